@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { entitySchemas, type RecordMeta } from './common';
+
+/** NAV-09, NAV-10: legacy public URLs and where they live now. */
+export const TOURS_URL = '/tours-and-excursions-in-puerto-plata';
+export const ATTRACTIONS_URL = '/things-to-do-attractions-in-puerto-plata';
+export const AIRPORT_TRANSFERS_URL = '/airport-transfers';
+
+const LEGACY_URLS: Record<string, string> = {
+  '/tours': TOURS_URL,
+  '/tours-and-excursions': TOURS_URL,
+  '/attractions': ATTRACTIONS_URL,
+  '/things-to-do': ATTRACTIONS_URL,
+};
+
+/** NAV-11, NAV-12: names renamed on create. */
+const CREATE_NAMES: Record<string, string> = {
+  Tours: 'Tours & Excursions',
+  Attractions: 'Things to Do & Attractions',
+};
+
+export const NAV_MESSAGES = {
+  required: 'Nombre y URL son obligatorios',
+  airportDuplicate: 'Ya existe un enlace a Airport Transfers en la navegación.',
+  confirmDelete: '¿Seguro que deseas eliminar este enlace?',
+  loadError: 'Error al cargar el elemento',
+  createError: 'Error al crear el elemento',
+  updateError: 'Error al actualizar el elemento',
+  connectionError: 'Error de conexión',
+  deleteError: 'Error al eliminar el elemento',
+  reorderError: 'Error updating order. Please try again.',
+} as const;
+
+const stripTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url);
+
+export function mapLegacyNavUrl(url: string): string {
+  const trimmed = url.trim();
+  return LEGACY_URLS[stripTrailingSlash(trimmed)] ?? trimmed;
+}
+
+export function mapNavNameOnCreate(name: string): string {
+  const trimmed = name.trim();
+  return CREATE_NAMES[trimmed] ?? trimmed;
+}
+
+export const isAirportTransfersUrl = (url: string) =>
+  stripTrailingSlash(url.trim()).toLowerCase() === AIRPORT_TRANSFERS_URL;
+
+/**
+ * NAV-07: true when saving `candidate` would make a second airport-transfers link.
+ * The candidate's own stored row (same id) does not count.
+ */
+export function violatesAirportTransfersRule(
+  candidate: { id?: number; url: string },
+  stored: ReadonlyArray<{ id: number; url: string }>,
+): boolean {
+  if (!isAirportTransfersUrl(candidate.url)) return false;
+  return stored.some((link) => link.id !== candidate.id && isAirportTransfersUrl(link.url));
+}
+
+const requiredText = z.string().trim().min(1, NAV_MESSAGES.required);
+
+export const navigationSchemas = entitySchemas(
+  {
+    name: requiredText,
+    url: requiredText,
+    /** Absent on create: the server appends the link after the last one. */
+    order: z.coerce.number().int().min(1),
+    active: z.boolean(),
+    new_tab: z.boolean(),
+  },
+  { active: true, new_tab: false },
+);
+export const navigationCreate = navigationSchemas.create.extend({ order: navigationSchemas.fields.shape.order.optional() });
+export const navigationUpdate = navigationSchemas.update;
+
+export interface NavigationLink extends RecordMeta {
+  name: string;
+  url: string;
+  order: number;
+  active: boolean;
+  new_tab: boolean;
+}
