@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+// Brings the typing of request.cookies; the plugin itself is registered in app.ts.
+import '@fastify/cookie';
+import { canAccess } from '../../domain/roles';
+import { ApiError } from '../http/errors';
+import { SESSION_COOKIE, type SessionStore, type Staff } from './sessions';
+
+/**
+ * Who may call a route: anyone, any signed-in staff member, or the roles `canAccess` grants the resource.
+ * Every /api route must say it; the app refuses to start otherwise.
+ */
+export type Access = 'public' | 'session' | { resource: string; action?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    staff?: Staff;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const actionOf = (method: string) =>
+  ({ GET: 'list', POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' })[method] ?? 'list';
+
+async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: SessionStore }) {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', routes);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    const methods = ([] as HTTPMethods[]).concat(route.method as HTTPMethods | HTTPMethods[]);
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+  });
+
+  app.decorateRequest('staff', undefined);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.staff = await sessions.find(token);
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    if (!request.staff) throw new ApiError(401, 'Not signed in');
+    if (access === 'session') return;
+    const action = access.action ?? actionOf(request.method);
+    if (!canAccess(request.staff.role, { resource: access.resource, action })) throw new ApiError(403, 'Forbidden');
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export default fp(accessPlugin, { name: 'access', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,33 @@
+import type { Executor, Json } from './repository';
+import { nowIso } from './repository';
+import type { Staff } from '../auth/sessions';
+
+export interface AuditEntry {
+  staff: Staff;
+  resource: string;
+  recordId: number | null;
+  action: string;
+  before: Json | null;
+  after: Json | null;
+}
+
+/** Called with the write's own transaction, so a write and its audit row land together or not at all. */
+export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<void> {
+  const now = nowIso();
+  await trx
+    .insertInto('audit_log')
+    .values({
+      at: now,
+      created_at: now,
+      updated_at: now,
+      username: entry.staff.username,
+      role: entry.staff.role,
+      resource: entry.resource,
+      record_id: entry.recordId,
+      action: entry.action,
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+      search: `${entry.resource} ${entry.action} ${entry.staff.username}`,
+    })
+    .execute();
+}

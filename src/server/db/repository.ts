@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import { normalizeSearch } from '../../domain/search';
+import type { Database, ListTable } from './schema';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type Json = Record<string, unknown>;
+
+/** How one table's columns turn into API values and back. */
+export interface TableCodec {
+  table: ListTable;
+  booleans?: readonly string[];
+  json?: readonly string[];
+  searchFields: readonly string[];
+}
+
+export function decodeRow(codec: TableCodec, row: Json): Json {
+  const record: Json = { ...row };
+  delete record.search;
+  for (const field of codec.booleans ?? []) record[field] = Boolean(record[field]);
+  for (const field of codec.json ?? []) {
+    const value = record[field];
+    record[field] = typeof value === 'string' ? JSON.parse(value) : (value ?? null);
+  }
+  return record;
+}
+
+/** Values to store, with the normalized search column recomputed from the whole record. */
+export function encodeRecord(codec: TableCodec, record: Json): Json {
+  const row: Json = { ...record };
+  for (const field of codec.booleans ?? []) if (field in row) row[field] = row[field] ? 1 : 0;
+  for (const field of codec.json ?? []) if (field in row) row[field] = JSON.stringify(row[field] ?? null);
+  row.search = normalizeSearch(codec.searchFields.map((field) => String(record[field] ?? '')).join(' '));
+  return row;
+}
+
+export const nowIso = () => new Date().toISOString();

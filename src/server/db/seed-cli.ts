@@ -1,0 +1,29 @@
+import { loadConfig } from '../config';
+import { openDb } from './client';
+import { migrate } from './migrate';
+import { isEmpty, seed } from './seed/seed';
+import { demoData } from './seed/demoData';
+import { largeData } from './seed/largeData';
+
+/** npm run seed [-- --size large|<n>]: fills DATA_DIR or DATABASE_URL when it is empty. */
+async function main() {
+  const args = process.argv.slice(2);
+  const sizeArg = args.includes('--size') ? args[args.indexOf('--size') + 1] : 'demo';
+  const config = loadConfig();
+  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrate(db);
+  if (!(await isEmpty(db))) {
+    console.error('The database already holds data; seed an empty DATA_DIR or database.');
+    process.exitCode = 1;
+  } else {
+    const size = sizeArg === 'large' ? 10_000 : Number(sizeArg);
+    await seed(db, sizeArg === 'demo' ? demoData() : largeData(size), config.dataDir);
+    console.log(`Seeded ${sizeArg === 'demo' ? 'the demo data' : `${size} records of each entity`} (${db.dialect})`);
+  }
+  await db.destroy();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

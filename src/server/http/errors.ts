@@ -1,0 +1,15 @@
+/** An error that becomes a JSON answer `{error, fields}` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new ApiError(404, 'Not found');
+export const conflict = () =>
+  new ApiError(409, 'This record was changed by someone else. Reload it and try again.');
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);

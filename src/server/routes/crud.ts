@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Json } from '../db/repository';
+import { recordAudit } from '../db/audit';
+import { deleteRow, findRow, insertRow, listRows, updateRow } from '../db/queries';
+import { parseListQuery } from '../http/listQuery';
+import { conflict, notFound } from '../http/errors';
+import type { Staff } from '../auth/sessions';
+import type { ResourceDef } from './resource';
+
+const META_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
+
+const withoutMeta = (data: Json) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !META_FIELDS.includes(key)));
+
+export const parseId = (raw: unknown): number => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+};
+
+/** The signed-in staff member; routes that write are never public, so the guard has set it. */
+export const staffOf = (request: FastifyRequest): Staff => {
+  if (!request.staff) throw new Error('write route reached without a session');
+  return request.staff;
+};
+
+/** Registers list, show, create, update and delete for one resource description. */
+export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: ResourceDef) {
+  const writes = def.writes ?? ['create', 'update', 'delete'];
+  const read = { access: def.access.read };
+  const write = { access: def.access.write };
+
+  app.get(def.path, { config: read }, async (request, reply: FastifyReply) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, def.list);
+    if (!request.staff && def.list.publicFilters) {
+      query.filters = { ...query.filters, ...def.list.publicFilters };
+    }
+    const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
+    if (query.paged) reply.header('X-Total-Count', String(total));
+    return def.list.wrap ? def.list.wrap(rows) : rows;
+  });
+
+  app.get(`${def.path}/:id`, { config: read }, async (request) => {
+    const record = await findRow(db, def, parseId((request.params as { id: string }).id));
+    if (!record) throw notFound();
+    if (!request.staff && def.list.publicFilters) {
+      const visible = Object.entries(def.list.publicFilters).every(([field, values]) =>
+        values.includes(String(record[field])),
+      );
+      if (!visible) throw notFound();
+    }
+    return record;
+  });
+
+  if (writes.includes('create')) {
+    app.post(def.path, { config: write }, async (request, reply) => {
+      const staff = staffOf(request);
+      const input = withoutMeta(def.createSchema.parse(request.body ?? {}));
+      const created = await db.transaction().execute(async (trx) => {
+        const data = def.beforeCreate ? await def.beforeCreate(input, { trx, staff }) : input;
+        const record = await insertRow(trx, def, data);
+        await recordAudit(trx, { staff, resource: def.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+        return record;
+      });
+      return reply.code(201).send(created);
+    });
+  }
+
+  if (writes.includes('update')) {
+    app.put(`${def.path}/:id`, { config: write }, async (request) => {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const body = def.updateSchema.parse(request.body ?? {});
+      return db.transaction().execute(async (trx) => {
+        const existing = await findRow(trx, def, id);
+        if (!existing) throw notFound();
+        if (body.version !== undefined && body.version !== existing.version) throw conflict();
+        const input = withoutMeta(body);
+        const changes = def.beforeUpdate ? await def.beforeUpdate(input, existing, { trx, staff }) : input;
+        const updated = await updateRow(trx, def, existing, changes);
+        if (!updated) throw conflict();
+        await recordAudit(trx, { staff, resource: def.name, recordId: id, action: 'update', before: existing, after: updated });
+        return updated;
+      });
+    });
+  }
+
+  if (writes.includes('delete')) {
+    app.delete(`${def.path}/:id`, { config: write }, async (request) => {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const existing = await db.transaction().execute(async (trx) => {
+        const found = await findRow(trx, def, id);
+        if (!found) throw notFound();
+        await deleteRow(trx, def, id);
+        await recordAudit(trx, { staff, resource: def.name, recordId: id, action: 'delete', before: found, after: null });
+        return found;
+      });
+      await def.afterDelete?.(existing);
+      return { id };
+    });
+  }
+}
