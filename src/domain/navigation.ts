@@ -81,3 +81,16 @@ export interface NavigationLink extends RecordMeta {
   active: boolean;
   new_tab: boolean;
 }
+
+/**
+ * NAV-05: moves one link and renumbers all from 1; `changed` holds only the links whose order moved,
+ * which are the ones to save.
+ */
+export function reorderLinks<T extends { id: number; order: number }>(links: readonly T[], from: number, to: number) {
+  const moved = [...links];
+  const [item] = moved.splice(from, 1);
+  moved.splice(to, 0, item);
+  const renumbered = moved.map((link, index) => ({ ...link, order: index + 1 }));
+  const changed = renumbered.filter((link) => links.find((old) => old.id === link.id)?.order !== link.order);
+  return { links: renumbered, changed };
+}

@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+
+interface State {
+  failed: boolean;
+}
+
+/** SHELL-24: when the admin area cannot load (a crash, a lost code chunk), say so and offer a reload. */
+export class AdminErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Admin panel failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography variant="h5" gutterBottom>
+          Error loading admin panel
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload Page
+        </Button>
+      </Box>
+    );
+  }
+}

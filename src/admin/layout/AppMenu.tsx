@@ -1,0 +1,14 @@
+import { Menu, useBasename } from 'react-admin';
+import type { Role } from '../../domain/roles';
+import { menuFor } from './menuItems';
+
+export function AppMenu({ role }: { role: Role }) {
+  const basename = useBasename();
+  return (
+    <Menu>
+      {menuFor(role).map(({ label, to, icon: Icon }) => (
+        <Menu.Item key={label} to={`${basename}/${to}`} primaryText={label} leftIcon={<Icon />} end={to === ''} />
+      ))}
+    </Menu>
+  );
+}

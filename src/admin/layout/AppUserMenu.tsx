@@ -1,0 +1,46 @@
+import { forwardRef } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { UserMenu, useBasename, useLogout, useUserMenu } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      {...props}
+      onClick={() => {
+        userMenu?.onClose();
+        navigate(`${basename}/profile`);
+      }}
+    >
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Perfil</ListItemText>
+    </MenuItem>
+  );
+});
+
+const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
+  const logout = useLogout();
+  return (
+    <MenuItem ref={ref} {...props} onClick={() => logout()}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Cerrar sesión</ListItemText>
+    </MenuItem>
+  );
+});
+
+export const AppUserMenu = () => (
+  <UserMenu>
+    <ProfileItem />
+    <LogoutItem />
+  </UserMenu>
+);

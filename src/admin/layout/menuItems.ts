@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import TourIcon from '@mui/icons-material/Tour';
+import AttractionsIcon from '@mui/icons-material/Attractions';
+import DescriptionIcon from '@mui/icons-material/Description';
+import ArticleIcon from '@mui/icons-material/Article';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import MailIcon from '@mui/icons-material/Mail';
+import MenuIcon from '@mui/icons-material/Menu';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import HorizontalSplitIcon from '@mui/icons-material/HorizontalSplit';
+import PolicyIcon from '@mui/icons-material/Policy';
+import QuizIcon from '@mui/icons-material/Quiz';
+import InfoIcon from '@mui/icons-material/Info';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import type { Role } from '../../domain/roles';
+
+export interface MenuEntry {
+  label: string;
+  /** Route name under the role's area; '' is the dashboard. */
+  to: string;
+  icon: ComponentType;
+}
+
+/** SHELL-15: the owner's sidebar, in the spec's order and wording. */
+export const OWNER_MENU: MenuEntry[] = [
+  { label: 'Dashboard', to: '', icon: DashboardIcon },
+  { label: 'Reservas', to: 'reservas', icon: EventNoteIcon },
+  { label: 'Tours', to: 'tours', icon: TourIcon },
+  { label: 'Attractions', to: 'attractions', icon: AttractionsIcon },
+  { label: 'Pages', to: 'pages', icon: DescriptionIcon },
+  { label: 'Posts', to: 'posts', icon: ArticleIcon },
+  { label: 'Media', to: 'media', icon: PermMediaIcon },
+  { label: 'Users', to: 'users', icon: PeopleIcon },
+  { label: 'Settings', to: 'settings', icon: SettingsIcon },
+  { label: 'Contact', to: 'contact', icon: MailIcon },
+  { label: 'Navigation', to: 'navigation', icon: MenuIcon },
+  { label: 'SEO', to: 'seo', icon: TravelExploreIcon },
+  { label: 'Footer', to: 'footer', icon: HorizontalSplitIcon },
+  { label: 'Policies', to: 'policies', icon: PolicyIcon },
+  { label: 'FAQ', to: 'faq', icon: QuizIcon },
+  { label: 'About Us', to: 'about', icon: InfoIcon },
+  { label: 'Sales & Rentals', to: 'sales-rentals', icon: StorefrontIcon },
+  { label: 'Advertising', to: 'advertising', icon: CampaignIcon },
+  { label: 'Advertising Plans', to: 'advertising-plans', icon: LocalOfferIcon },
+];
+
+/** SHELL-16 as decided: part 1's five items. */
+const SECRETARY_ITEMS = ['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation'];
+
+export const menuFor = (role: Role): MenuEntry[] =>
+  role === 'owner' ? OWNER_MENU : OWNER_MENU.filter((entry) => SECRETARY_ITEMS.includes(entry.label));

@@ -1,0 +1,24 @@
+import { isRole, type Role } from '../../domain/roles';
+
+/** What the browser keeps of a login: who and which role, never the password (DECISIONS SHELL-12/13). */
+export interface StoredSession {
+  username: string;
+  role: Role;
+}
+
+export const SESSION_KEY = 'ep-control.session';
+
+export function readSession(): StoredSession | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as Partial<StoredSession> | null;
+    if (value && typeof value.username === 'string' && isRole(value.role)) return { username: value.username, role: value.role };
+  } catch {
+    // A corrupt entry counts as no session.
+  }
+  return undefined;
+}
+
+export const writeSession = (session: StoredSession) =>
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ username: session.username, role: session.role }));
+
+export const clearSession = () => localStorage.removeItem(SESSION_KEY);

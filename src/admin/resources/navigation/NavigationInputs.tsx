@@ -1,0 +1,26 @@
+import { BooleanInput, TextInput, required, useGetList, useRecordContext } from 'react-admin';
+import { NAV_MESSAGES, mapLegacyNavUrl, violatesAirportTransfersRule, type NavigationLink } from '../../../domain/navigation';
+
+const mustHave = required(NAV_MESSAGES.required);
+
+/** NAV-06: name, URL, 'Activo', 'Abrir en nueva pestaña'; NAV-07/08 checked before the server does it again. */
+export function NavigationInputs() {
+  const record = useRecordContext<NavigationLink>();
+  const { data: links = [] } = useGetList<NavigationLink>('navigation', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'order', order: 'ASC' },
+  });
+  const airportRule = (value: string) =>
+    value && violatesAirportTransfersRule({ id: record?.id, url: mapLegacyNavUrl(value) }, links)
+      ? NAV_MESSAGES.airportDuplicate
+      : undefined;
+
+  return (
+    <>
+      <TextInput source="name" label="Nombre" validate={mustHave} fullWidth />
+      <TextInput source="url" label="URL" validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
+      <BooleanInput source="active" label="Activo" defaultValue={true} />
+      <BooleanInput source="new_tab" label="Abrir en nueva pestaña" defaultValue={false} />
+    </>
+  );
+}
