@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { openDb, type Db } from '../../../src/server/db/client';
+import { migrate } from '../../../src/server/db/migrate';
+import { seed } from '../../../src/server/db/seed/seed';
+import { demoData, type DemoData } from '../../../src/server/db/seed/demoData';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds = (): DatabaseKind[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  /** Signs in and answers the session cookie header. */
+  login(username: 'dueno' | 'secretaria'): Promise<string>;
+  call<T = unknown>(method: string, path: string, options?: { body?: unknown; cookie?: string; raw?: string }): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  data?: DemoData | null;
+  env?: Record<string, string>;
+}
+
+export async function startServer(kind: DatabaseKind, { data = demoData(), env = {} }: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-test-'));
+  let schema: string | undefined;
+  if (kind === 'postgres') {
+    // Each test file gets its own schema, so files run in parallel on one database.
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app'), ...env });
+  const db = openDb({ dataDir, databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema });
+  await migrate(db);
+  if (data) await seed(db, data, dataDir);
+  const app = await buildApp({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestServer['call'] = async (method, path, { body, cookie, raw } = {}) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
+    if (cookie) headers.cookie = cookie;
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (static files, redirects): the text is the body.
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers };
+  };
+
+  return {
+    url,
+    app,
+    db,
+    dataDir,
+    call,
+    async login(username) {
+      const answer = await call('POST', '/api/auth/login', { body: { username, password: username } });
+      if (answer.status !== 200) throw new Error(`login ${username} failed: ${answer.status}`);
+      return (answer.headers.get('set-cookie') ?? '').split(';')[0];
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  server: TestServer;
+  owner: string;
+  secretary: string;
+}
+
+/**
+ * Runs `body` once per database kind against one server started for the block, with an owner and a
+ * secretary already signed in.
+ */
+export function describeEachDatabase(title: string, body: (session: () => Session) => void, options: StartOptions = {}) {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let session: Session;
+      beforeAll(async () => {
+        const server = await startServer(kind, options);
+        session = { server, owner: await server.login('dueno'), secretary: await server.login('secretaria') };
+      });
+      afterAll(async () => session?.server.close());
+      body(() => session);
+    });
+  }
+}
