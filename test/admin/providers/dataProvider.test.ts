@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { createDataProvider } from '../../../src/admin/providers/dataProvider';
+import { endpoints } from '../../../src/admin/providers/endpoints';
+import { fakeFetch } from './fakeFetch';
+
+const links = [
+  { id: 1, name: 'Home', url: '/', order: 2 },
+  { id: 2, name: 'Excursión Sosúa', url: '/sosua', order: 1 },
+  { id: 3, name: 'Blog', url: '/blog', order: 3 },
+];
+const listParams = { pagination: { page: 1, perPage: 2 }, sort: { field: 'order', order: 'ASC' as const }, filter: {} };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete endpoints.posts;
+  delete endpoints.advertisements;
+});
+
+describe('dataProvider', () => {
+  it('API-81 asks the server for a page and uses its X-Total-Count', async () => {
+    const calls = fakeFetch({ 'GET /api/navigation': { body: links.slice(0, 2), headers: { 'X-Total-Count': '3' } } });
+    const result = await createDataProvider().getList('navigation', { ...listParams, filter: { q: 'o', active: true } });
+    expect(result).toEqual({ data: links.slice(0, 2), total: 3 });
+    expect(calls[0].url).toBe('/api/navigation?_page=1&_per_page=2&_sort=order&_order=asc&q=o&active=true');
+  });
+
+  it('API-02 without a total (legacy server) searches, sorts and pages on the client', async () => {
+    fakeFetch({ 'GET /api/navigation': { body: links } });
+    const provider = createDataProvider();
+    const sorted = await provider.getList('navigation', listParams);
+    expect(sorted).toEqual({ data: [links[1], links[0]], total: 3 });
+    const searched = await provider.getList('navigation', { ...listParams, filter: { q: 'EXCURSION' } });
+    expect(searched).toEqual({ data: [links[1]], total: 1 });
+    const second = await provider.getList('navigation', { ...listParams, pagination: { page: 2, perPage: 2 } });
+    expect(second.data).toEqual([links[2]]);
+  });
+
+  it('API-12 API-64 unwraps {posts} and {advertisements} list answers declared in the endpoint table', async () => {
+    endpoints.posts = { path: '/api/blog/posts', listKey: 'posts', listParams: { admin: 'true' }, recordKey: 'post', searchFields: ['title', 'slug'] };
+    endpoints.advertisements = { path: '/api/advertisements', listKey: 'advertisements', searchFields: ['title'] };
+    const calls = fakeFetch({
+      'GET /api/blog/posts': { body: { posts: [{ id: 7, title: 'Hola' }] } },
+      'GET /api/advertisements': { body: { advertisements: [{ id: 9, title: 'Villa' }] } },
+    });
+    const provider = createDataProvider();
+    expect((await provider.getList('posts', listParams)).data).toEqual([{ id: 7, title: 'Hola' }]);
+    expect((await provider.getList('advertisements', listParams)).total).toBe(1);
+    expect(calls[0].url).toMatch(/^\/api\/blog\/posts\?admin=true&_page=1/);
+  });
+
+  it('API-16 POST-24 takes the created id from id or from post.id', async () => {
+    endpoints.posts = { path: '/api/blog/posts', listKey: 'posts', recordKey: 'post', searchFields: [] };
+    fakeFetch({ 'POST /api/blog/posts': { status: 201, body: { post: { id: 12 } } }, 'POST /api/navigation': { status: 201, body: { id: 5, name: 'A' } } });
+    const provider = createDataProvider();
+    expect((await provider.create('posts', { data: { title: 'Nuevo' } })).data).toEqual({ title: 'Nuevo', id: 12 });
+    expect((await provider.create('navigation', { data: { name: 'A', url: '/a' } })).data).toMatchObject({ id: 5, url: '/a' });
+  });
+
+  it('API-81 a refused write becomes an HttpError carrying the field errors for the form', async () => {
+    fakeFetch({ 'POST /api/navigation': { status: 400, body: { error: 'Nombre y URL son obligatorios', fields: { name: 'Nombre y URL son obligatorios' } } } });
+    const failure = await createDataProvider().create('navigation', { data: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 400, message: 'Nombre y URL son obligatorios', body: { errors: { name: 'Nombre y URL son obligatorios' } } });
+  });
+
+  it('NAV-18 a network failure is an HttpError with status 0', async () => {
+    fakeFetch({});
+    await expect(createDataProvider().getOne('navigation', { id: 1 })).rejects.toMatchObject({ status: 0, message: 'Error de conexión' });
+  });
+
+  it('API-05 sends the version it read, so a stale edit gets 409 instead of overwriting', async () => {
+    const calls = fakeFetch({ 'PUT /api/navigation/1': { body: { ...links[0], name: 'Inicio', version: 4 } } });
+    const result = await createDataProvider().update('navigation', { id: 1, data: { name: 'Inicio' }, previousData: { ...links[0], version: 3 } });
+    expect(calls[0].body).toEqual({ name: 'Inicio', version: 3 });
+    expect(result.data).toMatchObject({ name: 'Inicio', version: 4 });
+  });
+
+  it('NAV-05 reorder sends one PUT {order} per moved item', async () => {
+    const calls = fakeFetch({ 'PUT /api/navigation/': { body: {} } });
+    await createDataProvider().reorder('navigation', { items: [{ id: 2, order: 1, version: 1 }, { id: 1, order: 2 }] });
+    expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['PUT', '/api/navigation/2', { order: 1, version: 1 }],
+      ['PUT', '/api/navigation/1', { order: 2 }],
+    ]);
+  });
+
+  it('API-06 delete answers the previous record; getMany reads each id', async () => {
+    fakeFetch({ 'DELETE /api/navigation/3': { body: { id: 3 } }, 'GET /api/navigation/1': { body: links[0] }, 'GET /api/navigation/2': { body: links[1] } });
+    const provider = createDataProvider();
+    expect((await provider.delete('navigation', { id: 3, previousData: links[2] })).data).toEqual(links[2]);
+    expect((await provider.getMany('navigation', { ids: [1, 2] })).data).toEqual([links[0], links[1]]);
+  });
+
+  it('SHELL-19 marks notifications read with one POST', async () => {
+    const calls = fakeFetch({ 'POST /api/admin-notifications/read': { status: 204 } });
+    await createDataProvider().markNotificationsRead();
+    expect(calls).toEqual([{ method: 'POST', url: '/api/admin-notifications/read', body: undefined }]);
+  });
+});
