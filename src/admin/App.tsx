@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { canAccess, ROLE_AREA, type Role } from '../domain/roles';
 import { createDataProvider } from './providers/dataProvider';
@@ -11,10 +11,10 @@ import { ProfilePage } from './screens/ProfilePage';
 import { PENDING_ROUTES } from './screens/comingSoonRoutes';
 import { resources } from './resources';
 
-const dataProvider = createDataProvider();
+const apiDataProvider = createDataProvider();
 
 /** One <Admin> per role area, mounted at /ep-control/{dueno|secretaria}, showing what the role may use. */
-export function App({ role }: { role: Role }) {
+export function App({ role, dataProvider = apiDataProvider }: { role: Role; dataProvider?: DataProvider }) {
   const authProvider = useMemo(() => createAuthProvider(role), [role]);
   return (
     <Admin

@@ -5,7 +5,7 @@
  *   const dataProvider = fakeDataProvider({ update: vi.fn().mockRejectedValue(new HttpError('x', 500)) });
  */
 import fakeRestProvider from 'ra-data-fakerest';
-import type { DataProvider } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import { demoData, type DemoData } from '../../src/server/db/seed/demoData';
 
 const withMeta = <T extends object>(rows: T[]) =>
@@ -27,5 +27,22 @@ export function fakeDataProvider(
   data: Partial<DemoData> = {},
 ): DataProvider {
   const base = fakeRestProvider(fakeData(data), false);
-  return { ...base, ...overrides } as DataProvider;
+  // The custom methods of the real provider (src/admin/providers/dataProvider.ts), over the same fake data.
+  const custom = {
+    reorder: async (resource: string, { items }: { items: { id: number; order: number }[] }) => ({
+      data: await Promise.all(
+        items.map(async ({ id, order }) => (await base.update(resource, { id, data: { order }, previousData: { id } })).data),
+      ),
+    }),
+    markNotificationsRead: async () => {
+      const { data: unread } = await base.getList('notifications', {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { read: false },
+      });
+      await base.updateMany('notifications', { ids: unread.map((row) => row.id), data: { read: true } });
+    },
+    getSingleton: async () => Promise.reject(new HttpError('Not found', 404)),
+  };
+  return { ...base, ...custom, ...overrides } as DataProvider;
 }

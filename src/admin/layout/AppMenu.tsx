@@ -6,9 +6,13 @@ export function AppMenu({ role }: { role: Role }) {
   const basename = useBasename();
   return (
     <Menu>
-      {menuFor(role).map(({ label, to, icon: Icon }) => (
-        <Menu.Item key={label} to={`${basename}/${to}`} primaryText={label} leftIcon={<Icon />} end={to === ''} />
-      ))}
+      {menuFor(role).map(({ label, to, icon: Icon }) =>
+        to === '' ? (
+          <Menu.DashboardItem key={label} primaryText={label} leftIcon={<Icon />} />
+        ) : (
+          <Menu.Item key={label} to={`${basename}/${to}`} primaryText={label} leftIcon={<Icon />} />
+        ),
+      )}
     </Menu>
   );
 }

@@ -48,7 +48,7 @@ describe('authProvider', () => {
   it('SHELL-16 canAccess and permissions follow the stored role', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'secretaria', role: 'secretary' }));
     const provider = createAuthProvider('secretary');
-    expect(await provider.getPermissions({})).toBe('secretary');
+    expect(await provider.getPermissions?.({})).toBe('secretary');
     expect(await provider.canAccess?.({ resource: 'pages', action: 'list' })).toBe(true);
     expect(await provider.canAccess?.({ resource: 'users', action: 'list' })).toBe(false);
   });

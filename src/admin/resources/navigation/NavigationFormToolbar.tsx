@@ -7,7 +7,7 @@ export function NavigationFormToolbar() {
   const basename = useBasename();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton label="Guardar" />
+      <SaveButton label="Guardar" alwaysEnable />
       <Button label="Cancelar" onClick={() => navigate(`${basename}/navigation`)} />
     </Toolbar>
   );

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, render } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { AdminErrorBoundary } from '../../../src/admin/layout/AdminErrorBoundary';
+
+afterEach(() => localStorage.clear());
+
+describe('dashboards', () => {
+  it('DASH-01 DASH-02 the owner sees real counts of Pages, Media and Users, each linking to its section', async () => {
+    renderApp('owner');
+    await waitFor(() => expect(screen.getByTestId('count-pages')).toHaveTextContent('5'));
+    expect(screen.getByTestId('count-media')).toHaveTextContent('4');
+    expect(screen.getByTestId('count-users')).toHaveTextContent('5');
+    expect(screen.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/ep-control/dueno/pages');
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/ep-control/dueno/users');
+    expect(screen.getByText('SEO health')).toBeInTheDocument();
+  });
+
+  it('DASH-03 a count whose call fails shows 0', async () => {
+    const base = fakeDataProvider();
+    const getList = vi.fn((resource: string, params: Parameters<typeof base.getList>[1]) =>
+      resource === 'media' ? Promise.reject(new HttpError('down', 500)) : base.getList(resource, params),
+    );
+    renderApp('owner', { dataProvider: fakeDataProvider({ getList }) });
+    await waitFor(() => expect(screen.getByTestId('count-media')).toHaveTextContent('0'));
+    expect(screen.getByTestId('count-pages')).toHaveTextContent('5');
+  });
+
+  it('DASH-06 the secretary sees the real Pages and Media counts, no Users and no SEO widget', async () => {
+    renderApp('secretary');
+    await waitFor(() => expect(screen.getByTestId('count-pages')).toHaveTextContent('5'));
+    expect(screen.getByTestId('count-media')).toHaveTextContent('4');
+    expect(screen.queryByTestId('count-users')).toBeNull();
+    expect(screen.queryByText('SEO health')).toBeNull();
+  });
+
+  it('DASH-04 DASH-05 the SEO widget says plainly there is no score yet instead of inventing one', async () => {
+    renderApp('owner');
+    expect(await screen.findByText(/Sin datos de SEO todavía/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ok|warn|error/i })).toBeNull();
+  });
+});
+
+describe('error boundary', () => {
+  it('SHELL-24 a crash while loading the admin shows Error loading admin panel with Reload Page', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('chunk failed');
+    };
+    render(
+      <AdminErrorBoundary>
+        <Broken />
+      </AdminErrorBoundary>,
+    );
+    expect(screen.getByText('Error loading admin panel')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});

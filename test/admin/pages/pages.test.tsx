@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+
+afterEach(() => localStorage.clear());
+
+describe('pages screen', () => {
+  it('PAGE-01 PAGE-02 PAGE-03 shows title, status (Publicado/Borrador) and date with + Nueva Página, Editar, Eliminar', async () => {
+    renderApp('secretary', { path: 'pages' });
+    expect(await screen.findByText('Taxi from Puerto Plata Airport (POP)')).toBeInTheDocument();
+    for (const header of ['Título', 'Estado', 'Fecha']) expect(screen.getByText(header)).toBeInTheDocument();
+    expect(screen.getAllByText('Publicado')).toHaveLength(3);
+    expect(screen.getAllByText('Borrador')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '+ Nueva Página' })).toHaveAttribute('href', '/ep-control/secretaria/pages/create');
+    const row = screen.getByText('Sosúa and Cabarete day trip').closest('tr')!;
+    expect(await within(row).findByRole('link', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+  });
+
+  it('PAGE-04 PAGE-06 the editor has title, rich content, a status select defaulting to Borrador, and the date', async () => {
+    renderApp('owner', { path: 'pages/create' });
+    expect(await screen.findByLabelText(/Título/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Contenido')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
+    expect(screen.getByLabelText('Fecha')).toHaveValue(new Date().toISOString().slice(0, 10));
+  });
+
+  it('PAGE-05 the title is required', async () => {
+    const create = vi.fn();
+    renderApp('owner', { path: 'pages/create', dataProvider: fakeDataProvider({ create }) });
+    const title = await screen.findByLabelText(/Título/, {}, { timeout: 4000 });
+    fireEvent.change(title, { target: { value: 'x' } });
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('El título es obligatorio')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('PAGE-08 a failed save leaves the form open with what was typed, and no message', async () => {
+    const create = vi.fn().mockRejectedValue(new HttpError('boom', 500));
+    renderApp('owner', { path: 'pages/create', dataProvider: fakeDataProvider({ create }) });
+    const title = await screen.findByLabelText(/Título/, {}, { timeout: 4000 });
+    fireEvent.change(title, { target: { value: 'Excursión a Cayo Arena' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][1].data).toMatchObject({ title: 'Excursión a Cayo Arena', status: 'draft' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByLabelText(/Título/)).toHaveValue('Excursión a Cayo Arena');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/boom|error/i)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
+import { App } from '../../src/admin/App';
+import { writeSession } from '../../src/admin/providers/session';
+import type { Role } from '../../src/domain/roles';
+import { ROLE_AREA } from '../../src/domain/roles';
+import { fakeDataProvider } from './fakeDataProvider';
+
+/** Renders the real app of a role, signed in, at `path` under its area, on the fake data provider. */
+export function renderApp(role: Role, { path = '', dataProvider = fakeDataProvider() }: { path?: string; dataProvider?: DataProvider } = {}) {
+  writeSession({ username: role === 'owner' ? 'dueno' : 'secretaria', role });
+  const area = `/ep-control/${ROLE_AREA[role]}`;
+  return render(
+    <MemoryRouter initialEntries={[`${area}/${path}`]}>
+      <Routes>
+        <Route path={`${area}/*`} element={<App role={role} dataProvider={dataProvider} />} />
+        <Route path="/ep-control/login" element={<div>Login screen</div>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
