@@ -22,7 +22,7 @@ export function SeoHealthWidget() {
   });
   const score = data?.data.health_percentage;
   return (
-    <Card sx={{ flex: '1 1 320px' }}>
+    <Card sx={{ maxWidth: 640 }}>
       <CardContent>
         <Typography variant="h6" gutterBottom>
           SEO health
