@@ -32,7 +32,7 @@ describeEachDatabase('foundation API', (session) => {
     expect(after.body.every((n) => n.read)).toBe(true);
   });
 
-  it('API-80 USER-05 DASH-02 lists the staff records; the owner creates, edits and deletes them', async () => {
+  it('API-80 USER-01 USER-05 USER-06 DASH-02 staff records (drivers included) are stored on the server; the owner creates, edits and deletes them', async () => {
     const list = await owner<StaffUser[]>('GET', '/api/users');
     expect(list.body.map((user) => user.role)).toEqual(expect.arrayContaining(['Owner', 'Secretary', 'Driver']));
     const created = await owner<StaffUser>('POST', '/api/users', { username: 'pedro', email: 'pedro@epcontrol.do', role: 'Driver', phone: '809', vehicle: 'Kia', plate: 'B1' });

@@ -38,7 +38,7 @@ describe('navigation screen', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Blog']), { timeout: 8000 });
   });
 
-  it('NAV-06 NAV-08 the form has Activo, Abrir en nueva pestaña, Guardar, Cancelar and requires name and URL', async () => {
+  it('NAV-06 NAV-08 SHELL-25 the form has Activo, Abrir en nueva pestaña, Guardar, Cancelar and requires name and URL', async () => {
     await openCreate();
     expect(screen.getByLabelText('Activo')).toBeChecked();
     expect(screen.getByLabelText('Abrir en nueva pestaña')).not.toBeChecked();

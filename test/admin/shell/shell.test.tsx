@@ -13,7 +13,7 @@ const OWNER_ITEMS = [
 const sidebarLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
 describe('shell', () => {
-  it('SHELL-15 the owner sidebar lists the nineteen items in the spec order, with their routes', async () => {
+  it('SHELL-15 SHELL-03 the owner sidebar lists the nineteen items in the spec order, with their routes under /ep-control/dueno', async () => {
     renderApp('owner');
     await waitFor(() => expect(sidebarLabels()).toEqual(OWNER_ITEMS));
     expect(screen.getByRole('menuitem', { name: 'Sales & Rentals' })).toHaveAttribute('href', '/ep-control/dueno/sales-rentals');

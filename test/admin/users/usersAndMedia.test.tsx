@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+
+afterEach(() => localStorage.clear());
+
+describe('users screen', () => {
+  it('USER-02 USER-05 shows an Administradores table and a Drivers table with the drivers fields', async () => {
+    renderApp('owner', { path: 'users' });
+    expect(await screen.findByText('Administradores')).toBeInTheDocument();
+    expect(screen.getByText('Drivers')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(2));
+    const [admins, drivers] = screen.getAllByRole('table');
+    await waitFor(() => expect(within(admins).getByText('secretaria')).toBeInTheDocument());
+    expect(within(admins).queryByText('ramon.diaz')).toBeNull();
+    await waitFor(() => expect(within(drivers).getByText('ramon.diaz')).toBeInTheDocument());
+    for (const header of ['Phone', 'Vehicle', 'Plate']) expect(within(drivers).getByText(header)).toBeInTheDocument();
+    expect(within(drivers).getByText('Toyota Hiace 2022')).toBeInTheDocument();
+  });
+
+  it('USER-03 USER-04 the add form requires username and email before calling the server', async () => {
+    const create = vi.fn();
+    renderApp('owner', { path: 'users/create', dataProvider: fakeDataProvider({ create }) });
+    const username = await screen.findByLabelText(/Username/);
+    fireEvent.change(username, { target: { value: 'x' } });
+    fireEvent.change(username, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('media screen', () => {
+  it('MEDIA-01 MEDIA-04 lists name, type, size and date, each row with Delete', async () => {
+    renderApp('secretary', { path: 'media' });
+    expect(await screen.findByText('damajagua-falls.jpg')).toBeInTheDocument();
+    const row = screen.getByText('damajagua-falls.jpg').closest('tr')!;
+    expect(within(row).getByText('image/jpeg')).toBeInTheDocument();
+    expect(within(row).getByText('382 KB')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('MEDIA-05 a failed load says Failed to load media files', async () => {
+    const base = fakeDataProvider();
+    const getList = vi.fn((resource: string, params: Parameters<typeof base.getList>[1]) =>
+      resource === 'media' ? Promise.reject(new HttpError('down', 500)) : base.getList(resource, params),
+    );
+    renderApp('secretary', { path: 'media', dataProvider: fakeDataProvider({ getList }) });
+    expect(await screen.findByText('Failed to load media files')).toBeInTheDocument();
+  });
+});
