@@ -1,8 +1,8 @@
-import { Create, SimpleForm, useNotify } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import { NAV_MESSAGES, mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
 import { NavigationInputs } from './NavigationInputs';
 import { NavigationFormToolbar } from './NavigationFormToolbar';
-import { navErrorMessage } from './navigationErrors';
+import { useNavErrorNotifier } from './navigationErrors';
 
 /** NAV-09..12: legacy URLs and the names 'Tours' / 'Attractions' are mapped before saving. */
 export const mapNewLink = (data: { name?: string; url?: string }) => ({
@@ -12,18 +12,13 @@ export const mapNewLink = (data: { name?: string; url?: string }) => ({
 });
 
 export function NavigationCreate() {
-  const notify = useNotify();
+  const onError = useNavErrorNotifier(NAV_MESSAGES.createError);
   return (
     <Create
       title="+ Add New Link"
       redirect="list"
       transform={mapNewLink}
-      mutationOptions={{
-        onError: (error) => {
-          const message = navErrorMessage(error, NAV_MESSAGES.createError);
-          if (message) notify(message, { type: 'error' });
-        },
-      }}
+      mutationOptions={{ onError }}
     >
       <SimpleForm toolbar={<NavigationFormToolbar />}>
         <NavigationInputs />

@@ -1,14 +1,15 @@
-import { Edit, SimpleForm, useBasename, useNotify } from 'react-admin';
+import { Edit, SimpleForm, useBasename } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NAV_MESSAGES, mapLegacyNavUrl } from '../../../domain/navigation';
 import { NavigationInputs } from './NavigationInputs';
 import { NavigationFormToolbar } from './NavigationFormToolbar';
-import { navErrorMessage } from './navigationErrors';
+import { useNavErrorNotifier } from './navigationErrors';
 
 export function NavigationEdit() {
-  const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
+  const onError = useNavErrorNotifier(NAV_MESSAGES.updateError);
+  const notifyLoadError = useNavErrorNotifier(NAV_MESSAGES.loadError);
   return (
     <Edit
       mutationMode="pessimistic"
@@ -16,16 +17,11 @@ export function NavigationEdit() {
       transform={(data: { url?: string }) => ({ ...data, url: mapLegacyNavUrl(data.url ?? '') })}
       queryOptions={{
         onError: (error) => {
-          notify(navErrorMessage(error, NAV_MESSAGES.loadError) ?? NAV_MESSAGES.loadError, { type: 'error' });
+          notifyLoadError(error);
           navigate(`${basename}/navigation`);
         },
       }}
-      mutationOptions={{
-        onError: (error) => {
-          const message = navErrorMessage(error, NAV_MESSAGES.updateError);
-          if (message) notify(message, { type: 'error' });
-        },
-      }}
+      mutationOptions={{ onError }}
     >
       <SimpleForm toolbar={<NavigationFormToolbar />}>
         <NavigationInputs />

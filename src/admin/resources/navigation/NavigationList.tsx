@@ -1,7 +1,7 @@
-import { CreateButton, List, SearchInput, TopToolbar, useNotify } from 'react-admin';
+import { CreateButton, List, SearchInput, TopToolbar } from 'react-admin';
 import { NAV_MESSAGES } from '../../../domain/navigation';
 import { NavigationTable } from './NavigationTable';
-import { navErrorMessage } from './navigationErrors';
+import { useNavErrorNotifier } from './navigationErrors';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nombre o URL" />];
 
@@ -13,7 +13,7 @@ const Actions = () => (
 
 /** NAV-01: every link on one page, searchable by name or URL, sorted by order. */
 export function NavigationList() {
-  const notify = useNotify();
+  const onError = useNavErrorNotifier(NAV_MESSAGES.loadError);
   return (
     <List
       title="Navigation"
@@ -22,9 +22,7 @@ export function NavigationList() {
       sort={{ field: 'order', order: 'ASC' }}
       perPage={1000}
       pagination={false}
-      queryOptions={{
-        onError: (error) => notify(navErrorMessage(error, NAV_MESSAGES.loadError) ?? NAV_MESSAGES.loadError, { type: 'error' }),
-      }}
+      queryOptions={{ onError }}
     >
       <NavigationTable />
     </List>

@@ -1,4 +1,4 @@
-import type { HttpError } from 'react-admin';
+import { useNotify, type HttpError } from 'react-admin';
 import { NAV_MESSAGES } from '../../../domain/navigation';
 
 /** NAV-15..18: the spec's message for a failed call; a connection failure (status 0) says so. */
@@ -8,4 +8,13 @@ export function navErrorMessage(error: unknown, fallback: string): string | unde
   // Field errors are shown under their fields by react-admin; no second message.
   if (body?.errors && Object.keys(body.errors).length > 0) return undefined;
   return fallback;
+}
+
+/** An onError for navigation calls that notifies the spec's message, if any. */
+export function useNavErrorNotifier(fallback: string) {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const message = navErrorMessage(error, fallback);
+    if (message) notify(message, { type: 'error' });
+  };
 }
