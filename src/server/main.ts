@@ -24,8 +24,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host}:${config.port}`;
+  // The bound address, not the configured one: PORT=0 picks a free port (the tests use it).
+  const url = await app.listen({ port: config.port, host: config.host });
   console.log(`EP Control is running at ${url}${APP_PREFIX}/login (${db.dialect})`);
   if (!process.env.ADMIN_CREDENTIALS) {
     console.log('Demo logins: dueno / dueno (owner), secretaria / secretaria (secretary)');

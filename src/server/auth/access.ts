@@ -19,6 +19,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff?: Staff;
   }
+  interface FastifyInstance {
+    apiRoutes: RegisteredRoute[];
+  }
 }
 
 export interface RegisteredRoute {
@@ -53,12 +56,6 @@ async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: Sess
     const action = access.action ?? actionOf(request.method);
     if (!canAccess(request.staff.role, { resource: access.resource, action })) throw new ApiError(403, 'Forbidden');
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    apiRoutes: RegisteredRoute[];
-  }
 }
 
 export default fp(accessPlugin, { name: 'access', dependencies: ['@fastify/cookie'] });

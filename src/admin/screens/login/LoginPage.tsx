@@ -33,7 +33,7 @@ export function LoginPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 380 }}>
-        <CardContent component="form" onSubmit={submit} noValidate={false}>
+        <CardContent component="form" onSubmit={submit}>
           <Stack spacing={2}>
             <Typography variant="h5" component="h1">
               EP Control
