@@ -34,6 +34,7 @@ export function foundation(dialect: Dialect) {
         .addColumn('date', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('pages_date').on('pages').column('date').execute();
+      await db.schema.createIndex('pages_status').on('pages').column('status').execute();
 
       await withMeta(db.schema.createTable('admin_notifications'), dialect)
         .addColumn('type', 'text', (col) => col.notNull())
@@ -50,6 +51,8 @@ export function foundation(dialect: Dialect) {
         .addColumn('vehicle', 'text', (col) => col.notNull().defaultTo(''))
         .addColumn('plate', 'text', (col) => col.notNull().defaultTo(''))
         .execute();
+
+      await db.schema.createIndex('users_role').on('users').column('role').execute();
 
       await withMeta(db.schema.createTable('media'), dialect)
         .addColumn('name', 'text', (col) => col.notNull())
