@@ -1,4 +1,5 @@
-import { CreateButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { List, SearchInput, TopToolbar } from 'react-admin';
+import { TextCreateButton } from '../../layout/TextCreateButton';
 import { NAV_MESSAGES } from '../../../domain/navigation';
 import { NavigationTable } from './NavigationTable';
 import { useNavErrorNotifier } from './navigationErrors';
@@ -7,7 +8,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar po
 
 const Actions = () => (
   <TopToolbar>
-    <CreateButton label="+ Add New Link" icon={<></>} />
+    <TextCreateButton label="+ Add New Link" />
   </TopToolbar>
 );
 

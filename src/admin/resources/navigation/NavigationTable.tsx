@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { NAV_MESSAGES, reorderLinks, type NavigationLink } from '../../../domain/navigation';
 import type { EpDataProvider } from '../../providers/dataProvider';
@@ -40,24 +40,26 @@ export function NavigationTable() {
   }
   return (
     <DndProvider backend={HTML5Backend}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell>Name</TableCell>
-            <TableCell>URL</TableCell>
-            <TableCell>Order</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>New tab</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((link, index) => (
-            <NavigationRow key={link.id} link={link} index={index} count={rows.length} canMove={canMove} onMove={move} />
-          ))}
-        </TableBody>
-      </Table>
+      <Box sx={{ overflowX: 'auto', maxWidth: 'calc(100vw - 16px)' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>Name</TableCell>
+              <TableCell>URL</TableCell>
+              <TableCell>Order</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>New tab</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((link, index) => (
+              <NavigationRow key={link.id} link={link} index={index} count={rows.length} canMove={canMove} onMove={move} />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </DndProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { TextCreateButton } from '../../layout/TextCreateButton';
 import { Chip } from '@mui/material';
 import { PAGE_STATUS_LABELS, type Page } from '../../../domain/pages';
 
@@ -6,7 +7,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar p�
 
 const Actions = () => (
   <TopToolbar>
-    <CreateButton label="+ Nueva Página" icon={<></>} />
+    <TextCreateButton label="+ Nueva Página" />
   </TopToolbar>
 );
 
