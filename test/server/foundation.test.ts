@@ -10,7 +10,7 @@ interface AuditRow {
   username: string;
   role: string;
   resource: string;
-  record_id: number;
+  record_id: number | null;
   action: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -30,6 +30,11 @@ describeEachDatabase('foundation API', (session) => {
     expect((await secretary('POST', '/api/admin-notifications/read')).status).toBe(204);
     const after = await owner<AdminNotification[]>('GET', '/api/admin-notifications');
     expect(after.body.every((n) => n.read)).toBe(true);
+    const trail = await owner<AuditRow[]>('GET', '/api/audit?resource=notifications&action=read-all');
+    expect(trail.body).toHaveLength(1);
+    expect(trail.body[0]).toMatchObject({ username: 'secretaria', record_id: null, before: { unread: list.body.map((n) => n.id).sort((a, b) => a - b) } });
+    expect((await secretary('POST', '/api/admin-notifications/read')).status).toBe(204);
+    expect((await owner<AuditRow[]>('GET', '/api/audit?resource=notifications&action=read-all')).body).toHaveLength(1);
   });
 
   it('API-80 USER-01 USER-05 USER-06 DASH-02 staff records (drivers included) are stored on the server; the owner creates, edits and deletes them', async () => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { notificationCreate } from '../../domain/notifications';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/repository';
-import { registerCrud } from './crud';
+import { recordAudit } from '../db/audit';
+import { registerCrud, staffOf } from './crud';
 import type { ResourceDef } from './resource';
 
 /** Created by the public routes (contact, reservations, testimonials); staff only read them. */
@@ -32,12 +33,18 @@ export default async function notificationRoutes(app: FastifyInstance, { db }: {
   app.post(
     '/api/admin-notifications/read',
     { config: { access: { resource: 'notifications', action: 'edit' } } },
-    async (_request, reply) => {
-      await db
-        .updateTable('admin_notifications')
-        .set({ read: 1, updated_at: nowIso() })
-        .where('read', '=', 0)
-        .execute();
+    async (request, reply) => {
+      await db.transaction().execute(async (trx) => {
+        const unread = await trx.selectFrom('admin_notifications').select('id').where('read', '=', 0).orderBy('id').execute();
+        if (unread.length === 0) return;
+        const ids = unread.map((row) => row.id);
+        await trx
+          .updateTable('admin_notifications')
+          .set((eb) => ({ read: 1, updated_at: nowIso(), version: eb('version', '+', 1) }))
+          .where('id', 'in', ids)
+          .execute();
+        await recordAudit(trx, { staff: staffOf(request), resource: 'notifications', recordId: null, action: 'read-all', before: { unread: ids }, after: null });
+      });
       return reply.code(204).send();
     },
   );
