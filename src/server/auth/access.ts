@@ -47,10 +47,12 @@ async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: Sess
 
   app.decorateRequest('staff', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config?.access;
+    // Only API routes declare access; the SPA's files and media need no session lookup.
+    if (!access) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.staff = await sessions.find(token);
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (access === 'public') return;
     if (!request.staff) throw new ApiError(401, 'Not signed in');
     if (access === 'session') return;
     const action = access.action ?? actionOf(request.method);

@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the connection works in, when not the default. */
+  schema?: string;
   destroy(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema: schema ?? 'public', destroy: () => kysely.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, 'ep-control.db'));

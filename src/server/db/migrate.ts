@@ -11,7 +11,10 @@ function migrations(db: Db): Record<string, Migration> {
 
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db) };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  // Kysely looks for its migration tables in every schema unless told which one; with one schema per test
+  // file (or stale schemas in a shared database) it would find another schema's table and skip creating its own.
+  const migrator = new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

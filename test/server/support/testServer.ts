@@ -52,10 +52,26 @@ export async function startServer(kind: DatabaseKind, { data = demoData(), env =
   }
   const config = loadConfig({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app'), ...env });
   const db = openDb({ dataDir, databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema });
-  await migrate(db);
-  if (data) await seed(db, data, dataDir);
-  const app = await buildApp({ db, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const dropSchema = async () => {
+    if (!schema) return;
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  };
+  let app: FastifyInstance;
+  try {
+    await migrate(db);
+    if (data) await seed(db, data, dataDir);
+    app = await buildApp({ db, config });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A start that fails must not leave its schema or temp dir behind in the shared test database.
+    await db.destroy();
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -93,12 +109,7 @@ export async function startServer(kind: DatabaseKind, { data = demoData(), env =
     async close() {
       await app.close();
       await db.destroy();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
