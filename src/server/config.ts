@@ -39,16 +39,20 @@ export function parseCredentials(text: string): Credential[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  const credentialsText = env.ADMIN_CREDENTIALS ?? DEMO_CREDENTIALS;
-  if (production && credentialsText === DEMO_CREDENTIALS) {
+  const credentials = parseCredentials(env.ADMIN_CREDENTIALS ?? DEMO_CREDENTIALS);
+  // Any demo pair counts, not only the default text: re-typing dueno:dueno in ADMIN_CREDENTIALS is as public.
+  const demoPairs = new Set(parseCredentials(DEMO_CREDENTIALS).map(({ username, password }) => `${username}:${password}`));
+  if (production && credentials.some(({ username, password }) => demoPairs.has(`${username}:${password}`))) {
     throw new Error('Refusing to start in production with the demo credentials: set ADMIN_CREDENTIALS');
   }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    credentials: parseCredentials(credentialsText),
+    credentials,
     production,
     appDir: resolve(env.APP_DIR ?? 'dist/app'),
     sessionHours: Number(env.SESSION_HOURS ?? 12),

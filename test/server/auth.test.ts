@@ -70,6 +70,8 @@ describe('auth configuration', () => {
 
   it('SHELL-12 production refuses to start with the demo credentials', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/demo credentials/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:largo-y-secreto:owner,dueno:dueno:owner' })).toThrow(/demo credentials/);
+    expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:largo-y-secreto:owner' }).production).toBe(true);
   });
 });

@@ -12,7 +12,9 @@ export class LoginLimiter {
 
   private recent(key: string, now: number) {
     const times = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    this.failures.set(key, times);
+    // Keys without recent failures are dropped, so guessing many usernames cannot grow the map for ever.
+    if (times.length > 0) this.failures.set(key, times);
+    else this.failures.delete(key);
     return times;
   }
 
@@ -27,7 +29,7 @@ export class LoginLimiter {
   }
 
   fail(keys: string[], now = Date.now()) {
-    for (const key of keys) this.recent(key, now).push(now);
+    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
   }
 
   succeed(keys: string[]) {
