@@ -33,7 +33,7 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema: schema ?? 'public', destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema, destroy: () => kysely.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, 'ep-control.db'));

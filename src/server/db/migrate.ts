@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
 import { foundation } from './migrations/001-foundation';
 
@@ -9,11 +9,18 @@ function migrations(db: Db): Record<string, Migration> {
   };
 }
 
+/** The schema the connection's search_path creates tables in (DATABASE_URL may set it with `options`). */
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0].schema;
+}
+
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db) };
   // Kysely looks for its migration tables in every schema unless told which one; with one schema per test
   // file (or stale schemas in a shared database) it would find another schema's table and skip creating its own.
-  const migrator = new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+  const schema = db.dialect === 'postgres' ? (db.schema ?? (await currentSchema(db))) : undefined;
+  const migrator = new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

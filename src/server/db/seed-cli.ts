@@ -9,6 +9,9 @@ import { largeData } from './seed/largeData';
 async function main() {
   const args = process.argv.slice(2);
   const sizeArg = args.includes('--size') ? args[args.indexOf('--size') + 1] : 'demo';
+  if (sizeArg !== 'demo' && sizeArg !== 'large' && !(Number.isInteger(Number(sizeArg)) && Number(sizeArg) > 0)) {
+    throw new Error(`--size must be demo, large or a positive number, not "${sizeArg ?? ''}"`);
+  }
   const config = loadConfig();
   const db = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrate(db);
