@@ -128,4 +128,25 @@ describeEachDatabase('navigation API', (session) => {
     const byUrl = await call<NavigationLink[]>('GET', '/api/navigation?q=cayo-arena');
     expect(byUrl.body).toHaveLength(1);
   });
+
+  it('NAV-07 API-03 simultaneous creates leave one airport-transfers link: the database holds the rule too', async () => {
+    const links = await call<NavigationLink[]>('GET', '/api/navigation');
+    const airport = links.body.find((link) => link.url === '/airport-transfers')!;
+    expect((await call('DELETE', `/api/navigation/${airport.id}`)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => call('POST', '/api/navigation', { body: { name: `Airport ${index}`, url: index % 2 ? '/airport-transfers/' : '/Airport-Transfers' } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400)) {
+      expect(refused.body).toEqual({ error: NAV_MESSAGES.airportDuplicate, fields: { url: NAV_MESSAGES.airportDuplicate } });
+    }
+    const after = await call<NavigationLink[]>('GET', '/api/navigation');
+    expect(after.body.filter((link) => link.url.toLowerCase().startsWith('/airport-transfers'))).toHaveLength(1);
+    const now = new Date().toISOString();
+    const direct = session()
+      .server.db.kysely.insertInto('navigation')
+      .values({ name: 'Bypass', url: ' /AIRPORT-TRANSFERS// ', order: 99, active: 1, new_tab: 0, created_at: now, updated_at: now, search: '' })
+      .execute();
+    await expect(direct).rejects.toThrow(/navigation_airport_once|unique/i);
+  });
 });

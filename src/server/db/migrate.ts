@@ -1,11 +1,13 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
 import { foundation } from './migrations/001-foundation';
+import { navigationAirportOnce } from './migrations/002-navigation-airport-once';
 
 /** Versioned migrations, in code so the compiled server carries them; names sort in order. */
 function migrations(db: Db): Record<string, Migration> {
   return {
     '001-foundation': foundation(db.dialect) as Migration,
+    '002-navigation-airport-once': navigationAirportOnce as Migration,
   };
 }
 

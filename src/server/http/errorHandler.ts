@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ApiError } from './errors';
+import { ruleViolation } from './constraints';
 
 function fieldsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -18,6 +19,8 @@ function fieldsOf(error: ZodError): Record<string, string> {
 /** Every failure answers `{error, fields?}`; stack traces go to the log, never to the client. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    const rule = ruleViolation(error);
+    if (rule) return reply.code(rule.status).send({ error: rule.message, fields: rule.fields });
     if (error instanceof ApiError) {
       return reply.code(error.status).send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
     }

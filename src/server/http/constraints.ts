@@ -1,0 +1,24 @@
+import { NAV_MESSAGES } from '../../domain/navigation';
+import { AIRPORT_ONCE_INDEX } from '../db/migrations/002-navigation-airport-once';
+import { ApiError } from './errors';
+
+/** Unique indexes that back a business rule, and the answer a violation gets (the route's own check usually answers first). */
+const RULE_INDEXES: Record<string, () => ApiError> = {
+  [AIRPORT_ONCE_INDEX]: () => new ApiError(400, NAV_MESSAGES.airportDuplicate, { url: NAV_MESSAGES.airportDuplicate }),
+};
+
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+}
+
+/** The rule answer for a unique violation from pg (code 23505) or better-sqlite3, or undefined. */
+export function ruleViolation(error: unknown): ApiError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint, message } = error as DriverError;
+  let index: string | undefined;
+  if (code === '23505' && typeof constraint === 'string') index = constraint;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string') index = /index '([^']+)'/.exec(message)?.[1];
+  return index ? RULE_INDEXES[index]?.() : undefined;
+}
