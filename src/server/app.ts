@@ -59,7 +59,10 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api')) return reply.code(404).send({ error: 'Not found' });
     // History routing: every app path answers the SPA, which routes it (unknown paths go to login).
-    if (hasApp && request.method === 'GET' && request.url.startsWith(APP_PREFIX)) {
+    // A missing file (a stale hashed asset) stays a 404: answering HTML to a script tag only hides the cause.
+    const path = request.url.split('?')[0];
+    const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+    if (hasApp && request.method === 'GET' && path.startsWith(APP_PREFIX) && !isFile) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.appDir);
     }
     return reply.code(404).type('text/plain').send('Not found');
