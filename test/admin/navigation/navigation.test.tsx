@@ -68,6 +68,17 @@ describe('navigation screen', () => {
     expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Tours & Excursions', url: '/tours-and-excursions-in-puerto-plata', active: true, new_tab: false });
   });
 
+  it('NAV-10 NAV-12 maps /attractions and renames Attractions on create', async () => {
+    const base = fakeDataProvider();
+    const create = vi.fn(base.create);
+    const { name, url } = await openCreate(fakeDataProvider({ create }));
+    fireEvent.change(name, { target: { value: 'Attractions' } });
+    fireEvent.change(url, { target: { value: '/attractions' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Things to Do & Attractions', url: '/things-to-do-attractions-in-puerto-plata' });
+  });
+
   it('NAV-16 NAV-18 a failed create says Error al crear el elemento, a lost connection Error de conexión; the form keeps its values', async () => {
     const create = vi.fn().mockRejectedValueOnce(new HttpError('boom', 500)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
     const { name, url } = await openCreate(fakeDataProvider({ create }));
