@@ -125,6 +125,24 @@ describe('navigation screen', () => {
     await waitFor(() => expect(screen.getAllByTestId(/^nav-row-/).length).toBe(8));
   });
 
+  it('NAV-07 NAV-17 editing saves the change and still refuses moving another link to /airport-transfers', async () => {
+    const base = fakeDataProvider();
+    const update = vi.fn(base.update);
+    renderApp('secretary', { path: 'navigation/6', dataProvider: fakeDataProvider({ update }) });
+    const name = await screen.findByLabelText(/Nombre/);
+    await waitFor(() => expect(name).toHaveValue('Blog'));
+    fireEvent.change(screen.getByLabelText(/URL/), { target: { value: '/airport-transfers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ya existe un enlace a Airport Transfers en la navegación.')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/URL/), { target: { value: '/blog' } });
+    fireEvent.change(name, { target: { value: 'Blog EP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({ name: 'Blog EP' });
+    expect(await screen.findByText('Blog EP')).toBeInTheDocument();
+  });
+
   it('NAV-17 a failed update says Error al actualizar el elemento', async () => {
     const update = vi.fn().mockRejectedValue(new HttpError('boom', 500));
     renderApp('secretary', { path: 'navigation/6', dataProvider: fakeDataProvider({ update }) });
