@@ -19,6 +19,19 @@ describe('pages screen', () => {
     expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
   });
 
+  it('PAGE-03 Eliminar asks for confirmation before deleting the page', async () => {
+    const base = fakeDataProvider();
+    const del = vi.fn(base.delete);
+    renderApp('secretary', { path: 'pages', dataProvider: fakeDataProvider({ delete: del }) });
+    const row = (await screen.findByText('Sosúa and Cabarete day trip')).closest('tr')!;
+    fireEvent.click(await within(row).findByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('¿Seguro que deseas eliminar esta página?')).toBeInTheDocument();
+    expect(del).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(del).toHaveBeenCalled());
+    expect(del.mock.calls[0][1]).toMatchObject({ previousData: { title: 'Sosúa and Cabarete day trip' } });
+  });
+
   it('PAGE-04 PAGE-06 the editor has title, rich content, a status select defaulting to Borrador, and the date', async () => {
     renderApp('owner', { path: 'pages/create' });
     expect(await screen.findByLabelText(/Título/, {}, { timeout: 4000 })).toBeInTheDocument();
