@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+// The build under test: `npm run build` writes dist/; E2E_DIST points at another build (one per engineer when
+// several share a machine: D=.builds/me; `npx vite build --outDir $D/app && SERVER_OUT_DIR=$D/server npm run build:server`;
+// inside the project, so the server finds node_modules).
+const dist = process.env.E2E_DIST ?? 'dist';
 // Evaluated again in each worker: only the main process starts the server, so only its directory is used.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ep-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -33,12 +37,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${dist}/server/main.js`,
     url: `http://127.0.0.1:${port}/api/auth/me`,
     // Answers 401 once the server is up, which Playwright counts as ready.
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', APP_DIR: `${dist}/app` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultDarkTheme, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { canAccess, ROLE_AREA, type Role } from '../domain/roles';
+import { canManage } from '../domain/access';
+import { ROLE_AREA, type Role } from '../domain/roles';
 import { createDataProvider } from './providers/dataProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { LAYOUTS } from './layout/AppLayout';
 import { Dashboard } from './screens/dashboard/Dashboard';
-import { ComingSoon } from './screens/ComingSoon';
-import { ProfilePage } from './screens/ProfilePage';
-import { PENDING_ROUTES } from './screens/comingSoonRoutes';
+import { CUSTOM_SCREENS } from './screens/customScreens';
 import { resources } from './resources';
+import { i18nProvider } from './i18n/i18nProvider';
+import { CatchAll } from './screens/access/CatchAll';
+import { AccessDenied } from './screens/access/AccessDenied';
+import { lightTheme } from './components/theme';
 
 const apiDataProvider = createDataProvider();
 
@@ -21,24 +24,26 @@ export function App({ role, dataProvider = apiDataProvider }: { role: Role; data
       basename={`/ep-control/${ROLE_AREA[role]}`}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      catchAll={CatchAll}
+      accessDenied={AccessDenied}
       layout={LAYOUTS[role]}
       dashboard={Dashboard}
       loginPage={false}
       requireAuth
       disableTelemetry
-      theme={defaultLightTheme}
+      theme={lightTheme}
       darkTheme={defaultDarkTheme}
       title="EP Control"
     >
       {resources
-        .filter(({ name }) => canAccess(role, { resource: name }))
+        .filter(({ name }) => canManage(role, name))
         .map(({ name, views }) => (
           <Resource key={name} name={name} {...views} />
         ))}
       <CustomRoutes>
-        <Route path={ProfilePage.path} element={<ProfilePage />} />
-        {PENDING_ROUTES.filter((route) => route.roles.includes(role)).map(({ path, title }) => (
-          <Route key={path} path={`/${path}`} element={<ComingSoon title={title} />} />
+        {CUSTOM_SCREENS.filter(({ resource }) => canManage(role, resource)).map(({ path, component: Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
         ))}
       </CustomRoutes>
     </Admin>

@@ -1,16 +1,31 @@
-import { Navigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Role } from '../domain/roles';
-import { LOGIN_PATH } from './providers/authProvider';
-import { readSession } from './providers/session';
-import { AdminErrorBoundary } from './layout/AdminErrorBoundary';
+import { areaPath } from './providers/session';
+import { locationChanged } from './entryRouter';
 import { App } from './App';
 
-/** SHELL-05..07: a role area opens only for a stored session of that role; anything else goes to login. */
-export function RoleArea({ role }: { role: Role }) {
-  if (readSession()?.role !== role) return <Navigate to={LOGIN_PATH} replace />;
-  return (
-    <AdminErrorBoundary>
-      <App role={role} />
-    </AdminErrorBoundary>
+/** A URL outside the area (logout, a 401, a typed address) hands the page back to the entry's router. */
+function LeaveArea() {
+  useLayoutEffect(locationChanged, []);
+  return null;
+}
+
+/**
+ * The admin of one role, loaded lazily by the entry with react-admin and react-router. The entry has
+ * already checked the stored session's role (SHELL-05..07).
+ */
+export default function RoleArea({ role }: { role: Role }) {
+  // A data router: react-admin's warnWhenUnsavedChanges can only block leaving a form inside one.
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        { path: `${areaPath(role)}/*`, element: <App role={role} /> },
+        { path: '*', element: <LeaveArea /> },
+      ]),
+    [role],
   );
+  // Its history listener goes with the area, when the entry hands the page back (logout, login).
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
 }

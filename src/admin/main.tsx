@@ -1,19 +1,49 @@
-import { StrictMode } from 'react';
+import './cspSafeZod';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ROLES } from '../domain/roles';
 import { LoginPage } from './screens/login/LoginPage';
-import { RoleArea } from './RoleArea';
-import { LOGIN_PATH } from './providers/authProvider';
+import { AdminErrorBoundary } from './layout/AdminErrorBoundary';
+import { PageLoading } from './PageLoading';
+import { Redirect, usePathname } from './entryRouter';
+import { areaPath, LOGIN_PATH, readSession } from './providers/session';
+import { PUBLIC_PATHS } from './screens/public/publicPaths';
+
+// react-admin, react-router and the @tanstack/react-query load only here, once a role area opens.
+const RoleArea = lazy(() => import('./RoleArea'));
+
+/**
+ * Pages that load without react-admin (at most 150 kB gzip, test/e2e/loadWeight.spec.ts). A public page
+ * (faq, about, media) is one more line: `'/ep-control/faq': lazy(() => import('./screens/public/FaqPage')),`.
+ */
+const LIGHT_PAGES: Record<string, ComponentType> = {
+  [LOGIN_PATH]: LoginPage,
+  [PUBLIC_PATHS.faq]: lazy(() => import('./screens/public/PublicFaqPage')),
+  [PUBLIC_PATHS.about]: lazy(() => import('./screens/public/PublicAboutPage')),
+  [PUBLIC_PATHS.media]: lazy(() => import('./screens/public/PublicMediaPage')),
+};
+
+const areaOf = (path: string) => ROLES.find((role) => path === areaPath(role) || path.startsWith(`${areaPath(role)}/`));
+
+/** SHELL-01, SHELL-08: light pages by path; a role area for a session of that role (SHELL-05..07); else login. */
+function Entry() {
+  const path = usePathname();
+  const LightPage = LIGHT_PAGES[path];
+  if (LightPage) return <LightPage />;
+  const role = areaOf(path);
+  if (!role || readSession()?.role !== role) return <Redirect to={LOGIN_PATH} />;
+  // SHELL-24: a role area chunk that fails to load shows the error boundary.
+  return (
+    <AdminErrorBoundary key={role}>
+      <RoleArea role={role} />
+    </AdminErrorBoundary>
+  );
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
-        <Route path="/ep-control/dueno/*" element={<RoleArea role="owner" />} />
-        <Route path="/ep-control/secretaria/*" element={<RoleArea role="secretary" />} />
-        <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
-      </Routes>
-    </BrowserRouter>
+    <Suspense fallback={<PageLoading />}>
+      <Entry />
+    </Suspense>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entitySchemas, type RecordMeta } from './common';
+import { defineResource, type RecordOf } from './resource';
+import { link, requiredText } from './validation';
 
 /** NAV-09, NAV-10: legacy public URLs and where they live now. */
 export const TOURS_URL = '/tours-and-excursions-in-puerto-plata';
@@ -58,29 +59,33 @@ export function violatesAirportTransfersRule(
   return stored.some((link) => link.id !== candidate.id && isAirportTransfersUrl(link.url));
 }
 
-const requiredText = z.string().trim().min(1, NAV_MESSAGES.required);
+export const navigationSchema = z.object({
+  name: requiredText(80, NAV_MESSAGES.required),
+  url: link(500, NAV_MESSAGES.required),
+  order: z.coerce.number().int().min(1),
+  active: z.boolean().default(true),
+  new_tab: z.boolean().default(false),
+});
 
-export const navigationSchemas = entitySchemas(
-  {
-    name: requiredText,
-    url: requiredText,
-    /** Absent on create: the server appends the link after the last one. */
-    order: z.coerce.number().int().min(1),
-    active: z.boolean(),
-    new_tab: z.boolean(),
+export const navigationResource = defineResource({
+  name: 'navigation',
+  api: '/api/navigation',
+  schema: navigationSchema,
+  // The server appends a new link after the last one.
+  optionalOnCreate: ['order'],
+  search: ['name', 'url'],
+  // The public site reads its menu; anonymous callers get the active links only.
+  access: { read: 'public', write: 'staff' },
+  list: {
+    sortable: ['name', 'url', 'order', 'active', 'new_tab'],
+    filterable: ['active', 'new_tab'],
+    defaultSort: [['order', 'asc'], ['id', 'asc']],
+    publicFilters: { active: ['true'] },
   },
-  { active: true, new_tab: false },
-);
-export const navigationCreate = navigationSchemas.create.extend({ order: navigationSchemas.fields.shape.order.optional() });
-export const navigationUpdate = navigationSchemas.update;
+  screens: true,
+});
 
-export interface NavigationLink extends RecordMeta {
-  name: string;
-  url: string;
-  order: number;
-  active: boolean;
-  new_tab: boolean;
-}
+export type NavigationLink = RecordOf<typeof navigationResource>;
 
 /**
  * NAV-05: moves one link and renumbers all from 1; `changed` holds only the links whose order moved,

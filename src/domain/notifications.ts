@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { RecordMeta } from './common';
+import { defineResource, type RecordOf } from './resource';
+import { requiredText } from './validation';
 
 export const NOTIFICATION_TYPES = ['reserva', 'mensaje', 'testimonial'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -11,13 +12,25 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, string> = {
   testimonial: 'testimonials',
 };
 
-export const notificationCreate = z.strictObject({
+export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
-  text: z.string().trim().min(1),
+  text: requiredText(500, 'Text is required'),
+  read: z.boolean().default(false),
 });
 
-export interface AdminNotification extends RecordMeta {
-  type: NotificationType;
-  text: string;
-  read: boolean;
-}
+/** Created by the public routes (contact, reservations, testimonials); staff read and delete them. */
+export const notificationsResource = defineResource({
+  name: 'notifications',
+  api: '/api/admin-notifications',
+  schema: notificationSchema,
+  search: ['type', 'text'],
+  access: { read: 'staff', write: 'staff' },
+  list: {
+    sortable: ['type', 'read'],
+    filterable: ['type', 'read'],
+    defaultSort: [['id', 'desc']],
+  },
+  writes: ['delete'],
+});
+
+export type AdminNotification = RecordOf<typeof notificationsResource>;

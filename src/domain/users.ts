@@ -1,31 +1,37 @@
 import { z } from 'zod';
-import { entitySchemas, type RecordMeta } from './common';
+import { defineResource, type RecordOf } from './resource';
+import { email, phone, requiredText, text } from './validation';
 
 /** USER-05, DECISIONS USER-01: staff records (administrators and drivers), not login accounts. */
 export const USER_ROLES = ['Owner', 'Secretary', 'Driver'] as const;
 export const USER_STATUSES = ['active', 'inactive'] as const;
 
-export const userSchemas = entitySchemas(
-  {
-    username: z.string().trim().min(1, 'Username is required'),
-    email: z.email('Enter a valid email'),
-    role: z.enum(USER_ROLES),
-    status: z.enum(USER_STATUSES),
-    phone: z.string(),
-    vehicle: z.string(),
-    plate: z.string(),
-  },
-  { role: 'Secretary', status: 'active', phone: '', vehicle: '', plate: '' },
-);
-export const userCreate = userSchemas.create;
-export const userUpdate = userSchemas.update;
+export const USERNAME_TAKEN = 'Ese nombre de usuario ya existe';
+export const OWN_RECORD_DELETE = 'No puedes eliminar el registro de la persona que ha iniciado sesión.';
 
-export interface StaffUser extends RecordMeta {
-  username: string;
-  email: string;
-  role: (typeof USER_ROLES)[number];
-  status: (typeof USER_STATUSES)[number];
-  phone: string;
-  vehicle: string;
-  plate: string;
-}
+export const userSchema = z.object({
+  username: requiredText(40, 'Username is required').regex(/^[\p{L}\p{N}._-]+$/u, 'Solo letras, números, punto, guion y guion bajo'),
+  email: email('Enter a valid email'),
+  role: z.enum(USER_ROLES).default('Secretary'),
+  status: z.enum(USER_STATUSES).default('active'),
+  phone: phone().default(''),
+  vehicle: text(80).default(''),
+  plate: text(15).regex(/^[\p{L}\p{N} -]*$/u, 'Solo letras, números, espacios y guiones').default(''),
+});
+
+export const usersResource = defineResource({
+  name: 'users',
+  api: '/api/users',
+  schema: userSchema,
+  search: ['username', 'email', 'phone', 'vehicle', 'plate'],
+  access: { read: 'owner', write: 'owner' },
+  unique: { username: USERNAME_TAKEN },
+  list: {
+    sortable: ['username', 'email', 'role', 'status'],
+    filterable: ['role', 'status'],
+    defaultSort: [['id', 'asc']],
+  },
+  screens: true,
+});
+
+export type StaffUser = RecordOf<typeof usersResource>;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -10,13 +11,15 @@ import { CredentialStore } from './auth/credentials';
 import { LoginLimiter } from './auth/loginLimiter';
 import { SessionStore } from './auth/sessions';
 import { installErrorHandler } from './http/errorHandler';
+import { installOriginCheck } from './http/originCheck';
+import { installBodyGuard } from './http/bodyGuard';
+import { installSecurityHeaders } from './http/securityHeaders';
 import authRoutes from './routes/auth';
-import navigationRoutes from './routes/navigation';
-import pagesRoutes from './routes/pages';
 import notificationRoutes from './routes/notifications';
-import usersRoutes from './routes/users';
-import mediaRoutes from './routes/media';
-import auditRoutes from './routes/audit';
+import { registerResources } from './routes/resources';
+import singletonRoutes from './routes/singletons';
+import publicMediaRoutes from './routes/publicMedia';
+import siteTextsRoutes from './routes/siteTexts';
 
 export interface AppOptions {
   db: Db;
@@ -34,24 +37,29 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   mkdirSync(mediaDir, { recursive: true });
 
   installErrorHandler(app);
+  installOriginCheck(app);
+  installBodyGuard(app);
+  await installSecurityHeaders(app, { production: config.production });
   await app.register(cookie);
+  // Only routes that ask for it (publicWrite) are limited; staff screens are not.
+  await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions });
 
-  const deps = { db: db.kysely };
+  const deps = { db: db.kysely, mediaDir };
   await app.register(authRoutes, {
     credentials: new CredentialStore(config.credentials),
     sessions,
     limiter: new LoginLimiter(),
     secureCookie: config.production,
   });
-  await app.register(navigationRoutes, deps);
-  await app.register(pagesRoutes, deps);
+  await registerResources(app, deps);
+  await app.register(singletonRoutes, deps);
   await app.register(notificationRoutes, deps);
-  await app.register(usersRoutes, deps);
-  await app.register(mediaRoutes, { ...deps, mediaDir });
-  await app.register(auditRoutes, deps);
+  await app.register(publicMediaRoutes, deps);
+  await app.register(siteTextsRoutes, deps);
 
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, wildcard: true });
+  // Uploads are named by their content's hash: a URL never serves other bytes, so browsers may keep them.
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   const hasApp = existsSync(join(config.appDir, 'index.html'));
   if (hasApp) await app.register(fastifyStatic, { root: config.appDir, prefix: `${APP_PREFIX}/`, index: false, wildcard: false });
 

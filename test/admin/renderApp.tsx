@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { DataProvider } from 'react-admin';
 import { App } from '../../src/admin/App';
 import { writeSession } from '../../src/admin/providers/session';
@@ -7,16 +7,19 @@ import type { Role } from '../../src/domain/roles';
 import { ROLE_AREA } from '../../src/domain/roles';
 import { fakeDataProvider } from './fakeDataProvider';
 
-/** Renders the real app of a role, signed in, at `path` under its area, on the fake data provider. */
+/**
+ * Renders the real app of a role, signed in, at `path` under its area, on the fake data provider. A data
+ * router, as in the built app, so forms can warn before leaving with unsaved changes.
+ */
 export function renderApp(role: Role, { path = '', dataProvider = fakeDataProvider() }: { path?: string; dataProvider?: DataProvider } = {}) {
   writeSession({ username: role === 'owner' ? 'dueno' : 'secretaria', role });
   const area = `/ep-control/${ROLE_AREA[role]}`;
-  return render(
-    <MemoryRouter initialEntries={[`${area}/${path}`]}>
-      <Routes>
-        <Route path={`${area}/*`} element={<App role={role} dataProvider={dataProvider} />} />
-        <Route path="/ep-control/login" element={<div>Login screen</div>} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      { path: `${area}/*`, element: <App role={role} dataProvider={dataProvider} /> },
+      { path: '/ep-control/login', element: <div>Login screen</div> },
+    ],
+    { initialEntries: [`${area}/${path}`] },
   );
+  return { ...render(<RouterProvider router={router} />), router };
 }

@@ -4,7 +4,7 @@ import {
   TOURS_URL,
   mapLegacyNavUrl,
   mapNavNameOnCreate,
-  navigationCreate,
+  navigationResource,
   reorderLinks,
   violatesAirportTransfersRule,
 } from '../../src/domain/navigation';
@@ -36,11 +36,11 @@ describe('navigation rules', () => {
   });
 
   it('NAV-14 NAV-08 a link needs name and URL; active defaults true and new_tab false', () => {
-    expect(navigationCreate.parse({ name: 'Blog', url: '/blog' })).toEqual({ name: 'Blog', url: '/blog', active: true, new_tab: false });
-    const failed = navigationCreate.safeParse({ name: '', url: '' });
+    expect(navigationResource.create.parse({ name: 'Blog', url: '/blog' })).toEqual({ name: 'Blog', url: '/blog', active: true, new_tab: false });
+    const failed = navigationResource.create.safeParse({ name: '', url: '' });
     expect(failed.success).toBe(false);
     expect(failed.error?.issues.map((issue) => issue.message)).toEqual(['Nombre y URL son obligatorios', 'Nombre y URL son obligatorios']);
-    expect(navigationCreate.safeParse({ name: 'x', url: '/x', order: 0 }).success).toBe(false);
+    expect(navigationResource.create.safeParse({ name: 'x', url: '/x', order: 0 }).success).toBe(false);
   });
 
   it('NAV-05 moving a link renumbers from 1 and reports only the links whose order changed', () => {

@@ -45,7 +45,7 @@ test('SHELL-06 SHELL-07 SHELL-14 a wrong role or no session on a dashboard goes 
 
 test('SHELL-22 SHELL-23 Cerrar sesión ends the session and returns to login', async ({ page }) => {
   await logIn(page, 'owner');
-  await page.getByRole('button', { name: /profile|dueno/i }).click();
+  await page.getByRole('button', { name: /perfil|dueno/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Perfil' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/ep-control\/login$/);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, watchConsole, type Who } from './support';
 
 const MENUS: Record<Who, string[]> = {
-  owner: ['Dashboard', 'Reservas', 'Tours', 'Attractions', 'Pages', 'Posts', 'Media', 'Users', 'Settings', 'Contact', 'Navigation', 'SEO', 'Footer', 'Policies', 'FAQ', 'About Us', 'Sales & Rentals', 'Advertising', 'Advertising Plans'],
+  owner: ['Dashboard', 'Reservas', 'Tours', 'Attractions', 'Pages', 'Posts', 'Media', 'Users', 'Settings', 'Contact', 'Navigation', 'SEO', 'Footer', 'Policies', 'FAQ', 'About Us', 'Sales & Rentals', 'Advertising', 'Advertising Plans', 'Actividad'],
   secretary: ['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation'],
 };
 
@@ -37,11 +37,22 @@ test('SHELL-17 SHELL-19 SHELL-20 SHELL-21 the bell shows the unread count, openi
   await expect(page.getByTestId('notification-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
 });
 
-test('SHELL-04 spec URLs of areas still to come open a clear screen', async ({ page }) => {
+test('SHELL-04 the deep URLs of the spec open their screens, not a not-found or no-access page', async ({ page }) => {
   await logIn(page, 'owner');
-  for (const path of ['tours/new', 'posts/edit/3', 'sales-rentals/properties-for-rent/add', 'advertising/create']) {
+  const urls: [path: string, shows: string][] = [
+    ['tours/new', 'Add New Tour'],
+    ['advertising/create', 'Create Advertisement'],
+    ['advertisement-expiration', 'Expiration Monitor'],
+    ['debug', 'Diagnostics'],
+    ['posts/new', ''],
+    ['sales-rentals/properties-for-rent/add', ''],
+  ];
+  for (const [path, shows] of urls) {
     await page.goto(`/ep-control/dueno/${path}`);
-    await expect(page.getByText('Coming in this release.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (shows) await expect(page.getByText(shows).first()).toBeVisible();
+    await expect(page.getByText(/Página no encontrada|Sin acceso/)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/ep-control/dueno/${path.split('/')[0]}`));
   }
 });
 
@@ -49,7 +60,7 @@ test('SHELL-02 the app is usable on a phone: the menu opens from the app bar', a
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await logIn(page, 'secretary');
-  await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+  await page.getByRole('button', { name: /abrir menú|open menu/i }).first().click();
   await page.getByRole('menuitem', { name: 'Navigation' }).click();
   await expect(page.getByRole('link', { name: '+ Add New Link' })).toBeVisible();
   await context.close();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDb } from '../../src/server/db/client';
-import { canAccess } from '../../src/domain/roles';
+import { canAccess } from '../../src/domain/access';
 import type { RegisteredRoute } from '../../src/server/auth/access';
 import { describeEachDatabase } from './support/testServer';
 
@@ -16,7 +16,8 @@ const expectedStatus = (route: RegisteredRoute, who: 'anonymous' | 'owner' | 'se
   if (route.access === 'public') return 'open';
   if (who === 'anonymous') return 401;
   if (route.access === 'session') return 'open';
-  return canAccess(who, { resource: route.access.resource }) ? 'open' : 403;
+  const action = route.access.action ?? ({ GET: 'list', POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' } as Record<string, string>)[route.method];
+  return canAccess(who, { resource: route.access.resource, action }) ? 'open' : 403;
 };
 
 describeEachDatabase('access matrix', (session) => {

@@ -28,19 +28,20 @@ describeEachDatabase('foundation API', (session) => {
     expect(list.body[0]).toMatchObject({ id: expect.any(Number), type: expect.stringMatching(/^(reserva|mensaje|testimonial)$/), text: expect.any(String), read: false });
     expect(list.body.map((n) => n.id)).toEqual([...list.body.map((n) => n.id)].sort((a, b) => b - a));
     expect((await secretary('POST', '/api/admin-notifications/read')).status).toBe(204);
-    const after = await owner<AdminNotification[]>('GET', '/api/admin-notifications');
+    // Reads are per user (test/server/notificationReads.test.ts): the secretary's list is read, the owner's not.
+    const after = await secretary<AdminNotification[]>('GET', '/api/admin-notifications');
     expect(after.body.every((n) => n.read)).toBe(true);
-    const trail = await owner<AuditRow[]>('GET', '/api/audit?resource=notifications&action=read-all');
+    const trail = await owner<AuditRow[]>('GET', `/api/audit?filter=${encodeURIComponent('{"resource":"notifications","action":"read-all"}')}`);
     expect(trail.body).toHaveLength(1);
     expect(trail.body[0]).toMatchObject({ username: 'secretaria', record_id: null, before: { unread: list.body.map((n) => n.id).sort((a, b) => a - b) } });
     expect((await secretary('POST', '/api/admin-notifications/read')).status).toBe(204);
-    expect((await owner<AuditRow[]>('GET', '/api/audit?resource=notifications&action=read-all')).body).toHaveLength(1);
+    expect((await owner<AuditRow[]>('GET', `/api/audit?filter=${encodeURIComponent('{"resource":"notifications","action":"read-all"}')}`)).body).toHaveLength(1);
   });
 
   it('API-80 USER-01 USER-05 USER-06 DASH-02 staff records (drivers included) are stored on the server; the owner creates, edits and deletes them', async () => {
     const list = await owner<StaffUser[]>('GET', '/api/users');
     expect(list.body.map((user) => user.role)).toEqual(expect.arrayContaining(['Owner', 'Secretary', 'Driver']));
-    const created = await owner<StaffUser>('POST', '/api/users', { username: 'pedro', email: 'pedro@epcontrol.do', role: 'Driver', phone: '809', vehicle: 'Kia', plate: 'B1' });
+    const created = await owner<StaffUser>('POST', '/api/users', { username: 'pedro', email: 'pedro@epcontrol.do', role: 'Driver', phone: '+1 809 555 0199', vehicle: 'Kia', plate: 'B1' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'active', vehicle: 'Kia' });
     const edited = await owner<StaffUser>('PUT', `/api/users/${created.body.id}`, { status: 'inactive' });
@@ -73,7 +74,7 @@ describeEachDatabase('foundation API', (session) => {
     const created = await secretary<{ id: number }>('POST', '/api/pages', { title: 'Auditada' });
     await owner('PUT', `/api/pages/${created.body.id}`, { title: 'Auditada 2' });
     await owner('DELETE', `/api/pages/${created.body.id}`);
-    const trail = await owner<AuditRow[]>('GET', `/api/audit?resource=pages&record_id=${created.body.id}`);
+    const trail = await owner<AuditRow[]>('GET', `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'pages', record_id: created.body.id }))}`);
     expect(trail.body.map((row) => [row.action, row.username, row.role])).toEqual([
       ['delete', 'dueno', 'owner'],
       ['update', 'dueno', 'owner'],
@@ -85,10 +86,10 @@ describeEachDatabase('foundation API', (session) => {
   });
 
   it('API-81 a refused write leaves no audit row (the write and its audit share a transaction)', async () => {
-    const before = (await owner<AuditRow[]>('GET', '/api/audit?resource=navigation')).body.length;
+    const before = (await owner<AuditRow[]>('GET', `/api/audit?filter=${encodeURIComponent('{"resource":"navigation"}')}`)).body.length;
     await owner('POST', '/api/navigation', { name: 'Second airport', url: '/airport-transfers' });
     await owner('POST', '/api/navigation', { name: '' });
-    expect((await owner<AuditRow[]>('GET', '/api/audit?resource=navigation')).body.length).toBe(before);
+    expect((await owner<AuditRow[]>('GET', `/api/audit?filter=${encodeURIComponent('{"resource":"navigation"}')}`)).body.length).toBe(before);
   });
 
   it('API-81 bad JSON and oversize bodies answer 400 {error} without a stack trace', async () => {

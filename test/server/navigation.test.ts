@@ -122,10 +122,10 @@ describeEachDatabase('navigation API', (session) => {
 
   it('NAV-01 searches by name or URL, accent- and case-insensitively, with a total', async () => {
     await call('POST', '/api/navigation', { body: { name: 'Excursión Cayo Arena', url: '/cayo-arena' } });
-    const byName = await call<NavigationLink[]>('GET', '/api/navigation?q=EXCURSION');
+    const byName = await call<NavigationLink[]>('GET', `/api/navigation?filter=${encodeURIComponent('{"q":"EXCURSION"}')}`);
     expect(byName.body.map((link) => link.name)).toContain('Excursión Cayo Arena');
-    expect(byName.headers.get('x-total-count')).toBe(String(byName.body.length));
-    const byUrl = await call<NavigationLink[]>('GET', '/api/navigation?q=cayo-arena');
+    expect(byName.headers.get('content-range')).toBe(`navigation 0-${byName.body.length - 1}/${byName.body.length}`);
+    const byUrl = await call<NavigationLink[]>('GET', `/api/navigation?filter=${encodeURIComponent('{"q":"cayo-arena"}')}`);
     expect(byUrl.body).toHaveLength(1);
   });
 

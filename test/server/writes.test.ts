@@ -1,24 +1,26 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from './support/testServer';
 import type { RegisteredRoute } from '../../src/server/auth/access';
+import { resources } from '../../src/domain/resources';
 
 /**
- * Bad input, unknown ids and stale versions on EVERY registered write route of a stored resource, so a
- * resource added later gets the same checks without new tests. Auth and body-less custom actions have their own.
+ * Bad input, unknown ids and stale versions on EVERY registered write route of a declared resource, so a
+ * resource added later gets the same checks without new tests. Auth, singletons and custom actions have their own.
  */
-const NOT_RESOURCE_WRITES = ['/api/auth/login', '/api/auth/logout', '/api/admin-notifications/read'];
-
 const basePath = (url: string) => url.replace(/\/:id$/, '');
+/** The rows as a bare array whatever the resource's legacy list shape ({posts: [...]}): the list protocol. */
+const rowsPath = (url: string) => `${basePath(url)}?range=${encodeURIComponent('[0,999]')}`;
+const RESOURCE_PATHS = new Set<string>(resources.map(({ api }) => api));
 
 type Row = { id: number; version: number } & Record<string, unknown>;
 
 describeEachDatabase('every write route', (session) => {
   const writeRoutes = (server: TestServer): RegisteredRoute[] =>
-    server.app.apiRoutes.filter((route) => route.method !== 'GET' && !NOT_RESOURCE_WRITES.includes(route.url));
+    server.app.apiRoutes.filter((route) => route.method !== 'GET' && RESOURCE_PATHS.has(basePath(route.url)));
 
   /** What a refused write must leave untouched: the resource's rows and the audit trail. */
   const snapshot = async (server: TestServer, owner: string, route: RegisteredRoute) => {
-    const rows = await server.call<Row[]>('GET', basePath(route.url), { cookie: owner });
+    const rows = await server.call<Row[]>('GET', rowsPath(route.url), { cookie: owner });
     const audit = await server.call<unknown[]>('GET', '/api/audit', { cookie: owner });
     return { rows: rows.body, audit: audit.body.length };
   };
@@ -69,12 +71,12 @@ describeEachDatabase('every write route', (session) => {
   it('API-05 every PUT answers 409 to an older version and keeps the stored record; no version is accepted', async () => {
     const { server, owner } = session();
     for (const route of writeRoutes(server).filter((candidate) => candidate.method === 'PUT')) {
-      const [record] = (await server.call<Row[]>('GET', basePath(route.url), { cookie: owner })).body;
+      const [record] = (await server.call<Row[]>('GET', rowsPath(route.url), { cookie: owner })).body;
       const path = route.url.replace(':id', String(record.id));
       const saved = await server.call<Row>('PUT', path, { cookie: owner, body: {} });
       expect([route.url, saved.status, saved.body.version]).toEqual([route.url, 200, record.version + 1]);
       const stale = await server.call<{ error: string }>('PUT', path, { cookie: owner, body: { version: record.version } });
-      expect([route.url, stale.status, stale.body.error]).toEqual([route.url, 409, 'This record was changed by someone else. Reload it and try again.']);
+      expect([route.url, stale.status, stale.body.error]).toEqual([route.url, 409, 'This record was changed by someone else. Reload to see their changes.']);
       const stored = await server.call<Row>('GET', path, { cookie: owner });
       expect(stored.body).toEqual(saved.body);
     }

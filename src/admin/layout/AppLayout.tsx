@@ -4,11 +4,19 @@ import type { Role } from '../../domain/roles';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 
+/**
+ * react-admin's layout is at least as wide as its content (min-width: fit-content), and its content column
+ * and a list's main column are flex items that grow to their widest child: one long value widened the page.
+ * At min-width 0 they keep the screen's width; long values are cut (TruncatedText) and a table wider than
+ * the screen scrolls inside its own box.
+ */
+const CONTENT_FITS = { minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } };
+
 function layoutFor(role: Role) {
   const RoleMenu = () => <AppMenu role={role} />;
   return function RoleLayout({ children }: { children: ReactNode }) {
     return (
-      <Layout appBar={AppBar} menu={RoleMenu}>
+      <Layout appBar={AppBar} menu={RoleMenu} sx={CONTENT_FITS}>
         {children}
       </Layout>
     );

@@ -1,9 +1,10 @@
 import { forwardRef } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { UserMenu, useBasename, useLogout, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { LocaleItems } from './LocaleItems';
 
 const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   const navigate = useNavigate();
@@ -41,6 +42,8 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
 export const AppUserMenu = () => (
   <UserMenu>
     <ProfileItem />
+    <LocaleItems />
+    <Divider />
     <LogoutItem />
   </UserMenu>
 );

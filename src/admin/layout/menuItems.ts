@@ -18,13 +18,17 @@ import InfoIcon from '@mui/icons-material/Info';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import HistoryIcon from '@mui/icons-material/History';
+import { canManage } from '../../domain/access';
 import type { Role } from '../../domain/roles';
 
 export interface MenuEntry {
   label: string;
-  /** Route name under the role's area; '' is the dashboard. */
+  /** Route name under the role's area ('' is the dashboard): a declared resource or an area of domain/access.ts. */
   to: string;
   icon: ComponentType;
+  /** DECISIONS.md SHELL-16: the secretary's sidebar shows part 1's items; she opens posts by URL. */
+  notInSecretaryMenu?: true;
 }
 
 /** SHELL-15: the owner's sidebar, in the spec's order and wording. */
@@ -34,7 +38,7 @@ export const OWNER_MENU: MenuEntry[] = [
   { label: 'Tours', to: 'tours', icon: TourIcon },
   { label: 'Attractions', to: 'attractions', icon: AttractionsIcon },
   { label: 'Pages', to: 'pages', icon: DescriptionIcon },
-  { label: 'Posts', to: 'posts', icon: ArticleIcon },
+  { label: 'Posts', to: 'posts', icon: ArticleIcon, notInSecretaryMenu: true },
   { label: 'Media', to: 'media', icon: PermMediaIcon },
   { label: 'Users', to: 'users', icon: PeopleIcon },
   { label: 'Settings', to: 'settings', icon: SettingsIcon },
@@ -48,10 +52,9 @@ export const OWNER_MENU: MenuEntry[] = [
   { label: 'Sales & Rentals', to: 'sales-rentals', icon: StorefrontIcon },
   { label: 'Advertising', to: 'advertising', icon: CampaignIcon },
   { label: 'Advertising Plans', to: 'advertising-plans', icon: LocalOfferIcon },
+  { label: 'Actividad', to: 'activity', icon: HistoryIcon },
 ];
 
-/** SHELL-16 as decided: part 1's five items. */
-const SECRETARY_ITEMS = ['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation'];
-
+/** SHELL-15, SHELL-16: the sidebar holds the items the role works, as the role table says. */
 export const menuFor = (role: Role): MenuEntry[] =>
-  role === 'owner' ? OWNER_MENU : OWNER_MENU.filter((entry) => SECRETARY_ITEMS.includes(entry.label));
+  OWNER_MENU.filter(({ to, notInSecretaryMenu }) => canManage(role, to || 'dashboard') && !(role === 'secretary' && notInSecretaryMenu));

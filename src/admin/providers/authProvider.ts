@@ -1,10 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess, ROLE_AREA, type Role } from '../../domain/roles';
+import { canAccess } from '../../domain/access';
+import type { Role } from '../../domain/roles';
 import { httpClient } from './httpClient';
-import { clearSession, readSession, writeSession, type StoredSession } from './session';
+import { loginRequest } from './loginRequest';
+import { clearSession, LOGIN_PATH, readSession, type StoredSession } from './session';
 
-export const LOGIN_PATH = '/ep-control/login';
-export const areaPath = (role: Role) => `/ep-control/${ROLE_AREA[role]}`;
+// They live in session.ts so the login page can use them without loading react-admin.
+export { areaPath, LOGIN_PATH } from './session';
 
 const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
 
@@ -14,20 +16,7 @@ const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
  */
 export function createAuthProvider(area?: Role): AuthProvider & { login(params: { username: string; password: string }): Promise<StoredSession> } {
   return {
-    async login({ username, password }) {
-      try {
-        const { json } = await httpClient<StoredSession>('/api/auth/login', {
-          method: 'POST',
-          body: JSON.stringify({ username, password }),
-        });
-        writeSession(json);
-        return json;
-      } catch (error) {
-        const status = (error as { status?: number }).status;
-        if (status === 401) throw new Error('Invalid credentials');
-        throw error;
-      }
-    },
+    login: loginRequest,
     async logout() {
       clearSession();
       await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);

@@ -1,7 +1,15 @@
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { endpointOf, singletons, type Endpoint } from './endpoints';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { endpointOf, singletonMethods, singletons, type Endpoint } from './endpoints';
 import { httpClient } from './httpClient';
-import { pageOnClient } from './listFallback';
+import { toursMethods, type ToursMethods } from './toursMethods';
+import { advertisingMethods, type AdvertisingMethods } from './advertisingMethods';
+import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
+import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
+import { singletons as singletonDeclarations } from '../../domain/resources';
+import { uploadImage, type UploadedImage, type UploadOptions } from './uploadImage';
+import { cachedRead, dropCachedRead } from './singletonCache';
+import { siteTextsMethods, type SiteTextsMethods } from './siteTextsMethods';
 
 type Row = Record<string, unknown>;
 
@@ -18,17 +26,23 @@ export interface CustomMethods {
   markNotificationsRead(): Promise<void>;
   getSingleton<T = Row>(name: string): Promise<{ data: T }>;
   putSingleton<T = Row>(name: string, data: T): Promise<{ data: T }>;
+  /** FOOT-10: POST /api/init-footer-content saves the default footer; answers it. */
+  initFooter(): Promise<{ data: Row }>;
+  /** POL-06: POST /api/init-policies creates the missing default policies; answers the whole list. */
+  initPolicies(): Promise<{ data: RaRecord[] }>;
+  /** API-19: stores an image (checked by its bytes on the server) and adds it to the media library. */
+  uploadImage(file: File, options?: UploadOptions): Promise<UploadedImage>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods;
+export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
 
-const json = (body: unknown) => JSON.stringify(body);
+const API = '/api';
 
-function unwrapList(endpoint: Endpoint, body: unknown): Row[] {
-  if (Array.isArray(body)) return body as Row[];
-  const wrapped = endpoint.listKey ? (body as Row | undefined)?.[endpoint.listKey] : undefined;
-  if (Array.isArray(wrapped)) return wrapped as Row[];
-  throw new Error(`Unexpected list answer from ${endpoint.path}`);
+/** ra-data-simple-rest calls `${API}/${resource}`: the resource it is given is the endpoint's path below /api. */
+function routeOf(resource: string): { endpoint: Endpoint; route: string } {
+  const endpoint = endpointOf(resource);
+  if (!endpoint.path.startsWith(`${API}/`)) throw new Error(`The endpoint of "${resource}" is not under ${API}`);
+  return { endpoint, route: endpoint.path.slice(API.length + 1) };
 }
 
 /** A create or update answer carries the record itself, or wraps it (e.g. {post: {id}}). */
@@ -39,21 +53,10 @@ function unwrapRecord(endpoint: Endpoint, body: unknown, sent: Row): RaRecord {
   return { ...sent, ...record, id: (record.id ?? answer.id) as Identifier };
 }
 
-function listQuery(endpoint: Endpoint, params: GetListParams): URLSearchParams {
-  const query = new URLSearchParams(endpoint.listParams);
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  query.set('_page', String(page));
-  query.set('_per_page', String(perPage));
-  if (params.sort?.field) {
-    query.set('_sort', params.sort.field);
-    query.set('_order', params.sort.order === 'DESC' ? 'desc' : 'asc');
-  }
-  for (const [field, value] of Object.entries({ ...params.filter, ...endpoint.fixedFilter })) {
-    if (value === undefined || value === null || value === '') continue;
-    query.set(field, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return query;
-}
+const withFixedFilter = <P extends { filter?: Row }>(endpoint: Endpoint, params: P): P =>
+  endpoint.fixedFilter ? { ...params, filter: { ...params.filter, ...endpoint.fixedFilter } } : params;
+
+const singletonsById = new Set<string>(singletonDeclarations.filter((singleton) => 'byId' in singleton && singleton.byId).map(({ name }) => name));
 
 function singletonPath(name: string) {
   const path = singletons[name];
@@ -61,76 +64,83 @@ function singletonPath(name: string) {
   return path;
 }
 
-const itemPath = (endpoint: Endpoint, id: Identifier) => `${endpoint.path}/${encodeURIComponent(String(id))}`;
-
+/**
+ * ra-data-simple-rest does every CRUD call; this layer maps only where our API differs from it: resource
+ * names to API paths (the endpoints table), fixed filters, wrapped record answers, the `version` a write
+ * carries for 409, the deleted record react-admin expects back, and the calls that are not CRUD.
+ */
 export function createDataProvider(): EpDataProvider {
-  const getOne = async <R extends RaRecord>(resource: string, { id }: { id: Identifier }) => {
-    const { json: body } = await httpClient<Row>(itemPath(endpointOf(resource), id));
-    return { data: unwrapRecord(endpointOf(resource), body, {}) as R };
-  };
+  const base = simpleRestProvider(API, httpClient);
 
-  const getList = async <R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> => {
-    const endpoint = endpointOf(resource);
-    const { json: body, headers } = await httpClient(`${endpoint.path}?${listQuery(endpoint, params)}`);
-    const rows = unwrapList(endpoint, body);
-    const total = headers.get('X-Total-Count');
-    if (total !== null) return { data: rows as R[], total: Number(total) };
-    const paged = pageOnClient(rows, { ...params, filter: { ...params.filter, ...endpoint.fixedFilter } }, endpoint.searchFields);
-    return { data: paged.data as R[], total: paged.total };
-  };
-
-  const update = async <R extends RaRecord>(resource: string, params: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord }) => {
-    const endpoint = endpointOf(resource);
+  const update: DataProvider['update'] = async (resource, params) => {
+    const { endpoint, route } = routeOf(resource);
     const version = (params.data as Row).version ?? params.previousData?.version;
-    const sent = { ...params.data, ...(version !== undefined ? { version } : {}) };
-    const { json: body } = await httpClient(itemPath(endpoint, params.id), { method: 'PUT', body: json(sent) });
-    return { data: unwrapRecord(endpoint, body, { ...params.previousData, ...sent, id: params.id }) as R };
+    const data = { ...params.data, ...(version !== undefined ? { version } : {}) };
+    const { data: answer } = await base.update(route, { ...params, data });
+    return { data: unwrapRecord(endpoint, answer, { ...params.previousData, ...data, id: params.id }) as never };
   };
 
-  const remove = async <R extends RaRecord>(resource: string, params: { id: Identifier; previousData?: R }) => {
-    await httpClient(itemPath(endpointOf(resource), params.id), { method: 'DELETE' });
-    return { data: (params.previousData ?? { id: params.id }) as R };
-  };
-
-  const provider: EpDataProvider = {
-    getList,
-    getOne,
-    getMany: async <R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) => ({
-      data: await Promise.all(ids.map(async (id) => (await getOne<R>(resource, { id })).data)),
-    }),
-    getManyReference: async (resource, params) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+  return {
+    getList: (resource, params) => {
+      const { endpoint, route } = routeOf(resource);
+      return base.getList(route, withFixedFilter(endpoint, params));
+    },
+    getOne: async (resource, params) => {
+      const { endpoint, route } = routeOf(resource);
+      const { data } = await base.getOne(route, params);
+      return { data: unwrapRecord(endpoint, data, {}) as never };
+    },
+    getMany: (resource, params) => base.getMany(routeOf(resource).route, params),
+    getManyReference: (resource, params) => {
+      const { endpoint, route } = routeOf(resource);
+      return base.getManyReference(route, withFixedFilter(endpoint, params));
+    },
     create: async (resource, params) => {
-      const endpoint = endpointOf(resource);
-      const { json: body } = await httpClient(endpoint.path, { method: 'POST', body: json(params.data) });
-      return { data: unwrapRecord(endpoint, body, params.data as Row) as never };
+      const { endpoint, route } = routeOf(resource);
+      const { data } = await base.create(route, params);
+      return { data: unwrapRecord(endpoint, data, params.data as Row) as never };
     },
     update,
-    updateMany: async (resource, { ids, data }) => {
-      await Promise.all(ids.map((id) => update(resource, { id, data })));
-      return { data: ids };
+    updateMany: (resource, params) => base.updateMany(routeOf(resource).route, params),
+    delete: async (resource, params) => {
+      const { data } = await base.delete(routeOf(resource).route, params);
+      return { data: params.previousData ?? data };
     },
-    delete: remove,
-    deleteMany: async (resource, { ids }) => {
-      await Promise.all(ids.map((id) => remove(resource, { id })));
-      return { data: ids };
-    },
+    deleteMany: (resource, params) => base.deleteMany(routeOf(resource).route, params),
+    ...advertisingMethods,
+    ...salesRentalsMethods,
+    ...ownerTodayMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(
-        items.map(async ({ id, order, version }) => (await update(resource, { id, data: { order, ...(version ? { version } : {}) } })).data),
+        items.map(async ({ id, order, version }) => (await update(resource, { id, data: { order, ...(version ? { version } : {}) }, previousData: { id } })).data),
       ),
     }),
     markNotificationsRead: async () => {
-      await httpClient('/api/admin-notifications/read', { method: 'POST' });
+      await httpClient(`${API}/admin-notifications/read`, { method: 'POST' });
     },
-    getSingleton: async (name) => {
-      const { json: body } = await httpClient(singletonPath(name));
-      return { data: body as never };
-    },
+    getSingleton: (name) =>
+      cachedRead(name, async () => {
+        const { json: body } = await httpClient(singletonPath(name));
+        return { data: body as never };
+      }),
     putSingleton: async (name, data) => {
-      const { json: body } = await httpClient(singletonPath(name), { method: 'PUT', body: json(data) });
+      // FOOT-07: a singleton addressed by id once saved (the footer) is saved with PUT {path}/{id}.
+      const id = singletonsById.has(name) ? (data as Row).id : undefined;
+      const { json: body } = await httpClient(id === undefined ? singletonPath(name) : `${singletonPath(name)}/${id}`, {
+        method: id === undefined ? singletonMethods[name] : 'PUT',
+        body: JSON.stringify(data),
+      });
+      dropCachedRead(name);
       return { data: (body ?? data) as never };
     },
+    initFooter: async () => {
+      const { json } = await httpClient<Row>(`${API}/init-footer-content`, { method: 'POST' });
+      dropCachedRead('footer');
+      return { data: json };
+    },
+    initPolicies: async () => ({ data: (await httpClient<RaRecord[]>(`${API}/init-policies`, { method: 'POST' })).json }),
+    uploadImage,
+    ...toursMethods,
+    ...siteTextsMethods,
   };
-  return provider;
 }

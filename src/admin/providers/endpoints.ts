@@ -1,6 +1,8 @@
+import { resources, singletons as singletonDeclarations } from '../../domain/resources';
+
 /**
- * How each react-admin resource maps onto the irregular REST API: adding a resource is one entry here
- * plus one <Resource>. Everything not stated takes the defaults of `endpoint()`.
+ * How each react-admin resource maps onto the irregular REST API, derived from the resource declarations
+ * (src/domain/resources.ts): nothing here is written per resource.
  */
 export interface Endpoint {
   /** API path of the collection, e.g. /api/blog/posts. */
@@ -11,30 +13,24 @@ export interface Endpoint {
   listParams?: Record<string, string>;
   /** Key holding the record in a create/update answer, e.g. `post` for {post: {id}}. */
   recordKey?: string;
-  /** Fields the client-side fallback searches for `q` when the server does no paging. */
-  searchFields: string[];
+  /** Fields the search `q` looks in. */
+  searchFields: readonly string[];
   /** Filters fixed by the resource, e.g. the sales-rentals lists are properties with a type. */
   fixedFilter?: Record<string, unknown>;
 }
 
-const endpoint = (path: string, options: Partial<Endpoint> = {}): Endpoint => ({ path, searchFields: [], ...options });
-
-export const endpoints: Record<string, Endpoint> = {
-  navigation: endpoint('/api/navigation', { searchFields: ['name', 'url'] }),
-  pages: endpoint('/api/pages', { searchFields: ['title', 'content'] }),
-  users: endpoint('/api/users', { searchFields: ['username', 'email', 'phone', 'vehicle', 'plate'] }),
-  media: endpoint('/api/media', { searchFields: ['name', 'alt', 'type'] }),
-  notifications: endpoint('/api/admin-notifications', { searchFields: ['text'] }),
-  audit: endpoint('/api/audit', { searchFields: ['resource', 'action', 'username'] }),
-};
+export const endpoints: Record<string, Endpoint> = Object.fromEntries(
+  resources.map(({ name, api, search, legacy }) => [name, { path: api, searchFields: search, ...legacy }]),
+);
 
 /**
- * Single objects read and written whole (settings-like); keyed by the name the screens use.
- * An area's issue adds its entry (the SEO area adds 'seo-checklist', which the dashboard widget waits for).
+ * Single objects read and written whole (settings-like): name → API path and write method, from the
+ * declarations (the SEO area declares 'seo-checklist', which the dashboard widget waits for).
  */
-export const singletons: Record<string, string> = {};
-
-export const hasSingleton = (name: string) => name in singletons;
+export const singletons: Record<string, string> = Object.fromEntries(singletonDeclarations.map(({ name, api }) => [name, api]));
+export const singletonMethods: Record<string, 'PUT' | 'POST'> = Object.fromEntries(
+  singletonDeclarations.map(({ name, method }) => [name, method]),
+);
 
 export function endpointOf(resource: string): Endpoint {
   const found = endpoints[resource];

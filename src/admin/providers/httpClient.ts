@@ -3,6 +3,8 @@ import { HttpError } from 'react-admin';
 export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
+  /** The raw text, as ra-data-simple-rest's httpClient contract has it. */
+  body: string;
   json: T;
 }
 
@@ -35,5 +37,5 @@ export async function httpClient<T = unknown>(path: string, init: RequestInit = 
     const message = body.error ?? body.message ?? (response.statusText || `HTTP ${response.status}`);
     throw new HttpError(message, response.status, { ...body, errors: body.fields });
   }
-  return { status: response.status, headers: response.headers, json: json as T };
+  return { status: response.status, headers: response.headers, body: text, json: json as T };
 }

@@ -1,4 +1,4 @@
-import { isRole, type Role } from '../../domain/roles';
+import { isRole, ROLE_AREA, type Role } from '../../domain/roles';
 
 /** What the browser keeps of a login: who and which role, never the password (DECISIONS SHELL-12/13). */
 export interface StoredSession {
@@ -7,6 +7,10 @@ export interface StoredSession {
 }
 
 export const SESSION_KEY = 'ep-control.session';
+
+/** Where a session leads: no session to login, a session to its role's area (SHELL-07, SHELL-14). */
+export const LOGIN_PATH = '/ep-control/login';
+export const areaPath = (role: Role) => `/ep-control/${ROLE_AREA[role]}`;
 
 export function readSession(): StoredSession | undefined {
   try {

@@ -1,16 +1,19 @@
 import type { ResourceProps } from 'react-admin';
-import navigation from './navigation';
-import pages from './pages';
-import users from './users';
-import media from './media';
+import { resources as declarations } from '../../domain/resources';
 
-/** Every resource of the app; App mounts the ones the role may use (canAccess). */
-export const resources: { name: string; views: Omit<ResourceProps, 'name'> }[] = [
-  { name: 'navigation', views: navigation },
-  { name: 'pages', views: pages },
-  { name: 'users', views: users },
-  { name: 'media', views: media },
-  // Read by the bell and the History screens; no views of their own.
-  { name: 'notifications', views: {} },
-  { name: 'audit', views: {} },
-];
+export type ResourceViews = Omit<ResourceProps, 'name'>;
+
+/**
+ * Each resource's screens, found by folder name: src/admin/resources/<name>/index.ts default-exports
+ * `{list, create, edit, show, icon, recordRepresentation}`. No line here per resource; the consistency
+ * test checks that folders and declarations agree.
+ */
+export const resourceFolders = import.meta.glob<{ default: ResourceViews }>('./*/index.ts', { eager: true });
+
+export const folderOf = (name: string) => resourceFolders[`./${name}/index.ts`]?.default;
+
+/** Every declared resource; those without screens (read by the bell, the history) are mounted without views. */
+export const resources = declarations.map(({ name, screens }) => ({
+  name,
+  views: (screens ? folderOf(name) : undefined) ?? {},
+}));

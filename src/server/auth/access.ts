@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 // Brings the typing of request.cookies; the plugin itself is registered in app.ts.
 import '@fastify/cookie';
-import { canAccess } from '../../domain/roles';
+import { canAccess } from '../../domain/access';
 import { ApiError } from '../http/errors';
 import { SESSION_COOKIE, type SessionStore, type Staff } from './sessions';
 

@@ -14,7 +14,23 @@ export const SESSION_COOKIE = 'ep_session';
 // Only a hash of the token is stored: a leaked database does not hand out live sessions.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * How long a session read from the database is trusted without reading it again. Every API request looks its
+ * session up; this keeps that lookup off the database under load. A logout in this process takes effect at
+ * once; one in another process sharing a PostgreSQL database reaches this one within this time.
+ */
+const TRUSTED_MS = 2_000;
+const MAX_CACHED = 10_000;
+
+interface Cached {
+  staff: Staff;
+  expiresAt: string;
+  readAt: number;
+}
+
 export class SessionStore {
+  private readonly cache = new Map<string, Cached>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly hours: number,
@@ -39,24 +55,37 @@ export class SessionStore {
   }
 
   async find(token: string): Promise<Staff | undefined> {
+    const hash = hashToken(token);
+    const now = nowIso();
+    const cached = this.cache.get(hash);
+    if (cached && cached.expiresAt > now && Date.now() - cached.readAt < TRUSTED_MS) return cached.staff;
     const row = await this.db
       .selectFrom('sessions')
       .select(['username', 'role', 'expires_at'])
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', hash)
       .executeTakeFirst();
-    if (!row || !isRole(row.role)) return undefined;
-    if (row.expires_at <= nowIso()) {
+    if (!row || !isRole(row.role)) {
+      this.cache.delete(hash);
+      return undefined;
+    }
+    if (row.expires_at <= now) {
       await this.delete(token);
       return undefined;
     }
-    return { username: row.username, role: row.role };
+    const staff = { username: row.username, role: row.role };
+    if (this.cache.size >= MAX_CACHED) this.cache.clear();
+    this.cache.set(hash, { staff, expiresAt: row.expires_at, readAt: Date.now() });
+    return staff;
   }
 
   async delete(token: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+    const hash = hashToken(token);
+    this.cache.delete(hash);
+    await this.db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
   }
 
   async deleteExpired(): Promise<void> {
+    this.cache.clear();
     await this.db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
   }
 }

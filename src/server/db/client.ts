@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 
@@ -22,24 +22,70 @@ export interface DbOptions {
   schema?: string;
 }
 
-// COUNT(*) and BIGINT come back as strings from pg by default; our counts and ids fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number(value));
+/** Which database a Kysely instance opened by openDb talks to; queries that differ by dialect ask it. */
+const dialects = new WeakMap<object, Dialect>();
+
+export function dialectOf(db: object): Dialect {
+  const dialect = dialects.get(db);
+  if (!dialect) throw new Error('dialectOf: not a database opened by openDb');
+  return dialect;
+}
+
+/**
+ * Kysely prepares every statement again on each call; parsing and planning cost more than running a
+ * lookup by id. Statements are kept by their SQL text (a bounded set: the queries are built from resource
+ * descriptions), and Kysely's SQLite driver runs one at a time, so a kept statement is never in use twice.
+ */
+function withStatementCache(database: SQLite.Database, limit = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= limit) statements.clear();
+        statement = database.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** pg is loaded only when PostgreSQL is used: a SQLite server starts without it (~50 ms of module loading). */
+function loadPg(): typeof import('pg') {
+  const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
+  // COUNT(*) and BIGINT come back as strings from pg by default; our counts and ids fit in a JS number.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  return pg;
+}
 
 export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
   if (databaseUrl) {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // A connection the database drops (restart, failover, pg_terminate_backend) emits 'error' on its client,
+    // or on the pool when it was idle; unheard, either event ends the process. The pool discards the broken
+    // connection, the query in progress fails (answered 503 by the error handler) and new ones reconnect.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dialects.set(kysely, 'postgres');
     return { kysely, dialect: 'postgres', schema, destroy: () => kysely.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, 'ep-control.db'));
   sqlite.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at each commit: a killed process loses no committed write
+  // (the WAL is in the OS's hands), only a power cut may lose the last commits. FULL would sync every write.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  dialects.set(kysely, 'sqlite');
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
 }

@@ -1,14 +1,23 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
-import { foundation } from './migrations/001-foundation';
-import { navigationAirportOnce } from './migrations/002-navigation-airport-once';
+import type { MigrationContext, MigrationDb } from './columns';
+import { loadModuleFolder, MIGRATIONS_FOLDER } from '../moduleFolder';
 
-/** Versioned migrations, in code so the compiled server carries them; names sort in order. */
-function migrations(db: Db): Record<string, Migration> {
-  return {
-    '001-foundation': foundation(db.dialect) as Migration,
-    '002-navigation-airport-once': navigationAirportOnce as Migration,
-  };
+interface MigrationModule {
+  up(db: MigrationDb, ctx: MigrationContext): Promise<void>;
+  down?(db: MigrationDb, ctx: MigrationContext): Promise<void>;
+}
+
+/** Every file of ./migrations, in name order; a migration is added by adding its file. */
+async function migrations(db: Db): Promise<Record<string, Migration>> {
+  const ctx: MigrationContext = { dialect: db.dialect };
+  const modules = await loadModuleFolder<MigrationModule>(MIGRATIONS_FOLDER);
+  return Object.fromEntries(
+    [...modules].map(([name, { up, down }]) => [
+      name,
+      { up: (kysely) => up(kysely, ctx), ...(down ? { down: (kysely) => down(kysely, ctx) } : {}) },
+    ]),
+  );
 }
 
 /** The schema the connection's search_path creates tables in (DATABASE_URL may set it with `options`). */
@@ -18,7 +27,7 @@ async function currentSchema(db: Db): Promise<string> {
 }
 
 export async function migrate(db: Db): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(db) };
+  const provider: MigrationProvider = { getMigrations: () => migrations(db) };
   // Kysely looks for its migration tables in every schema unless told which one; with one schema per test
   // file (or stale schemas in a shared database) it would find another schema's table and skip creating its own.
   const schema = db.dialect === 'postgres' ? (db.schema ?? (await currentSchema(db))) : undefined;

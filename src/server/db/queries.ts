@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { ListQuery } from '../http/listQuery';
+import { CompiledQuery, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { FilterValue, ListQuery } from '../http/listQuery';
+import { dialectOf } from './client';
+import { searchTableOf } from './searchIndex';
 import { decodeRow, encodeRecord, nowIso, type Executor, type Json, type TableCodec } from './repository';
 
 /**
@@ -9,34 +11,139 @@ import { decodeRow, encodeRecord, nowIso, type Executor, type Json, type TableCo
 type LooseDb = Record<string, Record<string, unknown>>;
 const loose = (db: Executor) => db as unknown as Kysely<LooseDb>;
 
-const filterValue = (codec: TableCodec, field: string, value: string) =>
-  codec.booleans?.includes(field) ? (value === 'true' || value === '1' ? 1 : 0) : value;
+const filterValue = (codec: TableCodec, field: string, value: FilterValue) =>
+  codec.booleans?.includes(field) ? (value === true || value === 'true' || value === 1 || value === '1' ? 1 : 0) : value;
 
 export type SortSpec = ReadonlyArray<readonly [string, 'asc' | 'desc']>;
 
-export async function listRows(db: Executor, codec: TableCodec, query: ListQuery, defaultSort: SortSpec) {
+/**
+ * The one way `q` reaches the database: rows whose normalized `search` column contains it. Three characters
+ * or more use the search index (createSearchIndex), so the cost follows the matches, not the table; shorter
+ * text matches most rows anyway and is compared row by row.
+ */
+export function matchesSearch(db: Executor, codec: TableCodec, q: string): Expression<SqlBool> {
+  if (q.length >= 3 && dialectOf(db) === 'sqlite') {
+    // An FTS5 phrase of trigrams is exactly "contains this substring"; quotes are doubled inside a phrase.
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    const index = sql.table(searchTableOf(codec.table));
+    return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${phrase})`;
+  }
+  // PostgreSQL's pg_trgm GIN index serves LIKE itself.
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<SqlBool>`search like ${pattern} escape '\\'`;
+}
+
+/** A table's columns but `search`: that copy of the text is for matching and never leaves the database. */
+const answerColumns = new WeakMap<object, Map<string, string[]>>();
+
+async function columnsOf(db: Executor, table: string): Promise<string[]> {
+  let tables = answerColumns.get(db);
+  if (!tables) answerColumns.set(db, (tables = new Map()));
+  let columns = tables.get(table);
+  if (!columns) {
+    const query =
+      dialectOf(db) === 'sqlite'
+        ? sql<{ name: string }>`select name from pragma_table_info(${table})`
+        : sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`;
+    columns = (await query.execute(db)).rows.map((row) => row.name).filter((name) => name !== 'search');
+    if (columns.length === 0) throw new Error(`No columns found for table ${table}`);
+    tables.set(table, columns);
+  }
+  return columns;
+}
+
+/** The sort asked for, ties broken by id in the same direction, so an index on the field (which ends in the row id) serves both. */
+const sortsOf = (query: ListQuery, defaultSort: SortSpec): SortSpec =>
+  query.sort ? [[query.sort.field, query.sort.order], ['id', query.sort.order]] : defaultSort;
+
+/** The rows a list call selects, before ordering: its filters and its search. */
+function selectedRows(db: Executor, codec: TableCodec, query: ListQuery) {
   let base = loose(db).selectFrom(codec.table);
   for (const [field, values] of Object.entries(query.filters)) {
     base = base.where(field, 'in', values.map((value) => filterValue(codec, field, value)));
   }
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    base = base.where(sql<boolean>`search like ${pattern} escape '\\'`);
-  }
-  const sorts: SortSpec = query.sort ? [[query.sort.field, query.sort.order], ['id', 'asc']] : defaultSort;
-  let rowsQuery = base.selectAll();
-  for (const [field, direction] of sorts) rowsQuery = rowsQuery.orderBy(field, direction);
-  if (query.perPage) rowsQuery = rowsQuery.limit(query.perPage).offset(((query.page ?? 1) - 1) * query.perPage);
+  for (const { field, op, value } of query.bounds ?? []) base = base.where(field, op, value);
+  return query.q ? base.where(matchesSearch(db, codec, query.q)) : base;
+}
+
+export async function listRows(db: Executor, codec: TableCodec, query: ListQuery, defaultSort: SortSpec) {
+  const columns = await columnsOf(db, codec.table);
+  const base = selectedRows(db, codec, query);
+  const start = query.range?.start ?? 0;
+  if (query.q) return searchPage(db, codec, query, base, columns, sortsOf(query, defaultSort));
+  let rowsQuery = base.select(columns);
+  for (const [field, direction] of sortsOf(query, defaultSort)) rowsQuery = rowsQuery.orderBy(field, direction);
+  if (query.range) rowsQuery = rowsQuery.limit(query.range.count).offset(start);
   const rows = await rowsQuery.execute();
-  const total = query.paged
-    ? Number((await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0)
-    : rows.length;
+  // Counting is a second query only when the page may not hold every match.
+  const complete = !query.range || (rows.length > 0 && rows.length < query.range.count) || (rows.length === 0 && start === 0);
+  const total = complete ? start + rows.length : await countRows(base);
   return { rows: rows.map((row) => decodeRow(codec, row)), total };
 }
 
+const countRows = async (base: ReturnType<typeof selectedRows>) =>
+  Number((await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0);
+
+/** Not a column of any table: the match count a search page carries on each of its rows. */
+const TOTAL = '__matches';
+
+/**
+ * A search looks the index up once: its matches are kept (a materialized CTE) and give both the page and
+ * the total, so the cost follows the matches. Only a page past the last match needs a count of its own.
+ */
+async function searchPage(db: Executor, codec: TableCodec, query: ListQuery, base: ReturnType<typeof selectedRows>, columns: string[], sorts: SortSpec) {
+  let rowsQuery = loose(db)
+    .with((cte) => cte('matches').materialized(), () => base.select('id'))
+    .selectFrom(codec.table)
+    .select(columns)
+    .select(sql<number>`(select count(*) from matches)`.as(TOTAL))
+    .where(sql<SqlBool>`id in (select id from matches)`);
+  for (const [field, direction] of sorts) rowsQuery = rowsQuery.orderBy(field, direction);
+  if (query.range) rowsQuery = rowsQuery.limit(query.range.count).offset(query.range.start);
+  const rows = await rowsQuery.execute();
+  const total = rows.length > 0 ? Number(rows[0][TOTAL]) : query.range?.start ? await countRows(base) : 0;
+  return { rows: rows.map((row) => decodeRow(codec, row, TOTAL)), total };
+}
+
+/**
+ * The legacy whole list as JSON text built by the database: no row objects, no JSON.stringify, which is most
+ * of the cost of 10,000 rows. The codec says how each column turns into JSON, as decodeRow does: booleans
+ * as true/false, JSON-text columns as their value.
+ */
+export async function listJson(db: Executor, codec: TableCodec, query: ListQuery, defaultSort: SortSpec): Promise<string> {
+  const columns = await columnsOf(db, codec.table);
+  const postgres = dialectOf(db) === 'postgres';
+  const value = (column: string) => {
+    const ref = sql.ref(`t.${column}`);
+    if (codec.booleans?.includes(column)) return postgres ? sql`(${ref} <> 0)` : sql`json(case when ${ref} then 'true' else 'false' end)`;
+    if (codec.json?.includes(column)) return postgres ? sql`${ref}::json` : sql`json(${ref})`;
+    return ref;
+  };
+  const object = sql.join(columns.map((column) => sql`${sql.lit(column)}, ${value(column)}`));
+  const order = sql.join(sortsOf(query, defaultSort).map(([field, direction]) => sql`${sql.ref(`t.${field}`)} ${sql.raw(direction)}`));
+  const rows = selectedRows(db, codec, query).select(columns).as('t');
+  const aggregate = postgres
+    ? sql<string>`coalesce(json_agg(json_build_object(${object}) order by ${order}), '[]')::text`
+    : sql<string>`json_group_array(json_object(${object}) order by ${order})`;
+  const row = await loose(db).selectFrom(rows).select(aggregate.as('list')).executeTakeFirstOrThrow();
+  return String(row.list);
+}
+
+/** Statements run on every call, built and compiled once per database and table. */
+const compiled = new WeakMap<object, Map<string, CompiledQuery>>();
+
+function compiledOnce(db: Executor, key: string, build: () => CompiledQuery): CompiledQuery {
+  let queries = compiled.get(db);
+  if (!queries) compiled.set(db, (queries = new Map()));
+  let query = queries.get(key);
+  if (!query) queries.set(key, (query = build()));
+  return query;
+}
+
 export async function findRow(db: Executor, codec: TableCodec, id: number): Promise<Json | undefined> {
-  const row = await loose(db).selectFrom(codec.table).selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? decodeRow(codec, row) : undefined;
+  const byId = compiledOnce(db, `find ${codec.table}`, () => loose(db).selectFrom(codec.table).selectAll().where('id', '=', 0).compile());
+  const { rows } = await db.executeQuery<Json>(CompiledQuery.raw(byId.sql, [id]));
+  return rows[0] ? decodeRow(codec, rows[0]) : undefined;
 }
 
 export async function insertRow(db: Executor, codec: TableCodec, data: Json): Promise<Json> {

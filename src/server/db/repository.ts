@@ -1,23 +1,24 @@
 import type { Kysely, Transaction } from 'kysely';
 import { normalizeSearch } from '../../domain/search';
-import type { Database, ListTable } from './schema';
+import type { Database, TableName } from './schema';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type Json = Record<string, unknown>;
 
 /** How one table's columns turn into API values and back. */
 export interface TableCodec {
-  table: ListTable;
+  table: Exclude<TableName, 'sessions' | 'singletons'>;
   booleans?: readonly string[];
   json?: readonly string[];
   searchFields: readonly string[];
 }
 
-export function decodeRow(codec: TableCodec, row: Json): Json {
+/** `extra` names one more selected column that is not part of the record (a search page's match count). */
+export function decodeRow(codec: TableCodec, row: Json, extra?: string): Json {
   // Copied key by key rather than spread-and-delete: `delete` turns objects into slow dictionaries,
   // which costs more than the query itself on a full list.
   const record: Json = {};
-  for (const key in row) if (key !== 'search') record[key] = row[key];
+  for (const key in row) if (key !== 'search' && key !== extra) record[key] = row[key];
   for (const field of codec.booleans ?? []) record[field] = Boolean(record[field]);
   for (const field of codec.json ?? []) {
     const value = record[field];

@@ -1,60 +1,24 @@
 import type { Generated } from 'kysely';
+import type { z } from 'zod';
+import type { AnyResource } from '../../domain/resources';
 
 /**
- * Stored shapes. Booleans are integers 0/1 and lists are JSON text on both databases, so one set of
- * migrations and queries serves SQLite and PostgreSQL; the repository layer turns them back into JS values.
+ * Stored shapes, derived from the resource declarations: the schema's fields plus the columns every table
+ * has. Booleans are integers 0/1 and lists are JSON text on both databases, so one set of migrations and
+ * queries serves SQLite and PostgreSQL; the repository codec turns them back into JS values.
  */
-interface Meta {
+type Stored<T> = T extends boolean ? number : T extends string | number | null ? T : string;
+
+type Row<Fields> = { [K in keyof Fields]-?: Stored<Fields[K]> } & {
   id: Generated<number>;
   created_at: string;
   updated_at: string;
   version: Generated<number>;
-}
+  /** Normalized text of the search fields (lower case, no accents), kept by the repository; '' by default. */
+  search: Generated<string>;
+};
 
-export interface NavigationTable extends Meta {
-  name: string;
-  url: string;
-  order: number;
-  active: number;
-  new_tab: number;
-  search: string;
-}
-
-export interface PagesTable extends Meta {
-  title: string;
-  content: string;
-  status: string;
-  date: string;
-  search: string;
-}
-
-export interface NotificationsTable extends Meta {
-  type: string;
-  text: string;
-  read: number;
-  search: string;
-}
-
-export interface UsersTable extends Meta {
-  username: string;
-  email: string;
-  role: string;
-  status: string;
-  phone: string;
-  vehicle: string;
-  plate: string;
-  search: string;
-}
-
-export interface MediaTable extends Meta {
-  name: string;
-  type: string;
-  size: number;
-  date: string;
-  url: string;
-  alt: string;
-  search: string;
-}
+type ResourceTables = { [R in AnyResource as R['table']]: Row<z.infer<R['schema']>> };
 
 export interface SessionsTable {
   token_hash: string;
@@ -66,27 +30,20 @@ export interface SessionsTable {
   version: Generated<number>;
 }
 
-export interface AuditTable extends Meta {
-  at: string;
-  username: string;
-  role: string;
-  resource: string;
-  record_id: number | null;
-  action: string;
-  before: string | null;
-  after: string | null;
-  search: string;
+/** One row per declared singleton: `data` is its object as JSON text. */
+export interface SingletonsTable {
+  id: Generated<number>;
+  name: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+  search: Generated<string>;
 }
 
-export interface Database {
-  navigation: NavigationTable;
-  pages: PagesTable;
-  admin_notifications: NotificationsTable;
-  users: UsersTable;
-  media: MediaTable;
+export interface Database extends ResourceTables {
   sessions: SessionsTable;
-  audit_log: AuditTable;
+  singletons: SingletonsTable;
 }
 
 export type TableName = keyof Database;
-export type ListTable = Exclude<TableName, 'sessions'>;

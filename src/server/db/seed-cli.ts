@@ -2,7 +2,9 @@ import { loadConfig } from '../config';
 import { openDb } from './client';
 import { migrate } from './migrate';
 import { isEmpty, seed } from './seed/seed';
+import { join } from 'node:path';
 import { demoData } from './seed/demoData';
+import { seedMediaFiles } from './seed/seedMediaFiles';
 import { largeData } from './seed/largeData';
 
 /** npm run seed [-- --size large|<n>]: fills DATA_DIR or DATABASE_URL when it is empty. */
@@ -20,7 +22,10 @@ async function main() {
     process.exitCode = 1;
   } else {
     const size = sizeArg === 'large' ? 10_000 : Number(sizeArg);
-    await seed(db, sizeArg === 'demo' ? demoData() : largeData(size), config.dataDir);
+    const data = sizeArg === 'demo' ? demoData() : largeData(size);
+    await seed(db, data);
+    // The large sets are for measuring; drawing thousands of pictures would only slow the seed down.
+    if (sizeArg === 'demo') await seedMediaFiles(join(config.dataDir, 'media'), data);
     console.log(`Seeded ${sizeArg === 'demo' ? 'the demo data' : `${size} records of each entity`} (${db.dialect})`);
   }
   await db.destroy();

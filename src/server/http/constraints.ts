@@ -1,10 +1,21 @@
 import { NAV_MESSAGES } from '../../domain/navigation';
+import { resources } from '../../domain/resources';
 import { AIRPORT_ONCE_INDEX } from '../db/migrations/002-navigation-airport-once';
+import { uniqueIndexName } from '../db/columns';
 import { ApiError } from './errors';
 
-/** Unique indexes that back a business rule, and the answer a violation gets (the route's own check usually answers first). */
+/**
+ * Unique indexes that back a rule, and the answer a violation gets: every declaration's `unique` fields
+ * (400 with the message under the field), and NAV-07's partial index (the route's own check usually
+ * answers first; the index holds when two requests race).
+ */
 const RULE_INDEXES: Record<string, () => ApiError> = {
   [AIRPORT_ONCE_INDEX]: () => new ApiError(400, NAV_MESSAGES.airportDuplicate, { url: NAV_MESSAGES.airportDuplicate }),
+  ...Object.fromEntries(
+    resources.flatMap(({ table, unique }) =>
+      Object.entries(unique).map(([field, message]) => [uniqueIndexName(table, field), () => new ApiError(400, message, { [field]: message })]),
+    ),
+  ),
 };
 
 interface DriverError {

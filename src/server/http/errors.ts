@@ -10,6 +10,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = () => new ApiError(404, 'Not found');
+/** Worded for the person whose save was refused; the app shows it as is. */
+export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload to see their changes.';
 export const conflict = () =>
-  new ApiError(409, 'This record was changed by someone else. Reload it and try again.');
+  new ApiError(409, CONFLICT_MESSAGE);
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, message, fields);

@@ -1,22 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Json } from '../db/repository';
 import { recordAudit } from '../db/audit';
-import { deleteRow, findRow, insertRow, listRows, updateRow } from '../db/queries';
-import { parseListQuery } from '../http/listQuery';
+import { deleteRow, findRow, insertRow, updateRow } from '../db/queries';
 import { conflict, notFound } from '../http/errors';
 import type { Staff } from '../auth/sessions';
 import type { ResourceDef } from './resource';
+import { listRoute } from './listRoute';
 
 const META_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
 
-const withoutMeta = (data: Json) =>
-  Object.fromEntries(Object.entries(data).filter(([key]) => !META_FIELDS.includes(key)));
+/** What a client sent that it may set: not the meta columns, not the resource's server-set fields. */
+const writable = (def: ResourceDef, data: Json) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !META_FIELDS.includes(key) && !def.readOnly.includes(key)));
 
 export const parseId = (raw: unknown): number => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  // Digits only: Number() also reads '0x1', '1e0' and ' 1' as 1, so one record would answer to many paths.
+  const id = typeof raw === 'string' && /^[1-9]\d*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound();
   return id;
 };
 
@@ -32,15 +34,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
   const read = { access: def.access.read };
   const write = { access: def.access.write };
 
-  app.get(def.path, { config: read }, async (request, reply: FastifyReply) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, def.list);
-    if (!request.staff && def.list.publicFilters) {
-      query.filters = { ...query.filters, ...def.list.publicFilters };
-    }
-    const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
-    if (query.paged) reply.header('X-Total-Count', String(total));
-    return def.list.wrap ? def.list.wrap(rows) : rows;
-  });
+  app.get(def.path, { config: read }, listRoute(db, def));
 
   app.get(`${def.path}/:id`, { config: read }, async (request) => {
     const record = await findRow(db, def, parseId((request.params as { id: string }).id));
@@ -57,7 +51,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
   if (writes.includes('create')) {
     app.post(def.path, { config: write }, async (request, reply) => {
       const staff = staffOf(request);
-      const input = withoutMeta(def.createSchema.parse(request.body ?? {}));
+      const input = writable(def, def.createSchema.parse(request.body ?? {}));
       const created = await db.transaction().execute(async (trx) => {
         const data = def.beforeCreate ? await def.beforeCreate(input, { trx, staff }) : input;
         const record = await insertRow(trx, def, data);
@@ -77,7 +71,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
         const existing = await findRow(trx, def, id);
         if (!existing) throw notFound();
         if (body.version !== undefined && body.version !== existing.version) throw conflict();
-        const input = withoutMeta(body);
+        const input = writable(def, body);
         const changes = def.beforeUpdate ? await def.beforeUpdate(input, existing, { trx, staff }) : input;
         const updated = await updateRow(trx, def, existing, changes);
         if (!updated) throw conflict();
@@ -94,6 +88,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
       const existing = await db.transaction().execute(async (trx) => {
         const found = await findRow(trx, def, id);
         if (!found) throw notFound();
+        await def.beforeDelete?.(found, { trx, staff });
         await deleteRow(trx, def, id);
         await recordAudit(trx, { staff, resource: def.name, recordId: id, action: 'delete', before: found, after: null });
         return found;

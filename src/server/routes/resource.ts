@@ -1,6 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../domain/resource';
 import type { Access } from '../auth/access';
 import type { Staff } from '../auth/sessions';
+import type { Database } from '../db/schema';
 import type { Executor, Json, TableCodec } from '../db/repository';
 import type { ListRules } from '../http/listQuery';
 
@@ -9,8 +13,28 @@ export interface WriteContext {
   staff: Staff;
 }
 
-/** Everything the generic CRUD routes need to know about one resource: adding an area is one of these. */
-export interface ResourceDef extends TableCodec {
+/** What a resource's optional server file (src/server/resources/<name>.ts) adds to the derived CRUD. */
+export interface ResourceHooks {
+  beforeCreate?(data: Json, ctx: WriteContext): Promise<Json> | Json;
+  beforeUpdate?(data: Json, existing: Json, ctx: WriteContext): Promise<Json> | Json;
+  /** May refuse a delete by throwing (an ApiError answers as it says). */
+  beforeDelete?(existing: Json, ctx: WriteContext): Promise<void> | void;
+  afterDelete?(existing: Json): Promise<void> | void;
+  /** Routes beyond CRUD under the resource, registered after it. */
+  routes?(app: FastifyInstance): void;
+}
+
+export interface ServerDeps {
+  db: Kysely<Database>;
+  mediaDir: string;
+}
+
+/** The default export of src/server/resources/<name>.ts. */
+export type HooksModule = { default: (deps: ServerDeps) => ResourceHooks };
+export const defineHooks = (factory: (deps: ServerDeps) => ResourceHooks) => factory;
+
+/** Everything the generic CRUD routes need to know about one resource, derived from its declaration. */
+export interface ResourceDef extends TableCodec, ResourceHooks {
   /** Name checked by canAccess and written in the audit trail. */
   name: string;
   /** API path without trailing slash, e.g. /api/navigation. */
@@ -22,12 +46,50 @@ export interface ResourceDef extends TableCodec {
     defaultSort: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
     /** Filters forced on callers without a session (public reads). */
     publicFilters?: Record<string, string[]>;
+    /**
+     * Parameters a staff member's legacy list call carries to see past the public filters (`admin=true` on
+     * /api/blog/posts); without them the legacy answer is the public one. List-protocol calls come from the app.
+     */
+    staffParams?: Record<string, string>;
     /** Wraps the legacy list answer, e.g. (rows) => ({ posts: rows }). Bare array by default. */
     wrap?: (rows: Json[]) => unknown;
   };
-  /** Which write routes exist. All by default. */
-  writes?: ReadonlyArray<'create' | 'update' | 'delete'>;
-  beforeCreate?(data: Json, ctx: WriteContext): Promise<Json> | Json;
-  beforeUpdate?(data: Json, existing: Json, ctx: WriteContext): Promise<Json> | Json;
-  afterDelete?(existing: Json): Promise<void> | void;
+  writes: ReadonlyArray<'create' | 'update' | 'delete'>;
+  /** Fields a client may echo back but only the server sets; dropped from every write. */
+  readOnly: readonly string[];
+}
+
+export const codecOf = (declaration: ResourceDeclaration): TableCodec => ({
+  table: declaration.table as TableCodec['table'],
+  booleans: declaration.booleans,
+  json: declaration.json,
+  searchFields: declaration.search,
+});
+
+export function toResourceDef(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): ResourceDef {
+  const { listKey } = declaration.legacy;
+  return {
+    ...codecOf(declaration),
+    ...hooks,
+    name: declaration.name,
+    path: declaration.api,
+    // Public reads skip the session; everything else is decided by canAccess from the same declaration.
+    access: {
+      read: declaration.access.read === 'public' ? 'public' : { resource: declaration.name },
+      write: { resource: declaration.name },
+    },
+    createSchema: declaration.create as z.ZodType<Json>,
+    updateSchema: declaration.update as z.ZodType<Json>,
+    list: {
+      sortable: declaration.list.sortable,
+      filterable: declaration.list.filterable,
+      ignored: declaration.legacy.listParams ? Object.keys(declaration.legacy.listParams) : undefined,
+      defaultSort: declaration.list.defaultSort,
+      publicFilters: declaration.list.publicFilters,
+      staffParams: declaration.legacy.listParams,
+      wrap: listKey ? (rows) => ({ [listKey]: rows }) : undefined,
+    },
+    writes: declaration.writes,
+    readOnly: declaration.readOnly,
+  };
 }

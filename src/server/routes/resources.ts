@@ -1,17 +1,29 @@
-import { navigationResource } from './navigation';
-import { pagesResource } from './pages';
-import { notificationsResource } from './notifications';
-import { usersResource } from './users';
-import { mediaResource } from './media';
-import type { ResourceDef } from './resource';
+import type { FastifyInstance } from 'fastify';
+import { resources } from '../../domain/resources';
+import { loadModuleFolder, RESOURCE_HOOKS_FOLDER } from '../moduleFolder';
+import { registerCrud } from './crud';
+import { toResourceDef, type HooksModule, type ResourceDef, type ServerDeps } from './resource';
 
-/** The stored resources the seed fills, keyed like the demo data. */
-export function seedableResources(mediaDir: string): Record<string, ResourceDef> {
-  return {
-    navigation: navigationResource,
-    pages: pagesResource,
-    notifications: notificationsResource,
-    users: usersResource,
-    media: mediaResource(mediaDir),
-  };
+/**
+ * Every declared resource as the CRUD routes serve it, with the hooks of its optional server file
+ * (src/server/resources/<name>.ts, found by its name). A hooks file that names no declared resource is a
+ * typo and stops the server from starting.
+ */
+export async function resourceDefs(deps: ServerDeps, hooksFolder: URL = RESOURCE_HOOKS_FOLDER): Promise<ResourceDef[]> {
+  const hooks = await loadModuleFolder<HooksModule>(hooksFolder);
+  const declared = new Set<string>(resources.map(({ name }) => name));
+  for (const name of hooks.keys()) {
+    if (!declared.has(name)) throw new Error(`src/server/resources/${name} matches no resource declared in src/domain/resources.ts`);
+  }
+  return resources.map((declaration) => toResourceDef(declaration, hooks.get(declaration.name)?.default(deps)));
+}
+
+/** The CRUD routes of every declared resource, then each one's extra routes. */
+export async function registerResources(app: FastifyInstance, deps: ServerDeps): Promise<ResourceDef[]> {
+  const defs = await resourceDefs(deps);
+  for (const def of defs) {
+    registerCrud(app, deps.db, def);
+    def.routes?.(app);
+  }
+  return defs;
 }

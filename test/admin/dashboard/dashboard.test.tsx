@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { AdminErrorBoundary } from '../../../src/admin/layout/AdminErrorBoundary';
+import { DEFAULT_CHECKLIST, healthPercentage } from '../../../src/domain/seo/checklist';
 
 afterEach(() => localStorage.clear());
 
@@ -15,7 +16,7 @@ describe('dashboards', () => {
     expect(screen.getByTestId('count-users')).toHaveTextContent('5');
     expect(screen.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/ep-control/dueno/pages');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/ep-control/dueno/users');
-    expect(screen.getByText('SEO health')).toBeInTheDocument();
+    expect(screen.getByText('Salud SEO')).toBeInTheDocument();
   });
 
   it('DASH-03 a count whose call fails shows 0', async () => {
@@ -33,13 +34,16 @@ describe('dashboards', () => {
     await waitFor(() => expect(screen.getByTestId('count-pages')).toHaveTextContent('5'));
     expect(screen.getByTestId('count-media')).toHaveTextContent('4');
     expect(screen.queryByTestId('count-users')).toBeNull();
-    expect(screen.queryByText('SEO health')).toBeNull();
+    expect(screen.queryByText('Salud SEO')).toBeNull();
   });
 
-  it('DASH-04 DASH-05 the SEO widget says plainly there is no score yet instead of inventing one', async () => {
-    renderApp('owner');
+  it('DASH-04 DASH-05 the SEO widget shows the checklist score read-only, and says plainly when there is none', async () => {
+    const view = renderApp('owner');
+    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /: (ok|warn|error)$/ })).toBeNull();
+    view.unmount();
+    renderApp('owner', { dataProvider: fakeDataProvider({ getSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
     expect(await screen.findByText(/Sin datos de SEO todavía/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /ok|warn|error/i })).toBeNull();
   });
 });
 

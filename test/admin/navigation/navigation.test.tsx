@@ -19,7 +19,7 @@ describe('navigation screen', () => {
     renderApp('secretary', { path: 'navigation' });
     await waitFor(() => expect(rowNames()[0]).toBe('Home'));
     expect(rowNames()).toEqual(['Home', 'Tours & Excursions', 'Things to Do & Attractions', 'Airport Transfers', 'Sales & Rentals', 'Blog', 'About Us', 'WhatsApp']);
-    for (const header of ['Name', 'URL', 'Order', 'Status', 'New tab']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Nombre', 'URL', 'Orden', 'Estado', 'Nueva pestaña']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const sales = screen.getByTestId('nav-row-5');
     expect(within(sales).getByText('Inactivo')).toBeInTheDocument();
     expect(within(screen.getByTestId('nav-row-1')).getByText('Activo')).toBeInTheDocument();

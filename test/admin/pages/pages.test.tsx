@@ -46,7 +46,7 @@ describe('pages screen', () => {
     const title = await screen.findByLabelText(/Título/, {}, { timeout: 4000 });
     fireEvent.change(title, { target: { value: 'x' } });
     fireEvent.change(title, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El título es obligatorio')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -56,10 +56,10 @@ describe('pages screen', () => {
     renderApp('owner', { path: 'pages/create', dataProvider: fakeDataProvider({ create }) });
     const title = await screen.findByLabelText(/Título/, {}, { timeout: 4000 });
     fireEvent.change(title, { target: { value: 'Excursión a Cayo Arena' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][1].data).toMatchObject({ title: 'Excursión a Cayo Arena', status: 'draft' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
     expect(screen.getByLabelText(/Título/)).toHaveValue('Excursión a Cayo Arena');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/boom|error/i)).toBeNull();

@@ -10,47 +10,40 @@ const links = [
   { id: 3, name: 'Blog', url: '/blog', order: 3 },
 ];
 const listParams = { pagination: { page: 1, perPage: 2 }, sort: { field: 'order', order: 'ASC' as const }, filter: {} };
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   delete endpoints.posts;
-  delete endpoints.advertisements;
+  delete endpoints['sales-villas'];
 });
 
 describe('dataProvider', () => {
-  it('API-81 asks the server for a page and uses its X-Total-Count', async () => {
-    const calls = fakeFetch({ 'GET /api/navigation': { body: links.slice(0, 2), headers: { 'X-Total-Count': '3' } } });
+  it('API-81 asks ra-data-simple-rest style for a page and reads the total from Content-Range', async () => {
+    const calls = fakeFetch({ 'GET /api/navigation?': { body: links.slice(0, 2), headers: { 'Content-Range': 'navigation 0-1/3' } } });
     const result = await createDataProvider().getList('navigation', { ...listParams, filter: { q: 'o', active: true } });
     expect(result).toEqual({ data: links.slice(0, 2), total: 3 });
-    expect(calls[0].url).toBe('/api/navigation?_page=1&_per_page=2&_sort=order&_order=asc&q=o&active=true');
+    expect(query(calls[0].url)).toEqual({ sort: '["order","ASC"]', range: '[0,1]', filter: '{"q":"o","active":true}' });
   });
 
-  it('API-02 without a total (legacy server) searches, sorts and pages on the client', async () => {
-    fakeFetch({ 'GET /api/navigation': { body: links } });
-    const provider = createDataProvider();
-    const sorted = await provider.getList('navigation', listParams);
-    expect(sorted).toEqual({ data: [links[1], links[0]], total: 3 });
-    const searched = await provider.getList('navigation', { ...listParams, filter: { q: 'EXCURSION' } });
-    expect(searched).toEqual({ data: [links[1]], total: 1 });
-    const second = await provider.getList('navigation', { ...listParams, pagination: { page: 2, perPage: 2 } });
-    expect(second.data).toEqual([links[2]]);
-  });
-
-  it('API-12 API-64 unwraps {posts} and {advertisements} list answers declared in the endpoint table', async () => {
-    endpoints.posts = { path: '/api/blog/posts', listKey: 'posts', listParams: { admin: 'true' }, recordKey: 'post', searchFields: ['title', 'slug'] };
-    endpoints.advertisements = { path: '/api/advertisements', listKey: 'advertisements', searchFields: ['title'] };
+  it('API-12 API-81 maps the resource to its API path and adds the fixed filter of the endpoint table', async () => {
+    endpoints.posts = { path: '/api/blog/posts', recordKey: 'post', searchFields: [] };
+    endpoints['sales-villas'] = { path: '/api/properties', fixedFilter: { type: 'villa' }, searchFields: [] };
     const calls = fakeFetch({
-      'GET /api/blog/posts': { body: { posts: [{ id: 7, title: 'Hola' }] } },
-      'GET /api/advertisements': { body: { advertisements: [{ id: 9, title: 'Villa' }] } },
+      'GET /api/blog/posts?': { body: [{ id: 7, title: 'Hola' }], headers: { 'Content-Range': 'posts 0-0/1' } },
+      'GET /api/properties?': { body: [], headers: { 'Content-Range': 'properties */0' } },
+      'GET /api/admin-notifications?': { body: [], headers: { 'Content-Range': 'admin-notifications */0' } },
     });
     const provider = createDataProvider();
     expect((await provider.getList('posts', listParams)).data).toEqual([{ id: 7, title: 'Hola' }]);
-    expect((await provider.getList('advertisements', listParams)).total).toBe(1);
-    expect(calls[0].url).toMatch(/^\/api\/blog\/posts\?admin=true&_page=1/);
+    expect((await provider.getList('sales-villas', { ...listParams, filter: { q: 'mar' } })).total).toBe(0);
+    await provider.getList('notifications', listParams);
+    expect(calls.map((call) => call.url.split('?')[0])).toEqual(['/api/blog/posts', '/api/properties', '/api/admin-notifications']);
+    expect(query(calls[1].url).filter).toBe('{"q":"mar","type":"villa"}');
   });
 
   it('API-16 POST-24 takes the created id from id or from post.id', async () => {
-    endpoints.posts = { path: '/api/blog/posts', listKey: 'posts', recordKey: 'post', searchFields: [] };
+    endpoints.posts = { path: '/api/blog/posts', recordKey: 'post', searchFields: [] };
     fakeFetch({ 'POST /api/blog/posts': { status: 201, body: { post: { id: 12 } } }, 'POST /api/navigation': { status: 201, body: { id: 5, name: 'A' } } });
     const provider = createDataProvider();
     expect((await provider.create('posts', { data: { title: 'Nuevo' } })).data).toEqual({ title: 'Nuevo', id: 12 });
@@ -85,11 +78,12 @@ describe('dataProvider', () => {
     ]);
   });
 
-  it('API-06 delete answers the previous record; getMany reads each id', async () => {
-    fakeFetch({ 'DELETE /api/navigation/3': { body: { id: 3 } }, 'GET /api/navigation/1': { body: links[0] }, 'GET /api/navigation/2': { body: links[1] } });
+  it('API-06 delete answers the previous record; getMany asks for the ids in one list call', async () => {
+    const calls = fakeFetch({ 'DELETE /api/navigation/3': { body: { id: 3 } }, 'GET /api/navigation?': { body: [links[0], links[1]] } });
     const provider = createDataProvider();
     expect((await provider.delete('navigation', { id: 3, previousData: links[2] })).data).toEqual(links[2]);
     expect((await provider.getMany('navigation', { ids: [1, 2] })).data).toEqual([links[0], links[1]]);
+    expect(query(calls[1].url)).toEqual({ filter: '{"id":[1,2]}' });
   });
 
   it('SHELL-19 marks notifications read with one POST', async () => {

@@ -16,18 +16,18 @@ describe('users screen', () => {
     await waitFor(() => expect(within(admins).getByText('secretaria')).toBeInTheDocument());
     expect(within(admins).queryByText('ramon.diaz')).toBeNull();
     await waitFor(() => expect(within(drivers).getByText('ramon.diaz')).toBeInTheDocument());
-    for (const header of ['Phone', 'Vehicle', 'Plate']) expect(within(drivers).getByText(header)).toBeInTheDocument();
+    for (const header of ['Teléfono', 'Vehículo', 'Placa']) expect(within(drivers).getByText(header)).toBeInTheDocument();
     expect(within(drivers).getByText('Toyota Hiace 2022')).toBeInTheDocument();
   });
 
   it('USER-03 USER-04 the add form requires username and email before calling the server', async () => {
     const create = vi.fn();
     renderApp('owner', { path: 'users/create', dataProvider: fakeDataProvider({ create }) });
-    const username = await screen.findByLabelText(/Username/);
+    const username = await screen.findByLabelText(/Usuario/);
     fireEvent.change(username, { target: { value: 'x' } });
     fireEvent.change(username, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findAllByText('Requerido')).toHaveLength(2);
     expect(create).not.toHaveBeenCalled();
   });
 });

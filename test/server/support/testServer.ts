@@ -10,7 +10,8 @@ import { loadConfig } from '../../../src/server/config';
 import { openDb, type Db } from '../../../src/server/db/client';
 import { migrate } from '../../../src/server/db/migrate';
 import { seed } from '../../../src/server/db/seed/seed';
-import { demoData, type DemoData } from '../../../src/server/db/seed/demoData';
+import { seedMediaFiles } from '../../../src/server/db/seed/seedMediaFiles';
+import { demoData, type SeedData } from '../../../src/server/db/seed/demoData';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -35,7 +36,7 @@ export interface TestServer {
 }
 
 export interface StartOptions {
-  data?: DemoData | null;
+  data?: SeedData | null;
   env?: Record<string, string>;
 }
 
@@ -62,7 +63,10 @@ export async function startServer(kind: DatabaseKind, { data = demoData(), env =
   let app: FastifyInstance;
   try {
     await migrate(db);
-    if (data) await seed(db, data, dataDir);
+    if (data) {
+      await seed(db, data);
+      await seedMediaFiles(join(dataDir, 'media'), data);
+    }
     app = await buildApp({ db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {

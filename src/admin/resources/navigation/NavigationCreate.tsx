@@ -1,8 +1,10 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
 import { NAV_MESSAGES, mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../components/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
 import { NavigationFormToolbar } from './NavigationFormToolbar';
-import { useNavErrorNotifier } from './navigationErrors';
+import { navErrorMessage } from './navigationErrors';
 
 /** NAV-09..12: legacy URLs and the names 'Tours' / 'Attractions' are mapped before saving. */
 export const mapNewLink = (data: { name?: string; url?: string }) => ({
@@ -11,18 +13,14 @@ export const mapNewLink = (data: { name?: string; url?: string }) => ({
   url: mapLegacyNavUrl(data.url ?? ''),
 });
 
+/** The title is the button's text without its '+'. */
 export function NavigationCreate() {
-  const onError = useNavErrorNotifier(NAV_MESSAGES.createError);
+  const onError = useSaveFailure((error) => navErrorMessage(error, NAV_MESSAGES.createError));
   return (
-    <Create
-      title="+ Add New Link"
-      redirect="list"
-      transform={mapNewLink}
-      mutationOptions={{ onError }}
-    >
-      <SimpleForm toolbar={<NavigationFormToolbar />}>
+    <Create title="Add New Link" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
+      <EntityForm toolbar={<NavigationFormToolbar />}>
         <NavigationInputs />
-      </SimpleForm>
+      </EntityForm>
     </Create>
   );
 }

@@ -1,14 +1,14 @@
-import { Edit, SimpleForm, useBasename } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Edit, useRedirect } from 'react-admin';
 import { NAV_MESSAGES, mapLegacyNavUrl } from '../../../domain/navigation';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../components/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
 import { NavigationFormToolbar } from './NavigationFormToolbar';
-import { useNavErrorNotifier } from './navigationErrors';
+import { navErrorMessage, useNavErrorNotifier } from './navigationErrors';
 
 export function NavigationEdit() {
-  const navigate = useNavigate();
-  const basename = useBasename();
-  const onError = useNavErrorNotifier(NAV_MESSAGES.updateError);
+  const redirect = useRedirect();
+  const onError = useSaveFailure((error) => navErrorMessage(error, NAV_MESSAGES.updateError));
   const notifyLoadError = useNavErrorNotifier(NAV_MESSAGES.loadError);
   return (
     <Edit
@@ -18,14 +18,14 @@ export function NavigationEdit() {
       queryOptions={{
         onError: (error) => {
           notifyLoadError(error);
-          navigate(`${basename}/navigation`);
+          redirect('list', 'navigation');
         },
       }}
       mutationOptions={{ onError }}
     >
-      <SimpleForm toolbar={<NavigationFormToolbar />}>
+      <EntityForm toolbar={<NavigationFormToolbar />}>
         <NavigationInputs />
-      </SimpleForm>
+      </EntityForm>
     </Edit>
   );
 }

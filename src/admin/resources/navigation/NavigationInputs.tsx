@@ -1,7 +1,15 @@
-import { BooleanInput, TextInput, required, useGetList, useRecordContext } from 'react-admin';
-import { NAV_MESSAGES, mapLegacyNavUrl, violatesAirportTransfersRule, type NavigationLink } from '../../../domain/navigation';
+import { BooleanInput, required, useGetList, useRecordContext } from 'react-admin';
+import {
+  NAV_MESSAGES,
+  mapLegacyNavUrl,
+  navigationSchema,
+  violatesAirportTransfersRule,
+  type NavigationLink,
+} from '../../../domain/navigation';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
 
 const mustHave = required(NAV_MESSAGES.required);
+const { name, url } = navigationSchema.shape;
 
 /** NAV-06: name, URL, 'Activo', 'Abrir en nueva pestaña'; NAV-07/08 checked before the server does it again. */
 export function NavigationInputs() {
@@ -17,8 +25,8 @@ export function NavigationInputs() {
 
   return (
     <>
-      <TextInput source="name" label="Nombre" validate={mustHave} fullWidth />
-      <TextInput source="url" label="URL" validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
+      <BoundedTextInput source="name" label="ep.navigation.name" schema={name} validate={mustHave} fullWidth />
+      <BoundedTextInput source="url" label="URL" schema={url} validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
       <BooleanInput source="active" label="Activo" defaultValue={true} />
       <BooleanInput source="new_tab" label="Abrir en nueva pestaña" defaultValue={false} />
     </>

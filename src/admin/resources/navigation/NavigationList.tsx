@@ -1,10 +1,11 @@
-import { List, SearchInput, TopToolbar } from 'react-admin';
-import { TextCreateButton } from '../../layout/TextCreateButton';
+import { List, TopToolbar } from 'react-admin';
+import { SearchFilter } from '../../components/SearchFilter';
+import { TextCreateButton } from '../../components/TextCreateButton';
 import { NAV_MESSAGES } from '../../../domain/navigation';
 import { NavigationTable } from './NavigationTable';
 import { useNavErrorNotifier } from './navigationErrors';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nombre o URL" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.navigation.search" />];
 
 const Actions = () => (
   <TopToolbar>

@@ -1,24 +1,20 @@
 import { useDrag, useDrop } from 'react-dnd';
-import { Chip, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import CheckIcon from '@mui/icons-material/Check';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { DeleteWithConfirmButton, EditButton, RecordContextProvider, useNotify } from 'react-admin';
-import { NAV_MESSAGES, type NavigationLink } from '../../../domain/navigation';
+import { RecordContextProvider, useTranslate } from 'react-admin';
+import type { NavigationLink } from '../../../domain/navigation';
+import { TruncatedText } from '../../components/TruncatedText';
+import { NavigationRowActions, type MoveProps } from './NavigationRowActions';
+import { NavigationStatus } from './NavigationStatus';
 
 const ROW = 'navigation-row';
+/** Long names and URLs are cut so Edit and Delete stay on screen at 1,366 px. */
+const TEXT_WIDTH = { xs: 140, lg: 240 };
 
-interface RowProps {
-  link: NavigationLink;
-  index: number;
-  count: number;
-  canMove: boolean;
-  onMove(from: number, to: number): void;
-}
-
-export function NavigationRow({ link, index, count, canMove, onMove }: RowProps) {
-  const notify = useNotify();
+export function NavigationRow({ link, ...move }: MoveProps & { link: NavigationLink }) {
+  const translate = useTranslate();
+  const { index, canMove, onMove } = move;
   const [{ dragging }, drag, preview] = useDrag({
     type: ROW,
     item: { index },
@@ -43,40 +39,35 @@ export function NavigationRow({ link, index, count, canMove, onMove }: RowProps)
         sx={{ opacity: dragging ? 0.4 : 1, outline: over ? '2px dashed' : undefined, outlineColor: 'primary.main' }}
       >
         <TableCell padding="checkbox">
-          <Tooltip title={canMove ? 'Arrastrar para ordenar' : 'Borra la búsqueda para ordenar'}>
+          <Tooltip title={translate(canMove ? 'ep.navigation.drag' : 'ep.navigation.dragDisabled')}>
             <span>
               <IconButton
                 ref={(node: HTMLButtonElement | null) => {
                   drag(node);
                 }}
-                size="small" disabled={!canMove} aria-label={`Arrastrar ${link.name}`} sx={{ cursor: 'grab' }}>
+                size="small"
+                disabled={!canMove}
+                aria-label={translate('ep.navigation.dragHandle', { name: link.name })}
+                sx={{ cursor: 'grab' }}
+              >
                 <DragIndicatorIcon fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
         </TableCell>
-        <TableCell>{link.name}</TableCell>
-        <TableCell>{link.url}</TableCell>
+        <TableCell>
+          <TruncatedText value={link.name} maxWidth={TEXT_WIDTH} />
+        </TableCell>
+        <TableCell>
+          <TruncatedText value={link.url} maxWidth={TEXT_WIDTH} />
+        </TableCell>
         <TableCell>{link.order}</TableCell>
         <TableCell>
-          <Chip size="small" label={link.active ? 'Activo' : 'Inactivo'} color={link.active ? 'success' : 'default'} />
+          <NavigationStatus link={link} />
         </TableCell>
-        <TableCell>{link.new_tab ? <CheckIcon fontSize="small" aria-label="Nueva pestaña" /> : null}</TableCell>
+        <TableCell>{link.new_tab ? <CheckIcon fontSize="small" aria-label={translate('ep.navigation.newTab')} /> : null}</TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <IconButton size="small" disabled={!canMove || index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Subir ${link.name}`}>
-            <ArrowUpwardIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" disabled={!canMove || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Bajar ${link.name}`}>
-            <ArrowDownwardIcon fontSize="small" />
-          </IconButton>
-          <EditButton label="Edit" />
-          <DeleteWithConfirmButton
-            label="Delete"
-            confirmTitle="Delete"
-            confirmContent={NAV_MESSAGES.confirmDelete}
-            mutationMode="pessimistic"
-            mutationOptions={{ onError: () => notify(NAV_MESSAGES.deleteError, { type: 'error' }) }}
-          />
+          <NavigationRowActions link={link} {...move} />
         </TableCell>
       </TableRow>
     </RecordContextProvider>

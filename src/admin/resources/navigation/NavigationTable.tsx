@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { NAV_MESSAGES, reorderLinks, type NavigationLink } from '../../../domain/navigation';
 import type { EpDataProvider } from '../../providers/dataProvider';
+import { ResponsiveList } from '../../components/ResponsiveList';
+import { TruncatedText } from '../../components/TruncatedText';
 import { NavigationRow } from './NavigationRow';
+import { NavigationRowActions } from './NavigationRowActions';
+import { NavigationStatus } from './NavigationStatus';
+
+const HEADERS = ['name', 'url', 'order', 'status', 'newTab'] as const;
 
 /** NAV-02/03/05: the links by order, with drag handles; a move saves only the links whose order changed. */
 export function NavigationTable() {
   const { data, filterValues, refetch, isPending } = useListContext<NavigationLink>();
   const dataProvider = useDataProvider<EpDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   // The order shown while a move is being saved; null shows the list as loaded.
   const [pending, setPending] = useState<NavigationLink[] | null>(null);
   const rows = pending ?? data ?? [];
@@ -34,32 +41,45 @@ export function NavigationTable() {
     await refetch();
     setPending(null);
   };
+  const moveProps = (link: NavigationLink) => ({
+    index: rows.findIndex(({ id }) => id === link.id),
+    count: rows.length,
+    canMove,
+    onMove: move,
+  });
 
-  if (!isPending && rows.length === 0) {
-    return <Typography sx={{ p: 2 }}>No hay enlaces.</Typography>;
-  }
+  const empty = <Typography sx={{ p: 2 }}>{translate('ep.navigation.empty')}</Typography>;
+  if (!isPending && rows.length === 0) return empty;
   return (
-    <DndProvider backend={HTML5Backend}>
-      <Box sx={{ overflowX: 'auto', maxWidth: 'calc(100vw - 16px)' }}>
+    <ResponsiveList<NavigationLink>
+      primaryText={(link) => link.name}
+      secondaryText={(link) => (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
+          <span>{link.order}</span>
+          <NavigationStatus link={link} />
+          <TruncatedText value={link.url} maxWidth="100%" />
+        </Stack>
+      )}
+      actions={(link) => <NavigationRowActions link={link} {...moveProps(link)} />}
+    >
+      <DndProvider backend={HTML5Backend}>
         <Table size="small">
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
-              <TableCell>Name</TableCell>
-              <TableCell>URL</TableCell>
-              <TableCell>Order</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>New tab</TableCell>
+              {HEADERS.map((header) => (
+                <TableCell key={header}>{translate(`ep.navigation.${header}`)}</TableCell>
+              ))}
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((link, index) => (
-              <NavigationRow key={link.id} link={link} index={index} count={rows.length} canMove={canMove} onMove={move} />
+            {rows.map((link) => (
+              <NavigationRow key={link.id} link={link} {...moveProps(link)} />
             ))}
           </TableBody>
         </Table>
-      </Box>
-    </DndProvider>
+      </DndProvider>
+    </ResponsiveList>
   );
 }

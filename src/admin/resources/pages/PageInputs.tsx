@@ -1,18 +1,26 @@
 import { SelectInput, TextInput, required } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { PAGE_STATUS_LABELS, PAGE_STATUSES } from '../../../domain/pages';
+import { PAGE_STATUS_LABELS, PAGE_STATUSES, pageSchema } from '../../../domain/pages';
 import { today } from '../../../domain/common';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
 
+// PAGE-02: 'Publicado' / 'Borrador' are the spec's words in either language.
 const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: PAGE_STATUS_LABELS[status] }));
 
 /** PAGE-04..06: title (required), rich content, status select defaulting to draft, date. */
 export function PageInputs() {
   return (
     <>
-      <TextInput source="title" label="Título" validate={required('El título es obligatorio')} fullWidth />
-      <RichTextInput source="content" label="Contenido" fullWidth />
-      <SelectInput source="status" label="Estado" choices={statusChoices} defaultValue="draft" validate={required()} />
-      <TextInput source="date" label="Fecha" type="date" defaultValue={today()} />
+      <BoundedTextInput
+        source="title"
+        label="ep.pages.title"
+        schema={pageSchema.shape.title}
+        validate={required('ep.pages.titleRequired')}
+        fullWidth
+      />
+      <RichTextInput source="content" label="ep.pages.content" fullWidth />
+      <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={required()} translateChoice={false} />
+      <TextInput source="date" label="ep.pages.date" type="date" defaultValue={today()} />
     </>
   );
 }

@@ -1,9 +1,13 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
-import { TextCreateButton } from '../../layout/TextCreateButton';
-import { Chip } from '@mui/material';
-import { PAGE_STATUS_LABELS, type Page } from '../../../domain/pages';
+import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar } from 'react-admin';
+import { Stack } from '@mui/material';
+import type { Page } from '../../../domain/pages';
+import { ResponsiveList } from '../../components/ResponsiveList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { TextCreateButton } from '../../components/TextCreateButton';
+import { TruncatedField } from '../../components/TruncatedText';
+import { PageStatusChip } from './PageStatusChip';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Buscar páginas" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.pages.search" />];
 
 const Actions = () => (
   <TopToolbar>
@@ -11,28 +15,42 @@ const Actions = () => (
   </TopToolbar>
 );
 
+const RowActions = () => (
+  <>
+    <EditButton label="Editar" />
+    <DeleteWithConfirmButton
+      label="Eliminar"
+      confirmTitle="ep.pages.deleteTitle"
+      confirmContent="ep.pages.deleteConfirm"
+      mutationMode="pessimistic"
+    />
+  </>
+);
+
+const pageDate = (page: Page) => new Date(`${page.date}T00:00:00Z`).toLocaleDateString('es-DO', { timeZone: 'UTC' });
+
 /** PAGE-01..03: title, status (Publicado/Borrador) and date, with '+ Nueva Página', 'Editar', 'Eliminar'. */
 export function PageList() {
   return (
     <List title="Pages" filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="title" label="Título" />
-        <FunctionField<Page>
-          source="status"
-          label="Estado"
-          render={(page) => (
-            <Chip size="small" label={PAGE_STATUS_LABELS[page.status]} color={page.status === 'published' ? 'success' : 'default'} />
-          )}
-        />
-        <DateField source="date" label="Fecha" locales="es-DO" options={{ timeZone: 'UTC' }} />
-        <EditButton label="Editar" />
-        <DeleteWithConfirmButton
-          label="Eliminar"
-          confirmTitle="Eliminar página"
-          confirmContent="¿Seguro que deseas eliminar esta página?"
-          mutationMode="pessimistic"
-        />
-      </Datagrid>
+      <ResponsiveList<Page>
+        bulkDelete
+        primaryText={(page) => page.title}
+        secondaryText={(page) => (
+          <Stack direction="row" spacing={1} alignItems="center">
+            <PageStatusChip page={page} />
+            <span>{pageDate(page)}</span>
+          </Stack>
+        )}
+        actions={<RowActions />}
+      >
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <TruncatedField source="title" label="ep.pages.title" maxWidth={{ xs: 200, md: 480 }} />
+          <FunctionField<Page> source="status" label="ep.pages.status" render={(page) => <PageStatusChip page={page} />} />
+          <DateField source="date" label="ep.pages.date" locales="es-DO" options={{ timeZone: 'UTC' }} />
+          <RowActions />
+        </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

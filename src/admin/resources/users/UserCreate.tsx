@@ -1,10 +1,15 @@
-import { Create, SimpleForm } from 'react-admin';
+import { Create } from 'react-admin';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../components/useSaveFailure';
 import { UserInputs } from './UserInputs';
 
-export const UserCreate = () => (
-  <Create redirect="list">
-    <SimpleForm>
-      <UserInputs />
-    </SimpleForm>
-  </Create>
-);
+export function UserCreate() {
+  const onError = useSaveFailure();
+  return (
+    <Create redirect="list" mutationOptions={{ onError }}>
+      <EntityForm>
+        <UserInputs />
+      </EntityForm>
+    </Create>
+  );
+}

@@ -1,10 +1,15 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../components/useSaveFailure';
 import { UserInputs } from './UserInputs';
 
-export const UserEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm>
-      <UserInputs />
-    </SimpleForm>
-  </Edit>
-);
+export function UserEdit() {
+  const onError = useSaveFailure();
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+      <EntityForm>
+        <UserInputs />
+      </EntityForm>
+    </Edit>
+  );
+}

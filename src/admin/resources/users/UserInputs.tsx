@@ -1,19 +1,21 @@
-import { SelectInput, TextInput, email, required } from 'react-admin';
-import { USER_ROLES, USER_STATUSES } from '../../../domain/users';
+import { SelectInput, email, required } from 'react-admin';
+import { userSchema } from '../../../domain/users';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { ROLE_CHOICES, STATUS_CHOICES } from './userChoices';
 
-const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+const fields = userSchema.shape;
 
 /** USER-04/05: username and email required; drivers also carry phone, vehicle and plate. */
 export function UserInputs() {
   return (
     <>
-      <TextInput source="username" validate={required()} />
-      <TextInput source="email" type="email" validate={[required(), email()]} />
-      <SelectInput source="role" choices={toChoices(USER_ROLES)} defaultValue="Driver" validate={required()} />
-      <SelectInput source="status" choices={toChoices(USER_STATUSES)} defaultValue="active" validate={required()} />
-      <TextInput source="phone" type="tel" />
-      <TextInput source="vehicle" />
-      <TextInput source="plate" />
+      <BoundedTextInput source="username" label="ep.users.username" schema={fields.username} validate={required()} />
+      <BoundedTextInput source="email" label="ep.users.email" type="email" schema={fields.email} validate={[required(), email()]} />
+      <SelectInput source="role" label="ep.users.role" choices={ROLE_CHOICES} defaultValue="Driver" validate={required()} />
+      <SelectInput source="status" label="ep.users.status" choices={STATUS_CHOICES} defaultValue="active" validate={required()} />
+      <BoundedTextInput source="phone" label="ep.users.phone" type="tel" schema={fields.phone} />
+      <BoundedTextInput source="vehicle" label="ep.users.vehicle" schema={fields.vehicle} />
+      <BoundedTextInput source="plate" label="ep.users.plate" schema={fields.plate} />
     </>
   );
 }

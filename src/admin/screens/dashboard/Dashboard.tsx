@@ -5,6 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Title, usePermissions } from 'react-admin';
 import { CountCard } from './CountCard';
 import { SeoHealthWidget } from './SeoHealthWidget';
+import { OwnerTodayRow } from './OwnerTodayRow';
 
 /** DASH-01: owner cards Pages, Media, Users and the SEO widget; DASH-06 as decided: real counts for the secretary. */
 export function Dashboard() {
@@ -19,6 +20,7 @@ export function Dashboard() {
         <CountCard label="Media" resource="media" icon={PermMediaIcon} />
         {owner && <CountCard label="Users" resource="users" icon={PeopleIcon} />}
       </Stack>
+      {owner && <OwnerTodayRow />}
       {owner && <SeoHealthWidget />}
     </Stack>
   );

@@ -1,28 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { areaPath, createAuthProvider } from '../../providers/authProvider';
-import { readSession } from '../../providers/session';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { goTo, Redirect } from '../../entryRouter';
+import { LoginField } from './LoginField';
+import { loginRequest } from '../../providers/loginRequest';
+import { areaPath, readSession } from '../../providers/session';
 
-const authProvider = createAuthProvider();
-
-/** SHELL-09..11, SHELL-14: the login form; a stored session goes straight to its role's dashboard. */
+/**
+ * SHELL-09..11, SHELL-14: the login form; a stored session goes straight to its role's dashboard.
+ * Nothing imported here may reach react-admin: this page loads first (test/e2e/loadWeight.spec.ts).
+ */
 export function LoginPage() {
-  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const stored = readSession();
-  if (stored) return <Navigate to={areaPath(stored.role)} replace />;
+  if (stored) return <Redirect to={areaPath(stored.role)} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     setBusy(true);
     try {
-      const session = await authProvider.login({ username: username.trim(), password });
-      navigate(areaPath(session.role), { replace: true });
+      const session = await loginRequest({ username: username.trim(), password });
+      goTo(areaPath(session.role), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Invalid credentials');
     } finally {
@@ -39,8 +40,8 @@ export function LoginPage() {
               EP Control
             </Typography>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required autoFocus />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+            <LoginField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} autoFocus />
+            <LoginField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
             <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
               Log In
             </Button>

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-
-type AnyDb = Kysely<Record<string, never>>;
+import { sql } from 'kysely';
+import type { MigrationDb } from '../columns';
 
 /** Name the error handler recognises to answer the NAV-07 message instead of a 500. */
 export const AIRPORT_ONCE_INDEX = 'navigation_airport_once';
@@ -10,12 +9,11 @@ export const AIRPORT_ONCE_INDEX = 'navigation_airport_once';
  * moment (PostgreSQL runs them side by side) could both pass that check. At most one row may hold the
  * airport-transfers URL, compared like isAirportTransfersUrl (trimmed, trailing slashes off, lower case).
  */
-export const navigationAirportOnce = {
-  async up(db: AnyDb) {
-    const key = sql`lower(rtrim(trim(url), '/'))`;
-    await sql`create unique index ${sql.id(AIRPORT_ONCE_INDEX)} on navigation (${key}) where ${key} = '/airport-transfers'`.execute(db);
-  },
-  async down(db: AnyDb) {
-    await sql`drop index ${sql.id(AIRPORT_ONCE_INDEX)}`.execute(db);
-  },
-};
+export async function up(db: MigrationDb) {
+  const key = sql`lower(rtrim(trim(url), '/'))`;
+  await sql`create unique index ${sql.id(AIRPORT_ONCE_INDEX)} on navigation (${key}) where ${key} = '/airport-transfers'`.execute(db);
+}
+
+export async function down(db: MigrationDb) {
+  await sql`drop index ${sql.id(AIRPORT_ONCE_INDEX)}`.execute(db);
+}

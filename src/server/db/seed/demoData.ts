@@ -3,24 +3,21 @@
  * Pure: the server seeds the database from it and the fake data provider of the component tests
  * is built from it, so screens are tested on the same data a user sees after `npm start`.
  */
-import type { NavigationLink } from '../../../domain/navigation';
-import type { Page } from '../../../domain/pages';
-import type { AdminNotification } from '../../../domain/notifications';
-import type { StaffUser } from '../../../domain/users';
-import type { MediaFile } from '../../../domain/media';
-import type { RecordMeta } from '../../../domain/common';
+import type { SeedOf } from '../../../domain/resource';
+import type { ResourceByName, ResourceName } from '../../../domain/resources';
+import { advertisingDemo } from './advertisingDemo';
+import { demoFaqs, demoPolicies } from './siteContentDemo';
+import { today } from '../../../domain/common';
+import { demoAttractions, demoReservations, demoTours } from './toursData';
+import { demoCategories, demoPosts } from './blogDemo';
+import { demoSeoEntries } from './seoDemo';
+import { demoContactMessages, demoTestimonials } from './inboxDemo';
+import { demoProperties, demoVehicles } from './listingsDemo';
 
-export type Seed<T extends RecordMeta> = Omit<T, keyof RecordMeta>;
+/** Rows per resource, each typed by its own schema: adding a resource never forces edits to another's seed. */
+export type SeedData = { [Name in ResourceName]?: SeedOf<ResourceByName<Name>>[] };
 
-export interface DemoData {
-  navigation: Seed<NavigationLink>[];
-  pages: Seed<Page>[];
-  notifications: Seed<AdminNotification>[];
-  users: Seed<StaffUser>[];
-  media: Seed<MediaFile>[];
-}
-
-export function demoData(): DemoData {
+export function demoData() {
   return {
     navigation: [
       { name: 'Home', url: '/', order: 1, active: true, new_tab: false },
@@ -80,11 +77,26 @@ export function demoData(): DemoData {
       { username: 'yanelis.p', email: 'yanelis@epcontrol.do', role: 'Driver', status: 'active', phone: '+1 849 555 0177', vehicle: 'Hyundai H1 2021', plate: 'A654321' },
       { username: 'carlos.m', email: 'carlos@epcontrol.do', role: 'Driver', status: 'inactive', phone: '+1 809 555 0190', vehicle: 'Honda CR-V 2019', plate: 'G204518' },
     ],
+    categories: demoCategories(),
+    posts: demoPosts(),
     media: [
-      { name: 'amber-cove-pier.jpg', type: 'image/jpeg', size: 248_312, date: '2026-09-02', url: '/media/amber-cove-pier.jpg', alt: 'Cruise ship at the Amber Cove pier' },
-      { name: 'damajagua-falls.jpg', type: 'image/jpeg', size: 391_004, date: '2026-09-05', url: '/media/damajagua-falls.jpg', alt: 'Jumping into a pool at the 27 Damajagua waterfalls' },
-      { name: 'cable-car-isabel-de-torres.png', type: 'image/png', size: 512_730, date: '2026-10-11', url: '/media/cable-car-isabel-de-torres.png', alt: 'Cable car up Mount Isabel de Torres' },
-      { name: 'logo-ep.png', type: 'image/png', size: 18_220, date: '2026-08-01', url: '/media/logo-ep.png', alt: 'EP logo' },
+      { name: 'amber-cove-pier.jpg', type: 'image/jpeg', size: 248_312, date: '2026-09-02', url: '/media/amber-cove-pier.jpg', alt: 'Cruise ship at the Amber Cove pier', thumbnail: '/media/amber-cove-pier.thumb.webp' },
+      { name: 'damajagua-falls.jpg', type: 'image/jpeg', size: 391_004, date: '2026-09-05', url: '/media/damajagua-falls.jpg', alt: 'Jumping into a pool at the 27 Damajagua waterfalls', thumbnail: '/media/damajagua-falls.thumb.webp' },
+      { name: 'cable-car-isabel-de-torres.png', type: 'image/png', size: 512_730, date: '2026-10-11', url: '/media/cable-car-isabel-de-torres.png', alt: 'Cable car up Mount Isabel de Torres', thumbnail: '/media/cable-car-isabel-de-torres.thumb.webp' },
+      { name: 'logo-ep.png', type: 'image/png', size: 18_220, date: '2026-08-01', url: '/media/logo-ep.png', alt: 'EP logo', thumbnail: '/media/logo-ep.thumb.webp' },
     ],
-  };
+    contact: demoContactMessages(),
+    testimonials: demoTestimonials(),
+    faq: demoFaqs(),
+    policies: demoPolicies(),
+    tours: demoTours,
+    attractions: demoAttractions,
+    reservas: demoReservations(today()),
+    properties: demoProperties(),
+    vehicles: demoVehicles(),
+    'seo-entries': demoSeoEntries(),
+    ...advertisingDemo(),
+  } satisfies SeedData;
 }
+
+export type DemoData = ReturnType<typeof demoData>;

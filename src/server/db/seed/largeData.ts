@@ -1,10 +1,10 @@
-import type { DemoData } from './demoData';
+import type { SeedData } from './demoData';
 
 const PLACES = ['Puerto Plata', 'Sosúa', 'Cabarete', 'Cofresí', 'Playa Dorada', 'Luperón', 'Río San Juan', 'Imbert'];
 const THINGS = ['Excursión', 'Traslado', 'Tour', 'Catamarán', 'Cascadas', 'Teleférico', 'Snorkel', 'Zip line'];
 
 /** `size` records of each listable entity, deterministic, for benchmarks and load checks. */
-export function largeData(size: number): DemoData {
+export function largeData(size: number) {
   const at = (index: number, list: string[]) => list[index % list.length];
   const day = (index: number) => `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
   const range = Array.from({ length: size }, (_, index) => index);
@@ -44,5 +44,5 @@ export function largeData(size: number): DemoData {
       url: `/media/foto-${i}.jpg`,
       alt: `${at(i, THINGS)} ${at(i >> 3, PLACES)}`,
     })),
-  };
+  } satisfies SeedData;
 }

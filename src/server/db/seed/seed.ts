@@ -1,30 +1,34 @@
-import { join } from 'node:path';
 import type { Db } from '../client';
-import { encodeRecord, nowIso, type Json } from '../repository';
-import { seedableResources } from '../../routes/resources';
-import type { DemoData } from './demoData';
+import { encodeRecord, nowIso } from '../repository';
+import { findResource, resources } from '../../../domain/resources';
+import { codecOf } from '../../routes/resource';
+import type { SeedData } from './demoData';
 
 const BATCH = 500;
 
 /** True when no content table holds a row: a fresh database the demo content may fill. */
 export async function isEmpty(db: Db): Promise<boolean> {
-  for (const table of ['navigation', 'pages', 'users', 'media', 'admin_notifications'] as const) {
+  for (const { table } of resources.filter(({ name }) => name !== 'audit')) {
     const row = await db.kysely.selectFrom(table).select('id').limit(1).executeTakeFirst();
     if (row) return false;
   }
   return true;
 }
 
-export async function seed(db: Db, data: DemoData, dataDir: string): Promise<void> {
-  const resources = seedableResources(join(dataDir, 'media'));
+/** Inserts seed rows, each checked by its resource's schema (which also fills in the defaults). */
+export async function seed(db: Db, data: SeedData): Promise<void> {
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
-    for (const [key, rows] of Object.entries(data) as [keyof DemoData, Json[]][]) {
-      const def = resources[key];
-      const encoded = rows.map((row) => encodeRecord(def, { ...row, created_at: now, updated_at: now }));
+    for (const [name, rows] of Object.entries(data)) {
+      const declaration = findResource(name);
+      if (!declaration) throw new Error(`Seed data for "${name}", which is not a declared resource`);
+      const codec = codecOf(declaration);
+      const encoded = (rows as unknown[]).map((row) =>
+        encodeRecord(codec, { ...declaration.schema.parse(row), created_at: now, updated_at: now }),
+      );
       for (let start = 0; start < encoded.length; start += BATCH) {
         await trx
-          .insertInto(def.table)
+          .insertInto(declaration.table)
           .values(encoded.slice(start, start + BATCH) as never)
           .execute();
       }

@@ -1,0 +1,10 @@
+import { Box, CircularProgress } from '@mui/material';
+
+/** Shown while a lazily loaded area arrives over the network. */
+export function PageLoading() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Cargando" />
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useState, type DragEvent } from 'react';
+import { FieldTitle, useDataProvider, useInput, useTranslate, type InputProps } from 'react-admin';
+import { Box, Button, FormHelperText, FormLabel, LinearProgress, Stack, TextField } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { ACCEPTED_IMAGE_TYPES } from '../../domain/media';
+import type { EpDataProvider } from '../providers/dataProvider';
+
+export interface ImageUploadInputProps extends Omit<InputProps, 'onChange'> {
+  /** What the file picker offers (the server decides by the bytes): images by default. */
+  accept?: string;
+  /** Also show the URL as a text field, for an image that lives elsewhere. */
+  allowUrl?: boolean;
+  /** Called with the error message when an upload is refused (the spec's alert 'Error uploading image'). */
+  onUploadError?: (message: string) => void;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error uploading image');
+
+/**
+ * The one image input of the app: `source` holds the image's URL. Shows a preview, an upload button and a
+ * drop zone (through dataProvider.uploadImage, with its progress), a remove button, and why a file was
+ * refused. Every image field (posts, tours, attractions, listings, settings' logo and favicon) uses it.
+ */
+export function ImageUploadInput({ accept = ACCEPTED_IMAGE_TYPES, allowUrl = false, onUploadError, ...props }: ImageUploadInputProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<EpDataProvider>();
+  const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: props.defaultValue ?? '' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const url = typeof field.value === 'string' ? field.value : '';
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const { url: uploaded } = await dataProvider.uploadImage(file, { onProgress: setProgress });
+      field.onChange(uploaded);
+    } catch (error) {
+      const message = messageOf(error);
+      setFailure(message);
+      onUploadError?.(message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void upload(event.dataTransfer.files[0]);
+  };
+
+  const error = failure ?? (fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null);
+  return (
+    <Box sx={{ mb: 2, width: '100%', maxWidth: 480 }}>
+      <FormLabel htmlFor={inputId} required={isRequired}>
+        <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={false} />
+      </FormLabel>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid={`image-drop-${props.source}`}
+        sx={{
+          mt: 1,
+          p: 1.5,
+          border: '1px dashed',
+          borderColor: dragging ? 'primary.main' : error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+        }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+          {url ? (
+            <Box component="img" src={url} alt={translate('ep.imageUpload.preview')} sx={{ width: 120, height: 80, objectFit: 'cover', borderRadius: 1 }} />
+          ) : (
+            <Box sx={{ width: 120, height: 80, display: 'grid', placeItems: 'center', color: 'text.secondary', fontSize: 12, textAlign: 'center' }}>
+              {translate('ep.imageUpload.drop')}
+            </Box>
+          )}
+          <Stack spacing={1} sx={{ flex: 1 }}>
+            <Stack direction="row" spacing={1}>
+              <Button component="label" variant="outlined" size="small" startIcon={<UploadIcon />} disabled={progress !== null}>
+                {translate(url ? 'ep.imageUpload.replace' : 'ep.imageUpload.upload')}
+                <input
+                  id={inputId}
+                  hidden
+                  type="file"
+                  accept={accept}
+                  onChange={(event) => {
+                    void upload(event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+              </Button>
+              {url ? (
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange('')} disabled={progress !== null}>
+                  {translate('ep.imageUpload.remove')}
+                </Button>
+              ) : null}
+            </Stack>
+            {progress !== null ? (
+              <LinearProgress variant="determinate" value={progress} aria-label={translate('ep.imageUpload.uploading')} />
+            ) : null}
+            {allowUrl ? (
+              <TextField
+                size="small"
+                label="URL"
+                value={url}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                slotProps={{ htmlInput: { 'aria-label': `${translate('ep.imageUpload.url')}` } }}
+              />
+            ) : null}
+          </Stack>
+        </Stack>
+      </Box>
+      {error ? (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      ) : props.helperText ? (
+        <FormHelperText>{props.helperText}</FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

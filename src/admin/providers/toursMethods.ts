@@ -1,0 +1,35 @@
+import type { Identifier } from 'react-admin';
+import type { Period } from '../../domain/reservationPeriods';
+import type { ReservationState } from '../../domain/reservations';
+import { httpClient } from './httpClient';
+
+export interface ReservationStats {
+  period: Period;
+  total: number;
+  buckets: { start: string; end: string; label: string; count: number; people: number }[];
+}
+
+export interface ReservationStatsParams {
+  period: Period;
+  /** The owner's today, YYYY-MM-DD. */
+  today: string;
+  estado?: ReservationState;
+}
+
+/** The tours and reservations calls that are not CRUD. */
+export interface ToursMethods {
+  /** TOUR-35: POST /api/force-delete-tour/{id} removes the tour and its reservations. */
+  forceDeleteTour(id: Identifier): Promise<{ data: { id: Identifier; deleted_reservations: number } }>;
+  /** RES-03, RES-05: counts per bucket of the period, grouped by the server. */
+  reservationStats(params: ReservationStatsParams): Promise<{ data: ReservationStats }>;
+}
+
+export const toursMethods: ToursMethods = {
+  forceDeleteTour: async (id) => ({
+    data: (await httpClient<{ id: Identifier; deleted_reservations: number }>(`/api/force-delete-tour/${encodeURIComponent(String(id))}`, { method: 'POST' })).json,
+  }),
+  reservationStats: async ({ period, today, estado }) => {
+    const query = new URLSearchParams({ period, today, ...(estado ? { estado } : {}) });
+    return { data: (await httpClient<ReservationStats>(`/api/reservations/stats?${query}`)).json };
+  },
+};

@@ -1,0 +1,52 @@
+import { HttpError } from 'react-admin';
+import { API_BASE } from './httpClient';
+
+export interface UploadedImage {
+  url: string;
+  id: number;
+}
+
+export interface UploadOptions {
+  /** 0..100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+}
+
+function errorOf(xhr: XMLHttpRequest): HttpError {
+  let body: { error?: string; fields?: Record<string, string> } = {};
+  try {
+    body = JSON.parse(xhr.responseText) as typeof body;
+  } catch {
+    // Not JSON (a proxy's page): the status text says what happened.
+  }
+  return new HttpError(body.error ?? (xhr.statusText || `HTTP ${xhr.status}`), xhr.status, { ...body, errors: body.fields });
+}
+
+/**
+ * API-19: the image as multipart `file` to /api/upload-image. XMLHttpRequest rather than fetch because only
+ * it reports upload progress, which the media library shows per file.
+ */
+export function uploadImage(file: File, { onProgress }: UploadOptions = {}): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/api/upload-image`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+    }
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr));
+      try {
+        resolve(JSON.parse(xhr.responseText) as UploadedImage);
+      } catch {
+        reject(new HttpError('Error uploading image', xhr.status, {}));
+      }
+    };
+    xhr.onerror = () => reject(new HttpError('Error de conexión', 0, {}));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

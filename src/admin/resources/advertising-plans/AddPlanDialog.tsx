@@ -1,0 +1,43 @@
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Form, useCreate } from 'react-admin';
+import { PLAN_DEFAULTS, PLAN_MESSAGES, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { PlanFormActions } from './PlanFormActions';
+import { PlanInputs } from './PlanInputs';
+import { usePlanSave } from './usePlanSave';
+
+/** PLAN-04, PLAN-06..10: 'Add New Plan' opens with the spec's defaults. */
+export const NEW_PLAN: Partial<AdvertisingPlan> = {
+  name: '',
+  description: '',
+  ...PLAN_DEFAULTS,
+  is_featured: false,
+  featured_days: 0,
+  is_premium: false,
+  homepage_days: 0,
+};
+
+export function AddPlanDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [create] = useCreate<AdvertisingPlan>();
+  const save = usePlanSave();
+  const onSubmit = async (values: Partial<AdvertisingPlan>) => {
+    const { saved, errors } = await save(() => create('advertising-plans', { data: values }, { returnPromise: true }), {
+      success: PLAN_MESSAGES.created,
+      failure: PLAN_MESSAGES.createFailed,
+    });
+    if (saved) onClose();
+    return errors;
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-plan-title">
+      <DialogTitle id="add-plan-title">Add New Plan</DialogTitle>
+      <DialogContent>
+        {open && (
+          <Form record={NEW_PLAN} onSubmit={onSubmit}>
+            <PlanInputs />
+            <PlanFormActions onCancel={onClose} />
+          </Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

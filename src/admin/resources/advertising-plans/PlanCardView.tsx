@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Chip, Stack } from '@mui/material';
+import { Confirm, Form, useDelete, useNotify, useUpdate } from 'react-admin';
+import { PLAN_MESSAGES, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { PlanCardFrame, PlanSummary } from '../advertising/PlanCard';
+import { PlanFormActions } from './PlanFormActions';
+import { PlanInputs } from './PlanInputs';
+import { usePlanSave } from './usePlanSave';
+
+/** PLAN-02, PLAN-03, PLAN-11, PLAN-13: one plan's card, edited in place; Delete after the spec's confirmation. */
+export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [update] = useUpdate<AdvertisingPlan>();
+  const [remove, { isPending: deleting }] = useDelete<AdvertisingPlan>();
+  const notify = useNotify();
+  const save = usePlanSave();
+
+  const onSubmit = async (values: Partial<AdvertisingPlan>) => {
+    const { saved, errors } = await save(
+      () => update('advertising-plans', { id: plan.id, data: { ...values, version: plan.version }, previousData: plan }, { mutationMode: 'pessimistic', returnPromise: true }),
+      { success: PLAN_MESSAGES.updated, failure: PLAN_MESSAGES.updateFailed },
+    );
+    if (saved) setEditing(false);
+    return errors;
+  };
+
+  const onDelete = async () => {
+    setConfirming(false);
+    try {
+      await remove('advertising-plans', { id: plan.id, previousData: plan }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify(PLAN_MESSAGES.deleted, { type: 'success' });
+    } catch {
+      notify(PLAN_MESSAGES.deleteFailed, { type: 'error' });
+    }
+  };
+
+  if (editing) {
+    return (
+      <PlanCardFrame selected>
+        <Form record={plan} onSubmit={onSubmit} warnWhenUnsavedChanges>
+          <PlanInputs />
+          <PlanFormActions onCancel={() => setEditing(false)} />
+        </Form>
+      </PlanCardFrame>
+    );
+  }
+  return (
+    <PlanCardFrame>
+      <Stack spacing={1} role="article" aria-label={plan.name}>
+        <PlanSummary plan={plan} />
+        <Chip size="small" sx={{ alignSelf: 'flex-start' }} label={plan.is_active ? 'Active' : 'Inactive'} color={plan.is_active ? 'success' : 'default'} />
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button size="small" color="error" disabled={deleting} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </Stack>
+      </Stack>
+      <Confirm isOpen={confirming} title="Delete Plan" content={PLAN_MESSAGES.confirmDelete} onClose={() => setConfirming(false)} onConfirm={onDelete} />
+    </PlanCardFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack } from '@mui/material';
+import { BooleanInput, NumberInput, minValue, required } from 'react-admin';
+import { advertisingPlanSchema } from '../../../domain/advertisingPlans';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+
+const shape = advertisingPlanSchema.shape;
+const days = [required(), minValue(0)];
+
+/** PLAN-05..10: every field of a plan; the create modal and the inline edit share them. */
+export function PlanInputs() {
+  return (
+    <Stack spacing={0}>
+      <BoundedTextInput source="name" label="Name" schema={shape.name} validate={required()} fullWidth />
+      <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={2} fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
+        <NumberInput source="price_usd" label="Price (USD)" step={0.01} min={0} validate={[required(), minValue(0)]} />
+        <NumberInput source="duration_days" label="Duration (days)" step={1} min={1} validate={[required(), minValue(1)]} />
+        <NumberInput source="max_photos" label="Max photos" step={1} min={1} validate={[required(), minValue(1)]} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems={{ sm: 'center' }}>
+        <BooleanInput source="is_featured" label="Featured" />
+        <NumberInput source="featured_days" label="Featured days" step={1} min={0} validate={days} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems={{ sm: 'center' }}>
+        <BooleanInput source="is_premium" label="Premium" />
+        <NumberInput source="homepage_days" label="Homepage days" step={1} min={0} validate={days} />
+      </Stack>
+      <BoundedTextInput source="success_rate" label="Success rate" schema={shape.success_rate} fullWidth />
+      <BooleanInput source="is_active" label="Active" />
+    </Stack>
+  );
+}

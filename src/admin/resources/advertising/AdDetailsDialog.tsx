@@ -1,0 +1,57 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { AD_ITEM_TYPE_LABELS, type Advertisement } from '../../../domain/advertisements';
+import { planBadge } from '../../../domain/advertisingPlans';
+import { AdExpiry, AdPaymentChip, AdStatusChip } from './AdChips';
+import { shortDate, usd } from './adFormat';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} justifyContent="space-between" alignItems="center">
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** ADS-14: everything stored about one ad, read-only. */
+export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined; onClose(): void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={ad !== undefined} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ad-details-title">
+      {ad && (
+        <>
+          <DialogTitle id="ad-details-title">Advertisement Details</DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={1.5}>
+              {ad.image && <img src={ad.image} alt="" style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 4 }} />}
+              <Row label="Title">{ad.title}</Row>
+              <Row label="Item">{`${AD_ITEM_TYPE_LABELS[ad.item_type]}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
+              <Row label="Plan">{`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ${ad.plan.duration_days} days · ${ad.plan.max_photos} photos`}</Row>
+              <Row label="Status">
+                <AdStatusChip ad={ad} />
+              </Row>
+              <Row label="Payment">
+                <AdPaymentChip ad={ad} />
+              </Row>
+              <Row label="Created">{shortDate(ad.created_at)}</Row>
+              <Row label="Expires">
+                {ad.end_date ? `${shortDate(ad.end_date)} · ` : ''}
+                <AdExpiry ad={ad} />
+              </Row>
+              <Row label="Featured until">{shortDate(ad.featured_until)}</Row>
+              <Row label="Homepage until">{shortDate(ad.homepage_until)}</Row>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

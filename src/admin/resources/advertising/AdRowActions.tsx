@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { Confirm, useRecordContext } from 'react-admin';
+import type { Advertisement } from '../../../domain/advertisements';
+import { currentStatus } from '../../../domain/advertisementRules';
+import { useAdStatusChange } from './useAdStatusChange';
+
+/** ADS-14..16: View always; Cancel for an active ad (after a confirmation); Mark as Paid while payment is pending. */
+export function AdRowActions({ onView }: { onView(ad: Advertisement): void }) {
+  const ad = useRecordContext<Advertisement>();
+  const [confirming, setConfirming] = useState(false);
+  const change = useAdStatusChange();
+  if (!ad) return null;
+  const active = currentStatus(ad, new Date()) === 'active';
+  return (
+    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+      <Button size="small" onClick={() => onView(ad)}>
+        View
+      </Button>
+      {active && (
+        <Button size="small" color="error" disabled={change.isPending} onClick={() => setConfirming(true)}>
+          Cancel
+        </Button>
+      )}
+      {ad.payment_status === 'pending' && (
+        <Button size="small" color="success" disabled={change.isPending} onClick={() => change.mutate({ ad, change: { payment_status: 'paid' } })}>
+          Mark as Paid
+        </Button>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title="Cancel Advertisement"
+        content={`Cancel the advertisement "${ad.title}"? It stops showing at once.`}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          change.mutate({ ad, change: { status: 'cancelled' } });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useListContext } from 'react-admin';
+
+/** ADS-09: the spec's six orders, each a field and a direction the server sorts by. */
+export const AD_SORTS = [
+  { label: 'Newest First', field: 'created_at', order: 'DESC' },
+  { label: 'Oldest First', field: 'created_at', order: 'ASC' },
+  { label: 'Title A-Z', field: 'title', order: 'ASC' },
+  { label: 'Title Z-A', field: 'title', order: 'DESC' },
+  { label: 'Expires Soon', field: 'end_date', order: 'ASC' },
+  { label: 'Expires Later', field: 'end_date', order: 'DESC' },
+] as const;
+
+export function AdSortSelect() {
+  const { sort, setSort } = useListContext();
+  const current = AD_SORTS.findIndex(({ field, order }) => field === sort.field && order === sort.order);
+  return (
+    <TextField
+      select
+      size="small"
+      label="Sort"
+      value={current < 0 ? 0 : current}
+      onChange={(event) => {
+        const { field, order } = AD_SORTS[Number(event.target.value)];
+        setSort({ field, order });
+      }}
+      sx={{ minWidth: 170 }}
+    >
+      {AD_SORTS.map(({ label }, index) => (
+        <MenuItem key={label} value={index}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

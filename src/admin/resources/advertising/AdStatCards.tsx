@@ -1,0 +1,37 @@
+import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import type { AdvertisementStats } from '../../../domain/advertisementRules';
+import { usd } from './adFormat';
+import { useAdvertisementStats } from './useAdvertisementStats';
+
+const CARDS: { label: string; value: (stats: AdvertisementStats) => string }[] = [
+  { label: 'Total Ads', value: (stats) => String(stats.total) },
+  { label: 'Active Ads', value: (stats) => String(stats.active) },
+  { label: 'Premium Ads', value: (stats) => String(stats.premium) },
+  { label: 'Total Revenue', value: (stats) => usd(stats.revenue) },
+  { label: 'Expiring Soon', value: (stats) => String(stats.expiringSoon) },
+];
+
+/** ADS-02..05: the five cards, counted by the server over every ad with the shared rules. */
+export function AdStatCards() {
+  const { data, isPending, error } = useAdvertisementStats();
+  return (
+    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} sx={{ my: 2 }}>
+      {CARDS.map(({ label, value }) => (
+        <Card key={label} variant="outlined" sx={{ flex: '1 1 160px' }}>
+          <CardContent>
+            <Typography color="text.secondary" variant="body2">
+              {label}
+            </Typography>
+            {isPending ? (
+              <Skeleton width={60} height={40} />
+            ) : (
+              <Typography variant="h5" aria-label={label}>
+                {error || !data ? '—' : value(data)}
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

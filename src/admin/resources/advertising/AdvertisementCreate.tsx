@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Title, useBasename, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { AD_CREATE_MESSAGES, type AdItemType } from '../../../domain/advertisements';
+import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { createFailureMessage, createSelectionProblem } from '../../../domain/advertisementRules';
+import type { EpDataProvider } from '../../providers/dataProvider';
+import { CreateSummary } from './CreateSummary';
+import { ItemChoiceStep } from './ItemChoiceStep';
+import { ItemTypeStep } from './ItemTypeStep';
+import { PlanChoiceStep } from './PlanChoiceStep';
+
+function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h6" gutterBottom>{`${number}. ${title}`}</Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** ADS-26..36: item type, item, plan, then the summary and Create. */
+export function AdvertisementCreate() {
+  const dataProvider = useDataProvider<EpDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const basename = useBasename();
+  const [type, setType] = useState<AdItemType>('property');
+  const [itemId, setItemId] = useState<number>();
+  const [itemTitle, setItemTitle] = useState<string>();
+  const [planId, setPlanId] = useState<number>();
+  const [saving, setSaving] = useState(false);
+  const { data: plans = [], isPending: plansPending } = useGetList<AdvertisingPlan>('advertising-plans', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'price_usd', order: 'ASC' },
+    filter: { is_active: true },
+  });
+  const plan = plans.find((candidate) => candidate.id === planId);
+
+  const reset = () => {
+    setItemId(undefined);
+    setItemTitle(undefined);
+    setPlanId(undefined);
+  };
+
+  const create = async () => {
+    const problem = createSelectionProblem(itemId, planId, plans);
+    if (problem) {
+      notify(problem, { type: 'warning' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await dataProvider.createAdvertisement({ item_type: type, item_id: itemId as number, plan_id: planId as number });
+      notify(AD_CREATE_MESSAGES.created, { type: 'success' });
+      reset();
+      await queryClient.invalidateQueries({ queryKey: ['advertising'] });
+    } catch (error) {
+      notify(createFailureMessage(error as Parameters<typeof createFailureMessage>[0]), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
+      <Title title="Create New Advertisement" />
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1}>
+        <Typography variant="h5">Create New Advertisement</Typography>
+        <Button component={Link} to={`${basename}/advertising`} size="small">
+          Back to Advertising
+        </Button>
+      </Stack>
+      <Step number={1} title="Select Item Type">
+        <ItemTypeStep
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            setItemId(undefined);
+            setItemTitle(undefined);
+          }}
+        />
+      </Step>
+      <Step number={2} title={type === 'property' ? 'Choose a Property' : 'Choose a Vehicle'}>
+        <ItemChoiceStep
+          type={type}
+          value={itemId}
+          onChange={(id, title) => {
+            setItemId(id);
+            setItemTitle(title);
+          }}
+        />
+      </Step>
+      <Step number={3} title="Choose a Plan">
+        {plansPending ? <LinearProgress /> : <PlanChoiceStep plans={plans} value={planId} onChange={setPlanId} />}
+      </Step>
+      <CreateSummary type={type} itemTitle={itemTitle} plan={plan} ready={itemId !== undefined && plan !== undefined} saving={saving} onCreate={create} />
+    </Stack>
+  );
+}

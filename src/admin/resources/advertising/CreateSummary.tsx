@@ -1,0 +1,43 @@
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { AD_CREATE_MESSAGES, AD_ITEM_TYPE_LABELS, type AdItemType } from '../../../domain/advertisements';
+import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { usd } from './adFormat';
+
+interface CreateSummaryProps {
+  type: AdItemType;
+  itemTitle: string | undefined;
+  plan: AdvertisingPlan | undefined;
+  ready: boolean;
+  saving: boolean;
+  onCreate(): void;
+}
+
+/** ADS-27, ADS-28, ADS-30: what will be created, as active and without payment; the button waits for both choices. */
+export function CreateSummary({ type, itemTitle, plan, ready, saving, onCreate }: CreateSummaryProps) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          Summary
+        </Typography>
+        <Stack spacing={0.5}>
+          <Typography variant="body2">{`${AD_ITEM_TYPE_LABELS[type]}: ${itemTitle ?? '—'}`}</Typography>
+          <Typography variant="body2">{`Plan: ${plan ? `${plan.name} (${plan.price_usd === 0 ? 'Free' : usd(plan.price_usd)}, ${plan.duration_days} days)` : '—'}`}</Typography>
+          <Typography variant="body2">{AD_CREATE_MESSAGES.statusSummary}</Typography>
+        </Stack>
+        <Alert severity="info" sx={{ my: 2 }}>
+          Created by admin: no payment is required now. A paid plan is recorded as pending until you use Mark as Paid.
+        </Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button variant="contained" disabled={!ready || saving} onClick={onCreate}>
+            {saving ? 'Creating...' : 'Create Advertisement'}
+          </Button>
+          <Button variant="outlined" disabled startIcon={<CreditCardIcon />}>
+            Pay by card (not available)
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
+import type { AdItemType } from '../../../domain/advertisements';
+import { TruncatedText } from '../../components/TruncatedText';
+
+interface Listing {
+  id: number;
+  title: string;
+  location?: string;
+  price?: number;
+  status?: string;
+}
+
+const RESOURCE: Record<AdItemType, string> = { property: 'properties', vehicle: 'vehicles' };
+
+/** ADS-26 step 2: one of the properties or vehicles of Sales & Rentals. */
+export function ItemChoiceStep({ type, value, onChange }: { type: AdItemType; value: number | undefined; onChange(id: number, title: string): void }) {
+  const { data, isPending, error } = useGetList<Listing>(RESOURCE[type], {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'title', order: 'ASC' },
+  });
+  if (isPending) return <LinearProgress />;
+  if (error) return <Alert severity="error">{`Could not load the ${type === 'property' ? 'properties' : 'vehicles'}.`}</Alert>;
+  if (!data?.length) return <Typography color="text.secondary">{type === 'property' ? 'No properties yet.' : 'No vehicles yet.'}</Typography>;
+  return (
+    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} role="radiogroup" aria-label="Item">
+      {data.map((item) => {
+        const selected = item.id === value;
+        return (
+          <Card key={item.id} variant="outlined" sx={{ width: { xs: '100%', sm: 240 }, borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
+            <CardActionArea role="radio" aria-checked={selected} aria-label={item.title} onClick={() => onChange(item.id, item.title)}>
+              <CardContent>
+                <TruncatedText value={item.title} variant="subtitle2" maxWidth="100%" />
+                <Typography variant="caption" color="text.secondary">
+                  {[item.location, item.price !== undefined ? `$${item.price}` : undefined].filter(Boolean).join(' · ')}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Chip, Stack, Typography } from '@mui/material';
+import { planBadge, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { usd } from './adFormat';
+
+const BADGE_COLORS = { Premium: 'secondary', Featured: 'primary', Basic: 'default' } as const;
+
+/** ADS-29: a plan with its badge (Premium, Featured or Basic), price ('Free' at 0) and what it includes. */
+export function PlanSummary({ plan }: { plan: AdvertisingPlan }) {
+  const badge = planBadge(plan);
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
+        <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+          {plan.name}
+        </Typography>
+        <Chip size="small" label={badge} color={BADGE_COLORS[badge]} />
+      </Stack>
+      <Typography variant="h6">{plan.price_usd === 0 ? 'Free' : usd(plan.price_usd)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {`${plan.duration_days} days · ${plan.max_photos} photos`}
+        {plan.featured_days > 0 && (plan.is_featured || plan.is_premium) ? ` · featured ${plan.featured_days} days` : ''}
+        {plan.homepage_days > 0 ? ` · homepage ${plan.homepage_days} days` : ''}
+      </Typography>
+      {plan.description && <Typography variant="body2">{plan.description}</Typography>}
+      <Typography variant="caption" color="text.secondary">
+        {plan.success_rate}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function PlanCardFrame({ selected = false, children }: { selected?: boolean; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ width: { xs: '100%', sm: 260 }, alignSelf: 'stretch', borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
+      <Box sx={{ p: 2 }}>{children}</Box>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { Create } from 'react-admin';
+import { EntityForm } from '../../components/EntityForm';
+import { AttractionInputs } from './AttractionInputs';
+import { useAttractionSave } from './useAttractionSave';
+
+export function AttractionCreate() {
+  return (
+    <Create title="Add Attraction" mutationOptions={useAttractionSave()}>
+      <EntityForm>
+        <AttractionInputs />
+      </EntityForm>
+    </Create>
+  );
+}

@@ -1,0 +1,14 @@
+import { Edit } from 'react-admin';
+import { EntityForm } from '../../components/EntityForm';
+import { AttractionInputs } from './AttractionInputs';
+import { useAttractionSave } from './useAttractionSave';
+
+export function AttractionEdit() {
+  return (
+    <Edit title="Edit Attraction" mutationMode="pessimistic" mutationOptions={useAttractionSave()}>
+      <EntityForm>
+        <AttractionInputs />
+      </EntityForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,28 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useListContext } from 'react-admin';
+
+const OPTIONS = [
+  { label: 'All', value: 'all' },
+  { label: 'Unread', value: 'unread' },
+  { label: 'Read', value: 'read' },
+] as const;
+
+/** CONTACT-02: All / Unread / Read, as a filter on `leido` that keeps the search. */
+export function ContactReadFilter() {
+  const { filterValues, setFilters } = useListContext();
+  const current = filterValues.leido === false ? 'unread' : filterValues.leido === true ? 'read' : 'all';
+  const choose = (value: string | null) => {
+    if (!value) return;
+    const rest = Object.fromEntries(Object.entries(filterValues).filter(([key]) => key !== 'leido'));
+    setFilters(value === 'all' ? rest : { ...rest, leido: value === 'read' }, {});
+  };
+  return (
+    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, value: string | null) => choose(value)} aria-label="Filter">
+      {OPTIONS.map(({ label, value }) => (
+        <ToggleButton key={value} value={value}>
+          {label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

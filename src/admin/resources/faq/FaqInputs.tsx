@@ -1,0 +1,30 @@
+import { SelectInput, required } from 'react-admin';
+import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, FAQ_MESSAGES, faqSchema } from '../../../domain/faq';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+
+const languageChoices = FAQ_LANGUAGES.map((language) => ({ id: language, name: FAQ_LANGUAGE_LABELS[language] }));
+
+/** FAQ-04, FAQ-05: question and answer, both required; the language the public page lists it under. */
+export function FaqInputs() {
+  return (
+    <>
+      <BoundedTextInput
+        source="question"
+        label="ep.site.faq.question"
+        schema={faqSchema.shape.question}
+        validate={required(FAQ_MESSAGES.questionRequired)}
+        fullWidth
+      />
+      <BoundedTextInput
+        source="answer"
+        label="ep.site.faq.answer"
+        schema={faqSchema.shape.answer}
+        validate={required(FAQ_MESSAGES.answerRequired)}
+        multiline
+        minRows={4}
+        fullWidth
+      />
+      <SelectInput source="language" label="ep.site.faq.language" choices={languageChoices} defaultValue="es" validate={required()} translateChoice={false} />
+    </>
+  );
+}

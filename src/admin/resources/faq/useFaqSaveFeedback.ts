@@ -1,0 +1,11 @@
+import { useNotify } from 'react-admin';
+import { FAQ_MESSAGES } from '../../../domain/faq';
+import { useSaveFailure } from '../../components/useSaveFailure';
+
+/** FAQ-08: 'Saved!' after a save; 'Error saving FAQ' when it fails (a 409 and field errors say more precisely). */
+export function useFaqSaveFeedback() {
+  const notify = useNotify();
+  const onError = useSaveFailure(() => FAQ_MESSAGES.saveError);
+  const onSuccess = () => notify(FAQ_MESSAGES.saved, { type: 'success' });
+  return { onSuccess, onError };
+}

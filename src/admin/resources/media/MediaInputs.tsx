@@ -1,0 +1,25 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { mediaSchema, type MediaFile } from '../../../domain/media';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { formatSize } from './formatSize';
+
+/** MEDIA-03 (DECISIONS: a real edit): rename and alt text; the file's own facts are shown, not edited. */
+export function MediaInputs() {
+  const file = useRecordContext<MediaFile>();
+  const translate = useTranslate();
+  return (
+    <>
+      {file ? (
+        <Box sx={{ mb: 2 }}>
+          <Box component="img" src={file.url} alt={file.alt || file.name} sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, display: 'block' }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {file.type} · {formatSize(file.size)} · {file.date} · {file.url}
+          </Typography>
+        </Box>
+      ) : null}
+      <BoundedTextInput source="name" label="ep.media.name" schema={mediaSchema.shape.name} validate={(value: string) => (value?.trim() ? undefined : 'Name is required')} fullWidth />
+      <BoundedTextInput source="alt" label={translate('ep.mediaLibrary.alt')} schema={mediaSchema.shape.alt} fullWidth />
+    </>
+  );
+}

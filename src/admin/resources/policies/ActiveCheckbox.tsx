@@ -1,0 +1,8 @@
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { useInput } from 'react-admin';
+
+/** POL-03: the spec's 'Active' checkbox (react-admin's BooleanInput is a switch). */
+export function ActiveCheckbox() {
+  const { field } = useInput({ source: 'active' });
+  return <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />} label="Active" />;
+}

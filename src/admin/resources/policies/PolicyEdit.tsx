@@ -1,0 +1,31 @@
+import { Edit, required } from 'react-admin';
+import { POLICY_MESSAGES, policySchema } from '../../../domain/policies';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../components/useSaveFailure';
+import { ActiveCheckbox } from './ActiveCheckbox';
+
+/** POL-05: a failed save is not announced; the form stays open with what was typed (a 409 still says why). */
+const silent = () => undefined;
+
+/** POL-03: 'Edit Policy' with 'Title', 'Content' (markdown-like text) and 'Active'; saves the whole policy. */
+export function PolicyEdit() {
+  const onError = useSaveFailure(silent);
+  return (
+    <Edit title="Edit Policy" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+      <EntityForm>
+        <BoundedTextInput source="title" label="Title" schema={policySchema.shape.title} validate={required(POLICY_MESSAGES.titleRequired)} fullWidth />
+        <BoundedTextInput
+          source="content"
+          label="Content"
+          schema={policySchema.shape.content}
+          validate={required(POLICY_MESSAGES.contentRequired)}
+          multiline
+          minRows={12}
+          fullWidth
+        />
+        <ActiveCheckbox />
+      </EntityForm>
+    </Edit>
+  );
+}

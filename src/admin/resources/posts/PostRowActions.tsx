@@ -1,0 +1,19 @@
+import { DeleteWithConfirmButton, EditButton, useNotify } from 'react-admin';
+import { POST_MESSAGES } from '../../../domain/posts';
+
+/** POST-05, POST-17, POST-35: 'Edit' and 'Delete'; Delete asks first, and a failure says 'Error deleting post'. */
+export function PostRowActions() {
+  const notify = useNotify();
+  return (
+    <>
+      <EditButton label="Edit" />
+      <DeleteWithConfirmButton
+        label="Delete"
+        confirmTitle="ep.posts.deleteTitle"
+        confirmContent={POST_MESSAGES.confirmDelete}
+        mutationMode="pessimistic"
+        mutationOptions={{ onError: () => notify(POST_MESSAGES.deleteError, { type: 'error' }) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { ReservationStats } from '../../providers/toursMethods';
+
+/** DECISIONS RES-05: one bar per bucket of the period, its real count. */
+export default function ReservationChart({ buckets }: { buckets: ReservationStats['buckets'] }) {
+  return (
+    <BarChart
+      height={240}
+      xAxis={[{ scaleType: 'band', data: buckets.map((bucket) => bucket.label) }]}
+      series={[{ data: buckets.map((bucket) => bucket.count), label: 'Reservas' }]}
+      hideLegend
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, useNotify } from 'react-admin';
+import { Typography } from '@mui/material';
+import { RESERVATION_MESSAGES, RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
+import { ResponsiveList } from '../../components/ResponsiveList';
+import { ReservationName } from './ReservationName';
+import { ReservationStatePill } from './ReservationStatePill';
+import { ReservationStats } from './ReservationStats';
+import { StateTabs } from './StateTabs';
+import { ListError } from './ListError';
+
+const Empty = () => (
+  <Typography sx={{ p: 2 }} color="text.secondary">
+    {RESERVATION_MESSAGES.empty}
+  </Typography>
+);
+
+/** RES-11: a nueva reservation stands out. */
+const rowSx = (record: Reservation) =>
+  record.estado === 'nueva' ? { backgroundColor: 'warning.light', '& td': { fontWeight: 'bold' } } : {};
+
+const fecha = (record: Reservation) => new Date(`${record.fecha}T00:00:00Z`).toLocaleDateString('es-DO', { timeZone: 'UTC' });
+
+/**
+ * RES-01..14: the period tabs with the Reservas and Ganancia cards and the chart, the estado tabs, and the
+ * table of 20 a page. The screen only reads; the estado changes on the detail (reservas/{id}).
+ */
+export function ReservationList() {
+  const notify = useNotify();
+  return (
+    <List
+      title="Reservas"
+      sort={{ field: 'fecha', order: 'DESC' }}
+      perPage={RESERVATIONS_PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
+      actions={false}
+      empty={false}
+      queryOptions={{ onError: () => notify(RESERVATION_MESSAGES.loadError, { type: 'error' }) }}
+    >
+      <ReservationStats />
+      <StateTabs />
+      <ListError />
+      <ResponsiveList<Reservation>
+        primaryText={(record) => record.nombre}
+        secondaryText={(record) => (
+          <span>
+            {fecha(record)} · {record.personas} pasajeros · <ReservationStatePill record={record} />
+          </span>
+        )}
+        empty={<Empty />}
+      >
+        <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
+          <FunctionField<Reservation> source="nombre" label="Nombre" render={(record) => <ReservationName record={record} />} />
+          <FunctionField<Reservation> source="fecha" label="Fecha" render={fecha} />
+          <ReferenceField source="tour_id" reference="tours" label="Tour" link={false} sortable={false}>
+            <TextField source="nombre" />
+          </ReferenceField>
+          <NumberField source="personas" label="Pasajeros" />
+          <FunctionField<Reservation> source="estado" label="Estado" render={(record) => <ReservationStatePill record={record} />} />
+        </Datagrid>
+      </ResponsiveList>
+    </List>
+  );
+}

@@ -1,0 +1,35 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { PEOPLE_IN_BASE_PRICE, quoteTable } from '../../../domain/tourPricing';
+
+const usd = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+
+/** TOUR-14: what 1 to 12 people pay, as typed, from the same function as the public quote route. */
+export function PricingQuote() {
+  const precio = asNumber(useWatch({ name: 'precio' }));
+  const extra = asNumber(useWatch({ name: 'extra_price_per_person' }));
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        Price quote (base price covers 1 to {PEOPLE_IN_BASE_PRICE} people)
+      </Typography>
+      <Table size="small" sx={{ maxWidth: 360 }} data-testid="tour-quote">
+        <TableHead>
+          <TableRow>
+            <TableCell>People</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {quoteTable({ precio, extra_price_per_person: extra }).map((quote) => (
+            <TableRow key={quote.people}>
+              <TableCell>{quote.people}</TableCell>
+              <TableCell align="right">{usd(quote.total)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Confirm } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { TOUR_MESSAGES, type Tour } from '../../../domain/tours';
+import { KeepButtonLabels } from '../../components/KeepButtonLabels';
+import { useTourDeletion } from './useTourDeletion';
+
+/**
+ * TOUR-02, TOUR-30..38: 'Eliminar' and 'Eliminar forzado', each behind a Spanish confirmation. The dialogs stay
+ * outside KeepButtonLabels: its narrowed breakpoints are for the buttons only.
+ */
+export function TourDeleteButtons({ tour }: { tour: Tour }) {
+  const { step, reason, busy, ask, remove, forceRemove, cancel } = useTourDeletion(tour);
+  return (
+    <>
+      <KeepButtonLabels>
+        <Button label="Eliminar" color="error" onClick={() => ask('confirm')} disabled={busy}>
+          <DeleteIcon />
+        </Button>
+        <Button label="Eliminar forzado" color="error" onClick={() => ask('force')} disabled={busy}>
+          <DeleteForeverIcon />
+        </Button>
+      </KeepButtonLabels>
+      <Confirm
+        isOpen={step === 'confirm'}
+        loading={busy}
+        title={`Eliminar "${tour.nombre}"`}
+        content={TOUR_MESSAGES.confirmDelete}
+        confirm="Eliminar"
+        cancel="Cancelar"
+        onConfirm={remove}
+        onClose={cancel}
+      />
+      <Confirm
+        isOpen={step === 'force'}
+        loading={busy}
+        title={`Eliminar forzadamente "${tour.nombre}"`}
+        content={reason ? `${reason} ${TOUR_MESSAGES.confirmForceDelete}` : TOUR_MESSAGES.confirmForceDelete}
+        confirm="Eliminar forzadamente"
+        cancel="Cancelar"
+        confirmColor="warning"
+        onConfirm={forceRemove}
+        onClose={cancel}
+      />
+    </>
+  );
+}

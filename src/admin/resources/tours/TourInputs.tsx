@@ -1,0 +1,72 @@
+import { BooleanInput, NumberInput, SelectInput, TabbedForm, minValue, required, useNotify } from 'react-admin';
+import { TOUR_ICONS, TOUR_MESSAGES, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { ImageUploadInput } from '../../components/ImageUploadInput';
+import { PricingQuote } from './PricingQuote';
+import { StringListInput } from './StringListInput';
+
+const shape = tourSchema.shape;
+const iconChoices = TOUR_ICONS.map((icon) => ({ id: icon, name: icon }));
+const ratingChoices = TOUR_RATINGS.map((rating) => ({ id: rating, name: String(rating) }));
+
+/** TOUR-24, TOUR-25: the image by URL or upload; a refused upload says 'Error uploading image'. */
+function MediaInputs() {
+  const notify = useNotify();
+  return (
+    <>
+      <ImageUploadInput
+        source="background_image"
+        label="Background Image"
+        allowUrl
+        onUploadError={() => notify(TOUR_MESSAGES.uploadError, { type: 'error' })}
+      />
+      <SelectInput source="icon" label="Icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
+    </>
+  );
+}
+
+/**
+ * TOUR-06, TOUR-10..22: the seven tabs with every field of the spec, its default and its rule. An array, not
+ * a component: TabbedForm gives each of its direct children the tab it is.
+ */
+export const TOUR_TABS = [
+  <TabbedForm.Tab key="Basic Info" label="Basic Info">
+    <BoundedTextInput source="nombre" label="Tour Name" schema={shape.nombre} validate={required(TOUR_MESSAGES.nameRequired)} fullWidth />
+    <BoundedTextInput source="slug" label="Slug" schema={shape.slug} validate={required(TOUR_MESSAGES.slugRequired)} fullWidth />
+    <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} validate={required(TOUR_MESSAGES.durationRequired)} />
+    <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} validate={required(TOUR_MESSAGES.capacityRequired)} />
+    <BoundedTextInput source="short_description" label="Short Description" schema={shape.short_description} multiline fullWidth />
+  </TabbedForm.Tab>,
+  <TabbedForm.Tab key="Content" label="Content">
+    <BoundedTextInput source="descripcion" label="Full Description" schema={shape.descripcion} validate={required(TOUR_MESSAGES.descriptionRequired)} multiline minRows={4} fullWidth />
+    <StringListInput source="highlights" label="Highlights" />
+  </TabbedForm.Tab>,
+  <TabbedForm.Tab key="Pricing" label="Pricing">
+    <NumberInput source="precio" label="Base Price" validate={[required(TOUR_MESSAGES.priceRequired), minValue(0)]} min={0} step={0.01} />
+    <NumberInput source="extra_price_per_person" label="Extra Price per Person" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
+    <BoundedTextInput source="pricing_message" label="Pricing Message" schema={shape.pricing_message} multiline fullWidth />
+    <PricingQuote />
+  </TabbedForm.Tab>,
+  <TabbedForm.Tab key="Media" label="Media">
+    <MediaInputs />
+  </TabbedForm.Tab>,
+  <TabbedForm.Tab key="Services" label="Services">
+    <StringListInput source="included_services" label="Included Services" />
+    <StringListInput source="excluded_services" label="Excluded Services" />
+    <StringListInput source="requirements" label="Requirements" />
+    <StringListInput source="what_to_bring" label="What to Bring" />
+    <StringListInput source="pickup_locations" label="Pickup Locations" />
+  </TabbedForm.Tab>,
+  <TabbedForm.Tab key="SEO" label="SEO">
+    <BoundedTextInput source="meta_title" label="Meta Title" schema={shape.meta_title} fullWidth />
+    <BoundedTextInput source="meta_description" label="Meta Description" schema={shape.meta_description} multiline fullWidth />
+  </TabbedForm.Tab>,
+  <TabbedForm.Tab key="Settings" label="Settings">
+    <SelectInput source="rating" label="Rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={required()} />
+    <BooleanInput source="featured" label="Featured" defaultValue={false} />
+    <BooleanInput source="active" label="Active" defaultValue />
+    <NumberInput source="order" label="Order" defaultValue={0} validate={minValue(0)} min={0} step={1} />
+    <BoundedTextInput source="cancellation_policy" label="Cancellation Policy" schema={shape.cancellation_policy} multiline fullWidth />
+    <BoundedTextInput source="terms_conditions" label="Terms & Conditions" schema={shape.terms_conditions} multiline fullWidth />
+  </TabbedForm.Tab>,
+];

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { offersForceDelete, TOUR_MESSAGES, type Tour } from '../../../domain/tours';
+import type { EpDataProvider } from '../../providers/dataProvider';
+
+export type DeletionStep = 'idle' | 'confirm' | 'force';
+
+const failureOf = (error: unknown) => ({
+  // httpClient answers a failed fetch with status 0.
+  network: (error as { status?: number } | undefined)?.status === 0,
+  message: error instanceof Error ? error.message : String(error),
+});
+
+/**
+ * TOUR-30..38: delete asks first (in Spanish); a refusal that names the tour's reservations offers force
+ * delete, which removes both; every outcome has the spec's message.
+ */
+export function useTourDeletion(tour: Tour) {
+  const dataProvider = useDataProvider<EpDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [step, setStep] = useState<DeletionStep>('idle');
+  const [reason, setReason] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.delete('tours', { id: tour.id, previousData: tour });
+      setStep('idle');
+      notify(TOUR_MESSAGES.deleted, { type: 'success' });
+      refresh();
+    } catch (error) {
+      const { network, message } = failureOf(error);
+      if (!network && offersForceDelete(message)) {
+        setReason(message);
+        setStep('force');
+        return;
+      }
+      setStep('idle');
+      notify(network ? TOUR_MESSAGES.deleteNetworkError : TOUR_MESSAGES.deleteError(message), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const forceRemove = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.forceDeleteTour(tour.id);
+      notify(TOUR_MESSAGES.forceDeleted, { type: 'success' });
+      refresh();
+    } catch (error) {
+      const { network, message } = failureOf(error);
+      notify(network ? TOUR_MESSAGES.forceDeleteNetworkError : TOUR_MESSAGES.forceDeleteError(message), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setStep('idle');
+    }
+  };
+
+  const ask = (next: DeletionStep) => {
+    setReason(null);
+    setStep(next);
+  };
+
+  return { step, reason, busy, ask, remove, forceRemove, cancel: () => setStep('idle') };
+}

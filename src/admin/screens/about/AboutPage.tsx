@@ -1,0 +1,61 @@
+import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
+import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify } from 'react-admin';
+import { ABOUT_MESSAGES, aboutUs } from '../../../domain/aboutUs';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { CONFLICT_MESSAGE, hasFieldErrors } from '../../components/useSaveFailure';
+import { AboutPreview } from './AboutPreview';
+import { useAboutUs, type StoredAbout } from './useAboutUs';
+
+const AboutToolbar = () => (
+  <Toolbar>
+    <SaveButton label="Save" />
+  </Toolbar>
+);
+
+/** ABOUT-01..05: About Us, one HTML textarea and 'Save'; the server sanitizes what is saved. */
+export function AboutPage() {
+  const notify = useNotify();
+  const { about, save } = useAboutUs();
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(values as StoredAbout);
+      notify(ABOUT_MESSAGES.saved, { type: 'success' });
+    } catch (error) {
+      if ((error as { status?: number }).status === 409) notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
+      else if (!hasFieldErrors(error)) notify(ABOUT_MESSAGES.saveError, { type: 'error' });
+      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title="About Us" />
+      {about.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="loading" />
+        </Box>
+      ) : about.isError ? (
+        <Alert severity="error">{ABOUT_MESSAGES.loadError}</Alert>
+      ) : (
+        <Card>
+          <CardContent sx={{ p: 0 }}>
+            <SimpleForm key={about.data.version} record={about.data} onSubmit={onSubmit} warnWhenUnsavedChanges toolbar={<AboutToolbar />}>
+              <BoundedTextInput
+                source="content"
+                label="ep.site.about.content"
+                schema={aboutUs.schema.shape.content}
+                validate={required(ABOUT_MESSAGES.required)}
+                multiline
+                minRows={12}
+                fullWidth
+              />
+              <AboutPreview savedHtml={about.data.content} />
+            </SimpleForm>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
+

@@ -1,0 +1,71 @@
+import { Alert, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useBasename, useDataProvider } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { AD_ITEM_TYPE_LABELS } from '../../../domain/advertisements';
+import type { EpDataProvider } from '../../providers/dataProvider';
+import type { ExpiringAdvertisement } from '../../providers/advertisingMethods';
+import { shortDate } from '../../resources/advertising/adFormat';
+
+const daysText = (ad: ExpiringAdvertisement) =>
+  ad.days_left > 0 ? `${ad.days_left}d left` : ad.days_left === 0 ? 'Expired today' : `Expired ${-ad.days_left}d ago`;
+
+function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisement[]; empty: string }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6">{`${title} (${ads.length})`}</Typography>
+        {ads.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {empty}
+          </Typography>
+        ) : (
+          <List dense>
+            {ads.map((ad) => (
+              <ListItem key={ad.id} divider secondaryAction={<Typography variant="body2" fontWeight="bold">{daysText(ad)}</Typography>}>
+                <ListItemText
+                  primary={ad.title}
+                  secondary={`${AD_ITEM_TYPE_LABELS[ad.item_type]} · ${ad.plan.name} · ends ${shortDate(ad.end_date)}`}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                  sx={{ pr: 14 }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** DECISIONS ADS-19: active ads expiring within 7 days and ads already expired, each with its days left. */
+export function ExpirationMonitor() {
+  const dataProvider = useDataProvider<EpDataProvider>();
+  const basename = useBasename();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['advertising', 'expiration'],
+    queryFn: async () => (await dataProvider.getAdvertisementExpiration()).data,
+    retry: false,
+  });
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title="Expiration Monitor" />
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1}>
+        <Typography variant="h5">Expiration Monitor</Typography>
+        <Button component={Link} to={`${basename}/advertising`} size="small">
+          Back to Advertising
+        </Button>
+      </Stack>
+      {isPending && <LinearProgress />}
+      {error && <Alert severity="error">Could not load the advertisements.</Alert>}
+      {data && (
+        <>
+          <AdGroup title="Expiring within 7 days" ads={data.expiring} empty="No active advertisement ends in the next 7 days." />
+          <AdGroup title="Expired" ads={data.expired} empty="No expired advertisements." />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+ExpirationMonitor.path = '/advertisement-expiration';

@@ -1,0 +1,22 @@
+import { Box } from '@mui/material';
+import { ABOUT_MESSAGES } from '../../../domain/aboutWords';
+import { PublicContent, PublicLayout } from './PublicLayout';
+import { usePublicData } from './usePublicData';
+
+/** PUB-02: the About Us text; its HTML was sanitized by the server when saved (ABOUT-01). */
+export default function PublicAboutPage() {
+  const result = usePublicData<{ content: string }>('/api/about-us');
+  return (
+    <PublicLayout title="About Us">
+      <PublicContent result={result} failure={ABOUT_MESSAGES.loadError}>
+        {({ content }) => (
+          <Box
+            data-testid="about-content"
+            sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& h2, & h3': { lineHeight: 1.3 } }}
+            dangerouslySetInnerHTML={{ __html: content }}
+          />
+        )}
+      </PublicContent>
+    </PublicLayout>
+  );
+}

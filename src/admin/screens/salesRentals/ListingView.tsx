@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Title, useGetOne } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { LISTING_KINDS, formatPrice, kindOf, type ListingKind } from '../../../domain/listings';
+import type { Property } from '../../../domain/properties';
+import type { Vehicle } from '../../../domain/vehicles';
+import { DeleteListingButton } from './DeleteListingButton';
+import { ListingStatusChip } from './ListingStatusChip';
+import { useListingPaths, type ListingState } from './listingPaths';
+import { useListingRecord } from './useListingRecord';
+
+type Listing = Property | Vehicle;
+
+interface ListingViewProps<L extends Listing> {
+  kind: ListingKind;
+  /** 'Property' or 'Vehicle', in the buttons' words ('Edit Vehicle', 'Delete Vehicle'). */
+  noun: string;
+  loadingText: string;
+  /** The resource's own facts, as label and value. */
+  details(listing: L): [string, ReactNode][];
+}
+
+/**
+ * SR-09, PROP-21, VEH-33..39: a listing's page: image, title, price ('/day' for rented vehicles), status,
+ * its facts, description, features and owner; Edit, Delete (after 'Confirm Delete') and Back.
+ */
+export function ListingView<L extends Listing>({ kind, noun, loadingText, details }: ListingViewProps<L>) {
+  const { resource } = LISTING_KINDS[kind];
+  const { id, queryOptions } = useListingRecord<Listing>(resource === 'properties' ? 'properties-for-sale' : 'vehicles-for-sale');
+  const { data: listing } = useGetOne<Listing>(resource, { id }, queryOptions);
+  const paths = useListingPaths();
+  const navigate = useNavigate();
+  if (!listing) return <Typography sx={{ mt: 2 }}>{loadingText}</Typography>;
+  const ownKind = kindOf(resource, listing.type);
+  const state: ListingState = { record: listing };
+  const owner: [string, string][] = [
+    ['Name', listing.owner_name],
+    ['Phone', listing.owner_phone],
+    ['Email', listing.owner_email],
+    ['WhatsApp', listing.owner_whatsapp],
+  ];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={listing.title} />
+      <Box component="img" src={listing.image} alt={listing.title} sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', display: 'block' }} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} alignItems="center" sx={{ flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="h1">
+              {listing.title}
+            </Typography>
+            <ListingStatusChip resource={resource} listing={listing} />
+          </Stack>
+          <Typography variant="h5" color="primary" data-testid="listing-price">
+            {formatPrice(listing.price, resource, listing.type)}
+          </Typography>
+          <Grid container spacing={2}>
+            {details(listing as L).map(([label, value]) => (
+              <Grid key={label} size={{ xs: 6, md: 3 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography>{value}</Typography>
+              </Grid>
+            ))}
+          </Grid>
+          <Box>
+            <Typography variant="h6" component="h2">
+              Description
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{listing.description}</Typography>
+          </Box>
+          <Box>
+            <Typography variant="h6" component="h2">
+              Features
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {listing.features.map((feature) => (
+                <Chip key={feature} label={feature} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          </Box>
+          <Box>
+            <Typography variant="h6" component="h2">
+              Owner Information
+            </Typography>
+            {owner.map(([label, value]) => (
+              <Typography key={label}>
+                {label}: {value}
+              </Typography>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" component={Link} to={paths.edit(ownKind, listing.id)} state={state} startIcon={<EditIcon />}>
+              Edit {noun}
+            </Button>
+            <DeleteListingButton resource={resource} listing={listing} label={`Delete ${noun}`} onDeleted={() => navigate(paths.list(ownKind))} />
+            <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />}>
+              Back
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

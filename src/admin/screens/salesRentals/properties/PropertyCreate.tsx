@@ -1,0 +1,39 @@
+import { Create } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { LISTING_KINDS, type ListingKind } from '../../../../domain/listings';
+import { PROPERTY_MESSAGES, propertyPayload } from '../../../../domain/properties';
+import { withDefaultImage } from '../../../../domain/gallery';
+import { EntityForm } from '../../../components/EntityForm';
+import { useSaveFailure } from '../../../components/useSaveFailure';
+import { ListingFormToolbar } from '../ListingFormToolbar';
+import { useListingPaths } from '../listingPaths';
+import { useRefreshSummary } from '../useSalesRentalsSummary';
+import { PropertyInputs } from './PropertyInputs';
+
+/** PROP-02: a property added from properties-for-rent is for rent, otherwise for sale; PROP-13 on failure. */
+export function PropertyCreate({ kind }: { kind: ListingKind }) {
+  const { type } = LISTING_KINDS[kind];
+  const navigate = useNavigate();
+  const paths = useListingPaths();
+  const refreshSummary = useRefreshSummary();
+  const onError = useSaveFailure(() => PROPERTY_MESSAGES.addError);
+  return (
+    <Create
+      resource="properties"
+      title={type === 'rent' ? 'Add Property for Rent' : 'Add Property for Sale'}
+      redirect={false}
+      transform={(data: Record<string, unknown>) => withDefaultImage(propertyPayload({ ...data, type }))}
+      mutationOptions={{
+        onSuccess: () => {
+          void refreshSummary();
+          navigate(paths.list(kind));
+        },
+        onError,
+      }}
+    >
+      <EntityForm toolbar={<ListingFormToolbar saveLabel="Save Property" savingLabel="Saving..." cancelTo={paths.list(kind)} />}>
+        <PropertyInputs />
+      </EntityForm>
+    </Create>
+  );
+}

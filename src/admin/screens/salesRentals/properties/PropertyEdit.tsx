@@ -1,0 +1,50 @@
+import { Alert } from '@mui/material';
+import { Edit } from 'react-admin';
+import type { ListingKind } from '../../../../domain/listings';
+import { PROPERTY_MESSAGES, propertyPayload } from '../../../../domain/properties';
+import { EntityForm } from '../../../components/EntityForm';
+import { useSaveFailure } from '../../../components/useSaveFailure';
+import { ListingFormToolbar } from '../ListingFormToolbar';
+import { useListingPaths } from '../listingPaths';
+import { useListingRecord } from '../useListingRecord';
+import { useRefreshSummary } from '../useSalesRentalsSummary';
+import { useSuccessBanner } from '../useSuccessBanner';
+import { PropertyInputs } from './PropertyInputs';
+
+/** PROP-14, PROP-19, PROP-20: edit in place; success says so for 3 s, failure keeps what was typed. */
+export function PropertyEdit({ kind }: { kind: ListingKind }) {
+  const { id, queryOptions } = useListingRecord('properties-for-sale');
+  const paths = useListingPaths();
+  const banner = useSuccessBanner();
+  const refreshSummary = useRefreshSummary();
+  const onError = useSaveFailure(() => PROPERTY_MESSAGES.updateError);
+  return (
+    <>
+      {banner.message && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {banner.message}
+        </Alert>
+      )}
+      <Edit
+        resource="properties"
+        id={id}
+        title="Edit Property"
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={queryOptions}
+        transform={(data: Record<string, unknown>) => propertyPayload(data)}
+        mutationOptions={{
+          onSuccess: () => {
+            void refreshSummary();
+            banner.show(PROPERTY_MESSAGES.updated);
+          },
+          onError,
+        }}
+      >
+        <EntityForm toolbar={<ListingFormToolbar saveLabel="Update Property" savingLabel="Updating..." cancelTo={paths.list(kind)} />}>
+          <PropertyInputs />
+        </EntityForm>
+      </Edit>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Create } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { LISTING_KINDS, type ListingKind } from '../../../../domain/listings';
+import { VEHICLE_MESSAGES, vehiclePayload } from '../../../../domain/vehicles';
+import { withDefaultImage } from '../../../../domain/gallery';
+import { EntityForm } from '../../../components/EntityForm';
+import { useSaveFailure } from '../../../components/useSaveFailure';
+import { ListingFormToolbar } from '../ListingFormToolbar';
+import { useListingPaths } from '../listingPaths';
+import { useRefreshSummary } from '../useSalesRentalsSummary';
+import { VehicleAddInputs } from './VehicleAddInputs';
+
+/** VEH-02, VEH-05, VEH-06, VEH-17: 'Add New Vehicle'; save and cancel go back to the list of its mode. */
+export function VehicleCreate({ kind }: { kind: ListingKind }) {
+  const { type } = LISTING_KINDS[kind];
+  const navigate = useNavigate();
+  const paths = useListingPaths();
+  const refreshSummary = useRefreshSummary();
+  const onError = useSaveFailure(() => VEHICLE_MESSAGES.addError);
+  return (
+    <Create
+      resource="vehicles"
+      title="Add New Vehicle"
+      redirect={false}
+      transform={(data: Record<string, unknown>) => withDefaultImage(vehiclePayload({ ...data, type }))}
+      mutationOptions={{
+        onSuccess: () => {
+          void refreshSummary();
+          navigate(paths.list(kind));
+        },
+        onError,
+      }}
+    >
+      <EntityForm toolbar={<ListingFormToolbar saveLabel="Save Vehicle" savingLabel="Saving..." cancelTo={paths.list(kind)} />}>
+        <VehicleAddInputs type={type} />
+      </EntityForm>
+    </Create>
+  );
+}

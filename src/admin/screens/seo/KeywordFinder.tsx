@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useNotify, usePermissions } from 'react-admin';
+import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
+import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
+import { useSingleton } from '../../components/useSingleton';
+import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import type { SeoGeneral } from './SeoGeneralForm';
+import { SeoPage } from './SeoPage';
+
+export const SELECT_ONE = 'Selecciona al menos una palabra clave.';
+
+/** SEO-30..36: the owner picks sample keywords and adds them to the site's meta keywords, without duplicates. */
+export function KeywordFinder() {
+  const { permissions } = usePermissions();
+  if (permissions !== 'owner') {
+    return (
+      <SeoPage title="Keywords" back={false}>
+        <Alert severity="warning">{SEO_MESSAGES.ownerOnly}</Alert>
+      </SeoPage>
+    );
+  }
+  return <OwnerKeywordFinder />;
+}
+
+function OwnerKeywordFinder() {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+  const { data, save, isSaving } = useSingleton<SeoGeneral>('seo-general');
+  const notify = useNotify();
+  const toggle = (keyword: string) =>
+    setSelected((current) => (current.includes(keyword) ? current.filter((item) => item !== keyword) : [...current, keyword]));
+  const add = async () => {
+    if (selected.length === 0) return setError(SELECT_ONE);
+    setError(undefined);
+    if (!data) return;
+    try {
+      await save({ ...data, meta_keywords: mergeKeywords(data.meta_keywords, selected) });
+      setSelected([]);
+      notify(SEO_MESSAGES.generalSaved, { type: 'success' });
+    } catch (failure) {
+      notify((failure as { status?: number }).status === 409 ? CONFLICT_MESSAGE : SEO_MESSAGES.generalSaveError, { type: 'error' });
+    }
+  };
+  return (
+    <SeoPage title="Keywords">
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>Keyword</TableCell>
+              <TableCell align="right">Volume</TableCell>
+              <TableCell>Difficulty</TableCell>
+              <TableCell>Trend</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {SAMPLE_KEYWORDS.map((row) => (
+              <TableRow key={row.keyword} hover onClick={() => toggle(row.keyword)} sx={{ cursor: 'pointer' }}>
+                <TableCell padding="checkbox">
+                  <Checkbox checked={selected.includes(row.keyword)} slotProps={{ input: { 'aria-label': row.keyword } }} />
+                </TableCell>
+                <TableCell>{row.keyword}</TableCell>
+                <TableCell align="right">{row.volume}</TableCell>
+                <TableCell>{row.difficulty}</TableCell>
+                <TableCell>{row.trend}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Button variant="contained" sx={{ mt: 2 }} onClick={add} disabled={isSaving}>
+        Añadir seleccionadas ({selected.length})
+      </Button>
+    </SeoPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, List, ListItem, ListItemText } from '@mui/material';
+import { useSingleton } from '../../components/useSingleton';
+import type { SeoGeneral } from './SeoGeneralForm';
+import { SeoPage } from './SeoPage';
+
+const TRACKERS = [
+  ['analytics_id', 'Google Analytics'],
+  ['tag_manager_id', 'Google Tag Manager'],
+  ['facebook_pixel', 'Facebook Pixel'],
+] as const;
+
+/** SEO-11 decision: what is configured, and plainly no invented traffic figures. */
+export function AnalyticsSummary() {
+  const { data } = useSingleton<SeoGeneral>('seo-general');
+  return (
+    <List dense>
+      {TRACKERS.map(([field, name]) => (
+        <ListItem key={field} disableGutters>
+          <ListItemText primary={name} secondary={data?.[field] || 'No configurado'} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+export function SeoAnalyticsView() {
+  return (
+    <SeoPage title="Analytics">
+      <Alert severity="info" sx={{ mb: 2 }}>
+        EP Control no recoge datos de tráfico: consulte las cifras en las herramientas configuradas aquí.
+      </Alert>
+      <AnalyticsSummary />
+    </SeoPage>
+  );
+}

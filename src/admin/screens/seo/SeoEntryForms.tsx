@@ -1,0 +1,95 @@
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
+import { Button, Card, CardContent } from '@mui/material';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { SEO_MESSAGES, SEO_TYPES } from '../../../domain/seo/seoEntries';
+import { hasFieldErrors, CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { KeepButtonLabels } from '../../components/KeepButtonLabels';
+import { SeoEntryInputs } from './SeoEntryInputs';
+import { SeoPage } from './SeoPage';
+import { useSeoPath } from './seoPaths';
+
+interface FailedSave {
+  status?: number;
+  message?: string;
+}
+
+/** SEO-18, SEO-19: the server's message, else 'Error saving SEO data'; no connection says so. */
+function useSeoSaveFailure() {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const { status, message } = (error ?? {}) as FailedSave;
+    if (status === 409) return notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
+    if (hasFieldErrors(error)) return;
+    if (status === 0) return notify(SEO_MESSAGES.connectionError, { type: 'error' });
+    notify(message || SEO_MESSAGES.saveError, { type: 'error' });
+  };
+}
+
+function SeoFormToolbar({ back }: { back: string }) {
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <KeepButtonLabels>
+        <SaveButton alwaysEnable />
+        <Button component={Link} to={back}>
+          Cancelar
+        </Button>
+      </KeepButtonLabels>
+    </Toolbar>
+  );
+}
+
+const listOf = (type: unknown) => (type === 'post' ? 'posts' : 'pages');
+
+/** SEO-08: one entry opened for editing; saving returns to its list. */
+export function SeoEntryEdit() {
+  const { id } = useParams();
+  const seoPath = useSeoPath();
+  const navigate = useNavigate();
+  const onError = useSeoSaveFailure();
+  return (
+    <SeoPage title="SEO">
+      <EditBase<RaRecord>
+        resource="seo-entries"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={{ onSuccess: (saved: RaRecord) => navigate(seoPath(listOf(saved.type))), onError }}
+      >
+        <Card>
+          <CardContent>
+            <SimpleForm warnWhenUnsavedChanges toolbar={<SeoFormToolbar back={seoPath()} />}>
+              <SeoEntryInputs />
+            </SimpleForm>
+          </CardContent>
+        </Card>
+      </EditBase>
+    </SeoPage>
+  );
+}
+
+/** A new entry, of the type the list it was opened from holds (?type=post). */
+export function SeoEntryCreate() {
+  const [params] = useSearchParams();
+  const type = SEO_TYPES.find((value) => value === params.get('type')) ?? 'page';
+  const seoPath = useSeoPath();
+  const navigate = useNavigate();
+  const onError = useSeoSaveFailure();
+  return (
+    <SeoPage title="SEO">
+      <CreateBase
+        resource="seo-entries"
+        record={{ type, index_status: 'pendiente', h2: [], h3: [] }}
+        redirect={false}
+        mutationOptions={{ onSuccess: () => navigate(seoPath(listOf(type))), onError }}
+      >
+        <Card>
+          <CardContent>
+            <SimpleForm warnWhenUnsavedChanges toolbar={<SeoFormToolbar back={seoPath(listOf(type))} />}>
+              <SeoEntryInputs />
+            </SimpleForm>
+          </CardContent>
+        </Card>
+      </CreateBase>
+    </SeoPage>
+  );
+}

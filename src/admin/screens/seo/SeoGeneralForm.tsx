@@ -1,0 +1,64 @@
+import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Form, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
+import { seoGeneral } from '../../../domain/seo/seoGeneral';
+import { TWITTER_CARDS } from '../../../domain/posts';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { useSingleton } from '../../components/useSingleton';
+import { SEO_LABELS } from './seoLabels';
+import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { z } from 'zod';
+
+export type SeoGeneral = z.infer<typeof seoGeneral.schema>;
+
+const fields = seoGeneral.schema.shape;
+const TEXT_FIELDS = [
+  'site_title',
+  'site_description',
+  'meta_keywords',
+  'og_image',
+  'favicon',
+  'canonical_url',
+  'sitemap_url',
+  'author',
+  'copyright_text',
+  'language',
+  'geo_location',
+  'analytics_id',
+  'tag_manager_id',
+  'facebook_pixel',
+] as const;
+const MULTILINE = new Set(['site_description', 'meta_keywords']);
+
+/** SEO-04, SEO-22..24: 'Site SEO General', every field of the global SEO, saved whole. */
+export function SeoGeneralForm() {
+  const { data, isPending, save } = useSingleton<SeoGeneral>('seo-general');
+  const notify = useNotify();
+  if (isPending) return <CircularProgress aria-label="Cargando" />;
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save(values as SeoGeneral);
+      notify(SEO_MESSAGES.generalSaved, { type: 'success' });
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      notify(status === 409 ? CONFLICT_MESSAGE : SEO_MESSAGES.generalSaveError, { type: 'error', autoHideDuration: status === 409 ? null : undefined });
+    }
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Site SEO General
+        </Typography>
+        <Form record={data} onSubmit={submit} warnWhenUnsavedChanges>
+          {TEXT_FIELDS.map((source) => (
+            <BoundedTextInput key={source} source={source} label={SEO_LABELS[source]} schema={fields[source]} multiline={MULTILINE.has(source)} fullWidth />
+          ))}
+          <BoundedTextInput source="robots_txt" label={SEO_LABELS.robots_txt} schema={fields.robots_txt} multiline minRows={3} fullWidth />
+          <SelectInput source="twitter_card" label={SEO_LABELS.twitter_card} choices={TWITTER_CARDS.map((id) => ({ id, name: id }))} />
+          <SaveButton alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

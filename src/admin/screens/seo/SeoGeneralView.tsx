@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link } from 'react-router-dom';
+import { Title } from 'react-admin';
+import { useSingleton } from '../../components/useSingleton';
+import { AnalyticsSummary } from './SeoAnalyticsView';
+import { SeoEntryList } from './SeoEntryList';
+import { SeoGeneralForm, type SeoGeneral } from './SeoGeneralForm';
+import { SeoViewSwitcher } from './SeoViewSwitcher';
+import { useChecklist } from './useChecklist';
+import { useSeoPath } from './seoPaths';
+
+function Panel({ title, to, action, children }: { title: string; to: string; action: string; children: ReactNode }) {
+  return (
+    <Card sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+      <CardActions>
+        <Button component={Link} to={to}>
+          {action}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function KeywordSummary() {
+  const { data } = useSingleton<SeoGeneral>('seo-general');
+  const seoPath = useSeoPath();
+  const keywords = (data?.meta_keywords ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean);
+  return (
+    <Panel title="Keywords" to={seoPath('keywords')} action="Keyword finder">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {keywords.length === 0 && <Typography color="text.secondary">—</Typography>}
+        {keywords.map((keyword) => (
+          <Chip key={keyword} label={keyword} size="small" icon={<SearchIcon />} />
+        ))}
+      </Box>
+    </Panel>
+  );
+}
+
+function ChecklistSummary() {
+  const { score, items } = useChecklist();
+  const seoPath = useSeoPath();
+  return (
+    <Panel title="Checklist" to={seoPath('checklist')} action="View Full">
+      <Typography variant="h4" component="p">
+        {typeof score === 'number' ? `${score}%` : '—'}
+      </Typography>
+      <Typography color="text.secondary">{items.filter(({ status }) => status !== 'ok').length} pendientes</Typography>
+    </Panel>
+  );
+}
+
+/** SEO-04..07: the general view: the global form, keywords, analytics and checklist panels, and both lists. */
+export function SeoGeneralView() {
+  const seoPath = useSeoPath();
+  return (
+    <Box sx={{ mt: 2, minWidth: 0 }}>
+      <Title title="SEO" />
+      <SeoViewSwitcher current="general" />
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <KeywordSummary />
+          <Panel title="Analytics" to={seoPath('analytics')} action="View Full">
+            <AnalyticsSummary />
+          </Panel>
+          <ChecklistSummary />
+        </Box>
+        <Panel title="Pages SEO" to={seoPath('pages')} action="View All">
+          <SeoEntryList type="page" perPage={5} />
+        </Panel>
+        <Panel title="Posts SEO" to={seoPath('posts')} action="View All">
+          <SeoEntryList type="post" perPage={5} />
+        </Panel>
+        <SeoGeneralForm />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { useBasename } from 'react-admin';
+
+/** SEO-02: the internal views of the SEO area, each with its own URL so back and shared links work. */
+export const SEO_VIEWS = ['general', 'analytics', 'checklist', 'keywords', 'pages', 'posts'] as const;
+export type SeoView = (typeof SEO_VIEWS)[number];
+
+export const SEO_VIEW_LABELS: Record<SeoView, string> = {
+  general: 'General',
+  analytics: 'Analytics',
+  checklist: 'Checklist',
+  keywords: 'Keywords',
+  pages: 'Pages SEO',
+  posts: 'Posts SEO',
+};
+
+/** Absolute paths under the role's area, e.g. seoPath('edit/3') → /ep-control/dueno/seo/edit/3. */
+export function useSeoPath() {
+  const basename = useBasename();
+  return (view = '') => `${basename}/seo${view ? `/${view}` : ''}`;
+}

@@ -1,0 +1,67 @@
+import { BooleanInput, SaveButton, SimpleForm, Toolbar, email, required, useDataProvider, useNotify } from 'react-admin';
+import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { headerSettingsSchema, type HeaderSettings } from '../../../domain/headerSettings';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { ImageUploadInput } from '../../components/ImageUploadInput';
+import type { EpDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf, isConflict } from './saveErrors';
+
+type Saved = HeaderSettings & { version: number };
+const fields = headerSettingsSchema.shape;
+export const HEADER_SETTINGS_KEY = ['singleton', 'header-settings'];
+
+const toolbar = (
+  <Toolbar>
+    <SaveButton label="Guardar" alwaysEnable />
+  </Toolbar>
+);
+
+/** SET-02..11: the header settings with logo and favicon uploads and the language selector toggle. */
+export function HeaderSettingsForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<EpDataProvider>();
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = useQuery({
+    queryKey: HEADER_SETTINGS_KEY,
+    queryFn: async () => (await dataProvider.getSingleton<Saved>('header-settings')).data,
+  });
+
+  const save = async (values: Partial<Saved>) => {
+    try {
+      // The form's record carries an id for react-admin; the server takes the settings' own fields only.
+      const settings = Object.fromEntries(Object.keys(fields).map((key) => [key, values[key as keyof Saved]])) as HeaderSettings;
+      const { data: saved } = await dataProvider.putSingleton<Saved>('header-settings', { ...settings, version: data?.version ?? 0 });
+      queryClient.setQueryData(HEADER_SETTINGS_KEY, saved);
+      notify('Configuración guardada correctamente', { type: 'success' });
+    } catch (failure) {
+      // SET-11; a 409 also says why; what was typed stays in the form.
+      notify(isConflict(failure) ? 'ep.form.conflict' : 'Error al guardar la configuración', { type: 'error' });
+      return fieldErrorsOf(failure);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6">{translate('ep.settings.site')}</Typography>
+        {isPending ? <CircularProgress size={24} /> : null}
+        {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
+        {data ? (
+          <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} warnWhenUnsavedChanges sx={{ px: 0 }}>
+            <BoundedTextInput source="siteName" label="ep.settings.siteName" schema={fields.siteName} validate={required()} fullWidth />
+            <BoundedTextInput source="contactEmail" label="ep.settings.contactEmail" type="email" schema={{ maxLength: 254 }} validate={[required(), email()]} fullWidth />
+            <BoundedTextInput source="contactPhone" label="ep.settings.contactPhone" type="tel" schema={fields.contactPhone} validate={required()} fullWidth />
+            <BoundedTextInput source="contactPhone2" label="ep.settings.contactPhone2" type="tel" schema={fields.contactPhone2} fullWidth />
+            <BoundedTextInput source="address" label="ep.settings.address" schema={fields.address} fullWidth multiline />
+            <ImageUploadInput source="logo" label="ep.settings.logo" />
+            <ImageUploadInput source="favicon" label="ep.settings.favicon" accept="image/png,image/x-icon,image/vnd.microsoft.icon" />
+            <BooleanInput source="language_selector_visible" label="ep.settings.languageSelector" />
+          </SimpleForm>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { SaveButton, SimpleForm, TextInput, Toolbar, maxLength, useDataProvider, useNotify } from 'react-admin';
+import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TEXT_GROUPS, TEXT_MAX, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
+import type { EpDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf } from './saveErrors';
+
+export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
+
+const toolbar = (
+  <Toolbar>
+    <SaveButton label="Guardar" alwaysEnable />
+  </Toolbar>
+);
+
+/**
+ * SET-12..25: one text group (Home, Services or Why Choose) of one language, with its own load and save
+ * messages. A failed save keeps what was typed.
+ */
+export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: TextGroup }) {
+  const { title, keys, loadError, saveError, saved } = TEXT_GROUPS[group];
+  const notify = useNotify();
+  const dataProvider = useDataProvider<EpDataProvider>();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery({
+    queryKey: siteTextsKey(lang),
+    queryFn: async () => (await dataProvider.getSiteTexts(lang)).data,
+    retry: 1,
+  });
+  const values = Object.fromEntries((data ?? []).map(({ key, value }) => [key, value]));
+
+  const save = async (form: Record<string, unknown>) => {
+    const texts: TextEntry[] = keys.map((key) => ({ key, value: String(form[key] ?? '') }));
+    try {
+      const { data: all } = await dataProvider.putSiteTexts(lang, texts);
+      queryClient.setQueryData(siteTextsKey(lang), all);
+      notify(saved, { type: 'success' });
+    } catch (failure) {
+      notify(saveError, { type: 'error' });
+      return fieldErrorsOf(failure);
+    }
+  };
+
+  return (
+    <Card variant="outlined" data-testid={`texts-${group}-${lang}`}>
+      <CardContent>
+        <Typography variant="h6">{title}</Typography>
+        {isPending ? <CircularProgress size={24} /> : null}
+        {isError ? <Alert severity="error">{loadError}</Alert> : null}
+        {data ? (
+          <SimpleForm record={{ ...values, id: `${group}-${lang}` }} onSubmit={save} toolbar={toolbar} warnWhenUnsavedChanges sx={{ px: 0 }}>
+            {keys.map((key) => (
+              <TextInput
+                key={key}
+                source={key}
+                label={key}
+                fullWidth
+                multiline={key.endsWith('_text') || key.endsWith('subtitle')}
+                validate={maxLength(TEXT_MAX)}
+                slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
+              />
+            ))}
+          </SimpleForm>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

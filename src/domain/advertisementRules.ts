@@ -1,0 +1,146 @@
+import { AD_CREATE_MESSAGES, type AdStatus, type AdPaymentStatus, type PlanSnapshot } from './advertisements';
+
+/**
+ * The advertising rules, pure, shared by the server (stats, expiry, create) and the screens (labels,
+ * pagination) so both count the same way.
+ */
+
+export const DAY_MS = 86_400_000;
+/** ADS-05: an ad with no expiry counts as this many days left. */
+export const NO_EXPIRY_DAYS = 999;
+/** ADS-04: 'Expiring Soon' is 1 to this many days left. */
+export const EXPIRING_SOON_DAYS = 7;
+
+interface Expiring {
+  status: AdStatus;
+  end_date: string | null;
+}
+
+/** Whole days until the end date, rounded up (ends in 3 hours = 1 day left); 0 or less once it has passed. */
+export function daysLeft(endDate: string | null | undefined, now: Date): number {
+  if (!endDate) return NO_EXPIRY_DAYS;
+  return Math.ceil((Date.parse(endDate) - now.getTime()) / DAY_MS);
+}
+
+/** ADS-17: the end date has passed. */
+export const isPastEnd = (ad: Pick<Expiring, 'end_date'>, now: Date) => Boolean(ad.end_date) && Date.parse(ad.end_date as string) <= now.getTime();
+
+/** The status to show and store: an active ad whose end date has passed is expired. */
+export const currentStatus = (ad: Expiring, now: Date): AdStatus => (ad.status === 'active' && isPastEnd(ad, now) ? 'expired' : ad.status);
+
+/** ADS-04: active, with 1 to 7 days left. */
+export function isExpiringSoon(ad: Expiring, now: Date): boolean {
+  if (currentStatus(ad, now) !== 'active') return false;
+  const left = daysLeft(ad.end_date, now);
+  return left >= 1 && left <= EXPIRING_SOON_DAYS;
+}
+
+export interface AdvertisementStats {
+  total: number;
+  active: number;
+  premium: number;
+  /** ADS-03: the sum of the ads' plan prices, in USD. */
+  revenue: number;
+  expiringSoon: number;
+}
+
+type StatsAd = Expiring & { is_premium: boolean; plan: Pick<PlanSnapshot, 'price_usd'> | null };
+
+/** ADS-02..05: the five stat cards. */
+export function advertisementStats(ads: readonly StatsAd[], now: Date): AdvertisementStats {
+  const cents = ads.reduce((sum, ad) => sum + Math.round((ad.plan?.price_usd ?? 0) * 100), 0);
+  return {
+    total: ads.length,
+    active: ads.filter((ad) => currentStatus(ad, now) === 'active').length,
+    premium: ads.filter((ad) => ad.is_premium).length,
+    revenue: cents / 100,
+    expiringSoon: ads.filter((ad) => isExpiringSoon(ad, now)).length,
+  };
+}
+
+/** ADS-21: '{n}d left', 'Expired' or 'No expiration'. */
+export function expiryLabel(ad: Pick<Expiring, 'end_date'>, now: Date): string {
+  if (!ad.end_date) return 'No expiration';
+  const left = daysLeft(ad.end_date, now);
+  return left <= 0 ? 'Expired' : `${left}d left`;
+}
+
+type PlanTerms = Pick<PlanSnapshot, 'duration_days' | 'is_featured' | 'is_premium' | 'featured_days' | 'homepage_days' | 'price_usd'>;
+
+const after = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+
+/**
+ * ADS-28, ADS-33: what a new ad gets from its plan. It ends after the plan's duration; featured and homepage
+ * placement last their own days, never beyond the end. An admin's ad needs no payment now: a free plan is paid,
+ * any other waits for 'Mark as Paid'.
+ */
+export function advertisementTerms(plan: PlanTerms, now: Date) {
+  const within = (days: number) => Math.min(days, plan.duration_days);
+  const featured = plan.is_featured || plan.is_premium;
+  return {
+    status: 'active' as const,
+    payment_status: (plan.price_usd === 0 ? 'paid' : 'pending') as AdPaymentStatus,
+    end_date: after(now, plan.duration_days),
+    featured_until: featured && plan.featured_days > 0 ? after(now, within(plan.featured_days)) : null,
+    homepage_until: plan.homepage_days > 0 ? after(now, within(plan.homepage_days)) : null,
+    is_featured: featured,
+    is_premium: plan.is_premium,
+  };
+}
+
+export interface StatusChange {
+  status?: AdStatus;
+  payment_status?: AdPaymentStatus;
+}
+
+/**
+ * ADS-15, ADS-16, ADS-18: the only moves a person makes. Cancel turns an active ad cancelled; Mark as Paid turns
+ * a pending payment paid. Anything else is refused with the reason.
+ */
+export function statusChangeError(ad: { status: AdStatus; payment_status: AdPaymentStatus }, change: StatusChange): string | undefined {
+  if (change.status === undefined && change.payment_status === undefined) return 'Send status or payment_status';
+  if (change.status !== undefined) {
+    if (change.status !== 'cancelled') return 'Only cancelling an advertisement is allowed';
+    if (ad.status !== 'active') return 'Only an active advertisement can be cancelled';
+  }
+  if (change.payment_status !== undefined) {
+    if (change.payment_status !== 'paid') return 'A payment can only be marked as paid';
+    if (ad.payment_status !== 'pending') return 'Only a pending payment can be marked as paid';
+  }
+  return undefined;
+}
+
+/** ADS-11: 'Showing x-y of n advertisements'. */
+export function rangeSummary(page: number, perPage: number, total: number): string {
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, total);
+  return `Showing ${first}-${last} of ${total} advertisements`;
+}
+
+/** ADS-13: at most `max` page numbers, a window around the current page kept inside 1..pages. */
+export function pageButtons(page: number, pages: number, max: number): number[] {
+  if (pages <= 0) return [];
+  const count = Math.min(max, pages);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/**
+ * ADS-31, ADS-32: what the create button checks before calling the server: both chosen, and the chosen plan
+ * still among the plans offered.
+ */
+export function createSelectionProblem(itemId: number | undefined, planId: number | undefined, plans: readonly { id: number }[]): string | undefined {
+  if (itemId === undefined || planId === undefined) return AD_CREATE_MESSAGES.selectBoth;
+  if (!plans.some((plan) => plan.id === planId)) return AD_CREATE_MESSAGES.planNotFound;
+  return undefined;
+}
+
+/**
+ * ADS-35, ADS-36: the message of a failed create. The server's refusal carries its reason (`error`), shown
+ * after 'Error creating advertisement: ' ('Unknown error' when it gave none); a call that never got an answer
+ * is 'Error creating advertisement'.
+ */
+export function createFailureMessage(error: { status?: number; message?: string; body?: { error?: string } } | undefined): string {
+  if (!error?.status) return AD_CREATE_MESSAGES.exception;
+  return AD_CREATE_MESSAGES.failed(error.body?.error ?? error.message);
+}

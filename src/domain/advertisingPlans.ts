@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineResource, type RecordOf } from './resource';
+import { requiredText, text } from './validation';
+
+/** PLAN-06..10: the defaults a new plan starts from, on the server and in the 'Add New Plan' modal. */
+export const PLAN_DEFAULTS = {
+  duration_days: 30,
+  price_usd: 0,
+  max_photos: 5,
+  success_rate: 'Standard visibility',
+  is_active: true,
+} as const;
+
+/** PLAN-11..13: the screen's messages, verbatim. */
+export const PLAN_MESSAGES = {
+  updated: 'Plan updated successfully!',
+  updateFailed: 'Error updating plan',
+  created: 'Plan created successfully!',
+  createFailed: 'Error creating plan',
+  deleted: 'Plan deleted successfully!',
+  deleteFailed: 'Error deleting plan',
+  confirmDelete: 'Are you sure you want to delete this plan?',
+} as const;
+
+const days = (max: number) => z.number().int('Whole days only').min(0, 'Minimum 0').max(max, `Maximum ${max}`);
+
+/** PLAN-07: prices in USD, to the cent (step 0.01). */
+const price = z
+  .number()
+  .min(0, 'Minimum 0')
+  .max(100_000, 'Maximum 100000')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most two decimals');
+
+export const advertisingPlanSchema = z.object({
+  name: requiredText(100, 'Name is required'),
+  description: text(1000).default(''),
+  duration_days: days(3650).min(1, 'Minimum 1').default(PLAN_DEFAULTS.duration_days),
+  price_usd: price.default(PLAN_DEFAULTS.price_usd),
+  max_photos: z.number().int('Whole number only').min(1, 'Minimum 1').max(100, 'Maximum 100').default(PLAN_DEFAULTS.max_photos),
+  is_featured: z.boolean().default(false),
+  featured_days: days(3650).default(0),
+  is_premium: z.boolean().default(false),
+  homepage_days: days(3650).default(0),
+  success_rate: text(100).default(PLAN_DEFAULTS.success_rate),
+  is_active: z.boolean().default(PLAN_DEFAULTS.is_active),
+});
+
+/** PLAN-01..05, API-66, API-69..72 (as decided: the one configured API base, no absolute host). */
+export const advertisingPlansResource = defineResource({
+  name: 'advertising-plans',
+  api: '/api/advertising-plans',
+  schema: advertisingPlanSchema,
+  search: ['name', 'description'],
+  access: { read: 'owner', write: 'owner' },
+  list: {
+    sortable: ['name', 'price_usd', 'duration_days'],
+    filterable: ['is_active'],
+    defaultSort: [['price_usd', 'asc'], ['id', 'asc']],
+  },
+  screens: true,
+});
+
+export type AdvertisingPlan = RecordOf<typeof advertisingPlansResource>;
+
+export const PLAN_BADGES = ['Premium', 'Featured', 'Basic'] as const;
+export type PlanBadge = (typeof PLAN_BADGES)[number];
+
+/** ADS-29: a plan card's badge; premium outranks featured. */
+export const planBadge = (plan: Pick<AdvertisingPlan, 'is_premium' | 'is_featured'>): PlanBadge =>
+  plan.is_premium ? 'Premium' : plan.is_featured ? 'Featured' : 'Basic';
+
+/** ADS-22: a plan that costs nothing is shown as 'Free'. */
+export const isFreePlan = (plan: { price_usd: number } | null | undefined) => !plan || plan.price_usd === 0;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineResource, type RecordOf } from './resource';
+import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
+import { text } from './validation';
+
+/** POST-28..31: the spec's words for the inline '+ New' category. */
+export const CATEGORY_MESSAGES = {
+  required: 'Name and slug are required',
+  nameTaken: 'A category with this name already exists.',
+  slugTaken: 'A category with this slug already exists.',
+  createError: 'Error creating category',
+} as const;
+
+/** Required with the spec's message whether the field is blank or missing altogether. */
+const requiredName = (max: number) =>
+  z.string({ error: CATEGORY_MESSAGES.required }).trim().max(max, `Máximo ${max} caracteres`).min(1, CATEGORY_MESSAGES.required);
+
+export const categorySchema = z.object({
+  name: requiredName(100),
+  slug: requiredName(100).refine((slug) => SLUG_PATTERN.test(slug), SLUG_MESSAGE),
+  description: text(500).default(''),
+});
+
+export const categoriesResource = defineResource({
+  name: 'categories',
+  api: '/api/blog/categories',
+  schema: categorySchema,
+  search: ['name', 'slug'],
+  access: { read: 'public', write: 'staff' },
+  // API-17, API-18: the spec lists and creates categories; posts point at them, so none is renamed away or deleted.
+  writes: ['create'],
+  unique: { name: CATEGORY_MESSAGES.nameTaken, slug: CATEGORY_MESSAGES.slugTaken },
+  list: { sortable: ['name', 'slug'], defaultSort: [['name', 'asc'], ['id', 'asc']] },
+});
+
+export type Category = RecordOf<typeof categoriesResource>;
+
+/** POST-29: a name clashes with another whatever its case or accents' case ('TOURS' = 'tours', 'ÉXITO' = 'éxito'). */
+export const sameCategoryName = (a: string, b: string) => a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineResource, type RecordOf } from './resource';
+import { requiredText } from './validation';
+import { FAQ_LANGUAGES, FAQ_MESSAGES } from './faqWords';
+
+export { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, FAQ_MESSAGES } from './faqWords';
+
+/** FAQ-04, FAQ-05: question and answer, both required. */
+export const faqSchema = z.object({
+  question: requiredText(300, FAQ_MESSAGES.questionRequired),
+  answer: requiredText(5000, FAQ_MESSAGES.answerRequired),
+  language: z.enum(FAQ_LANGUAGES).default('es'),
+});
+
+export const faqResource = defineResource({
+  name: 'faq',
+  api: '/api/faqs',
+  schema: faqSchema,
+  search: ['question', 'answer'],
+  // DECISIONS.md: the public site reads the FAQs; only the owner changes them.
+  access: { read: 'public', write: 'owner' },
+  list: { sortable: ['question', 'language'], filterable: ['language'], defaultSort: [['id', 'asc']] },
+  screens: true,
+});
+
+export type Faq = RecordOf<typeof faqResource>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineSingleton } from './singleton';
+import { email, isSafeLink, LINK_MESSAGE, phone, text } from './validation';
+
+/** SET-09: how long the app keeps a read of the header settings; a save drops it. */
+export const HEADER_SETTINGS_CACHE_MS = 5000;
+
+/** An image the site shows: empty, a site path ('/media/…') or an http(s) address. */
+const imageUrl = () => text(500).refine(isSafeLink, LINK_MESSAGE).default('');
+
+/** SET-04, SET-05: siteName, contactEmail and contactPhone required; SET-03, SET-08: the defaults. */
+export const headerSettingsSchema = z.strictObject({
+  siteName: text(120).min(1, 'El nombre del sitio es obligatorio').default('EP Puerto Plata Taxi & Tours'),
+  contactEmail: email().default('info@eppuertoplata.com'),
+  contactPhone: phone().refine((value) => value !== '', 'El teléfono de contacto es obligatorio').default('+1 809 555 0123'),
+  contactPhone2: phone().default(''),
+  address: text(300).default(''),
+  logo: imageUrl(),
+  favicon: imageUrl(),
+  language_selector_visible: z.boolean().default(true),
+});
+export type HeaderSettings = z.infer<typeof headerSettingsSchema>;
+
+export const headerSettings = defineSingleton({
+  name: 'header-settings',
+  api: '/api/header-settings',
+  schema: headerSettingsSchema,
+  access: { read: 'public', write: 'owner' },
+});

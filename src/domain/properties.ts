@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineResource, type RecordOf } from './resource';
+import { listingFields, parseInteger, withEmptyText, withOwnerFallbacks } from './listings';
+import { text } from './validation';
+
+/** PROP-10: the fifteen features a property may have. */
+export const PROPERTY_FEATURES = [
+  'Balcony',
+  'Parking',
+  'Security',
+  'Pool',
+  'Garden',
+  'Ocean View',
+  'Furnished',
+  'Near University',
+  'Public Transport',
+  'Air Conditioning',
+  'WiFi',
+  'Kitchen',
+  'Laundry',
+  'Gym',
+  'Spa',
+] as const;
+
+/** PROP-13, PROP-19, PROP-20, spec §8. */
+export const PROPERTY_MESSAGES = {
+  addError: 'Error saving property. Please try again.',
+  updateError: 'Error updating property. Please try again.',
+  updated: 'Property updated successfully!',
+  deleteError: 'Error deleting property. Please try again.',
+} as const;
+
+/** PROP-01, PROP-03..10: a property and its rules. */
+export const propertySchema = z.object({
+  ...listingFields,
+  location: text(200).min(1, 'Location is required'),
+  bedrooms: z.number().int().min(1, 'At least 1 bedroom').default(1),
+  bathrooms: z.number().int().min(1, 'At least 1 bathroom').default(1),
+  area: z.number().int().min(0, 'Area must be 0 or more').default(0),
+  features: z.array(z.enum(PROPERTY_FEATURES)).max(PROPERTY_FEATURES.length).default([]),
+});
+
+export const propertiesResource = defineResource({
+  name: 'properties',
+  api: '/api/properties',
+  schema: propertySchema,
+  search: ['title', 'location', 'description'],
+  // The public site lists the classifieds; visitors see the active ones only.
+  access: { read: 'public', write: 'owner' },
+  list: {
+    sortable: ['title', 'price', 'location', 'status', 'type', 'bedrooms', 'area'],
+    filterable: ['type', 'status'],
+    defaultSort: [['id', 'desc']],
+    publicFilters: { status: ['active'] },
+  },
+});
+
+export type Property = RecordOf<typeof propertiesResource>;
+
+const INTEGER_FIELDS = ['price', 'bedrooms', 'bathrooms', 'area'] as const;
+
+/** PROP-07, PROP-11: what the property form sends: whole numbers (0 if unreadable), cleared texts as '' and the owner placeholders. */
+export function propertyPayload<T extends Record<string, unknown>>(data: T): T {
+  const numbers = Object.fromEntries(INTEGER_FIELDS.filter((field) => field in data).map((field) => [field, parseInteger(data[field])]));
+  return withOwnerFallbacks(withEmptyText({ ...data, ...numbers }, ['title', 'location', 'description']));
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { recordMetaInput, type RecordMeta } from './common';
+
+/**
+ * One declaration per resource (DESIGN.md "Resources: one declaration each"): the server's routes, access
+ * rules, table types and seed, and the app's endpoints, menu and routes are all derived from it.
+ */
+
+/** Who may read or write: anyone, any signed-in staff member, or the owner only. */
+export type AccessLevel = 'public' | 'staff' | 'owner';
+export type WriteAction = 'create' | 'update' | 'delete';
+export type SortSpec = ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+
+/** '/api/admin-notifications' → 'admin_notifications': the default table of an API path. */
+type LastSegment<Path extends string> = Path extends `${string}/${infer Rest}` ? LastSegment<Rest> : Path;
+type Snake<Text extends string> = Text extends `${infer Head}-${infer Tail}` ? `${Head}_${Snake<Tail>}` : Text;
+export type DefaultTable<Api extends string> = Snake<LastSegment<Api>>;
+
+export const defaultTable = <Api extends string>(api: Api) =>
+  api.slice(api.lastIndexOf('/') + 1).replace(/-/g, '_') as DefaultTable<Api>;
+
+export interface ListOptions<Field extends string> {
+  /** Fields a list may be sorted by; `id` always may. */
+  sortable?: readonly Field[];
+  /** Fields a list may be filtered by; `id` always may. */
+  filterable?: readonly Field[];
+  /** Order of the legacy (unparameterised) list. */
+  defaultSort: ReadonlyArray<readonly [Field | 'id' | 'created_at' | 'updated_at', 'asc' | 'desc']>;
+  /** Filters forced on callers without a session, e.g. only active links. */
+  publicFilters?: Partial<Record<Field, string[]>>;
+}
+
+export interface ResourceOptions<Name extends string, Api extends string, Table extends string, Shape extends z.ZodRawShape> {
+  /** The react-admin resource: the spec's route under the role area (e.g. 'faq'). */
+  name: Name;
+  /** The spec's endpoint, e.g. '/api/faqs'. */
+  api: Api;
+  /** Defaults to the API path's last segment, dashes as underscores. */
+  table?: Table;
+  /** Every stored field with its limits and defaults: the one source of the fields. */
+  schema: z.ZodObject<Shape>;
+  /**
+   * Fields only the server sets (a media file's url and size). A client may echo them back, as react-admin's
+   * Edit does with the whole record, but they are ignored.
+   */
+  readOnly?: readonly (keyof Shape & string)[];
+  /** Fields a create may leave out although a stored record always has them (the server fills them in). */
+  optionalOnCreate?: readonly (keyof Shape & string)[];
+  /** Fields the full-text search `q` looks in. */
+  search: readonly (keyof Shape & string)[];
+  access: { read: AccessLevel; write: AccessLevel };
+  list: ListOptions<keyof Shape & string>;
+  /** Which write routes exist; all by default. */
+  writes?: readonly WriteAction[];
+  /** Fields unique across the table (case and surrounding spaces ignored), with the message a clash answers. */
+  unique?: Partial<Record<keyof Shape & string, string>>;
+  /** Whether the app has screens for it (a folder under src/admin/resources and a menu entry). */
+  screens?: boolean;
+  /** Legacy answer shapes: rows under a key (`{posts: [...]}`), a created record under a key (`{post: {id}}`). */
+  legacy?: { listKey?: string; recordKey?: string; listParams?: Record<string, string> };
+}
+
+/** Unwraps optional, nullable and default wrappers to the schema that says what a value is. */
+function innerType(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault ||
+    current instanceof z.ZodPrefault
+  ) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
+
+/** Stored as 0/1 on both databases. */
+const isBoolean = (schema: z.ZodType) => innerType(schema) instanceof z.ZodBoolean;
+/** Stored as JSON text on both databases. */
+const isJson = (schema: z.ZodType) => {
+  const inner = innerType(schema);
+  return inner instanceof z.ZodArray || inner instanceof z.ZodObject || inner instanceof z.ZodRecord;
+};
+
+/** The same field without its default: a partial update must leave an absent field as stored. */
+const withoutDefault = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault ? (schema.unwrap() as z.ZodType) : schema;
+
+export function defineResource<
+  const Name extends string,
+  const Api extends string,
+  Shape extends z.ZodRawShape,
+  const Table extends string = DefaultTable<Api>,
+>(options: ResourceOptions<Name, Api, Table, Shape>) {
+  const shape = options.schema.shape as unknown as Record<string, z.ZodType>;
+  const entries = Object.entries(shape) as [keyof Shape & string, z.ZodType][];
+  const optionalOnCreate = new Set<string>(options.optionalOnCreate ?? []);
+  const readOnly = new Set<string>(options.readOnly ?? []);
+  const echoed = z.unknown().optional();
+  const createShape = Object.fromEntries(
+    entries.map(([key, field]) => [
+      key,
+      readOnly.has(key) ? echoed : optionalOnCreate.has(key) ? withoutDefault(field).optional() : field,
+    ]),
+  ) as unknown as Shape;
+  const updateShape = Object.fromEntries(
+    entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : withoutDefault(field).optional()]),
+  );
+  const fields = entries.map(([key]) => key);
+  return {
+    name: options.name,
+    api: options.api,
+    table: (options.table ?? defaultTable(options.api)) as Table,
+    schema: options.schema,
+    /** What a create accepts: the fields with their defaults, plus the meta a client may echo back. */
+    create: z.strictObject({ ...createShape, ...recordMetaInput }),
+    /** What an update accepts: any subset of the fields, no defaults, plus the meta (version → 409). */
+    update: z.strictObject({ ...updateShape, ...recordMetaInput }),
+    search: options.search,
+    readOnly: [...readOnly],
+    access: options.access,
+    list: {
+      sortable: ['id', 'created_at', 'updated_at', ...(options.list.sortable ?? [])] as readonly string[],
+      filterable: ['id', ...(options.list.filterable ?? [])] as readonly string[],
+      defaultSort: options.list.defaultSort as SortSpec,
+      publicFilters: options.list.publicFilters as Record<string, string[]> | undefined,
+    },
+    writes: options.writes ?? (['create', 'update', 'delete'] as const),
+    unique: (options.unique ?? {}) as Readonly<Record<string, string>>,
+    screens: options.screens ?? false,
+    legacy: options.legacy ?? {},
+    booleans: fields.filter((key) => isBoolean(shape[key])),
+    json: fields.filter((key) => isJson(shape[key])),
+  };
+}
+
+export type ResourceDeclaration = ReturnType<typeof defineResource<string, string, z.ZodRawShape, string>>;
+
+/** A record as the API answers it: the schema's type plus id, version and timestamps. */
+export type RecordOf<R extends { schema: z.ZodType }> = z.infer<R['schema']> & RecordMeta;
+/** What a seed supplies: a record without the columns the database fills in. */
+export type SeedOf<R extends { schema: z.ZodType }> = z.input<R['schema']>;

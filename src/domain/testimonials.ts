@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+import { defineResource, type RecordOf } from './resource';
+import { requiredText } from './validation';
+
+/** DECISIONS SHELL-21: a visitor's review, shown on the public site once the owner approves it. */
+export const testimonialSchema = z.object({
+  name: requiredText(120, 'El nombre es obligatorio'),
+  text: requiredText(2000, 'El testimonio es obligatorio'),
+  rating: z.number({ message: 'La valoración va de 1 a 5' }).int('La valoración va de 1 a 5').min(1, 'La valoración va de 1 a 5').max(5, 'La valoración va de 1 a 5'),
+  date: isoDate,
+  approved: z.boolean().default(false),
+});
+
+export const testimonialsResource = defineResource({
+  name: 'testimonials',
+  api: '/api/testimonials',
+  schema: testimonialSchema,
+  search: ['name', 'text'],
+  // The public site reads them (approved ones only); the owner approves and deletes.
+  access: { read: 'public', write: 'owner' },
+  list: {
+    sortable: ['date', 'name', 'rating', 'approved'],
+    filterable: ['approved', 'rating'],
+    defaultSort: [['date', 'desc'], ['id', 'desc']],
+    publicFilters: { approved: ['true'] },
+  },
+  readOnly: ['date'],
+  // Visitors send them through the public POST in the server's testimonials file.
+  writes: ['update', 'delete'],
+  screens: true,
+});
+
+export type Testimonial = RecordOf<typeof testimonialsResource>;
+
+/** What a visitor sends; a new testimonial always waits for approval. */
+export const testimonialFormSchema = testimonialSchema.pick({ name: true, text: true, rating: true }).strict();

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Field kinds shared by every schema, so the form and the server refuse the same values with the same
+ * words. Every text field has a maximum length: the form shows it and the server enforces it.
+ */
+export const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
+
+export const requiredText = (max: number, message: string) => text(max).min(1, message);
+
+/**
+ * A link the public site may render: a site path ('/tours') or an http(s) address. Anything else
+ * (`javascript:`, `data:`, `ftp:`, a bare word, a protocol-relative '//host') is refused for every caller.
+ */
+export const LINK_MESSAGE = 'La URL debe empezar por / o por http:// o https://';
+
+export function isSafeLink(value: string): boolean {
+  // Emptiness is the required rule's to report, with its own message.
+  if (value === '') return true;
+  if ([...value].some((char) => char.charCodeAt(0) < 32 || /\s/.test(char))) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const link = (max: number, requiredMessage: string) =>
+  requiredText(max, requiredMessage).refine(isSafeLink, LINK_MESSAGE);
+
+export const email = (message = 'Introduce un email válido') => z.email(message).max(254, 'Máximo 254 caracteres');
+
+/** Optional phone: digits with the usual separators and an optional leading +, 7 to 15 digits. */
+export const PHONE_MESSAGE = 'Introduce un teléfono válido, p. ej. +1 809 555 0100';
+export const phone = () =>
+  text(25).refine((value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)), PHONE_MESSAGE);

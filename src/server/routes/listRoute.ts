@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { listJson, listRows } from '../db/queries';
+import { parseListQuery } from '../http/listQuery';
+import type { ResourceDef } from './resource';
+
+/** `Content-Range: pages 0-19/1250`, named like the path ra-data-simple-rest calls (and sends in `Range`). */
+export function contentRange(path: string, start: number, count: number, total: number): string {
+  const resource = path.slice(path.lastIndexOf('/') + 1);
+  return count === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + count - 1}/${total}`;
+}
+
+/** Whether a list answers what an anonymous reader sees: always without a session, and for a legacy call without the staff parameters. */
+function publicView(request: FastifyRequest, paged: boolean, staffParams: Record<string, string> | undefined): boolean {
+  if (!request.staff) return true;
+  if (paged || !staffParams) return false;
+  const query = request.query as Record<string, unknown>;
+  return Object.entries(staffParams).some(([key, value]) => query[key] !== value);
+}
+
+/**
+ * Lists whose rows another plugin completes for the caller before they are serialized (routes/notifications.ts
+ * adds each notification's `read` for the signed-in user): they need the rows as objects, not JSON text.
+ */
+const COMPLETED_PER_CALLER = new Set(['/api/admin-notifications']);
+
+/**
+ * GET on a collection. The list protocol (range, sort, filter) answers one page as a bare array with its
+ * Content-Range; a call without it answers the whole list in the spec's legacy shape.
+ */
+export function listRoute(db: Kysely<Database>, def: ResourceDef) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, def.list);
+    if (publicView(request, query.paged, def.list.staffParams) && def.list.publicFilters) {
+      query.filters = { ...query.filters, ...def.list.publicFilters };
+    }
+    // The legacy whole list leaves the database as JSON text and is sent as it is (listJson), unless its rows
+    // are reshaped before sending.
+    if (!query.paged && !def.list.wrap && !COMPLETED_PER_CALLER.has(def.path)) {
+      return reply.type('application/json; charset=utf-8').send(await listJson(db, def, query, def.list.defaultSort));
+    }
+    const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
+    if (!query.paged) return def.list.wrap ? def.list.wrap(rows) : rows;
+    reply.header('Content-Range', contentRange(def.path, query.range?.start ?? 0, rows.length, total));
+    return rows;
+  };
+}

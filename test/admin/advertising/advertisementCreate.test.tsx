@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+import type { AdvertisingMethods } from '../../../src/admin/providers/advertisingMethods';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+type Provider = ReturnType<typeof fakeDataProvider> & AdvertisingMethods;
+
+const open = async (createAdvertisement?: AdvertisingMethods['createAdvertisement']) => {
+  const provider = fakeDataProvider() as Provider;
+  const create = vi.fn(createAdvertisement ?? provider.createAdvertisement);
+  renderApp('owner', { path: 'advertising/create', dataProvider: { ...provider, createAdvertisement: create } });
+  await screen.findByRole('heading', { name: 'Create New Advertisement', level: 5 }, { timeout: 10_000 });
+  return create;
+};
+
+const choose = async (item: string, plan: string) => {
+  fireEvent.click(await screen.findByRole('radio', { name: item }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('radio', { name: plan }, { timeout: 10_000 }));
+};
+
+describe('Create advertisement', () => {
+  it('ADS-26 three steps: item type, an item of that type, a plan', async () => {
+    await open();
+    expect(screen.getByRole('region', { name: 'Select Item Type' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Oceanfront Villa in Sosúa' }, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vehicle' }));
+    expect(await screen.findByRole('region', { name: 'Choose a Vehicle' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Toyota RAV4 2021' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Choose a Plan' })).getAllByRole('radio').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Free',
+      'Basic',
+      'Featured',
+      'Premium',
+    ]);
+  });
+
+  it("ADS-29 plan cards are badged 'Premium', 'Featured' or 'Basic'", async () => {
+    await open();
+    const badgeOf = async (plan: string) => within(await screen.findByRole('radio', { name: plan }, { timeout: 10_000 })).getAllByText(/^(Premium|Featured|Basic)$/).at(-1)?.textContent;
+    expect(await badgeOf('Premium')).toBe('Premium');
+    expect(await badgeOf('Featured')).toBe('Featured');
+    expect(await badgeOf('Basic')).toBe('Basic');
+    expect(await badgeOf('Free')).toBe('Basic');
+  });
+
+  it("ADS-27 ADS-28 ADS-30 the summary says 'Status: Will be created as active', needs no payment, and Create waits for item and plan", async () => {
+    await open();
+    expect(screen.getByText('Status: Will be created as active')).toBeInTheDocument();
+    expect(screen.getByText(/no payment is required/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pay by card/ })).toBeDisabled();
+    const create = screen.getByRole('button', { name: 'Create Advertisement' });
+    expect(create).toBeDisabled();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Premium' }, { timeout: 10_000 }));
+    expect(create).toBeDisabled();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Family Apartment in Puerto Plata' }, { timeout: 10_000 }));
+    expect(create).toBeEnabled();
+  });
+
+  it("ADS-33 ADS-34 creates the ad for the chosen item and plan, says 'Advertisement created successfully!' and resets the choices", async () => {
+    const create = await open();
+    await choose('Family Apartment in Puerto Plata', 'Featured');
+    expect(screen.getByText('Property: Family Apartment in Puerto Plata')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    expect(await screen.findByText('Advertisement created successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
+    expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('button', { name: 'Create Advertisement' })).toBeDisabled();
+  });
+
+  it("ADS-35 a refusal shows 'Error creating advertisement: ' and the server's error", async () => {
+    // react-admin logs a failed call to the console; the screen's message is what is checked.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open(() => Promise.reject(new HttpError('This item already has an active advertisement', 400, { error: 'This item already has an active advertisement' })));
+    await choose('Oceanfront Villa in Sosúa', 'Basic');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    expect(await screen.findByText('Error creating advertisement: This item already has an active advertisement', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("ADS-36 a call that gets no answer shows 'Error creating advertisement'", async () => {
+    // react-admin logs a failed call to the console; the screen's message is what is checked.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open(() => Promise.reject(new HttpError('Error de conexión', 0, {})));
+    await choose('Oceanfront Villa in Sosúa', 'Basic');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    await waitFor(() => expect(screen.getByText('Error creating advertisement')).toBeInTheDocument(), { timeout: 5000 });
+  });
+});

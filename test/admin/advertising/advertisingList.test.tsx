@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { advertisingDemo } from '../../../src/server/db/seed/advertisingDemo';
+import type { AdvertisingMethods } from '../../../src/admin/providers/advertisingMethods';
+import type { SeedOf } from '../../../src/domain/resource';
+import type { advertisementsResource } from '../../../src/domain/advertisements';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const DAY = 86_400_000;
+const demoAds = () => advertisingDemo().advertising;
+const rowOf = async (title: string) => (await screen.findByText(title, {}, { timeout: 4000 })).closest('tr') as HTMLElement;
+
+/** `count` ads named 'Ad 001'…, ending one day apart. */
+const manyAds = (count: number): SeedOf<typeof advertisementsResource>[] =>
+  Array.from({ length: count }, (_, index) => ({
+    ...demoAds()[0],
+    title: `Ad ${String(index + 1).padStart(3, '0')}`,
+    end_date: new Date(Date.now() + (index + 1) * DAY).toISOString(),
+  }));
+
+describe('Advertising Management', { timeout: 20_000 }, () => {
+  it("ADS-01 ADS-02 ADS-10 ADS-20 title, the five stat cards, the table's columns and the two buttons", async () => {
+    renderApp('owner', { path: 'advertising' });
+    expect(await screen.findByRole('heading', { name: 'Advertising Management', level: 5 })).toBeInTheDocument();
+    for (const card of ['Total Ads', 'Active Ads', 'Premium Ads', 'Total Revenue', 'Expiring Soon']) expect(screen.getByText(card)).toBeInTheDocument();
+    await rowOf('Toyota RAV4 2021');
+    for (const header of ['Item', 'Plan', 'Status', 'Payment', 'Expires', 'Actions']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Create New Advertisement' })).toHaveAttribute('href', '/ep-control/dueno/advertising/create');
+  });
+
+  it('ADS-02 ADS-03 ADS-04 the cards show the counts and the revenue as the sum of plan prices', async () => {
+    renderApp('owner', { path: 'advertising' });
+    const ads = demoAds();
+    const revenue = ads.reduce((sum, ad) => sum + Math.round(ad.plan.price_usd * 100), 0) / 100;
+    await waitFor(() => expect(screen.getByLabelText('Total Ads')).toHaveTextContent(String(ads.length)));
+    expect(screen.getByLabelText('Total Revenue')).toHaveTextContent(`$${revenue.toFixed(2)}`);
+    expect(screen.getByLabelText('Premium Ads')).toHaveTextContent(String(ads.filter((ad) => ad.is_premium).length));
+    expect(Number(screen.getByLabelText('Expiring Soon').textContent)).toBeGreaterThan(0);
+  });
+
+  it("ADS-21 ADS-22 ADS-17 expiry reads '{n}d left', 'Expired' or 'No expiration'; free plans read 'Free'", async () => {
+    renderApp('owner', { path: 'advertising' });
+    expect(within(await rowOf('Land for sale in Montellano')).getByText('No expiration')).toBeInTheDocument();
+    const ended = await rowOf('Hillside Villa with Pool, Sosúa');
+    expect(within(ended).getAllByText('Expired')).toHaveLength(2);
+    expect(within(await rowOf('Toyota RAV4 2021')).getByText('6d left')).toBeInTheDocument();
+    expect(within((await rowOf('Honda Civic 2019')).querySelectorAll('td')[3]).getByText('Free')).toBeInTheDocument();
+    expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).getByText('Refunded')).toBeInTheDocument();
+  });
+
+  it('ADS-06 ADS-07 ADS-08 ADS-09 search, status, type and sort ask the list for them', async () => {
+    const base = fakeDataProvider();
+    const getList = vi.fn(base.getList);
+    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }) });
+    const search = await screen.findByPlaceholderText('Search by title or plan...');
+    fireEvent.change(search, { target: { value: 'RAV4' } });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })), { timeout: 3000 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    const statuses = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(statuses).toEqual(['All Status', 'Active', 'Expired', 'Cancelled']);
+    fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } })), { timeout: 3000 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Types', 'Property', 'Vehicle']);
+    fireEvent.click(screen.getByRole('option', { name: 'Vehicle' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } })), { timeout: 3000 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
+    const sorts = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(sorts).toEqual(['Newest First', 'Oldest First', 'Title A-Z', 'Title Z-A', 'Expires Soon', 'Expires Later']);
+    fireEvent.click(screen.getByRole('option', { name: 'Expires Soon' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ sort: { field: 'end_date', order: 'ASC' } })), { timeout: 3000 });
+  });
+
+  it("ADS-11 ADS-12 ADS-13 20 a page, 'Showing x-y of n advertisements', at most 5 page buttons", async () => {
+    const base = fakeDataProvider({}, { advertising: manyAds(130) });
+    const getList = vi.fn(base.getList);
+    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }, { advertising: manyAds(130) }) });
+    expect(await screen.findByText('Showing 1-20 of 130 advertisements', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
+    const numbers = () => within(screen.getByRole('navigation', { name: 'pagination' })).getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
+    // react-admin scrolls to the top on a page change; jsdom has no scrolling.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'pagination' })).getByRole('button', { name: '5' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 5, perPage: 20 } })), { timeout: 10_000 });
+    expect(await screen.findByText('Showing 81-100 of 130 advertisements', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(numbers()).toEqual(['3', '4', '5', '6', '7']);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'pagination' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 6, perPage: 20 } })), { timeout: 10_000 });
+    expect(await screen.findByText('Showing 101-120 of 130 advertisements', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 40_000);
+
+  it('ADS-14 View opens the details modal', async () => {
+    renderApp('owner', { path: 'advertising' });
+    fireEvent.click(within(await rowOf('Oceanfront Villa in Sosúa')).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Advertisement Details' });
+    expect(within(dialog).getByText('Property: Oceanfront Villa in Sosúa')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Premium \(Premium\)/)).toBeInTheDocument();
+  });
+
+  it('ADS-15 Cancel is offered for active ads only and, once confirmed, sends {status: cancelled} with the version', async () => {
+    const provider = fakeDataProvider() as ReturnType<typeof fakeDataProvider> & AdvertisingMethods;
+    const setAdvertisementStatus = vi.fn(provider.setAdvertisementStatus);
+    renderApp('owner', { path: 'advertising', dataProvider: { ...provider, setAdvertisementStatus } });
+    expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(await rowOf('Hillside Villa with Pool, Sosúa')).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Cancel the advertisement "Toyota RAV4 2021"/)).toBeInTheDocument();
+    expect(setAdvertisementStatus).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
+    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelled')).toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('ADS-16 Mark as Paid is offered while payment is pending and turns it paid', async () => {
+    renderApp('owner', { path: 'advertising' });
+    expect(within(await rowOf('Oceanfront Villa in Sosúa')).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
+    const row = await rowOf('Kia Picanto Daily Rental');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Mark as Paid' }));
+    await waitFor(async () => expect(within(await rowOf('Kia Picanto Daily Rental')).getByText('Paid')).toBeInTheDocument());
+    expect(within(await rowOf('Kia Picanto Daily Rental')).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
+  });
+
+  it('ADS-23 a failed list call is logged, not announced', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getList = vi.fn().mockRejectedValue(new HttpError('Server down', 500));
+    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }) });
+    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching advertisements', expect.any(HttpError)), { timeout: 3000 });
+    expect(screen.queryByText('Server down')).toBeNull();
+  });
+
+  it('ADS-19 Expiration Monitor opens advertisement-expiration', async () => {
+    const { router } = renderApp('owner', { path: 'advertising' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Expiration Monitor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/advertisement-expiration'));
+  });
+});

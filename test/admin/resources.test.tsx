@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { resources as declarations } from '../../src/domain/resources';
+import { canManage } from '../../src/domain/access';
+import { ROLES } from '../../src/domain/roles';
+import { resourceFolders, folderOf } from '../../src/admin/resources';
+import { OWNER_MENU, menuFor } from '../../src/admin/layout/menuItems';
+import { SPEC_ROUTES, hasScreen } from '../../src/admin/screens/specRoutes';
+import { endpointOf } from '../../src/admin/providers/endpoints';
+
+/** The app's side of the one-declaration rule: folders, endpoints, menu and spec routes agree with src/domain. */
+describe('resource declarations in the app', () => {
+  it('SHELL-15 every resource folder belongs to a declared resource with screens, and every declared screen has its folder', () => {
+    const folderNames = Object.keys(resourceFolders).map((path) => path.split('/')[1]);
+    const withScreens = declarations.filter(({ screens }) => screens).map(({ name }) => name);
+    expect(folderNames.sort()).toEqual([...withScreens].sort());
+    for (const name of withScreens) expect([name, Boolean(folderOf(name)?.list)]).toEqual([name, true]);
+  });
+
+  it('SHELL-15 every declared resource has an endpoint at its API path, and one with screens has a menu entry', () => {
+    for (const { name, api, screens } of declarations) {
+      expect(endpointOf(name).path).toBe(api);
+      // A screen is reached from the sidebar or, like testimonials (from the bell), from another spec route.
+      if (screens) expect(SPEC_ROUTES).toContain(name);
+    }
+  });
+
+  it('SHELL-04 SHELL-15 every route of the spec opens its own screen: a resource folder or a custom screen', () => {
+    expect(SPEC_ROUTES.filter((route) => !hasScreen(route))).toEqual([]);
+    for (const role of ROLES) {
+      const menuRoutes = OWNER_MENU.map(({ to }) => to).filter((to) => to !== '' && canManage(role, to));
+      expect(menuRoutes.every(hasScreen)).toBe(true);
+    }
+  });
+
+  it('SHELL-16 the menu is what canAccess opens to the role: the secretary gets part 1 items only', () => {
+    expect(menuFor('secretary').map(({ label }) => label)).toEqual(['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation']);
+    expect(menuFor('owner')).toEqual(OWNER_MENU);
+  });
+});

@@ -1,0 +1,261 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type DataProvider } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { quietConsoleErrors } from './quietConsole';
+import { demoVehicles } from '../../../src/server/db/seed/listingsDemo';
+import { OWNER_PLACEHOLDERS } from '../../../src/domain/listings';
+import { ADD_VEHICLE_FEATURES, EDIT_VEHICLE_FEATURES } from '../../../src/domain/vehicles';
+import { STATUS_COLORS } from '../../../src/admin/screens/salesRentals/ListingStatusChip';
+
+// The listing forms are large and the test machine is shared: waits allow for a slow render.
+configure({ asyncUtilTimeout: 15_000 });
+
+let quiet: ReturnType<typeof quietConsoleErrors> | undefined;
+afterEach(() => {
+  localStorage.clear();
+  quiet?.restore();
+  quiet = undefined;
+});
+
+const AREA = '/ep-control/dueno/sales-rentals';
+const vehicles = demoVehicles();
+const idOf = (predicate: (row: (typeof vehicles)[number]) => boolean) => vehicles.findIndex(predicate) + 1;
+const saleId = idOf((row) => row.type === 'sale');
+const rentId = idOf((row) => row.type === 'rent' && row.status === 'active');
+const rent = vehicles[rentId - 1];
+
+/** One fake database: the spy wraps the method of the provider the screen reads from. */
+function spying<M extends 'create' | 'update' | 'delete'>(method: M) {
+  const dataProvider = fakeDataProvider();
+  const spy = vi.fn(dataProvider[method].bind(dataProvider) as DataProvider[M]);
+  Object.assign(dataProvider, { [method]: spy });
+  return { spy, dataProvider };
+}
+
+const options = async (name: RegExp) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+  const list = await screen.findByRole('listbox');
+  const texts = within(list).getAllByRole('option').map((option) => option.textContent);
+  fireEvent.keyDown(list, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  return texts;
+};
+
+async function fillAdd() {
+  fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Mazda CX-5 2020' } });
+  fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '21000' } });
+  fireEvent.change(screen.getByLabelText(/^Brand/), { target: { value: 'Mazda' } });
+  fireEvent.change(screen.getByLabelText(/^Model/), { target: { value: 'CX-5' } });
+  fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '52000' } });
+}
+
+describe('vehicle add', { timeout: 120_000 }, () => {
+  it('VEH-02 VEH-03 VEH-10 VEH-11 VEH-12 VEH-13 VEH-14 VEH-15 heading, sections, options and defaults', async () => {
+    renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add' });
+    expect(await screen.findByText('Add New Vehicle')).toBeInTheDocument();
+    for (const section of ['Basic Information', 'Description', 'Images', 'Features', 'Owner Information']) {
+      expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Year/)).toHaveValue(new Date().getFullYear());
+    expect(screen.getByRole('combobox', { name: /Fuel Type/ })).toHaveTextContent('Gasoline');
+    expect(screen.getByRole('combobox', { name: /Transmission/ })).toHaveTextContent('Automatic');
+    expect(await options(/Fuel Type/)).toEqual(['Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
+    expect(await options(/Transmission/)).toEqual(['Automatic', 'Manual', 'CVT']);
+    for (const feature of ADD_VEHICLE_FEATURES) expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
+  });
+
+  it('VEH-07 title, price, brand, model and mileage are required; nothing is sent', async () => {
+    const { spy, dataProvider } = spying('create');
+    renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider });
+    fireEvent.change(await screen.findByLabelText(/^Year/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    for (const message of ['Title is required', 'Price is required', 'Brand is required', 'Model is required', 'Year is required', 'Mileage is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('VEH-08 VEH-09 price and mileage at least 0; year between 1900 and next year', async () => {
+    const { spy, dataProvider } = spying('create');
+    renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider });
+    await fillAdd();
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '-5' } });
+    fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: String(new Date().getFullYear() + 2) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    expect(await screen.findAllByText('Debe ser al menos 0')).toHaveLength(2);
+    expect(screen.getByText(`Debe ser ${new Date().getFullYear() + 1} o menos`)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: '1899' } });
+    expect(await screen.findByText('Debe ser al menos 1900')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('VEH-05 VEH-06 VEH-16 saves with Saving..., owner placeholders, and returns to the list of its mode', async () => {
+    const base = fakeDataProvider();
+    let finish: () => void = () => undefined;
+    const create = vi.fn(async (...args: Parameters<DataProvider['create']>) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return base.create(...args);
+    });
+    const { router } = renderApp('owner', { path: 'sales-rentals/vehicles-for-rent/add', dataProvider: fakeDataProvider({ create }) });
+    await fillAdd();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    const busy = await screen.findByRole('button', { name: 'Saving...' });
+    expect(busy).toBeDisabled();
+    expect(create.mock.calls[0][1].data).toMatchObject({ type: 'rent', brand: 'Mazda', year: new Date().getFullYear(), mileage: 52000, fuel_type: 'Gasoline', transmission: 'Automatic', ...OWNER_PLACEHOLDERS });
+    finish();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-rent`));
+  });
+
+  it('VEH-05 Cancel goes back to the list of its mode', async () => {
+    renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add' });
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `${AREA}/vehicles-for-sale`);
+  });
+
+  it('VEH-17 a failed save says so and keeps the form', async () => {
+    renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider: fakeDataProvider({ create: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }) });
+    await fillAdd();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    expect(await screen.findByText('Error saving vehicle. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Brand/)).toHaveValue('Mazda');
+  });
+});
+
+describe('vehicle edit', { timeout: 120_000 }, () => {
+  const openEdit = async (id: number, dataProvider?: DataProvider) => {
+    const rendered = renderApp('owner', { path: `sales-rentals/vehicles-for-rent/edit/${id}`, dataProvider });
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue(vehicles[id - 1].title));
+    return { ...rendered, title };
+  };
+
+  it('VEH-19 shows Loading vehicle data... until the vehicle arrives', async () => {
+    renderApp('owner', { path: `sales-rentals/vehicles-for-rent/edit/${rentId}`, dataProvider: fakeDataProvider({ getOne: () => new Promise<never>(() => undefined) }) });
+    expect(await screen.findByText('Loading vehicle data...')).toBeInTheDocument();
+  });
+
+  it('VEH-18 an unknown id goes to the vehicles for sale', async () => {
+    quiet = quietConsoleErrors();
+    const { router } = renderApp('owner', { path: 'sales-rentals/vehicles-for-rent/edit/4242' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
+  });
+
+  it('VEH-25 VEH-26 VEH-27 VEH-32 its own options, and the back link to the vehicles for sale even for a rental', async () => {
+    await openEdit(rentId);
+    expect(await options(/Fuel Type/)).toEqual(['—', 'Gasoline', 'Diesel', 'Electric', 'Hybrid']);
+    expect(await options(/Transmission/)).toEqual(['—', 'Automatic', 'Manual']);
+    for (const feature of EDIT_VEHICLE_FEATURES) expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(EDIT_VEHICLE_FEATURES.length);
+    expect(screen.getByRole('link', { name: 'Back to Vehicles' })).toHaveAttribute('href', `${AREA}/vehicles-for-sale`);
+  });
+
+  it('VEH-22 VEH-24 VEH-28 VEH-29 only title and price are required; empty numbers go as 0; Update Vehicle, Updating..., then the banner', { timeout: 120_000 }, async () => {
+    const base = fakeDataProvider();
+    let finish: () => void = () => undefined;
+    const update = vi.fn(async (...args: Parameters<DataProvider['update']>) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return base.update(...args);
+    });
+    await openEdit(rentId, fakeDataProvider({ update }));
+    fireEvent.change(screen.getByLabelText(/^Brand/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Model/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    const busy = await screen.findByRole('button', { name: 'Updating...' });
+    expect(busy).toBeDisabled();
+    expect(update.mock.calls[0][1].data).toMatchObject({ brand: '', model: '', year: 0, mileage: 0, title: rent.title });
+    finish();
+    expect(await screen.findByText('Vehicle updated successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Vehicle' })).toBeInTheDocument();
+  });
+
+  it('VEH-22 VEH-23 title and price are required; year at most 2030', async () => {
+    const { spy, dataProvider } = spying('update');
+    const { title } = await openEdit(rentId, dataProvider);
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: '2031' } });
+    fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Debe ser 2030 o menos')).toBeInTheDocument();
+    expect(screen.getByText('Debe ser al menos 0')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('VEH-30 a failed update says so and keeps what was typed', async () => {
+    const { title } = await openEdit(rentId, fakeDataProvider({ update: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }));
+    fireEvent.change(title, { target: { value: 'Jeep Wrangler Sahara' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+    expect(await screen.findByText('Error updating vehicle. Please try again.')).toBeInTheDocument();
+    expect(title).toHaveValue('Jeep Wrangler Sahara');
+  });
+});
+
+describe('vehicle view', { timeout: 120_000 }, () => {
+  it('VEH-33 VEH-34 VEH-35 VEH-36 VEH-39 a rental: its facts, price per day, green badge, Edit Vehicle and Back', async () => {
+    renderApp('owner', { path: `sales-rentals/vehicles-for-rent/view/${rentId}` });
+    expect(await screen.findByRole('heading', { name: rent.title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: rent.title })).toHaveAttribute('src', rent.image);
+    expect(screen.getByTestId('listing-price')).toHaveTextContent(`$${rent.price} USD/day`);
+    const badge = screen.getByTestId('listing-status');
+    expect(badge).toHaveTextContent('Available');
+    expect(badge).toHaveStyle({ backgroundColor: STATUS_COLORS.active.background });
+    for (const value of [rent.brand, rent.model, String(rent.year), `${(rent.mileage ?? 0).toLocaleString('en-US')} km`, rent.fuel_type, rent.transmission, rent.description]) {
+      expect(screen.getByText(value!)).toBeInTheDocument();
+    }
+    for (const feature of rent.features!) expect(screen.getByText(feature)).toBeInTheDocument();
+    expect(screen.getByText(`Phone: ${rent.owner_phone}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent/edit/${rentId}`);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
+  });
+
+  it('VEH-34 VEH-35 a pending vehicle for sale: no /day and a yellow badge', async () => {
+    const pendingSale = idOf((row) => row.type === 'sale' && row.status === 'pending');
+    renderApp('owner', { path: `sales-rentals/vehicles-for-sale/view/${pendingSale}` });
+    const badge = await screen.findByTestId('listing-status');
+    expect(badge).toHaveTextContent('Under Review');
+    expect(badge).toHaveStyle({ backgroundColor: STATUS_COLORS.pending.background });
+    expect(screen.getByTestId('listing-price')).not.toHaveTextContent('/day');
+  });
+
+  it('VEH-37 Delete Vehicle asks Confirm Delete with the title; confirmed, it deletes and returns to the list', async () => {
+    const { spy, dataProvider } = spying('delete');
+    const { router } = renderApp('owner', { path: `sales-rentals/vehicles-for-sale/view/${saleId}`, dataProvider });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Are you sure you want to delete "${vehicles[saleId - 1].title}"? This action cannot be undone.`)).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('vehicles', expect.objectContaining({ id: saleId })));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
+  });
+
+  it('VEH-38 a failed delete says so and keeps the vehicle', async () => {
+    const { router } = renderApp('owner', {
+      path: `sales-rentals/vehicles-for-sale/view/${saleId}`,
+      dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting vehicle. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale/view/${saleId}`);
+  });
+});
+
+describe('vehicle list', { timeout: 120_000 }, () => {
+  it('SR-18 a list that cannot be loaded says Failed to fetch vehicles', async () => {
+    quiet = quietConsoleErrors();
+    const base = fakeDataProvider();
+    const getList: DataProvider['getList'] = (resource, params) =>
+      resource === 'vehicles' ? Promise.reject(new HttpError('down', 500)) : base.getList(resource, params);
+    renderApp('owner', { path: 'sales-rentals/vehicles-for-rent', dataProvider: fakeDataProvider({ getList }) });
+    expect(await screen.findByText('Failed to fetch vehicles')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type DataProvider } from 'react-admin';
+import { DEFAULT_CHECKLIST, healthPercentage } from '../../../src/domain/seo/checklist';
+import { SAMPLE_KEYWORDS } from '../../../src/domain/seo/keywords';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+
+afterEach(() => localStorage.clear());
+
+type Spy = ReturnType<typeof vi.fn>;
+/** The fake provider with one method wrapped in a spy that still does the real work. */
+function spiedProvider(method: 'putSingleton' | 'update' | 'delete', overrides: Partial<DataProvider> & Record<string, unknown> = {}) {
+  const base = fakeDataProvider(overrides) as DataProvider & Record<string, (...args: unknown[]) => unknown>;
+  const spy: Spy = vi.fn((...args: unknown[]) => base[method](...args));
+  return { provider: { ...base, [method]: spy } as DataProvider, spy };
+}
+
+describe('SEO area', () => {
+  it('SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner\'s general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All', { timeout: 20_000 }, async () => {
+    renderApp('owner', { path: 'seo' });
+    expect(await screen.findByText('Site SEO General', {}, { timeout: 4000 })).toBeInTheDocument();
+    for (const view of ['General', 'Analytics', 'Checklist', 'Keywords', 'Pages SEO', 'Posts SEO']) {
+      expect(screen.getByRole('tab', { name: view })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Keyword finder' })).toHaveAttribute('href', '/ep-control/dueno/seo/keywords');
+    expect(screen.getAllByRole('link', { name: 'View Full' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/ep-control/dueno/seo/analytics',
+      '/ep-control/dueno/seo/checklist',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'View All' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/ep-control/dueno/seo/pages',
+      '/ep-control/dueno/seo/posts',
+    ]);
+    expect(await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).toBeInTheDocument();
+    expect(await screen.findByText('Los 27 Charcos de Damajagua: guía completa')).toBeInTheDocument();
+  });
+
+  it('SEO-03 SEO-09 SEO-10 a sub-view lists its entries, each editable, owners get the history, and the back link leads to SEO', { timeout: 20_000 }, async () => {
+    renderApp('owner', { path: 'seo/pages' });
+    const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 4000 })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/edit\/\d+$/);
+    expect(within(row).getByRole('link', { name: 'History' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/history\/\d+$/);
+    expect(screen.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/ep-control/dueno/seo');
+    expect(screen.queryByText('Los 27 Charcos de Damajagua: guía completa')).not.toBeInTheDocument();
+  });
+
+  it('SEO-08 SEO-16 SEO-17 the entry form needs title, slug and meta description before calling the server', { timeout: 20_000 }, async () => {
+    const { provider, spy } = spiedProvider('update');
+    renderApp('owner', { path: 'seo/edit/4', dataProvider: provider });
+    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 8000 });
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Meta descripción/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Título y slug son obligatorios')).toBeInTheDocument();
+    expect(screen.getByText('La meta descripción es obligatoria')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a refusal with a message shows it', new HttpError('Slug reservado', 400, {}), 'Slug reservado'],
+    ['a failure without one says Error saving SEO data', new HttpError('', 500, {}), 'Error saving SEO data'],
+    ['no connection says Error connecting to server', new HttpError('Error de conexión', 0, {}), 'Error connecting to server'],
+  ])('SEO-18 SEO-19 on a failed save, %s, and the form keeps what was typed', { timeout: 20_000 }, async (_case, error, message) => {
+    renderApp('owner', { path: 'seo/edit/4', dataProvider: fakeDataProvider({ update: vi.fn().mockRejectedValue(error) }) });
+    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 8000 });
+    fireEvent.change(title, { target: { value: 'Traslados al aeropuerto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Traslados al aeropuerto');
+  });
+
+  it('SEO-20 SEO-21 deleting an entry asks first; a failed delete says Error al eliminar el elemento SEO', { timeout: 20_000 }, async () => {
+    renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
+    const row = (await screen.findByText('Preguntas frecuentes', {}, { timeout: 4000 })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /borrar|delete|eliminar/i }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    expect(await screen.findByText('Error al eliminar el elemento SEO')).toBeInTheDocument();
+  });
+
+  it('SEO-22 SEO-23 SEO-24 the global form saves every field and says so; a failure says Error al guardar la configuración SEO', { timeout: 20_000 }, async () => {
+    const { provider, spy } = spiedProvider('putSingleton');
+    const view = renderApp('owner', { path: 'seo', dataProvider: provider });
+    const siteTitle = await screen.findByLabelText(/^Título del sitio/, {}, { timeout: 4000 });
+    fireEvent.change(siteTitle, { target: { value: 'EP Tours Puerto Plata' } });
+    fireEvent.click(within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Configuración SEO global guardada exitosamente')).toBeInTheDocument();
+    expect(spy.mock.calls[0][0]).toBe('seo-general');
+    expect(spy.mock.calls[0][1]).toMatchObject({ site_title: 'EP Tours Puerto Plata', twitter_card: 'summary', robots_txt: expect.any(String) });
+    view.unmount();
+
+    renderApp('owner', { path: 'seo', dataProvider: fakeDataProvider({ putSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
+    fireEvent.change(await screen.findByLabelText(/^Título del sitio/, {}, { timeout: 4000 }), { target: { value: 'Otro' } });
+    fireEvent.click(within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error al guardar la configuración SEO')).toBeInTheDocument();
+  });
+
+  it('SEO-27 SEO-28 SEO-29 DASH-04 DASH-05 clicking an icon cycles and saves the item; the dashboard widget shows the same score and cycles nothing', { timeout: 20_000 }, async () => {
+    const { provider, spy } = spiedProvider('putSingleton');
+    const view = renderApp('owner', { path: 'seo/checklist', dataProvider: provider });
+    const first = DEFAULT_CHECKLIST[0];
+    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`, {}, { timeout: 4000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: `${first.label}: ok` }));
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse((spy.mock.calls[0][1] as { data: string }).data) as { status: string }[];
+    expect(sent[0].status).toBe('warn');
+    const cycled = DEFAULT_CHECKLIST.map((item, index) => (index === 0 ? { ...item, status: 'warn' as const } : item));
+    expect(await screen.findByText(`${healthPercentage(cycled)}%`)).toBeInTheDocument();
+    view.unmount();
+
+    renderApp('owner', { path: '', dataProvider: provider });
+    expect(await screen.findByText(`${healthPercentage(cycled)}%`, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${first.label}: warn` })).not.toBeInTheDocument();
+  });
+
+  it('SEO-30 SEO-35 SEO-36 the keyword finder needs one selection and merges the chosen keywords into the meta keywords', { timeout: 20_000 }, async () => {
+    const { provider, spy } = spiedProvider('putSingleton');
+    renderApp('owner', { path: 'seo/keywords', dataProvider: provider });
+    expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas/ }));
+    expect(await screen.findByText('Selecciona al menos una palabra clave.')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: SAMPLE_KEYWORDS[0].keyword }));
+    fireEvent.click(screen.getByRole('checkbox', { name: SAMPLE_KEYWORDS[2].keyword }));
+    fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas \(2\)/ }));
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(spy.mock.calls[0][1]).toMatchObject({ meta_keywords: `${SAMPLE_KEYWORDS[0].keyword}, ${SAMPLE_KEYWORDS[2].keyword}` });
+  });
+
+  it('SEO-31 the secretary opening the keyword finder reads that only the owner may', { timeout: 20_000 }, async () => {
+    renderApp('secretary', { path: 'seo/keywords' });
+    expect(await screen.findByText('Solo el dueño puede acceder a esta sección.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_KEYWORDS[0].keyword)).not.toBeInTheDocument();
+  });
+
+  it('SEO-11 the analytics view shows what is configured and says plainly that no traffic data is collected', { timeout: 20_000 }, async () => {
+    renderApp('owner', { path: 'seo/analytics' });
+    expect(await screen.findByText(/no recoge datos de tráfico/, {}, { timeout: 4000 })).toBeInTheDocument();
+    for (const name of ['Google Analytics', 'Google Tag Manager', 'Facebook Pixel']) expect(screen.getByText(name)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,246 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { TOUR_MESSAGES } from '../../../src/domain/tours';
+
+// Whole-app renders on a shared 2-core machine: the form's lazy chunks can take seconds to load.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 120_000 });
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+const openNew = async (dataProvider = fakeDataProvider()) => {
+  const app = renderApp('owner', { path: 'tours/new', dataProvider });
+  await screen.findByRole('tab', { name: 'Basic Info' }, { timeout: 30_000 });
+  return app;
+};
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillRequired() {
+  type(/^Tour Name/, 'Sunset Catamaran');
+  type(/^Slug/, 'sunset-catamaran');
+  type(/^Duration/, '3 hours');
+  type(/^Capacity/, '1-10 people');
+  tab('Content');
+  type(/^Full Description/, 'Catamaran along the bay at sunset.');
+  tab('Pricing');
+  type(/^Base Price/, '70');
+}
+
+describe('tours list', () => {
+  it('TOUR-02 TOUR-03 TOUR-04 TOUR-05 the spec columns, the description cut to 50, Add New Tour to tours/new, edit to tours/{id}', async () => {
+    renderApp('owner', { path: 'tours' });
+    const row = (await screen.findByText('27 Damajagua Waterfalls')).closest('tr')!;
+    for (const header of ['Tour', 'Price', 'Duration', 'Capacity', 'Status', 'Actions']) expect(screen.getByText(header)).toBeInTheDocument();
+    const short = 'Jump and slide down the natural waterfalls of Damajagua with certified guides.';
+    expect(within(row).getByText(`${short.slice(0, 50)}…`)).toBeInTheDocument();
+    expect(within(row).getByText('$85.00')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Tour' })).toHaveAttribute('href', '/ep-control/dueno/tours/new');
+    expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/ep-control/dueno/tours/1');
+    expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Eliminar forzado' })).toBeInTheDocument();
+  });
+});
+
+describe('tour form', () => {
+  it('TOUR-06 TOUR-07 TOUR-08 TOUR-09 tours/new is the create form: Add New Tour, seven tabs, Create Tour', async () => {
+    await openNew();
+    expect(screen.getByText('Add New Tour')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Basic Info', 'Content', 'Pricing', 'Media', 'Services', 'SEO', 'Settings']);
+    expect(screen.getByRole('button', { name: 'Create Tour' })).toBeInTheDocument();
+  });
+
+  it('TOUR-07 TOUR-08 TOUR-09 tours/{id} is the update form: Edit Tour, Update Tour, the stored values', async () => {
+    renderApp('owner', { path: 'tours/3' });
+    expect(await screen.findByDisplayValue('Cable Car to Pico Isabel de Torres', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText('Edit Tour')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Tour' })).toBeInTheDocument();
+  });
+
+  it('TOUR-12 TOUR-16 TOUR-17 TOUR-18 TOUR-19 TOUR-20 TOUR-21 defaults and option lists', async () => {
+    await openNew();
+    tab('Pricing');
+    expect(screen.getByLabelText(/^Extra Price per Person/)).toHaveValue(15);
+    tab('Media');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Icon/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    tab('Settings');
+    const rating = screen.getByRole('combobox', { name: /Rating/ });
+    expect(rating).toHaveTextContent('5');
+    fireEvent.mouseDown(rating);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Featured' })).not.toBeChecked();
+    expect(screen.getByLabelText(/^Order/)).toHaveValue(0);
+  });
+
+  it('TOUR-10 the required fields stop the save', async () => {
+    const create = vi.fn();
+    await openNew(fakeDataProvider({ create }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(await screen.findByText(TOUR_MESSAGES.nameRequired)).toBeInTheDocument();
+    for (const message of [TOUR_MESSAGES.slugRequired, TOUR_MESSAGES.durationRequired, TOUR_MESSAGES.capacityRequired]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    tab('Content');
+    expect(screen.getByText(TOUR_MESSAGES.descriptionRequired)).toBeInTheDocument();
+    tab('Pricing');
+    expect(screen.getByText(TOUR_MESSAGES.priceRequired)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('TOUR-11 TOUR-13 extra price below 0 is refused; the pricing message stops at 255 characters', async () => {
+    const create = vi.fn();
+    await openNew(fakeDataProvider({ create }));
+    await fillRequired();
+    type(/^Extra Price per Person/, '-1');
+    expect(screen.getByLabelText(/^Pricing Message/)).toHaveAttribute('maxLength', '255');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(screen.getByLabelText(/^Extra Price per Person/)).toHaveAttribute('min', '0');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('TOUR-14 the Pricing tab quotes 1 to 12 people live from the base and extra prices', async () => {
+    await openNew();
+    tab('Pricing');
+    type(/^Base Price/, '100');
+    type(/^Extra Price per Person/, '20');
+    const rows = within(screen.getByTestId('tour-quote')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(
+      ['$100.00', '$100.00', '$100.00', '$100.00', '$120.00', '$140.00', '$160.00', '$180.00', '$200.00', '$220.00', '$240.00', '$260.00'],
+    );
+  });
+
+  it('TOUR-15 TOUR-22 TOUR-23 TOUR-27 saves numbers and lists, prefixes the image, says so and shows the list 1.5 s later', async () => {
+    const base = fakeDataProvider();
+    const create = vi.fn(base.create);
+    const { router } = await openNew(fakeDataProvider({ create }));
+    await fillRequired();
+    tab('Content');
+    fireEvent.click(screen.getAllByRole('button', { name: /add|añadir/i })[0]);
+    fireEvent.change(await screen.findByRole('textbox', { name: '' }), { target: { value: 'Open bar' } });
+    tab('Media');
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'sunset.jpg' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      nombre: 'Sunset Catamaran',
+      precio: 70,
+      extra_price_per_person: 15,
+      rating: 5,
+      order: 0,
+      active: true,
+      highlights: ['Open bar'],
+      background_image: '/media/sunset.jpg',
+    });
+    expect(await screen.findByText(TOUR_MESSAGES.saved)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ep-control/dueno/tours/new');
+    await act(async () => vi.advanceTimersByTime(1500));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
+  });
+
+  it('TOUR-28 TOUR-29 a slug clash says so; any other failure says Error saving tour; the form keeps what was typed', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(TOUR_MESSAGES.slugTaken, 400, { errors: { slug: TOUR_MESSAGES.slugTaken } }))
+      .mockRejectedValueOnce(new HttpError('boom', 500));
+    await openNew(fakeDataProvider({ create }));
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect((await screen.findAllByText(TOUR_MESSAGES.slugTaken)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(await screen.findByText(TOUR_MESSAGES.saveError)).toBeInTheDocument();
+    tab('Basic Info');
+    expect(screen.getByLabelText(/^Tour Name/)).toHaveValue('Sunset Catamaran');
+  });
+
+  it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
+    const { router } = renderApp('owner', { path: 'tours/999' });
+    expect(await screen.findByText(TOUR_MESSAGES.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
+  });
+
+  it('TOUR-24 TOUR-25 the image input offers image files only and an upload failure says Error uploading image', async () => {
+    const uploadImage = vi.fn().mockRejectedValue(new HttpError('The file is not an image', 400));
+    await openNew(fakeDataProvider({ uploadImage }));
+    tab('Media');
+    const input = screen.getByTestId('image-drop-background_image').querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toMatch(/image/);
+    fireEvent.change(input, { target: { files: [new File(['x'], 'falls.png', { type: 'image/png' })] } });
+    expect(await screen.findByText(TOUR_MESSAGES.uploadError)).toBeInTheDocument();
+    expect(uploadImage).toHaveBeenCalled();
+  });
+});
+
+describe('tour delete', () => {
+  const openRow = async (dataProvider: ReturnType<typeof fakeDataProvider>) => {
+    renderApp('owner', { path: 'tours', dataProvider });
+    await screen.findByText('Puerto Plata City Tour');
+  };
+  // Looked up each time: a refresh after a delete renders the rows anew.
+  const row = () => screen.getByText('Puerto Plata City Tour').closest('tr')!;
+
+  it('TOUR-30 TOUR-31 asks in Spanish, then deletes and says Tour eliminado exitosamente', async () => {
+    const base = fakeDataProvider();
+    const del = vi.fn(base.delete);
+    await openRow(fakeDataProvider({ delete: del }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(TOUR_MESSAGES.confirmDelete)).toBeInTheDocument();
+    expect(del).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5 })));
+    expect(await screen.findByText(TOUR_MESSAGES.deleted)).toBeInTheDocument();
+  });
+
+  it('TOUR-32 TOUR-35 TOUR-36 a refusal naming reservations offers force delete, which removes the tour', async () => {
+    const forceDeleteTour = vi.fn().mockResolvedValue({ data: { id: 5, deleted_reservations: 3 } });
+    const del = vi.fn().mockRejectedValue(new HttpError(TOUR_MESSAGES.hasReservations(3), 409));
+    await openRow(fakeDataProvider({ delete: del, forceDeleteTour }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByText(/Eliminar forzadamente "Puerto Plata City Tour"/);
+    expect(screen.getByText(new RegExp(TOUR_MESSAGES.hasReservations(3)))).toBeInTheDocument();
+    fireEvent.click(within(dialog.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Eliminar forzadamente' }));
+    await waitFor(() => expect(forceDeleteTour).toHaveBeenCalledWith(5));
+    expect(await screen.findByText(TOUR_MESSAGES.forceDeleted)).toBeInTheDocument();
+  });
+
+  it('TOUR-33 TOUR-34 other delete errors and network failures have their messages', async () => {
+    const del = vi.fn().mockRejectedValueOnce(new HttpError('Forbidden', 403)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+    await openRow(fakeDataProvider({ delete: del }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar tour: Forbidden')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(TOUR_MESSAGES.deleteNetworkError)).toBeInTheDocument();
+  });
+
+  it('TOUR-35 TOUR-37 TOUR-38 force delete from the row asks first; its failures have their messages', async () => {
+    const forceDeleteTour = vi.fn().mockRejectedValueOnce(new HttpError('Not found', 404)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+    await openRow(fakeDataProvider({ forceDeleteTour }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
+    expect(await screen.findByText(TOUR_MESSAGES.confirmForceDelete)).toBeInTheDocument();
+    expect(forceDeleteTour).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar forzadamente' }));
+    expect(await screen.findByText('Error al eliminar tour forzadamente: Not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar forzadamente' }));
+    expect(await screen.findByText(TOUR_MESSAGES.forceDeleteNetworkError)).toBeInTheDocument();
+  });
+});

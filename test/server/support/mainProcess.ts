@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface MainProcess {
+  child: ChildProcess;
+  /** The server's URL once it listens; rejects with its output if it exits first. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+  output(): string;
+  /** Ends the process by its PID if it still runs (tests never leave servers behind). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts src/server/main.ts as `npm start` would run it. */
+export function startMain(env: Record<string, string>): MainProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', NODE_ENV: 'test', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', () => {
+      const match = output.match(/running at (http:\/\/[^/\s]+)/);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  ready.catch(() => undefined);
+  return {
+    child,
+    ready,
+    exited,
+    output: () => output,
+    async stop(signal = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) {
+        process.kill(child.pid!, signal);
+        await exited;
+      }
+    },
+  };
+}
+
+/** A fresh schema of the test database and a DATABASE_URL whose connections work in it. */
+export async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => admin(`drop schema if exists ${schema} cascade`) };
+}
+
+export async function loginAt(base: string, username = 'dueno'): Promise<string> {
+  const answer = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: username }) });
+  if (answer.status !== 200) throw new Error(`login ${username} at ${base}: ${answer.status}`);
+  return (answer.headers.get('set-cookie') ?? '').split(';')[0];
+}
