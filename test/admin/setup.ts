@@ -17,3 +17,9 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   if (args[0] instanceof HttpError) return;
   consoleError(...args);
 });
+
+// jsdom does no layout and its Range has no geometry; the rich-text editor measures the caret's Range to scroll it
+// into view after a focus, which would otherwise throw outside the test that caused it.
+const emptyRects = Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= () => emptyRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
