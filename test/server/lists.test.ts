@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
+import { openDb } from '../../src/server/db/client';
 import { largeData } from '../../src/server/db/seed/largeData';
 import type { Page } from '../../src/domain/pages';
 
@@ -102,6 +103,25 @@ describeEachDatabase(
       expect(typeof link.new_tab).toBe('boolean');
       const trail = (await get<Record<string, unknown>[]>('/api/audit')).body;
       expect(trail.some((entry) => typeof entry.after === 'object' && entry.after !== null)).toBe(true);
+    });
+
+    it('API-02 API-07 a whole list asked again answers every write made since, by this server or by another connection', async () => {
+      const { server, owner } = session();
+      const titles = async () => (await get<Page[]>('/api/pages')).body.map((page) => page.title);
+      const before = await titles();
+      expect(await titles()).toEqual(before);
+      const created = await server.call<Page>('POST', '/api/pages', { cookie: owner, body: { title: 'Ruta del ámbar', status: 'draft' } });
+      expect(await titles()).toContain('Ruta del ámbar');
+      await server.call('PUT', `/api/pages/${created.body.id}`, { cookie: owner, body: { title: 'Ruta del larimar' } });
+      expect(await titles()).toContain('Ruta del larimar');
+      expect(await titles()).not.toContain('Ruta del ámbar');
+      // Another connection, as a restore or the seed command would be: the server must not answer what it kept.
+      const other = openDb({ dataDir: server.dataDir, databaseUrl: server.db.dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema: server.db.schema });
+      await other.kysely.updateTable('pages').set({ title: 'Ruta del cacao' }).where('id', '=', created.body.id).execute();
+      await other.destroy();
+      expect(await titles()).toContain('Ruta del cacao');
+      await server.call('DELETE', `/api/pages/${created.body.id}`, { cookie: owner });
+      expect(await titles()).toEqual(before);
     });
 
     it('API-07 API-81 refuses unknown parameters, sort and filter fields and malformed values instead of ignoring them', async () => {

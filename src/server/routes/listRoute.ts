@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { answerCache } from '../db/answerCache';
 import { listJson, listRows } from '../db/queries';
 import { parseListQuery } from '../http/listQuery';
 import type { ResourceDef } from './resource';
@@ -30,15 +31,17 @@ const COMPLETED_PER_CALLER = new Set(['/api/admin-notifications']);
  * Content-Range; a call without it answers the whole list in the spec's legacy shape.
  */
 export function listRoute(db: Kysely<Database>, def: ResourceDef) {
+  const wholeLists = answerCache();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, def.list);
     if (publicView(request, query.paged, def.list.staffParams) && def.list.publicFilters) {
       query.filters = { ...query.filters, ...def.list.publicFilters };
     }
     // The legacy whole list leaves the database as JSON text and is sent as it is (listJson), unless its rows
-    // are reshaped before sending.
+    // are reshaped before sending; it is built again only once something was written.
     if (!query.paged && !def.list.wrap && !COMPLETED_PER_CALLER.has(def.path)) {
-      return reply.type('application/json; charset=utf-8').send(await listJson(db, def, query, def.list.defaultSort));
+      const body = await wholeLists(db, JSON.stringify(query), () => listJson(db, def, query, def.list.defaultSort));
+      return reply.type('application/json; charset=utf-8').send(body);
     }
     const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
     if (!query.paged) return def.list.wrap ? def.list.wrap(rows) : rows;
