@@ -22,15 +22,23 @@ export type SortSpec = ReadonlyArray<readonly [string, 'asc' | 'desc']>;
  * text matches most rows anyway and is compared row by row.
  */
 export function matchesSearch(db: Executor, codec: TableCodec, q: string): Expression<SqlBool> {
-  if (q.length >= 3 && dialectOf(db) === 'sqlite') {
-    // An FTS5 phrase of trigrams is exactly "contains this substring"; quotes are doubled inside a phrase.
-    const phrase = `"${q.replaceAll('"', '""')}"`;
-    const index = sql.table(searchTableOf(codec.table));
-    return sql<SqlBool>`id in (select rowid from ${index} where ${index} match ${phrase})`;
-  }
+  const indexed = indexedMatches(db, codec, q);
+  if (indexed) return sql<SqlBool>`id in ${indexed}`;
   // PostgreSQL's pg_trgm GIN index serves LIKE itself.
   const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql<SqlBool>`search like ${pattern} escape '\\'`;
+}
+
+/** The ids of the rows containing `q`, read from the SQLite search index alone; undefined where it can't answer. */
+function indexedMatches(db: Executor, codec: TableCodec, q: string) {
+  if (q.length < 3 || dialectOf(db) !== 'sqlite') return undefined;
+  // An FTS5 phrase of trigrams is exactly "contains this substring"; quotes are doubled inside a phrase.
+  const phrase = `"${q.replaceAll('"', '""')}"`;
+  const index = searchTableOf(codec.table);
+  return loose(db)
+    .selectFrom(index)
+    .select(sql<number>`rowid`.as('id'))
+    .where(sql<SqlBool>`${sql.table(index)} match ${phrase}`);
 }
 
 /** A table's columns but `search`: that copy of the text is for matching and never leaves the database. */
@@ -92,8 +100,11 @@ const TOTAL = '__matches';
  * the total, so the cost follows the matches. Only a page past the last match needs a count of its own.
  */
 async function searchPage(db: Executor, codec: TableCodec, query: ListQuery, base: ReturnType<typeof selectedRows>, columns: string[], sorts: SortSpec) {
+  // A search with no other condition takes its matches from the index without visiting the table.
+  const onlySearch = Object.keys(query.filters).length === 0 && !query.bounds?.length;
+  const indexed = onlySearch && query.q ? indexedMatches(db, codec, query.q) : undefined;
   let rowsQuery = loose(db)
-    .with((cte) => cte('matches').materialized(), () => base.select('id'))
+    .with((cte) => cte('matches').materialized(), () => indexed ?? base.select('id'))
     .selectFrom(codec.table)
     .select(columns)
     .select(sql<number>`(select count(*) from matches)`.as(TOTAL))
