@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, List, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import { Stack } from '@mui/material';
 import { CONTACT_PER_PAGE, type ContactMessage } from '../../../domain/contact';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -33,6 +33,8 @@ export function ContactList() {
       filters={filters}
       actions={<Actions />}
       perPage={CONTACT_PER_PAGE}
+      // The page-size menu must offer the inbox's own 20, or MUI shows an empty choice.
+      pagination={<Pagination rowsPerPageOptions={[10, CONTACT_PER_PAGE, 50]} />}
       sort={{ field: 'fecha', order: 'DESC' }}
       // CONTACT-13: a failed load is only logged.
       queryOptions={{ onError: (error) => console.error('Loading contact messages failed', error) }}
