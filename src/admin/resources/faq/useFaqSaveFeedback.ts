@@ -1,11 +1,18 @@
-import { useNotify } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
 import { FAQ_MESSAGES } from '../../../domain/faq';
 import { useSaveFailure } from '../../components/useSaveFailure';
 
-/** FAQ-08: 'Saved!' after a save; 'Error saving FAQ' when it fails (a 409 and field errors say more precisely). */
+/**
+ * FAQ-08: the create and edit forms' mutation options: 'Saved!' and back to the list after a save; 'Error saving
+ * FAQ' when it fails (a 409 and field errors say more precisely).
+ */
 export function useFaqSaveFeedback() {
   const notify = useNotify();
+  const redirect = useRedirect();
   const onError = useSaveFailure(() => FAQ_MESSAGES.saveError);
-  const onSuccess = () => notify(FAQ_MESSAGES.saved, { type: 'success' });
+  const onSuccess = () => {
+    notify(FAQ_MESSAGES.saved, { type: 'success' });
+    redirect('list', 'faq');
+  };
   return { onSuccess, onError };
 }
