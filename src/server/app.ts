@@ -45,7 +45,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions });
 
-  const deps = { db: db.kysely, mediaDir };
+  const deps = { db: db.kysely, mediaDir, keepListAnswers: config.keepListAnswers };
   await app.register(authRoutes, {
     credentials: new CredentialStore(config.credentials),
     sessions,

@@ -17,6 +17,8 @@ export interface Config {
   /** Where the built SPA lives; served only when it exists. */
   appDir: string;
   sessionHours: number;
+  /** LIST_CACHE=off: build every list answer anew (the bench measures both ways); on by default. */
+  keepListAnswers: boolean;
 }
 
 export const DEMO_CREDENTIALS = 'dueno:dueno:owner,secretaria:secretaria:secretary';
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     appDir: resolve(env.APP_DIR ?? 'dist/app'),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
+    keepListAnswers: env.LIST_CACHE !== 'off',
   };
 }

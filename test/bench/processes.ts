@@ -32,7 +32,8 @@ export function startNode(args: string[], env: Record<string, string> = {}): Chi
 
 export function stop(child: ChildProcess) {
   started.delete(child);
-  if (child.pid && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+  // Once killed, exitCode stays null until the exit event, but signalCode is set at once.
+  if (child.pid && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 export function stopAll() {

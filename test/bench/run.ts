@@ -54,9 +54,13 @@ async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET')
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
 async function startOurs(dataDir: string, size: number) {
   await runNode(['dist/server/db/seed-cli.js', '--size', String(size)], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 300_000);
+  return startServerOn(dataDir, {});
+}
+
+async function startServerOn(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
   const since = Date.now();
-  const child = startNode(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app') });
+  const child = startNode(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
   const url = `http://127.0.0.1:${port}`;
   const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since);
   const login = await fetch(`${url}/api/auth/login`, {
@@ -111,19 +115,33 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
     const readCases = (Object.keys(CASES) as CaseName[]).filter((name) => name !== 'create');
     const bare = withOthers ? await startBare(dataDir, ours.url, ours.cookie, readCases.map((name) => CASES[name].ours)) : undefined;
     if (bare) started.push(bare);
-    const measured: Measured = { size, coldStartMs: ours.coldStartMs, rssMb: 0, cases: {} };
-    for (const name of Object.keys(CASES) as CaseName[]) {
-      if (!withOthers && (name === 'create' || name === 'fullList')) continue;
+    const measured: Measured = { size, coldStartMs: ours.coldStartMs, rssMb: 0, cases: {}, fresh: {} };
+    const measure = async (name: CaseName, server: { url: string; cookie: string }) => {
       const spec = CASES[name];
       const method = 'method' in spec ? spec.method : 'GET';
       console.log(`  ${size.toLocaleString('en')} records: ${name}…`);
       measured.cases[name] = {
-        ours: await load(`${ours.url}${spec.ours}`, ours.cookie, method),
+        ours: await load(`${server.url}${spec.ours}`, server.cookie, method),
         json: others ? await load(`${others.url}${spec.json}`, '', method) : undefined,
         bare: bare && method === 'GET' ? await load(`${bare.url}${spec.ours}`, ours.cookie) : undefined,
       };
-    }
+    };
+    for (const name of withOthers ? readCases : readCases.filter((name) => name !== 'fullList')) await measure(name, ours);
     measured.rssMb = rssMb(ours.child.pid!);
+    // The runs above ask one URL again and again with no write between, so lists are answered from what the
+    // server kept (db/answerCache.ts). The same lists built anew each time, on the same records (before the
+    // creates add matches to the search):
+    stop(ours.child);
+    const fresh = await startServerOn(dataDir, { LIST_CACHE: 'off' });
+    started.push(fresh);
+    for (const name of ['search', 'page'] as const) {
+      console.log(`  ${size.toLocaleString('en')} records: ${name}, built anew…`);
+      measured.fresh[name] = await load(`${fresh.url}${CASES[name].ours}`, fresh.cookie);
+    }
+    if (withOthers) {
+      await measure('create', fresh);
+      measured.rssMb = Math.max(measured.rssMb, rssMb(fresh.child.pid!));
+    }
     return measured;
   } finally {
     for (const { child } of started) stop(child);

@@ -105,9 +105,19 @@ describeEachDatabase(
       expect(trail.some((entry) => typeof entry.after === 'object' && entry.after !== null)).toBe(true);
     });
 
-    it('API-02 API-07 a whole list asked again answers every write made since, by this server or by another connection', async () => {
+    it('API-02 API-07 API-81 a list asked again, whole or a page, answers every write made since, by this server or by another connection', async () => {
       const { server, owner } = session();
-      const titles = async () => (await get<Page[]>('/api/pages')).body.map((page) => page.title);
+      const whole = async () => (await get<Page[]>('/api/pages')).body.map((page) => page.title);
+      const found = async () => {
+        const answer = await pages({ filter: { q: 'ruta del' }, range: [0, 9], sort: ['title', 'ASC'] });
+        return { titles: answer.body.map((page) => page.title), range: answer.headers.get('content-range') };
+      };
+      const titles = async () => {
+        const [all, page] = await Promise.all([whole(), found()]);
+        expect(page.titles).toEqual(all.filter((title) => title.toLowerCase().startsWith('ruta del')).sort());
+        expect(page.range).toBe(page.titles.length ? `pages 0-${page.titles.length - 1}/${page.titles.length}` : 'pages */0');
+        return all;
+      };
       const before = await titles();
       expect(await titles()).toEqual(before);
       const created = await server.call<Page>('POST', '/api/pages', { cookie: owner, body: { title: 'Ruta del ámbar', status: 'draft' } });

@@ -10,22 +10,26 @@ import type { Executor } from './repository';
 const STAMP = CompiledQuery.raw(`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`);
 
 /**
- * Answers that cost far more to build than to check: the whole legacy list of a table is tens of thousands of
- * rows turned into JSON, asked again and again by the same screens while nothing changed. On SQLite (one process
- * owns the database) an answer is kept with the stamp it was built at and sent again while the stamp is the same.
- * On PostgreSQL other instances write too, with no stamp as cheap to read, so nothing is kept.
+ * List answers cost far more to build than to check: a search page reads the index and sorts its matches, the
+ * legacy list turns a whole table into JSON, and the same screens ask them again and again (react-admin
+ * refetches on focus and on every return to a list) while nothing changed. On SQLite (one process owns the
+ * database) an answer is kept with the stamp read before it was built, so a write made meanwhile only
+ * rebuilds it, and sent again while the stamp is the same. On PostgreSQL other instances write too, with no
+ * stamp as cheap to read, so nothing is kept there.
  */
-export function answerCache(limit = 32) {
-  const answers = new Map<string, { stamp: string; body: string }>();
-  return async (db: Executor, key: string, build: () => Promise<string>): Promise<string> => {
+export function answerCache<T>(limit: number) {
+  if (limit === 0) return (_db: Executor, _key: string, build: () => Promise<T>) => build();
+  const answers = new Map<string, { stamp: string; value: T }>();
+  return async (db: Executor, key: string, build: () => Promise<T>): Promise<T> => {
     if (dialectOf(db) !== 'sqlite') return build();
     const { rows } = await db.executeQuery<{ stamp: string }>(STAMP);
     const stamp = rows[0].stamp;
     const kept = answers.get(key);
-    if (kept?.stamp === stamp) return kept.body;
-    const body = await build();
-    if (answers.size >= limit && !kept) answers.delete(answers.keys().next().value!);
-    answers.set(key, { stamp, body });
-    return body;
+    if (kept?.stamp === stamp) return kept.value;
+    const value = await build();
+    // A stale stamp anywhere means every answer is stale: they are dropped together.
+    if (kept || answers.size >= limit) answers.clear();
+    answers.set(key, { stamp, value });
+    return value;
   };
 }

@@ -20,9 +20,12 @@ function publicView(request: FastifyRequest, paged: boolean, staffParams: Record
   return Object.entries(staffParams).some(([key, value]) => query[key] !== value);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Lists whose rows another plugin completes for the caller before they are serialized (routes/notifications.ts
- * adds each notification's `read` for the signed-in user): they need the rows as objects, not JSON text.
+ * adds each notification's `read` for the signed-in user): they need the rows as objects, not JSON text, and
+ * differ from one caller to the next, so they are never kept.
  */
 const COMPLETED_PER_CALLER = new Set(['/api/admin-notifications']);
 
@@ -30,22 +33,34 @@ const COMPLETED_PER_CALLER = new Set(['/api/admin-notifications']);
  * GET on a collection. The list protocol (range, sort, filter) answers one page as a bare array with its
  * Content-Range; a call without it answers the whole list in the spec's legacy shape.
  */
-export function listRoute(db: Kysely<Database>, def: ResourceDef) {
-  const wholeLists = answerCache();
+export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers = true) {
+  // A whole table's JSON can weigh megabytes: only the few filter sets its screens use are kept.
+  const wholeLists = answerCache<Buffer>(keepAnswers ? 4 : 0);
+  const pages = answerCache<{ body: Buffer; count: number; total: number }>(keepAnswers ? 64 : 0);
+  const perCaller = COMPLETED_PER_CALLER.has(def.path);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, def.list);
     if (publicView(request, query.paged, def.list.staffParams) && def.list.publicFilters) {
       query.filters = { ...query.filters, ...def.list.publicFilters };
     }
+    const key = JSON.stringify(query);
     // The legacy whole list leaves the database as JSON text and is sent as it is (listJson), unless its rows
-    // are reshaped before sending; it is built again only once something was written.
-    if (!query.paged && !def.list.wrap && !COMPLETED_PER_CALLER.has(def.path)) {
-      const body = await wholeLists(db, JSON.stringify(query), () => listJson(db, def, query, def.list.defaultSort));
-      return reply.type('application/json; charset=utf-8').send(body);
+    // are reshaped before sending.
+    if (!query.paged && !def.list.wrap && !perCaller) {
+      const body = await wholeLists(db, key, async () => Buffer.from(await listJson(db, def, query, def.list.defaultSort)));
+      return reply.type(JSON_TYPE).send(body);
     }
-    const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
-    if (!query.paged) return def.list.wrap ? def.list.wrap(rows) : rows;
-    reply.header('Content-Range', contentRange(def.path, query.range?.start ?? 0, rows.length, total));
-    return rows;
+    if (!query.paged || perCaller) {
+      const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
+      if (!query.paged) return def.list.wrap ? def.list.wrap(rows) : rows;
+      reply.header('Content-Range', contentRange(def.path, query.range?.start ?? 0, rows.length, total));
+      return rows;
+    }
+    const page = await pages(db, key, async () => {
+      const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
+      return { body: Buffer.from(JSON.stringify(rows)), count: rows.length, total };
+    });
+    reply.header('Content-Range', contentRange(def.path, query.range?.start ?? 0, page.count, page.total));
+    return reply.type(JSON_TYPE).send(page.body);
   };
 }

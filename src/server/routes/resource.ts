@@ -27,6 +27,8 @@ export interface ResourceHooks {
 export interface ServerDeps {
   db: Kysely<Database>;
   mediaDir: string;
+  /** Whether list answers are kept until the next write (db/answerCache.ts). */
+  keepListAnswers?: boolean;
 }
 
 /** The default export of src/server/resources/<name>.ts. */
