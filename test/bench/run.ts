@@ -11,6 +11,7 @@ import SQLite from 'better-sqlite3';
 import { firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
 import { goalRows, growthRows, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
+import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -60,7 +61,7 @@ async function startOurs(dataDir: string, size: number) {
 async function startServerOn(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
   const since = Date.now();
-  const child = startNode(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
+  const child = startNode([...SERVER_NODE_FLAGS, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
   const url = `http://127.0.0.1:${port}`;
   const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since);
   const login = await fetch(`${url}/api/auth/login`, {

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { loadSharp } from '../media/loadSharp';
 
 /**
  * The spec's fallback listing image (PROP-12) and the demo listings' photos, drawn on first request and kept
@@ -38,7 +38,7 @@ const drawn = new Map<string, Promise<Buffer>>();
 function draw(name: string): Promise<Buffer> {
   let png = drawn.get(name);
   if (!png) {
-    png = sharp(Buffer.from(svgOf(IMAGES[name]))).png().toBuffer();
+    png = loadSharp().then((sharp) => sharp(Buffer.from(svgOf(IMAGES[name]))).png().toBuffer());
     drawn.set(name, png);
   }
   return png;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { NOT_AN_IMAGE_MESSAGE } from '../../domain/media';
 import { badRequest } from '../http/errors';
+import { loadSharp } from './loadSharp';
 
 /** The formats a browser shows everywhere; SVG is refused because it can carry scripts. */
 const FORMATS = {
@@ -28,6 +28,7 @@ const isAccepted = (format: string | undefined): format is Format => format !== 
 /** What sharp reads the bytes as, whatever name or type the browser declared; undefined when not an image. */
 async function formatOf(bytes: Buffer): Promise<Format | undefined> {
   try {
+    const sharp = await loadSharp();
     const { format } = await sharp(bytes).metadata();
     return isAccepted(format) ? format : undefined;
   } catch {
@@ -39,7 +40,8 @@ async function formatOf(bytes: Buffer): Promise<Format | undefined> {
  * Re-encodes the image in its own format, which drops every metadata block (EXIF with GPS, XMP, comments)
  * after turning the picture upright by its EXIF orientation.
  */
-function reencode(bytes: Buffer, format: Format): Promise<Buffer> {
+async function reencode(bytes: Buffer, format: Format): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { animated: format === 'gif' || format === 'webp' }).autoOrient();
   switch (format) {
     case 'jpeg':
@@ -54,8 +56,8 @@ function reencode(bytes: Buffer, format: Format): Promise<Buffer> {
 }
 
 /** The first frame, at most THUMBNAIL_WIDTH wide, as WebP: what the media list shows. */
-const thumbnailOf = (bytes: Buffer) =>
-  sharp(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+const thumbnailOf = async (bytes: Buffer) =>
+  (await loadSharp())(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
 
 /**
  * Checks that the bytes are an image, strips its metadata and stores it under the media folder with a name

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../media/loadSharp';
 
 /** Every '/media/…' image URL anywhere in the seed rows (media records, posts, tours, settings…). */
 export function mediaUrlsIn(value: unknown, found = new Set<string>()): Set<string> {
@@ -42,6 +42,7 @@ function pictureSvg(name: string, width: number, height: number): Buffer {
 
 async function drawImage(url: string): Promise<Buffer> {
   const name = basename(url);
+  const sharp = await loadSharp();
   const image = sharp(pictureSvg(name, 960, 640));
   switch (extname(name).toLowerCase()) {
     case '.png':
@@ -72,6 +73,7 @@ export async function seedMediaFiles(mediaDir: string, data: unknown): Promise<v
     const file = join(mediaDir, basename(url));
     if (existsSync(file)) continue;
     const source = images.find((image) => basename(image, extname(image)) === basename(url, '.thumb.webp'));
+    const sharp = await loadSharp();
     const picture = source ? sharp(join(mediaDir, basename(source))) : sharp(pictureSvg(basename(url), 960, 640));
     await writeFile(file, await picture.resize({ width: 320 }).webp({ quality: 75 }).toBuffer());
   }
