@@ -45,6 +45,8 @@ describeEachDatabase('per-user notification reads', (session) => {
     const secretaryUnread = await secretary<AdminNotification[]>('GET', `/api/admin-notifications${unreadFilter}`);
     expect(secretaryUnread.body.length).toBeGreaterThan(0);
     expect(secretaryUnread.headers.get('content-range')).toMatch(new RegExp(`/${secretaryUnread.body.length}$`));
+    const byRead = await owner<{ error: string }>('GET', `/api/admin-notifications?sort=${encodeURIComponent('["read","ASC"]')}`);
+    expect(byRead.status).toBe(400);
   });
 
   it('SHELL-19 marking read is audited per user, and a second call with nothing new adds no entry', async () => {
