@@ -14,7 +14,7 @@ test('API-81 SHELL-15 Actividad: the owner finds the secretary\'s change by user
   const owner = await (await browser.newContext()).newPage();
   await logIn(owner, 'owner');
   await owner.getByRole('menuitem', { name: 'Actividad', exact: true }).click();
-  await owner.getByLabel('Usuario').fill('secretaria');
+  await owner.getByRole('textbox', { name: 'Usuario' }).fill('secretaria');
   const row = owner.getByRole('row').filter({ hasText: 'navigation' }).first();
   await expect(row).toContainText('Modificó');
   await row.click();

@@ -53,19 +53,27 @@ test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publi
   page.on('request', (request) => {
     if (request.method() === 'GET' && /\/api\/blog\/posts\/\d+$/.test(request.url())) rereads.push(request.url());
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.getByRole('button', { name: 'Guardar' }).click();
 
   // POST-24: the new post opens its edit page.
   await expect(page).toHaveURL(/\/dueno\/posts\/\d+$/);
   const editUrl = page.url();
+  // Typed as soon as the edit form is there: create and edit load as one chunk, so the create form never
+  // stays on screen at the edit URL taking typing that the edit form would drop.
+  await expect(page.locator('.edit-page')).toBeVisible();
+  expect(scripts).toEqual([]);
   await expect(page.getByRole('textbox', { name: /^Título/ }).first()).toHaveValue(TITLE);
-  // Type once the content editor has loaded: until then its chunk may still replace the form's subtree.
-  await expect(page.locator('.ProseMirror').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: /^Título SEO/ }).fill('Damajagua en grupo | EP');
   await expect(page.getByRole('textbox', { name: /^Título SEO/ })).toHaveValue('Damajagua en grupo | EP');
   await expect(page.getByRole('textbox', { name: /^Etiquetas/ })).toHaveValue('cascadas, grupo');
+  // The create's own 'Post saved successfully!' may still be on screen: the update is known done by its answer.
+  const updated = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/blog\/posts\/\d+$/.test(response.url()));
   await page.getByRole('button', { name: 'Guardar' }).click();
+  expect((await updated).ok()).toBe(true);
   // POST-25: an edited post stays and says so.
   await expect(page.getByText('Post saved successfully!')).toBeVisible();
   expect(page.url()).toBe(editUrl);

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { Page } from '../../../domain/pages';
 import { lazyView } from '../../components/lazyView';
@@ -6,9 +5,11 @@ import { lazyView } from '../../components/lazyView';
 // The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
 const PageList = lazyView(() => import('./PageList'), 'PageList');
 
-// The rich-text editor is heavy: the forms load when first opened, not with the app.
-const PageCreate = lazy(() => import('./PageCreate'));
-const PageEdit = lazy(() => import('./PageEdit'));
+// The forms load when first opened, not with the app, and together: a new record opens its edit page, and while
+// an edit chunk of its own loaded the create form would stay on screen taking typing the edit form then drops.
+const forms = () => import('./forms');
+const PageCreate = lazyView(forms, 'PageCreate');
+const PageEdit = lazyView(forms, 'PageEdit');
 
 export default {
   list: PageList,
