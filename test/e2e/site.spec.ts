@@ -62,14 +62,16 @@ test('FAQ-01 FAQ-02 FAQ-07 FAQ-08 the owner creates, edits and deletes an FAQ', 
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'FAQ' }).click();
   await page.getByRole('link', { name: 'Añadir pregunta' }).click();
-  await page.getByRole('textbox', { name: 'Pregunta' }).fill('¿Llevan sillas para bebés?');
+  // Exact: until the form replaces the list, 'Buscar preguntas' is a textbox whose name holds 'pregunta' too.
+  await expect(page.getByRole('heading', { name: 'Nueva pregunta' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Pregunta', exact: true }).fill('¿Llevan sillas para bebés?');
   await page.getByRole('textbox', { name: 'Respuesta' }).fill('Sí, sin costo. Indíquelo al reservar.');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Saved!')).toBeVisible();
   const row = () => page.getByRole('row').filter({ hasText: '¿Llevan sillas' });
   await row().getByRole('link', { name: 'Editar' }).click();
-  await expect(page.getByRole('textbox', { name: 'Pregunta' })).toHaveValue('¿Llevan sillas para bebés?');
-  await page.getByRole('textbox', { name: 'Pregunta' }).fill('¿Llevan sillas para bebés y niños?');
+  await expect(page.getByRole('textbox', { name: 'Pregunta', exact: true })).toHaveValue('¿Llevan sillas para bebés?');
+  await page.getByRole('textbox', { name: 'Pregunta', exact: true }).fill('¿Llevan sillas para bebés y niños?');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(row()).toContainText('¿Llevan sillas para bebés y niños?');
   await row().getByRole('button', { name: /Borrar|Eliminar/ }).click();

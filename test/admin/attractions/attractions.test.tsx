@@ -63,7 +63,7 @@ describe('attractions', () => {
   });
 
   it('ATTR-12 a failed save shows the server message, or Error saving attraction', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new HttpError('Database is busy', 503)).mockRejectedValueOnce(new Error(''));
+    const create = vi.fn().mockRejectedValueOnce(new HttpError('Database is busy', 503)).mockRejectedValueOnce(new HttpError('', 500));
     renderApp('owner', { path: 'attractions/create', dataProvider: fakeDataProvider({ create }) });
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'X' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Y' } });
