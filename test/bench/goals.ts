@@ -24,6 +24,9 @@ const LABELS = {
 
 const fig = (figures?: Figures) => (figures ? `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` : '–');
 const ratio = (a?: Figures, b?: Figures) => (a && b ? a.rps / b.rps : NaN);
+/** One workload: our figures beside json-server's and the bare server's, and the ratios. */
+const caseRow = (label: string, ours: Figures, { json, bare }: { json?: Figures; bare?: Figures }) =>
+  `| ${label} | ${fig(ours)} | ${fig(json)} | ${fig(bare)} | ${ratio(ours, json).toFixed(2)}x | ${bare ? ratio(ours, bare).toFixed(3) : '–'} |`;
 const row = (what: string, value: string, goal: string, met: boolean) => `| ${what} | ${value} | ${goal} | ${met ? 'yes' : 'NO'} |`;
 
 export function goalRows(m: Measured): string[] {
@@ -31,15 +34,12 @@ export function goalRows(m: Measured): string[] {
   for (const [name, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
     const c = m.cases[name];
     if (!c) continue;
-    const bareRatio = c.bare ? ratio(c.ours, c.bare).toFixed(3) : '–';
-    lines.push(`| ${label} | ${fig(c.ours)} | ${fig(c.json)} | ${fig(c.bare)} | ${ratio(c.ours, c.json).toFixed(2)}x | ${bareRatio} |`);
+    lines.push(caseRow(label, c.ours, c));
   }
   for (const name of ['search', 'page'] as const) {
     const c = m.cases[name];
     const fresh = m.fresh[name];
-    if (!c || !fresh) continue;
-    const bareRatio = c.bare ? ratio(fresh, c.bare).toFixed(3) : '–';
-    lines.push(`| ${LABELS[name]}, built anew (LIST_CACHE=off) | ${fig(fresh)} | ${fig(c.json)} | ${fig(c.bare)} | ${ratio(fresh, c.json).toFixed(2)}x | ${bareRatio} |`);
+    if (c && fresh) lines.push(caseRow(`${LABELS[name]}, built anew (LIST_CACHE=off)`, fresh, c));
   }
   const { search, byId, create, fullList } = m.cases;
   lines.push('', '| goal | measured | target | met |', '|---|---|---|---|');

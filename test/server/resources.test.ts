@@ -65,7 +65,7 @@ describe('resource declarations', () => {
     const folder = mkdtempSync(join(tmpdir(), 'ep-hooks-'));
     try {
       writeFileSync(join(folder, 'navigaton.js'), 'export default () => ({});\n');
-      const deps = { db: undefined as never, mediaDir: folder };
+      const deps = { db: undefined as never, mediaDir: folder, keepListAnswers: true };
       await expect(resourceDefs(deps, pathToFileURL(`${folder}/`))).rejects.toThrow(/navigaton matches no resource/);
       rmSync(join(folder, 'navigaton.js'));
       writeFileSync(join(folder, 'navigation.js'), 'export default () => ({ afterDelete() {} });\n');

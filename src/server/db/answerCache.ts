@@ -15,13 +15,12 @@ const STAMP = CompiledQuery.raw(`select total_changes() || ':' || (select data_v
  * refetches on focus and on every return to a list) while nothing changed. On SQLite (one process owns the
  * database) an answer is kept with the stamp read before it was built, so a write made meanwhile only
  * rebuilds it, and sent again while the stamp is the same. On PostgreSQL other instances write too, with no
- * stamp as cheap to read, so nothing is kept there.
+ * stamp as cheap to read, so nothing is kept there. A limit of 0 keeps nothing either (LIST_CACHE=off).
  */
-export function answerCache<T>(limit: number) {
-  if (limit === 0) return (_db: Executor, _key: string, build: () => Promise<T>) => build();
+export function answerCache<T>(db: Executor, limit: number): (key: string, build: () => Promise<T>) => Promise<T> {
+  if (limit === 0 || dialectOf(db) !== 'sqlite') return (_key, build) => build();
   const answers = new Map<string, { stamp: string; value: T }>();
-  return async (db: Executor, key: string, build: () => Promise<T>): Promise<T> => {
-    if (dialectOf(db) !== 'sqlite') return build();
+  return async (key, build) => {
     const { rows } = await db.executeQuery<{ stamp: string }>(STAMP);
     const stamp = rows[0].stamp;
     const kept = answers.get(key);

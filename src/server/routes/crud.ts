@@ -29,12 +29,12 @@ export const staffOf = (request: FastifyRequest): Staff => {
 };
 
 /** Registers list, show, create, update and delete for one resource description. */
-export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: ResourceDef, { keepAnswers = true } = {}) {
+export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: ResourceDef, keepListAnswers: boolean) {
   const writes = def.writes ?? ['create', 'update', 'delete'];
   const read = { access: def.access.read };
   const write = { access: def.access.write };
 
-  app.get(def.path, { config: read }, listRoute(db, def, keepAnswers));
+  app.get(def.path, { config: read }, listRoute(db, def, keepListAnswers));
 
   app.get(`${def.path}/:id`, { config: read }, async (request) => {
     const record = await findRow(db, def, parseId((request.params as { id: string }).id));

@@ -33,10 +33,10 @@ const COMPLETED_PER_CALLER = new Set(['/api/admin-notifications']);
  * GET on a collection. The list protocol (range, sort, filter) answers one page as a bare array with its
  * Content-Range; a call without it answers the whole list in the spec's legacy shape.
  */
-export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers = true) {
+export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers: boolean) {
   // A whole table's JSON can weigh megabytes: only the few filter sets its screens use are kept.
-  const wholeLists = answerCache<Buffer>(keepAnswers ? 4 : 0);
-  const pages = answerCache<{ body: Buffer; count: number; total: number }>(keepAnswers ? 64 : 0);
+  const wholeLists = answerCache<Buffer>(db, keepAnswers ? 4 : 0);
+  const pages = answerCache<{ body: Buffer; count: number; total: number }>(db, keepAnswers ? 64 : 0);
   const perCaller = COMPLETED_PER_CALLER.has(def.path);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, def.list);
@@ -47,7 +47,7 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers = 
     // The legacy whole list leaves the database as JSON text and is sent as it is (listJson), unless its rows
     // are reshaped before sending.
     if (!query.paged && !def.list.wrap && !perCaller) {
-      const body = await wholeLists(db, key, async () => Buffer.from(await listJson(db, def, query, def.list.defaultSort)));
+      const body = await wholeLists(key, async () => Buffer.from(await listJson(db, def, query, def.list.defaultSort)));
       return reply.type(JSON_TYPE).send(body);
     }
     if (!query.paged || perCaller) {
@@ -56,7 +56,7 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers = 
       reply.header('Content-Range', contentRange(def.path, query.range?.start ?? 0, rows.length, total));
       return rows;
     }
-    const page = await pages(db, key, async () => {
+    const page = await pages(key, async () => {
       const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
       return { body: Buffer.from(JSON.stringify(rows)), count: rows.length, total };
     });

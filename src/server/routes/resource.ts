@@ -28,7 +28,7 @@ export interface ServerDeps {
   db: Kysely<Database>;
   mediaDir: string;
   /** Whether list answers are kept until the next write (db/answerCache.ts). */
-  keepListAnswers?: boolean;
+  keepListAnswers: boolean;
 }
 
 /** The default export of src/server/resources/<name>.ts. */

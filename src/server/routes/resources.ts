@@ -22,7 +22,7 @@ export async function resourceDefs(deps: ServerDeps, hooksFolder: URL = RESOURCE
 export async function registerResources(app: FastifyInstance, deps: ServerDeps): Promise<ResourceDef[]> {
   const defs = await resourceDefs(deps);
   for (const def of defs) {
-    registerCrud(app, deps.db, def, { keepAnswers: deps.keepListAnswers ?? true });
+    registerCrud(app, deps.db, def, deps.keepListAnswers);
     def.routes?.(app);
   }
   return defs;
