@@ -10,12 +10,7 @@ import { VISIBILITY_EVENT } from '../../../src/admin/screens/salesRentals/visibi
 // The listing forms are large and the test machine is shared: waits allow for a slow render.
 configure({ asyncUtilTimeout: 15_000 });
 
-let quiet: ReturnType<typeof quietConsoleErrors> | undefined;
-afterEach(() => {
-  localStorage.clear();
-  quiet?.restore();
-  quiet = undefined;
-});
+afterEach(() => localStorage.clear());
 
 const count = <T extends { type: string }>(rows: T[], type: string) => String(rows.filter((row) => row.type === type).length);
 
@@ -71,8 +66,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
   });
 
   it('SR-07 a refused change is only logged: no message, nothing stored, the box back as it was', async () => {
-    quiet = quietConsoleErrors();
-    const logged = quiet.spy;
+    const logged = quietConsoleErrors();
     const put = vi.fn(async () => Promise.reject(new Error('offline')));
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider(put) });
     const box = await screen.findByRole('checkbox', { name: 'Show Sales & Rentals in the public menu' }, { timeout: 10_000 });
@@ -99,7 +93,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
 
   it('SR-16 diagnostics say so when the API does not answer', async () => {
     // react-admin logs the failed call; the screen itself is what this test reads.
-    quiet = quietConsoleErrors();
+    quietConsoleErrors();
     renderApp('owner', { path: 'debug', dataProvider: fakeDataProvider({ getSalesRentalsSummary: vi.fn(async () => Promise.reject(new HttpError('down', 500))) }) });
     await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Not reachable'), { timeout: 10_000 });
   });

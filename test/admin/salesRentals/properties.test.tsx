@@ -11,12 +11,7 @@ import { PROPERTY_FEATURES } from '../../../src/domain/properties';
 // The listing forms are large and the test machine is shared: waits allow for a slow render.
 configure({ asyncUtilTimeout: 15_000 });
 
-let quiet: ReturnType<typeof quietConsoleErrors> | undefined;
-afterEach(() => {
-  localStorage.clear();
-  quiet?.restore();
-  quiet = undefined;
-});
+afterEach(() => localStorage.clear());
 
 const AREA = '/ep-control/dueno/sales-rentals';
 const sale = demoProperties().filter((row) => row.type === 'sale');
@@ -78,7 +73,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
 
   it('PROP-14 PROP-21 an unknown id, in edit or view, goes back to the properties for sale', async () => {
     // The fake provider logs the missing record; the redirect is what this test reads.
-    quiet = quietConsoleErrors();
+    quietConsoleErrors();
     for (const path of ['sales-rentals/properties-for-rent/edit/999', 'sales-rentals/properties-for-rent/view/abc']) {
       const { router, unmount } = renderApp('owner', { path });
       await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/properties-for-sale`), { timeout: 10_000 });

@@ -1,10 +1,11 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
- * Silences console.error until the returned function is called, keeping the recorded calls; restoring puts back
- * the filter test/admin/setup.ts installs.
+ * Silences console.error for the rest of the test, recording the calls; when the test ends the filter
+ * test/admin/setup.ts installs is back.
  */
 export function quietConsoleErrors() {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return { spy, restore: () => spy.mockRestore() };
+  onTestFinished(() => spy.mockRestore());
+  return spy;
 }

@@ -12,12 +12,7 @@ import { STATUS_COLORS } from '../../../src/admin/screens/salesRentals/ListingSt
 // The listing forms are large and the test machine is shared: waits allow for a slow render.
 configure({ asyncUtilTimeout: 15_000 });
 
-let quiet: ReturnType<typeof quietConsoleErrors> | undefined;
-afterEach(() => {
-  localStorage.clear();
-  quiet?.restore();
-  quiet = undefined;
-});
+afterEach(() => localStorage.clear());
 
 const AREA = '/ep-control/dueno/sales-rentals';
 const vehicles = demoVehicles();
@@ -138,7 +133,7 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
   });
 
   it('VEH-18 an unknown id goes to the vehicles for sale', async () => {
-    quiet = quietConsoleErrors();
+    quietConsoleErrors();
     const { router } = renderApp('owner', { path: 'sales-rentals/vehicles-for-rent/edit/4242' });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
   });
@@ -251,7 +246,7 @@ describe('vehicle view', { timeout: 120_000 }, () => {
 
 describe('vehicle list', { timeout: 120_000 }, () => {
   it('SR-18 a list that cannot be loaded says Failed to fetch vehicles', async () => {
-    quiet = quietConsoleErrors();
+    quietConsoleErrors();
     const base = fakeDataProvider();
     const getList: DataProvider['getList'] = (resource, params) =>
       resource === 'vehicles' ? Promise.reject(new HttpError('down', 500)) : base.getList(resource, params);
