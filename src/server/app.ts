@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { installOriginCheck } from './http/originCheck';
 import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installAfterCommit } from './http/afterCommit';
 import authRoutes from './routes/auth';
 import notificationRoutes from './routes/notifications';
 import { registerResources } from './routes/resources';
@@ -39,6 +40,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   installErrorHandler(app);
   installOriginCheck(app);
   installBodyGuard(app);
+  installAfterCommit(app, db);
   await installSecurityHeaders(app, { production: config.production });
   await app.register(cookie);
   // Only routes that ask for it (publicWrite) are limited; staff screens are not.

@@ -1,11 +1,12 @@
 import { CompiledQuery } from 'kysely';
-import { dialectOf } from './client';
+import { dialectOf, writeGeneration } from './client';
 import type { Executor } from './repository';
 
 /**
  * SQLite's count of everything ever written: `total_changes()` moves with every row this process's one
  * connection inserts, updates or deletes (triggers included, rolled-back writes too), and `data_version`
- * with every commit another connection makes (a restore, the seed command). Equal stamps mean no table changed.
+ * with every commit another connection makes (a restore, the seed command). Equal stamps mean no table changed;
+ * the write generation adds the one change they miss, a batch of writes whose COMMIT failed (groupCommit.ts).
  */
 const STAMP = CompiledQuery.raw(`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`);
 
@@ -22,7 +23,7 @@ export function answerCache<T>(db: Executor, limit: number): (key: string, build
   const answers = new Map<string, { stamp: string; value: T }>();
   return async (key, build) => {
     const { rows } = await db.executeQuery<{ stamp: string }>(STAMP);
-    const stamp = rows[0].stamp;
+    const stamp = `${rows[0].stamp}:${writeGeneration(db)}`;
     const kept = answers.get(key);
     if (kept?.stamp === stamp) return kept.value;
     const value = await build();

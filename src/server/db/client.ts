@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
+import { GroupCommitDriver, groupCommitDialect } from './groupCommit';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -12,6 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL schema the connection works in, when not the default. */
   schema?: string;
+  /** Settles when every write made so far is committed; undefined when none waits (always on PostgreSQL). */
+  committed(): Promise<void> | undefined;
   destroy(): Promise<void>;
 }
 
@@ -25,31 +28,16 @@ export interface DbOptions {
 /** Which database a Kysely instance opened by openDb talks to; queries that differ by dialect ask it. */
 const dialects = new WeakMap<object, Dialect>();
 
+/** The SQLite driver of a Kysely instance opened by openDb: its batches of writes (groupCommit.ts). */
+const sqliteDrivers = new WeakMap<object, GroupCommitDriver>();
+
+/** Moves when a batch of writes failed to commit: a list answer kept from before it may show writes that never landed. */
+export const writeGeneration = (db: object): number => sqliteDrivers.get(db)?.generation ?? 0;
+
 export function dialectOf(db: object): Dialect {
   const dialect = dialects.get(db);
   if (!dialect) throw new Error('dialectOf: not a database opened by openDb');
   return dialect;
-}
-
-/**
- * Kysely prepares every statement again on each call; parsing and planning cost more than running a
- * lookup by id. Statements are kept by their SQL text (a bounded set: the queries are built from resource
- * descriptions), and Kysely's SQLite driver runs one at a time, so a kept statement is never in use twice.
- */
-function withStatementCache(database: SQLite.Database, limit = 500) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        if (statements.size >= limit) statements.clear();
-        statement = database.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
 }
 
 /** pg is loaded only when PostgreSQL is used: a SQLite server starts without it (~50 ms of module loading). */
@@ -75,7 +63,7 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialects.set(kysely, 'postgres');
-    return { kysely, dialect: 'postgres', schema, destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema, committed: () => undefined, destroy: () => kysely.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, 'ep-control.db'));
@@ -85,7 +73,9 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const driver = new GroupCommitDriver(sqlite);
+  const kysely = new Kysely<Database>({ dialect: groupCommitDialect(driver) });
   dialects.set(kysely, 'sqlite');
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  sqliteDrivers.set(kysely, driver);
+  return { kysely, dialect: 'sqlite', committed: () => driver.committed(), destroy: () => kysely.destroy() };
 }
