@@ -41,7 +41,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   installOriginCheck(app);
   installBodyGuard(app);
   installAfterCommit(app, db);
-  await installSecurityHeaders(app, { production: config.production });
+  installSecurityHeaders(app, { production: config.production });
   await app.register(cookie);
   // Only routes that ask for it (publicWrite) are limited; staff screens are not.
   await app.register(rateLimit, { global: false });

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type Session } from './support/testServer';
 import { CROSS_ORIGIN_MESSAGE } from '../../src/server/http/originCheck';
 import { DEPTH_MESSAGE, NUL_MESSAGE } from '../../src/server/http/bodyGuard';
+import { securityHeaders } from '../../src/server/http/securityHeaders';
 
 /** A call with the headers a browser adds, which the test server's `call` does not send. */
 async function browserCall(session: Session, method: string, path: string, headers: Record<string, string>, body?: unknown) {
@@ -115,4 +116,10 @@ describeEachDatabase('security', (session) => {
     expect(deep).toMatchObject({ status: 400, body: { error: DEPTH_MESSAGE } });
     expect(await navCount(session())).toBe(before);
   });
+});
+
+it('SHELL-13 HSTS is sent in production only, where the site is served over HTTPS behind its proxy', () => {
+  expect(securityHeaders({ production: true })['Strict-Transport-Security']).toBe('max-age=15552000; includeSubDomains');
+  expect(securityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
+  expect(securityHeaders({ production: false })['X-Frame-Options']).toBe('DENY');
 });
