@@ -163,11 +163,10 @@ export class GroupCommitDriver implements Driver {
     const batch = this.#batch;
     try {
       if (!batch) return;
-      this.#batch = undefined;
       this.#run('commit');
+      this.#batch = undefined;
       batch.resolve();
     } catch (error) {
-      this.#batch = batch;
       this.#fail(error);
     } finally {
       this.#mutex.unlock();
