@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest keeps one core for itself (one worker on CI's two); past the first files its own process is nearly
+    // idle, and the test files (whole-app renders, real servers) are what the run waits on.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

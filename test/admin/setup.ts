@@ -30,3 +30,37 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
 // react-admin scrolls to the top on every navigation; jsdom has no scrolling and says so on the console.
 window.scrollTo = () => undefined;
+
+// jsdom answers `input.labels` by walking the whole document and, for every label met, walking it again to
+// resolve the label's `for`: quadratic in the page's size, and most of what getByLabelText costs on a full form
+// screen. The same answers from getElementById and one querySelectorAll, for labels and fields in a document
+// (anything else keeps jsdom's own getters).
+const LABELABLE = 'button, input:not([type=hidden]), meter, output, progress, select, textarea';
+const inDocument = (node: Node): Document | ShadowRoot | null => {
+  const root = node.getRootNode();
+  return root instanceof Document || root instanceof ShadowRoot ? root : null;
+};
+const jsdomControl = Object.getOwnPropertyDescriptor(HTMLLabelElement.prototype, 'control')!.get!;
+Object.defineProperty(HTMLLabelElement.prototype, 'control', {
+  configurable: true,
+  get(this: HTMLLabelElement) {
+    const root = inDocument(this);
+    if (!root) return jsdomControl.call(this);
+    if (!this.hasAttribute('for')) return this.querySelector(LABELABLE);
+    const id = this.getAttribute('for');
+    const target = id ? root.getElementById(id) : null;
+    return target?.matches(LABELABLE) ? target : null;
+  },
+});
+for (const element of [HTMLButtonElement, HTMLInputElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement, HTMLSelectElement, HTMLTextAreaElement]) {
+  const jsdomLabels = Object.getOwnPropertyDescriptor(element.prototype, 'labels')!.get!;
+  Object.defineProperty(element.prototype, 'labels', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const root = inDocument(this);
+      if (!root) return jsdomLabels.call(this);
+      if (!this.matches(LABELABLE)) return null;
+      return Array.from(root.querySelectorAll('label')).filter((label) => label.control === this);
+    },
+  });
+}
