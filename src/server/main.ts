@@ -8,6 +8,7 @@ import { demoData } from './db/seed/demoData';
 import { seedMediaFiles } from './db/seed/seedMediaFiles';
 import { buildApp, APP_PREFIX } from './app';
 import { isUnavailable } from './http/errorHandler';
+import { START_LOCK } from './db/startLock';
 
 /** Where DATABASE_URL points, without its password: what a person needs to check first. */
 function databaseHost(databaseUrl: string): string {
@@ -28,9 +29,6 @@ function startupMessage(error: unknown): string {
   }
   return detail;
 }
-
-/** Any number, the same in every process: the key of the PostgreSQL lock below. */
-const START_LOCK = 4_470_217;
 
 /**
  * Several processes started at once on one PostgreSQL database (scale-out) migrate and seed one after the

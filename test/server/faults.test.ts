@@ -1,22 +1,20 @@
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Socket, type Server } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
 import { seed } from '../../src/server/db/seed/seed';
 import { demoData } from '../../src/server/db/seed/demoData';
 import { UNAVAILABLE_MESSAGE } from '../../src/server/http/errorHandler';
 import { databaseKinds } from './support/testServer';
-import { freshSchema, loginAt, startMain, type MainProcess } from './support/mainProcess';
+import { loginAt, startMain, type MainProcess } from './support/mainProcess';
+import { createTestSchema, migrateInTestSchema } from './support/testSchema';
 
 const page = (title: string) => ({ title, content: `<p>${title}</p>`, status: 'draft', date: '2026-11-22' });
 
@@ -41,7 +39,7 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'ep-faults-'));
-      schema = kind === 'postgres' ? await freshSchema() : undefined;
+      schema = kind === 'postgres' ? await createTestSchema() : undefined;
       env = { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) };
     });
     afterAll(async () => {
@@ -182,23 +180,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outage while running [po
   let app: FastifyInstance;
   let base: string;
   let dataDir: string;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
+  let testSchema: Awaited<ReturnType<typeof createTestSchema>> | undefined;
 
   beforeAll(async () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
     await relay.start();
-    await admin(`create schema ${schema}`);
+    testSchema = await createTestSchema();
     dataDir = mkdtempSync(join(tmpdir(), 'ep-outage-'));
     const relayed = Object.assign(new URL(target.toString()), { port: String(relay.port) });
-    db = openDb({ dataDir, databaseUrl: relayed.toString(), schema });
-    await migrate(db);
+    db = openDb({ dataDir, databaseUrl: relayed.toString(), schema: testSchema.schema });
+    await migrateInTestSchema(db);
     await seed(db, demoData());
     app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app') }) });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -207,7 +199,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outage while running [po
     await app?.close();
     await db?.destroy();
     await relay?.close();
-    await admin(`drop schema if exists ${schema} cascade`);
+    await testSchema?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 

@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../../src/server/db/seed/demoData';
-import { freshSchema, loginAt, startMain, type MainProcess } from './support/mainProcess';
+import { loginAt, startMain, type MainProcess } from './support/mainProcess';
+import { createTestSchema } from './support/testSchema';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: nothing is shared but the
  * database and the media folder (both get the same DATA_DIR; in production a shared volume).
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('scale out: two processes on one PostgreSQL [postgres]', () => {
-  let schema: Awaited<ReturnType<typeof freshSchema>>;
+  let schema: Awaited<ReturnType<typeof createTestSchema>>;
   let dataDir: string;
   let first: MainProcess;
   let second: MainProcess;
@@ -19,7 +20,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scale out: two processes on one P
   let b: string;
 
   beforeAll(async () => {
-    schema = await freshSchema();
+    schema = await createTestSchema();
     dataDir = mkdtempSync(join(tmpdir(), 'ep-scale-'));
     const env = { DATA_DIR: dataDir, DATABASE_URL: schema.url };
     // Both start at once on the empty database: one migrates and seeds, the other waits and finds it ready.

@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 
 export interface MainProcess {
   child: ChildProcess;
@@ -42,22 +40,6 @@ export function startMain(env: Record<string, string>): MainProcess {
       }
     },
   };
-}
-
-/** A fresh schema of the test database and a DATABASE_URL whose connections work in it. */
-export async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => admin(`drop schema if exists ${schema} cascade`) };
 }
 
 export async function loginAt(base: string, username = 'dueno'): Promise<string> {

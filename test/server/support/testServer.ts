@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDb, type Db } from '../../../src/server/db/client';
-import { migrate } from '../../../src/server/db/migrate';
+import { createTestSchema, migrateInTestSchema } from './testSchema';
 import { seed } from '../../../src/server/db/seed/seed';
 import { seedMediaFiles } from '../../../src/server/db/seed/seedMediaFiles';
 import { demoData, type SeedData } from '../../../src/server/db/seed/demoData';
@@ -42,27 +40,13 @@ export interface StartOptions {
 
 export async function startServer(kind: DatabaseKind, { data = demoData(), env = {} }: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-test-'));
-  let schema: string | undefined;
-  if (kind === 'postgres') {
-    // Each test file gets its own schema, so files run in parallel on one database.
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const testSchema = kind === 'postgres' ? await createTestSchema() : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app'), ...env });
-  const db = openDb({ dataDir, databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema });
-  const dropSchema = async () => {
-    if (!schema) return;
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  };
+  const db = openDb({ dataDir, databaseUrl: testSchema ? process.env.TEST_DATABASE_URL : undefined, schema: testSchema?.schema });
+  const dropSchema = async () => testSchema?.drop();
   let app: FastifyInstance;
   try {
-    await migrate(db);
+    await migrateInTestSchema(db);
     if (data) {
       await seed(db, data);
       await seedMediaFiles(join(dataDir, 'media'), data);
