@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
 import { GroupCommitDriver, groupCommitDialect } from './groupCommit';
+import { flushSearchQueue } from './searchIndex';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -73,7 +74,7 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const driver = new GroupCommitDriver(sqlite);
+  const driver = new GroupCommitDriver(sqlite, flushSearchQueue);
   const kysely = new Kysely<Database>({ dialect: groupCommitDialect(driver) });
   dialects.set(kysely, 'sqlite');
   sqliteDrivers.set(kysely, driver);

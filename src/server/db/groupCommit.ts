@@ -55,13 +55,20 @@ class CachedStatements {
 }
 
 class Connection implements DatabaseConnection {
-  constructor(private readonly statements: CachedStatements) {}
+  constructor(
+    private readonly statements: CachedStatements,
+    /** Runs a statement that writes outside any transaction: in one of its own, so beforeCommit runs with it. */
+    private readonly alone: <T>(run: () => T) => T,
+  ) {}
 
   executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.statements.get(sql);
-    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+    const run = (): QueryResult<R> => {
+      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    };
+    return Promise.resolve(statement.readonly || statement.database.inTransaction ? run() : this.alone(run));
   }
 
   // eslint-disable-next-line require-yield -- no query of ours streams; Kysely's interface asks for the method.
@@ -100,6 +107,8 @@ const LOGICAL = 'logical_write';
  * Nothing is acknowledged before its COMMIT: `committed()` is what the server waits for before it sends any
  * answer (app.ts), so an answer never shows a write a killed process could lose. If the COMMIT itself fails,
  * every write of the batch fails with it, and `generation` moves so no kept answer built on them survives.
+ * `beforeCommit` (the search index's share of a batch, searchIndex.ts) runs in the transaction of the writes it
+ * follows: before each batch's COMMIT, and around a write made outside any transaction, which commits at once.
  */
 export class GroupCommitDriver implements Driver {
   readonly #mutex = new Mutex();
@@ -108,8 +117,11 @@ export class GroupCommitDriver implements Driver {
   #scheduled = false;
   generation = 0;
 
-  constructor(private readonly database: SQLite.Database) {
-    this.#connection = new Connection(new CachedStatements(database));
+  constructor(
+    private readonly database: SQLite.Database,
+    private readonly beforeCommit: (database: SQLite.Database) => void = () => undefined,
+  ) {
+    this.#connection = new Connection(new CachedStatements(database), (run) => this.#alone(run));
   }
 
   async init(): Promise<void> {}
@@ -163,6 +175,7 @@ export class GroupCommitDriver implements Driver {
     const batch = this.#batch;
     try {
       if (!batch) return;
+      this.beforeCommit(this.database);
       this.#run('commit');
       this.#batch = undefined;
       batch.resolve();
@@ -170,6 +183,19 @@ export class GroupCommitDriver implements Driver {
       this.#fail(error);
     } finally {
       this.#mutex.unlock();
+    }
+  }
+
+  #alone<T>(run: () => T): T {
+    this.#run('begin');
+    try {
+      const result = run();
+      this.beforeCommit(this.database);
+      this.#run('commit');
+      return result;
+    } catch (error) {
+      if (this.database.inTransaction) this.#run('rollback');
+      throw error;
     }
   }
 
