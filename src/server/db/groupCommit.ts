@@ -54,6 +54,12 @@ class CachedStatements {
   }
 }
 
+function execute<R>(statement: SQLite.Statement, parameters: readonly unknown[]): QueryResult<R> {
+  if (statement.reader) return { rows: statement.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
 class Connection implements DatabaseConnection {
   constructor(
     private readonly statements: CachedStatements,
@@ -63,12 +69,8 @@ class Connection implements DatabaseConnection {
 
   executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.statements.get(sql);
-    const run = (): QueryResult<R> => {
-      if (statement.reader) return { rows: statement.all(parameters) as R[] };
-      const { changes, lastInsertRowid } = statement.run(parameters);
-      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
-    };
-    return Promise.resolve(statement.readonly || statement.database.inTransaction ? run() : this.alone(run));
+    if (statement.readonly || statement.database.inTransaction) return Promise.resolve(execute<R>(statement, parameters));
+    return Promise.resolve(this.alone(() => execute<R>(statement, parameters)));
   }
 
   // eslint-disable-next-line require-yield -- no query of ours streams; Kysely's interface asks for the method.
