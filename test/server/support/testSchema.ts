@@ -4,16 +4,23 @@ import type { Db } from '../../../src/server/db/client';
 import { migrate } from '../../../src/server/db/migrate';
 import { START_LOCK } from '../../../src/server/db/startLock';
 
-/** Runs statements on the test database on a connection of its own, in order. */
-async function onTestDatabase(...statements: string[]): Promise<void> {
+/** Runs `work` with a connection of its own to the test database, closed after. */
+async function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    for (const statement of statements) await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
+
+/** Runs `work` holding main.ts's start lock; closing the connection releases it. */
+const underStartLock = <T>(work: (client: pg.Client) => Promise<T>) =>
+  withTestDatabase(async (client) => {
+    await client.query(`select pg_advisory_lock(${START_LOCK})`);
+    return work(client);
+  });
 
 /**
  * A schema of the shared test database for one test file, so files run side by side on one database.
@@ -23,25 +30,18 @@ async function onTestDatabase(...statements: string[]): Promise<void> {
  */
 export async function createTestSchema(): Promise<{ schema: string; url: string; drop(): Promise<void> }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  await onTestDatabase(`create schema ${schema}`);
+  await withTestDatabase((client) => client.query(`create schema ${schema}`));
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     schema,
     url: url.toString(),
-    drop: () => onTestDatabase(`select pg_advisory_lock(${START_LOCK})`, `drop schema if exists ${schema} cascade`, `select pg_advisory_unlock(${START_LOCK})`),
+    drop: async () => void (await underStartLock((client) => client.query(`drop schema if exists ${schema} cascade`))),
   };
 }
 
 /** migrate(), holding the start lock on PostgreSQL (see createTestSchema). */
 export async function migrateInTestSchema(db: Db): Promise<void> {
   if (db.dialect !== 'postgres') return migrate(db);
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`select pg_advisory_lock(${START_LOCK})`);
-    await migrate(db);
-  } finally {
-    await client.end();
-  }
+  await underStartLock(() => migrate(db));
 }
