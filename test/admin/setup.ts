@@ -36,31 +36,25 @@ window.scrollTo = () => undefined;
 // screen. The same answers from getElementById and one querySelectorAll, for labels and fields in a document
 // (anything else keeps jsdom's own getters).
 const LABELABLE = 'button, input:not([type=hidden]), meter, output, progress, select, textarea';
-const inDocument = (node: Node): Document | ShadowRoot | null => {
-  const root = node.getRootNode();
-  return root instanceof Document || root instanceof ShadowRoot ? root : null;
-};
-const jsdomControl = Object.getOwnPropertyDescriptor(HTMLLabelElement.prototype, 'control')!.get!;
-Object.defineProperty(HTMLLabelElement.prototype, 'control', {
-  configurable: true,
-  get(this: HTMLLabelElement) {
-    const root = inDocument(this);
-    if (!root) return jsdomControl.call(this);
-    if (!this.hasAttribute('for')) return this.querySelector(LABELABLE);
-    const id = this.getAttribute('for');
-    const target = id ? root.getElementById(id) : null;
-    return target?.matches(LABELABLE) ? target : null;
-  },
-});
-for (const element of [HTMLButtonElement, HTMLInputElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement, HTMLSelectElement, HTMLTextAreaElement]) {
-  const jsdomLabels = Object.getOwnPropertyDescriptor(element.prototype, 'labels')!.get!;
-  Object.defineProperty(element.prototype, 'labels', {
+/** Replaces a getter of jsdom's for nodes in a document or shadow root; anything else keeps jsdom's own. */
+function answerInDocument<E extends Element>(prototype: E, name: string, answer: (element: E, root: Document | ShadowRoot) => unknown) {
+  const jsdomGetter = Object.getOwnPropertyDescriptor(prototype, name)!.get!;
+  Object.defineProperty(prototype, name, {
     configurable: true,
-    get(this: HTMLElement) {
-      const root = inDocument(this);
-      if (!root) return jsdomLabels.call(this);
-      if (!this.matches(LABELABLE)) return null;
-      return Array.from(root.querySelectorAll('label')).filter((label) => label.control === this);
+    get(this: E) {
+      const root = this.getRootNode();
+      return root instanceof Document || root instanceof ShadowRoot ? answer(this, root) : jsdomGetter.call(this);
     },
   });
+}
+answerInDocument(HTMLLabelElement.prototype, 'control', (label, root) => {
+  if (!label.hasAttribute('for')) return label.querySelector(LABELABLE);
+  const id = label.getAttribute('for');
+  const target = id ? root.getElementById(id) : null;
+  return target?.matches(LABELABLE) ? target : null;
+});
+for (const element of [HTMLButtonElement, HTMLInputElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement, HTMLSelectElement, HTMLTextAreaElement]) {
+  answerInDocument<HTMLElement>(element.prototype, 'labels', (field, root) =>
+    field.matches(LABELABLE) ? Array.from(root.querySelectorAll('label')).filter((label) => label.control === field) : null,
+  );
 }
