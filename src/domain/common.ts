@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLengthMessage } from './validation';
 
 /** Columns every stored record carries (DESIGN.md conventions). */
 export interface RecordMeta {
@@ -20,6 +21,6 @@ export const recordMetaInput = {
   updated_at: z.string().optional(),
 };
 
-export const isoDate = z.string().max(10, 'Máximo 10 caracteres').regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+export const isoDate = z.string().max(10, maxLengthMessage(10)).regex(/^\d{4}-\d{2}-\d{2}$/, 'ep.validation.isoDate');
 
 export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);

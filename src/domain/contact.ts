@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Phrase } from './phrase';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 
@@ -7,19 +8,19 @@ export const CONTACT_PER_PAGE = 20;
 
 /** CONTACT-11: one line of the staff thread under a visitor's message. */
 export const chatEntrySchema = z.strictObject({
-  from: requiredText(100, 'From is required'),
-  text: requiredText(2000, 'Escribe una respuesta'),
+  from: requiredText(100, 'ep.contact.fromRequired'),
+  text: requiredText(2000, 'ep.contact.replyRequired'),
   date: z.string().max(40),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
 /** CONTACT-12. Plain text throughout: stored as typed, always rendered as text. */
 export const contactSchema = z.object({
-  nombre: requiredText(120, 'El nombre es obligatorio'),
+  nombre: requiredText(120, 'ep.contact.nameRequired'),
   email: email(),
   telefono: phone().default(''),
   asunto: text(200).default(''),
-  mensaje: requiredText(5000, 'El mensaje es obligatorio'),
+  mensaje: requiredText(5000, 'ep.contact.messageRequired'),
   fecha: z.string().max(40),
   leido: z.boolean().default(false),
   chat: z.array(chatEntrySchema).max(500).default([]),
@@ -53,8 +54,6 @@ export const contactFormSchema = contactSchema.pick({ nombre: true, email: true,
 /** CONTACT-10: a message once read stays read, whatever a client sends. */
 export const keepsRead = (stored: boolean, sent: boolean | undefined): boolean => stored || sent === true;
 
-export const CHAT_REWRITE_MESSAGE = 'La conversación cambió: recarga para ver las últimas respuestas';
-
 /**
  * CONTACT-11: the thread only grows. A save carries the whole thread (API-27); what was stored must come
  * back unchanged at its start, and each new line is signed and dated by the server, not the client.
@@ -68,4 +67,4 @@ export function appendReplies(stored: ChatEntry[], sent: ChatEntry[], from: stri
 }
 
 /** CONTACT-04 */
-export const unreadBadge = (unread: number) => (unread > 0 ? `New messages: ${unread}` : 'All messages read ✓');
+export const unreadBadge = (unread: number): Phrase => (unread > 0 ? { key: 'ep.contact.unread', args: { count: unread } } : { key: 'ep.contact.allRead' });

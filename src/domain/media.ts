@@ -5,7 +5,7 @@ import { requiredText, text } from './validation';
 
 /** MEDIA-04 plus what the real upload adds: where the file is served and its alt text. */
 export const mediaSchema = z.object({
-  name: requiredText(200, 'Name is required'),
+  name: requiredText(200, 'ep.media.nameRequired'),
   type: text(100),
   size: z.number().int().min(0),
   date: isoDate,
@@ -37,9 +37,6 @@ export type MediaFile = RecordOf<typeof mediaResource>;
 
 /** The upload limit (DECISIONS MEDIA-02): a bigger file is refused with 413 and this message. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB';
-export const NOT_AN_IMAGE_MESSAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
-
 /** What the browser's file picker offers; the server decides by the bytes, not by this list. */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NOT_AN_IMAGE_MESSAGE } from '../../domain/media';
 import { badRequest } from '../http/errors';
 import { loadSharp } from './loadSharp';
 
@@ -62,11 +61,11 @@ const thumbnailOf = async (bytes: Buffer) =>
 /**
  * Checks that the bytes are an image, strips its metadata and stores it under the media folder with a name
  * made of its content's hash (so a file never changes behind its URL and may be cached for good), with a
- * thumbnail beside it. Throws 400 with NOT_AN_IMAGE_MESSAGE for anything else.
+ * thumbnail beside it. Throws 400 with 'ep.media.notAnImage' for anything else.
  */
 export async function storeImage(mediaDir: string, bytes: Buffer): Promise<StoredImage> {
   const format = await formatOf(bytes);
-  if (!format) throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
+  if (!format) throw badRequest('ep.media.notAnImage', { file: 'ep.media.notAnImage' });
   let clean: Buffer;
   let thumb: Buffer;
   try {
@@ -74,7 +73,7 @@ export async function storeImage(mediaDir: string, bytes: Buffer): Promise<Store
     thumb = await thumbnailOf(clean);
   } catch {
     // A header that looks like an image over a broken body.
-    throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
+    throw badRequest('ep.media.notAnImage', { file: 'ep.media.notAnImage' });
   }
   const hash = createHash('sha256').update(clean).digest('hex').slice(0, 32);
   const { ext, mime } = FORMATS[format];

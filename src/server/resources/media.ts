@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { today } from '../../domain/common';
-import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource, TOO_LARGE_MESSAGE } from '../../domain/media';
+import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource } from '../../domain/media';
 import { recordAudit } from '../db/audit';
 import { insertRow } from '../db/queries';
 import { ApiError, badRequest } from '../http/errors';
@@ -33,9 +33,9 @@ function uploadRoute({ db, mediaDir }: ServerDeps) {
         sentName = part.filename;
         bytes = await part.toBuffer();
         // toBuffer() only notices the limit on a chunk after it was hit; the last chunk can slip through.
-        if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+        if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'ep.media.tooLarge', { file: 'ep.media.tooLarge' });
       } catch (error) {
-        if (isTooLarge(error)) throw new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+        if (isTooLarge(error)) throw new ApiError(413, 'ep.media.tooLarge', { file: 'ep.media.tooLarge' });
         throw error;
       }
       const stored = await storeImage(mediaDir, bytes);

@@ -1,5 +1,4 @@
 import {
-  NAV_MESSAGES,
   mapLegacyNavUrl,
   mapNavNameOnCreate,
   navigationResource,
@@ -13,7 +12,7 @@ import { codecOf, defineHooks } from '../routes/resource';
 async function refuseSecondAirportLink(trx: Executor, candidate: { id?: number; url: string }) {
   const stored = await trx.selectFrom('navigation').select(['id', 'url']).execute();
   if (violatesAirportTransfersRule(candidate, stored)) {
-    throw badRequest(NAV_MESSAGES.airportDuplicate, { url: NAV_MESSAGES.airportDuplicate });
+    throw badRequest('ep.navigation.airportDuplicate', { url: 'ep.navigation.airportDuplicate' });
   }
 }
 

@@ -1,7 +1,6 @@
 import { List, TopToolbar } from 'react-admin';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
-import { NAV_MESSAGES } from '../../../domain/navigation';
 import { NavigationTable } from './NavigationTable';
 import { useNavErrorNotifier } from './navigationErrors';
 
@@ -15,7 +14,7 @@ const Actions = () => (
 
 /** NAV-01: every link on one page, searchable by name or URL, sorted by order. */
 export function NavigationList() {
-  const onError = useNavErrorNotifier(NAV_MESSAGES.loadError);
+  const onError = useNavErrorNotifier('ep.navigation.loadError');
   return (
     <List
       title="Navigation"

@@ -2,7 +2,7 @@ import { IconButton } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { DeleteWithConfirmButton, EditButton, useNotify, useTranslate } from 'react-admin';
-import { NAV_MESSAGES, type NavigationLink } from '../../../domain/navigation';
+import { type NavigationLink } from '../../../domain/navigation';
 
 export interface MoveProps {
   index: number;
@@ -27,9 +27,9 @@ export function NavigationRowActions({ link, index, count, canMove, onMove }: Mo
       <DeleteWithConfirmButton
         label="Delete"
         confirmTitle="Delete"
-        confirmContent={NAV_MESSAGES.confirmDelete}
+        confirmContent="ep.navigation.confirmDelete"
         mutationMode="pessimistic"
-        mutationOptions={{ onError: () => notify(NAV_MESSAGES.deleteError, { type: 'error' }) }}
+        mutationOptions={{ onError: () => notify('ep.navigation.deleteError', { type: 'error' }) }}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { DateField, Edit, Labeled, NumberField, ReferenceField, SelectInput, SimpleForm, TextField, required, useNotify, useRedirect } from 'react-admin';
 import { Stack } from '@mui/material';
-import { RESERVATION_MESSAGES, RESERVATION_STATE_LABELS, RESERVATION_STATES } from '../../../domain/reservations';
+import { RESERVATION_STATES } from '../../../domain/reservations';
 import { FormToolbar } from '../../components/FormToolbar';
 import { useSaveFailure } from '../../components/useSaveFailure';
 
-const stateChoices = RESERVATION_STATES.map((estado) => ({ id: estado, name: RESERVATION_STATE_LABELS[estado] }));
+const stateChoices = RESERVATION_STATES.map((estado) => ({ id: estado, name: `ep.reservations.states.${estado}` }));
 
 /** DECISIONS.md reservas/{id}: the reservation with its tour; the owner changes estado, nothing else. */
 export function ReservationEdit() {
@@ -12,7 +12,7 @@ export function ReservationEdit() {
   const redirect = useRedirect();
   const onError = useSaveFailure();
   const onSuccess = () => {
-    notify(RESERVATION_MESSAGES.saved, { type: 'success' });
+    notify('ep.reservations.saved', { type: 'success' });
     redirect('list', 'reservas');
   };
   return (
@@ -41,7 +41,7 @@ export function ReservationEdit() {
           </Labeled>
         </Stack>
         <TextField source="notas" emptyText="" />
-        <SelectInput source="estado" label="Estado" choices={stateChoices} translateChoice={false} validate={required()} />
+        <SelectInput source="estado" label="Estado" choices={stateChoices} validate={required()} />
       </SimpleForm>
     </Edit>
   );

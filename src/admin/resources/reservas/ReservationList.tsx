@@ -1,6 +1,6 @@
-import { Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, useNotify } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, useNotify, Translate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { RESERVATION_MESSAGES, RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
+import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { ReservationName } from './ReservationName';
 import { ReservationStatePill } from './ReservationStatePill';
@@ -10,7 +10,7 @@ import { ListError } from './ListError';
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
-    {RESERVATION_MESSAGES.empty}
+    <Translate i18nKey="ep.reservations.empty" />
   </Typography>
 );
 
@@ -34,7 +34,7 @@ export function ReservationList() {
       pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
       actions={false}
       empty={false}
-      queryOptions={{ onError: () => notify(RESERVATION_MESSAGES.loadError, { type: 'error' }) }}
+      queryOptions={{ onError: () => notify('ep.reservations.loadError', { type: 'error' }) }}
     >
       <ReservationStats />
       <StateTabs />

@@ -1,7 +1,7 @@
-import { Button, Confirm } from 'react-admin';
+import { Button, Confirm, Translate } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { TOUR_MESSAGES, type Tour } from '../../../domain/tours';
+import { type Tour } from '../../../domain/tours';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 import { useTourDeletion } from './useTourDeletion';
 
@@ -25,7 +25,7 @@ export function TourDeleteButtons({ tour }: { tour: Tour }) {
         isOpen={step === 'confirm'}
         loading={busy}
         title={`Eliminar "${tour.nombre}"`}
-        content={TOUR_MESSAGES.confirmDelete}
+        content="ep.tours.confirmDelete"
         confirm="Eliminar"
         cancel="Cancelar"
         onConfirm={remove}
@@ -35,7 +35,15 @@ export function TourDeleteButtons({ tour }: { tour: Tour }) {
         isOpen={step === 'force'}
         loading={busy}
         title={`Eliminar forzadamente "${tour.nombre}"`}
-        content={reason ? `${reason} ${TOUR_MESSAGES.confirmForceDelete}` : TOUR_MESSAGES.confirmForceDelete}
+        content={
+          reason ? (
+            <>
+              {reason} <Translate i18nKey="ep.tours.confirmForceDelete" />
+            </>
+          ) : (
+            'ep.tours.confirmForceDelete'
+          )
+        }
         confirm="Eliminar forzadamente"
         cancel="Cancelar"
         confirmColor="warning"

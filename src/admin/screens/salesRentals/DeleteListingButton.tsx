@@ -3,13 +3,11 @@ import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { deleteConfirmText, type ListingResource } from '../../../domain/listings';
-import { PROPERTY_MESSAGES } from '../../../domain/properties';
-import { VEHICLE_MESSAGES } from '../../../domain/vehicles';
 import { useRefreshSummary } from './useSalesRentalsSummary';
 
 const DELETE_ERRORS: Record<ListingResource, string> = {
-  properties: PROPERTY_MESSAGES.deleteError,
-  vehicles: VEHICLE_MESSAGES.deleteError,
+  properties: 'ep.properties.deleteError',
+  vehicles: 'ep.vehicles.deleteError',
 };
 
 interface DeleteListingButtonProps {
@@ -53,7 +51,8 @@ export function DeleteListingButton({ resource, listing, label = 'Delete', onDel
         isOpen={open}
         loading={isPending}
         title="Confirm Delete"
-        content={deleteConfirmText(listing.title)}
+        content={deleteConfirmText(listing.title).key}
+        translateOptions={deleteConfirmText(listing.title).args}
         confirm="Delete"
         confirmColor="warning"
         onConfirm={confirm}
