@@ -17,7 +17,7 @@ export const mapNewLink = (data: { name?: string; url?: string }) => ({
 export function NavigationCreate() {
   const onError = useSaveFailure((error) => navErrorMessage(error, 'ep.navigation.createError'));
   return (
-    <Create title="Add New Link" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
+    <Create title="ep.navigation.createTitle" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
       <EntityForm toolbar={<NavigationFormToolbar />}>
         <NavigationInputs />
       </EntityForm>

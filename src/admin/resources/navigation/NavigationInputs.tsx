@@ -25,9 +25,9 @@ export function NavigationInputs() {
   return (
     <>
       <BoundedTextInput source="name" label="ep.navigation.name" schema={name} validate={mustHave} fullWidth />
-      <BoundedTextInput source="url" label="URL" schema={url} validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
-      <BooleanInput source="active" label="Activo" defaultValue={true} />
-      <BooleanInput source="new_tab" label="Abrir en nueva pestaña" defaultValue={false} />
+      <BoundedTextInput source="url" label="ep.navigation.url" schema={url} validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
+      <BooleanInput source="active" label="ep.navigation.active" defaultValue={true} />
+      <BooleanInput source="new_tab" label="ep.navigation.openNewTab" defaultValue={false} />
     </>
   );
 }

@@ -23,10 +23,10 @@ export function NavigationRowActions({ link, index, count, canMove, onMove }: Mo
       <IconButton size="small" disabled={!canMove || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('ep.navigation.moveDown', { name: link.name })}>
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
-      <EditButton label="Edit" />
+      <EditButton label="ep.navigation.edit" />
       <DeleteWithConfirmButton
-        label="Delete"
-        confirmTitle="Delete"
+        label="ep.navigation.delete"
+        confirmTitle="ep.navigation.delete"
         confirmContent="ep.navigation.confirmDelete"
         mutationMode="pessimistic"
         mutationOptions={{ onError: () => notify('ep.navigation.deleteError', { type: 'error' }) }}

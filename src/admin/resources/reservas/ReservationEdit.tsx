@@ -16,32 +16,32 @@ export function ReservationEdit() {
     redirect('list', 'reservas');
   };
   return (
-    <Edit title="Reserva" mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }}>
+    <Edit title="ep.reservations.editTitle" mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }}>
       <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} flexWrap="wrap" useFlexGap>
-          <Labeled label="Nombre">
+          <Labeled label="ep.reservations.name">
             <TextField source="nombre" />
           </Labeled>
-          <Labeled label="Fecha">
+          <Labeled label="ep.reservations.date">
             <DateField source="fecha" locales="es-DO" options={{ timeZone: 'UTC' }} />
           </Labeled>
-          <Labeled label="Tour">
+          <Labeled label="ep.reservations.tour">
             <ReferenceField source="tour_id" reference="tours" link="edit">
               <TextField source="nombre" />
             </ReferenceField>
           </Labeled>
-          <Labeled label="Pasajeros">
+          <Labeled label="ep.reservations.people">
             <NumberField source="personas" />
           </Labeled>
-          <Labeled label="Email">
+          <Labeled label="ep.reservations.email">
             <TextField source="email" emptyText="—" />
           </Labeled>
-          <Labeled label="Teléfono">
+          <Labeled label="ep.reservations.phone">
             <TextField source="telefono" emptyText="—" />
           </Labeled>
         </Stack>
         <TextField source="notas" emptyText="" />
-        <SelectInput source="estado" label="Estado" choices={stateChoices} validate={required()} />
+        <SelectInput source="estado" label="ep.reservations.state" choices={stateChoices} validate={required()} />
       </SimpleForm>
     </Edit>
   );

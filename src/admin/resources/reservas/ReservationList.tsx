@@ -28,7 +28,7 @@ export function ReservationList() {
   const notify = useNotify();
   return (
     <List
-      title="Reservas"
+      title="ep.reservations.title"
       sort={{ field: 'fecha', order: 'DESC' }}
       perPage={RESERVATIONS_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
@@ -49,13 +49,13 @@ export function ReservationList() {
         empty={<Empty />}
       >
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
-          <FunctionField<Reservation> source="nombre" label="Nombre" render={(record) => <ReservationName record={record} />} />
-          <FunctionField<Reservation> source="fecha" label="Fecha" render={fecha} />
-          <ReferenceField source="tour_id" reference="tours" label="Tour" link={false} sortable={false}>
+          <FunctionField<Reservation> source="nombre" label="ep.reservations.name" render={(record) => <ReservationName record={record} />} />
+          <FunctionField<Reservation> source="fecha" label="ep.reservations.date" render={fecha} />
+          <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
             <TextField source="nombre" />
           </ReferenceField>
-          <NumberField source="personas" label="Pasajeros" />
-          <FunctionField<Reservation> source="estado" label="Estado" render={(record) => <ReservationStatePill record={record} />} />
+          <NumberField source="personas" label="ep.reservations.people" />
+          <FunctionField<Reservation> source="estado" label="ep.reservations.state" render={(record) => <ReservationStatePill record={record} />} />
         </Datagrid>
       </ResponsiveList>
     </List>
