@@ -14,27 +14,29 @@ export function TourDeleteButtons({ tour }: { tour: Tour }) {
   return (
     <>
       <KeepButtonLabels>
-        <Button label="Eliminar" color="error" onClick={() => ask('confirm')} disabled={busy}>
+        <Button label="ep.tours.delete" color="error" onClick={() => ask('confirm')} disabled={busy}>
           <DeleteIcon />
         </Button>
-        <Button label="Eliminar forzado" color="error" onClick={() => ask('force')} disabled={busy}>
+        <Button label="ep.tours.forceDelete" color="error" onClick={() => ask('force')} disabled={busy}>
           <DeleteForeverIcon />
         </Button>
       </KeepButtonLabels>
       <Confirm
         isOpen={step === 'confirm'}
         loading={busy}
-        title={`Eliminar "${tour.nombre}"`}
+        title="ep.tours.deleteTitle"
+        titleTranslateOptions={{ name: tour.nombre }}
         content="ep.tours.confirmDelete"
-        confirm="Eliminar"
-        cancel="Cancelar"
+        confirm="ep.tours.delete"
+        cancel="ep.tours.cancel"
         onConfirm={remove}
         onClose={cancel}
       />
       <Confirm
         isOpen={step === 'force'}
         loading={busy}
-        title={`Eliminar forzadamente "${tour.nombre}"`}
+        title="ep.tours.forceDeleteTitle"
+        titleTranslateOptions={{ name: tour.nombre }}
         content={
           reason ? (
             <>
@@ -44,8 +46,8 @@ export function TourDeleteButtons({ tour }: { tour: Tour }) {
             'ep.tours.confirmForceDelete'
           )
         }
-        confirm="Eliminar forzadamente"
-        cancel="Cancelar"
+        confirm="ep.tours.forceDeleteConfirm"
+        cancel="ep.tours.cancel"
         confirmColor="warning"
         onConfirm={forceRemove}
         onClose={cancel}

@@ -9,7 +9,7 @@ export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
 const toolbar = (
   <Toolbar>
-    <SaveButton label="Guardar" alwaysEnable />
+    <SaveButton label="ep.settings.save" alwaysEnable />
   </Toolbar>
 );
 
