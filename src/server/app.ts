@@ -2,19 +2,21 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Db } from './db/client';
 import accessPlugin from './auth/access';
 import { CredentialStore } from './auth/credentials';
 import { LoginLimiter } from './auth/loginLimiter';
 import { SessionStore } from './auth/sessions';
+import { startSweeps } from './auth/sweeps';
 import { installErrorHandler } from './http/errorHandler';
 import { installOriginCheck } from './http/originCheck';
 import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installAfterCommit } from './http/afterCommit';
+import { installPublicWriteLimit } from './http/publicWrite';
+import { rateCountersFor } from './http/rateCounters';
 import authRoutes from './routes/auth';
 import notificationRoutes from './routes/notifications';
 import { registerResources } from './routes/resources';
@@ -32,8 +34,12 @@ export const APP_PREFIX = '/ep-control';
 
 /** Builds the whole server: API, uploaded media and the built SPA. Used by main.ts and by the tests. */
 export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
-  const sessions = new SessionStore(db.kysely, config.sessionHours);
+  // Behind a TLS proxy every client arrives from the proxy's address; TRUST_PROXY names the hops whose
+  // X-Forwarded-For tells the real one, which the per-address limits need.
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxyOption(config.trustProxy) });
+  const credentials = new CredentialStore(config.credentials);
+  const sessions = new SessionStore(db.kysely, config.sessionHours, (staff) => credentials.holds(staff));
+  const counters = rateCountersFor(db);
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
 
@@ -43,15 +49,16 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   installAfterCommit(app, db);
   installSecurityHeaders(app, { production: config.production });
   await app.register(cookie);
-  // Only routes that ask for it (publicWrite) are limited; staff screens are not.
-  await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions });
+  app.decorate('rateCounters', counters);
+  installPublicWriteLimit(app, counters, config.publicWriteLimit);
+  startSweeps(app, [() => sessions.deleteExpired(), () => counters.sweep()]);
 
   const deps = { db: db.kysely, mediaDir, keepListAnswers: config.keepListAnswers };
   await app.register(authRoutes, {
-    credentials: new CredentialStore(config.credentials),
+    credentials,
     sessions,
-    limiter: new LoginLimiter(),
+    limiter: new LoginLimiter(counters),
     secureCookie: config.production,
   });
   await registerResources(app, deps);

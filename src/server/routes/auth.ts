@@ -4,10 +4,15 @@ import type { CredentialStore } from '../auth/credentials';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
 import { ApiError } from '../http/errors';
+import { sendRateLimited } from '../http/rateLimited';
+
+/** Caps checked before anything is counted, stored or hashed: a megabyte "username" is refused, not kept. */
+export const MAX_USERNAME = 100;
+export const MAX_PASSWORD = 1024;
 
 const loginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: z.string().trim().min(1, 'Username is required').max(MAX_USERNAME, `Username is at most ${MAX_USERNAME} characters`),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD, `Password is at most ${MAX_PASSWORD} characters`),
 });
 
 interface AuthDeps {
@@ -23,19 +28,14 @@ export default async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
     const { username, password } = loginBody.parse(request.body ?? {});
-    const keys = [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
-    const wait = limiter.retryAfter(keys);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new ApiError(429, `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-    const role = credentials.verify(username, password);
+    const wait = await limiter.admit(username, request.ip);
+    if (wait > 0) return sendRateLimited(reply, wait, 'Too many login attempts from this address.');
+    const role = await credentials.verify(username, password);
     if (!role) {
-      limiter.fail(keys);
+      await limiter.fail(username, request.ip);
       throw new ApiError(401, 'Invalid credentials');
     }
-    limiter.succeed(keys);
+    await limiter.succeed(username, request.ip);
     const { token, expires } = await sessions.create({ username, role });
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
     return { username, role };
