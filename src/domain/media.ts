@@ -52,6 +52,13 @@ export const mediaResource = defineResource({
 
 export type MediaFile = RecordOf<typeof mediaResource>;
 
+/** One place that shows a media file: the record's resource (or singleton), its id and its label. */
+export interface MediaUse {
+  resource: string;
+  id: number;
+  label: string;
+}
+
 /** The upload limit (DECISIONS MEDIA-02): a bigger file is refused with 413 and this message. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB';

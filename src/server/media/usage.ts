@@ -1,13 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MediaUse } from '../../domain/media';
 import type { MediaPlace } from './places';
-
-/** Where a file shows: the record's resource, id and the label a person knows it by. */
-export interface MediaUse {
-  resource: string;
-  id: number;
-  label: string;
-}
 
 // A /media/ path ends where a quote, space, bracket, query or fragment starts (HTML, JSON text, prose).
 const MEDIA_URL = /\/media\/[^\s"'<>()\\?#]+/g;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MediaUse } from '../../domain/media';
 import type { Database } from '../db/schema';
 import { coded, notFound } from '../http/errors';
 import { MEDIA_PLACES } from './places';
-import { findUsage, type MediaUse } from './usage';
+import { findUsage } from './usage';
 
 export const IN_USE_MESSAGE = 'This file is still used and cannot be deleted';
 
