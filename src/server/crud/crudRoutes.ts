@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { ResourceDeclaration } from '../../domain/resource';
 import type { Json } from '../db/repository';
 import { recordAudit } from '../db/audit';
 import { deleteRow, findRow, insertRow, updateRow } from '../db/queries';
 import { conflict, notFound } from '../http/errors';
 import type { Staff } from '../auth/sessions';
-import type { ResourceDef } from './resource';
+import { toResourceDef, type ResourceDef, type ResourceHooks } from './resource';
 import { listRoute } from './listRoute';
 
 const META_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
@@ -28,15 +27,21 @@ export const staffOf = (request: FastifyRequest): Staff => {
   return request.staff;
 };
 
-/** Registers list, show, create, update and delete for one resource description. */
-export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: ResourceDef, keepListAnswers: boolean) {
+/**
+ * List, show, create, update and delete for one declared resource, in the calling area's scope, with the
+ * area's hooks; then the hooks' own routes, in the same scope.
+ */
+export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
+  const { db, keepListAnswers } = scope.deps;
+  const def = toResourceDef(declaration, hooks);
   const writes = def.writes ?? ['create', 'update', 'delete'];
   const read = { access: def.access.read };
   const write = { access: def.access.write };
 
-  app.get(def.path, { config: read }, listRoute(db, def, keepListAnswers));
+  const derivedList = listRoute(db, def, keepListAnswers);
+  scope.get(def.path, { config: read }, def.list.custom ? def.list.custom(derivedList) : derivedList);
 
-  app.get(`${def.path}/:id`, { config: read }, async (request) => {
+  scope.get(`${def.path}/:id`, { config: read }, async function showRecord(request) {
     const record = await findRow(db, def, parseId((request.params as { id: string }).id));
     if (!record) throw notFound();
     if (!request.staff && def.list.publicFilters) {
@@ -49,7 +54,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
   });
 
   if (writes.includes('create')) {
-    app.post(def.path, { config: write }, async (request, reply) => {
+    scope.post(def.path, { config: write }, async function createRecord(request, reply) {
       const staff = staffOf(request);
       const input = writable(def, def.createSchema.parse(request.body ?? {}));
       const created = await db.transaction().execute(async (trx) => {
@@ -63,7 +68,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
   }
 
   if (writes.includes('update')) {
-    app.put(`${def.path}/:id`, { config: write }, async (request) => {
+    scope.put(`${def.path}/:id`, { config: write }, async function updateRecord(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
       const body = def.updateSchema.parse(request.body ?? {});
@@ -82,7 +87,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
   }
 
   if (writes.includes('delete')) {
-    app.delete(`${def.path}/:id`, { config: write }, async (request) => {
+    scope.delete(`${def.path}/:id`, { config: write }, async function deleteRecord(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
       const existing = await db.transaction().execute(async (trx) => {
@@ -97,4 +102,6 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
       return { id };
     });
   }
+
+  hooks.routes?.(scope);
 }

@@ -23,13 +23,6 @@ function publicView(request: FastifyRequest, paged: boolean, staffParams: Record
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Lists whose rows another plugin completes for the caller before they are serialized (routes/notifications.ts
- * adds each notification's `read` for the signed-in user): they need the rows as objects, not JSON text, and
- * differ from one caller to the next, so they are never kept.
- */
-const COMPLETED_PER_CALLER = new Set(['/api/admin-notifications']);
-
-/**
  * GET on a collection. The list protocol (range, sort, filter) answers one page as a bare array with its
  * Content-Range; a call without it answers the whole list in the spec's legacy shape.
  */
@@ -37,8 +30,9 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers: b
   // A whole table's JSON can weigh megabytes: only the few filter sets its screens use are kept.
   const wholeLists = answerCache<Buffer>(db, keepAnswers ? 4 : 0);
   const pages = answerCache<{ body: Buffer; count: number; total: number }>(db, keepAnswers ? 64 : 0);
-  const perCaller = COMPLETED_PER_CALLER.has(def.path);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  // Rows an area completes for the caller (a notification's `read`) must stay objects and are never kept.
+  const perCaller = def.list.perCaller;
+  return async function listRecords(request: FastifyRequest, reply: FastifyReply) {
     const query = parseListQuery(request.query as Record<string, unknown>, def.list);
     if (publicView(request, query.paged, def.list.staffParams) && def.list.publicFilters) {
       query.filters = { ...query.filters, ...def.list.publicFilters };

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../domain/resource';
 import type { Access } from '../auth/access';
 import type { Staff } from '../auth/sessions';
-import type { Database } from '../db/schema';
-import type { Executor, Json, TableCodec } from '../db/repository';
+import { codecOf, type Executor, type Json, type TableCodec } from '../db/repository';
+import type { ServerDeps } from '../deps';
 import type { ListRules } from '../http/listQuery';
 
 export interface WriteContext {
@@ -13,30 +12,31 @@ export interface WriteContext {
   staff: Staff;
 }
 
-/** What a resource's optional server file (src/server/resources/<name>.ts) adds to the derived CRUD. */
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** What an area adds to one resource's derived CRUD (the third argument of crudRoutes). */
 export interface ResourceHooks {
   beforeCreate?(data: Json, ctx: WriteContext): Promise<Json> | Json;
   beforeUpdate?(data: Json, existing: Json, ctx: WriteContext): Promise<Json> | Json;
   /** May refuse a delete by throwing (an ApiError answers as it says). */
   beforeDelete?(existing: Json, ctx: WriteContext): Promise<void> | void;
   afterDelete?(existing: Json): Promise<void> | void;
-  /** Routes beyond CRUD under the resource, registered after it. */
-  routes?(app: FastifyInstance): void;
+  /** Routes beyond CRUD under the resource, registered after it in the same area's scope. */
+  routes?(scope: FastifyInstance): void;
+  /**
+   * A list that is not only the derived one: given the derived list handler, answers the collection's GET
+   * (it may hand the call on to the derived handler).
+   */
+  list?(derived: RouteHandler): RouteHandler;
+  /** The rows are completed for each caller before they are sent (a hook of the area): never kept, always objects. */
+  completedPerCaller?: boolean;
 }
 
-export interface ServerDeps {
-  db: Kysely<Database>;
-  mediaDir: string;
-  /** Whether list answers are kept until the next write (db/answerCache.ts). */
-  keepListAnswers: boolean;
-}
-
-/** The default export of src/server/resources/<name>.ts. */
-export type HooksModule = { default: (deps: ServerDeps) => ResourceHooks };
+/** An area's hooks for one resource, built from the shared dependencies. */
 export const defineHooks = (factory: (deps: ServerDeps) => ResourceHooks) => factory;
 
 /** Everything the generic CRUD routes need to know about one resource, derived from its declaration. */
-export interface ResourceDef extends TableCodec, ResourceHooks {
+export interface ResourceDef extends TableCodec, Omit<ResourceHooks, 'list' | 'completedPerCaller' | 'routes'> {
   /** Name checked by canAccess and written in the audit trail. */
   name: string;
   /** API path without trailing slash, e.g. /api/navigation. */
@@ -55,18 +55,15 @@ export interface ResourceDef extends TableCodec, ResourceHooks {
     staffParams?: Record<string, string>;
     /** Wraps the legacy list answer, e.g. (rows) => ({ posts: rows }). Bare array by default. */
     wrap?: (rows: Json[]) => unknown;
+    /** The area's own list handler, around the derived one (ResourceHooks.list). */
+    custom?: (derived: RouteHandler) => RouteHandler;
+    /** ResourceHooks.completedPerCaller. */
+    perCaller: boolean;
   };
   writes: ReadonlyArray<'create' | 'update' | 'delete'>;
   /** Fields a client may echo back but only the server sets; dropped from every write. */
   readOnly: readonly string[];
 }
-
-export const codecOf = (declaration: ResourceDeclaration): TableCodec => ({
-  table: declaration.table as TableCodec['table'],
-  booleans: declaration.booleans,
-  json: declaration.json,
-  searchFields: declaration.search,
-});
 
 export function toResourceDef(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): ResourceDef {
   const { listKey } = declaration.legacy;
@@ -90,6 +87,8 @@ export function toResourceDef(declaration: ResourceDeclaration, hooks: ResourceH
       publicFilters: declaration.list.publicFilters,
       staffParams: declaration.legacy.listParams,
       wrap: listKey ? (rows) => ({ [listKey]: rows }) : undefined,
+      custom: hooks.list,
+      perCaller: hooks.completedPerCaller ?? false,
     },
     writes: declaration.writes,
     readOnly: declaration.readOnly,

@@ -1,7 +1,7 @@
-import type { SeedOf } from '../../../domain/resource';
-import type { advertisingPlansResource } from '../../../domain/advertisingPlans';
-import type { advertisementsResource, PlanSnapshot } from '../../../domain/advertisements';
-import { advertisementTerms, DAY_MS } from '../../../domain/advertisementRules';
+import type { SeedOf } from '../../domain/resource';
+import type { advertisingPlansResource } from '../../domain/advertisingPlans';
+import type { advertisementsResource, PlanSnapshot } from '../../domain/advertisements';
+import { advertisementTerms, DAY_MS } from '../../domain/advertisementRules';
 
 type PlanSeed = SeedOf<typeof advertisingPlansResource> & PlanSnapshot;
 

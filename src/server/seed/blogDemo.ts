@@ -1,6 +1,6 @@
-import type { SeedOf } from '../../../domain/resource';
-import type { categoriesResource } from '../../../domain/categories';
-import type { postsResource } from '../../../domain/posts';
+import type { SeedOf } from '../../domain/resource';
+import type { categoriesResource } from '../../domain/categories';
+import type { postsResource } from '../../domain/posts';
 
 /** Blog categories of the demo; posts point at them by position (ids 1..4 on a fresh database). */
 export const demoCategories = (): SeedOf<typeof categoriesResource>[] => [

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config';
-import { openDb } from './client';
-import { migrate } from './migrate';
-import { isEmpty, seed } from './seed/seed';
+import { openDb } from '../db/client';
+import { migrate } from '../db/migrate';
+import { isEmpty, seed } from './seed';
 import { join } from 'node:path';
-import { demoData } from './seed/demoData';
-import { seedMediaFiles } from './seed/seedMediaFiles';
-import { largeData } from './seed/largeData';
+import { demoData } from './demoData';
+import { seedMediaFiles } from './seedMediaFiles';
+import { largeData } from './largeData';
 
 /** npm run seed [-- --size large|<n>]: fills DATA_DIR or DATABASE_URL when it is empty. */
 async function main() {

@@ -3,11 +3,11 @@
  * Pure: the server seeds the database from it and the fake data provider of the component tests
  * is built from it, so screens are tested on the same data a user sees after `npm start`.
  */
-import type { SeedOf } from '../../../domain/resource';
-import type { ResourceByName, ResourceName } from '../../../domain/resources';
+import type { SeedOf } from '../../domain/resource';
+import type { ResourceByName, ResourceName } from '../../domain/resources';
 import { advertisingDemo } from './advertisingDemo';
 import { demoFaqs, demoPolicies } from './siteContentDemo';
-import { today } from '../../../domain/common';
+import { today } from '../../domain/common';
 import { demoAttractions, demoReservations, demoTours } from './toursData';
 import { demoCategories, demoPosts } from './blogDemo';
 import { demoSeoEntries } from './seoDemo';

@@ -1,6 +1,6 @@
-import type { SeedOf } from '../../../domain/resource';
-import type { contactResource } from '../../../domain/contact';
-import type { testimonialsResource } from '../../../domain/testimonials';
+import type { SeedOf } from '../../domain/resource';
+import type { contactResource } from '../../domain/contact';
+import type { testimonialsResource } from '../../domain/testimonials';
 
 /** Visitors' messages, in Spanish and English, some answered by the office. */
 export function demoContactMessages(): SeedOf<typeof contactResource>[] {

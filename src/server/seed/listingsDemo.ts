@@ -1,7 +1,7 @@
-import { OWNER_PLACEHOLDERS } from '../../../domain/listings';
-import type { SeedOf } from '../../../domain/resource';
-import type { propertiesResource } from '../../../domain/properties';
-import type { vehiclesResource } from '../../../domain/vehicles';
+import { OWNER_PLACEHOLDERS } from '../../domain/listings';
+import type { SeedOf } from '../../domain/resource';
+import type { propertiesResource } from '../../domain/properties';
+import type { vehiclesResource } from '../../domain/vehicles';
 
 /** Demo listings on the north coast: villas, condos and apartments; cars, SUVs and scooters. */
 const img = (name: string) => `/backend/media/${name}.png`;

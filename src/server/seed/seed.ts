@@ -1,7 +1,6 @@
-import type { Db } from '../client';
-import { encodeRecord, nowIso } from '../repository';
-import { findResource, resources } from '../../../domain/resources';
-import { codecOf } from '../../routes/resource';
+import type { Db } from '../db/client';
+import { codecOf, encodeRecord, nowIso } from '../db/repository';
+import { findResource, resources } from '../../domain/resources';
 import type { SeedData } from './demoData';
 
 const BATCH = 500;

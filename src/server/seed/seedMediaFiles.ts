@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { loadSharp } from '../../media/loadSharp';
+import { loadSharp } from '../media/loadSharp';
 
 /** Every '/media/…' image URL anywhere in the seed rows (media records, posts, tours, settings…). */
 export function mediaUrlsIn(value: unknown, found = new Set<string>()): Set<string> {

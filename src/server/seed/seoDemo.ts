@@ -1,4 +1,4 @@
-import type { SeoEntry } from '../../../domain/seo/seoEntries';
+import type { SeoEntry } from '../../domain/seo/seoEntries';
 import { demoPosts } from './blogDemo';
 
 type SeoSeed = Partial<Omit<SeoEntry, 'id' | 'version' | 'created_at' | 'updated_at'>> & Pick<SeoEntry, 'type' | 'title' | 'slug'>;

@@ -1,7 +1,7 @@
-import { DEFAULT_POLICIES } from '../../../domain/defaultPolicies';
-import type { SeedOf } from '../../../domain/resource';
-import type { faqResource } from '../../../domain/faq';
-import type { policiesResource } from '../../../domain/policies';
+import { DEFAULT_POLICIES } from '../../domain/defaultPolicies';
+import type { SeedOf } from '../../domain/resource';
+import type { faqResource } from '../../domain/faq';
+import type { policiesResource } from '../../domain/policies';
 
 /** The questions visitors ask most, in Spanish and in English, answered as the business does. */
 export function demoFaqs(): SeedOf<typeof faqResource>[] {

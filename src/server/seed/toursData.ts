@@ -3,11 +3,11 @@
  * deterministic for a given day: spread over the 11 months before it and the month after, so every period of
  * the reservations chart has something to show whenever the demo is seeded.
  */
-import type { SeedOf } from '../../../domain/resource';
-import type { attractionsResource } from '../../../domain/attractions';
-import type { reservationsResource } from '../../../domain/reservations';
-import { tourSchema, type toursResource } from '../../../domain/tours';
-import { capacityLimit } from '../../../domain/tourPricing';
+import type { SeedOf } from '../../domain/resource';
+import type { attractionsResource } from '../../domain/attractions';
+import type { reservationsResource } from '../../domain/reservations';
+import { tourSchema, type toursResource } from '../../domain/tours';
+import { capacityLimit } from '../../domain/tourPricing';
 
 type TourSeed = SeedOf<typeof toursResource>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/repository';
-import { nowIso } from '../db/repository';
+import type { Executor } from '../../db/repository';
+import { nowIso } from '../../db/repository';
 
 /** How often the job started with the app looks for ads past their end date. */
 export const EXPIRY_SWEEP_MS = 60_000;

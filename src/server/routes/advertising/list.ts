@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AD_ITEM_TYPES, AD_PAGE_SIZE, AD_STATUSES, advertisementsResource } from '../../domain/advertisements';
-import { normalizeSearch } from '../../domain/search';
-import { matchesSearch } from '../db/queries';
-import { decodeRow, type Executor, type Json } from '../db/repository';
-import { MAX_PAGE, parseListQuery, type FilterValue } from '../http/listQuery';
-import { codecOf } from '../routes/resource';
-import { contentRange } from '../routes/listRoute';
+import { AD_ITEM_TYPES, AD_PAGE_SIZE, AD_STATUSES, advertisementsResource } from '../../../domain/advertisements';
+import { normalizeSearch } from '../../../domain/search';
+import { matchesSearch, type FilterValue } from '../../db/queries';
+import { codecOf, decodeRow, type Executor, type Json } from '../../db/repository';
+import { MAX_PAGE, parseListQuery } from '../../http/listQuery';
+import { contentRange } from '../../crud/listRoute';
 
 export const adsCodec = codecOf(advertisementsResource);
 

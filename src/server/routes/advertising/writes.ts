@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { AD_CREATE_ERRORS, AD_CREATE_MESSAGES, AD_PAYMENT_STATUSES, AD_STATUSES, type AdItemType } from '../../domain/advertisements';
-import { advertisementTerms, statusChangeError } from '../../domain/advertisementRules';
-import { advertisingPlansResource } from '../../domain/advertisingPlans';
-import { recordAudit } from '../db/audit';
-import { findRow, insertRow, updateRow } from '../db/queries';
-import type { Database } from '../db/schema';
-import type { Executor, Json } from '../db/repository';
-import { badRequest, conflict, notFound } from '../http/errors';
-import { codecOf } from '../routes/resource';
-import { parseId, staffOf } from '../routes/crud';
+import { AD_CREATE_ERRORS, AD_CREATE_MESSAGES, AD_PAYMENT_STATUSES, AD_STATUSES, type AdItemType } from '../../../domain/advertisements';
+import { advertisementTerms, statusChangeError } from '../../../domain/advertisementRules';
+import { advertisingPlansResource } from '../../../domain/advertisingPlans';
+import { recordAudit } from '../../db/audit';
+import { findRow, insertRow, updateRow } from '../../db/queries';
+import type { Database } from '../../db/schema';
+import type { Executor, Json } from '../../db/repository';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { parseId, staffOf } from '../../crud/crudRoutes';
 import { adsCodec } from './list';
 import { expireEndedAds } from './expiry';
+import { codecOf } from '../../db/repository';
 
 const plansCodec = codecOf(advertisingPlansResource);
 const write = (action: 'create' | 'edit') => ({ access: { resource: 'advertising', action } });
@@ -80,7 +80,7 @@ async function createAdvertisement(db: Kysely<Database>, type: AdItemType, planI
 
 /** PATCH status (ADS-15, ADS-16, API-65) and the two create calls (ADS-33, API-67, API-68). */
 export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.patch('/api/advertisements/:id/status', { config: write('edit') }, async (request) => {
+  app.patch('/api/advertisements/:id/status', { config: write('edit') }, async function changeAdvertisementStatus(request) {
     const staff = staffOf(request);
     const adId = parseId((request.params as { id: string }).id);
     const body = statusBody.parse(request.body ?? {});
@@ -104,7 +104,7 @@ export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Databa
   for (const type of ['property', 'vehicle'] as const) {
     const { key } = ITEM_TABLES[type];
     const body = z.strictObject({ plan_id: id, [key]: id });
-    app.post(`/api/${type}-advertisements`, { config: write('create') }, async (request, reply) => {
+    app.post(`/api/${type}-advertisements`, { config: write('create') }, async function createItemAdvertisement(request, reply) {
       const input = body.parse(request.body ?? {}) as Record<string, number>;
       const created = await createAdvertisement(db, type, input.plan_id, input[key], staffOf(request));
       return reply.code(201).send(created);

@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CredentialStore } from '../auth/credentials';
-import type { LoginLimiter } from '../auth/loginLimiter';
-import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
-import { ApiError } from '../http/errors';
+import { SESSION_COOKIE } from '../../auth/sessions';
+import { ApiError } from '../../http/errors';
 
 const loginBody = z.strictObject({
   username: z.string().trim().min(1, 'Username is required'),
   password: z.string().min(1, 'Password is required'),
 });
 
-interface AuthDeps {
-  credentials: CredentialStore;
-  sessions: SessionStore;
-  limiter: LoginLimiter;
-  secureCookie: boolean;
-}
-
-export default async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const { credentials, sessions, limiter, secureCookie } = deps;
+/** Signing in and out, and who is signed in. */
+export default async function authArea(app: FastifyInstance) {
+  const { credentials, sessions, limiter, secureCookie } = app.deps.auth;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
 
-  app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/auth/login', { config: { access: 'public' } }, async function login(request, reply) {
     const { username, password } = loginBody.parse(request.body ?? {});
     const keys = [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
     const wait = limiter.retryAfter(keys);
@@ -41,9 +33,11 @@ export default async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return { username, role };
   });
 
-  app.get('/api/auth/me', { config: { access: 'session' } }, async (request) => request.staff);
+  app.get('/api/auth/me', { config: { access: 'session' } }, async function whoAmI(request) {
+    return request.staff;
+  });
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async function logout(request, reply) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);

@@ -1,6 +1,6 @@
-import { CATEGORY_MESSAGES, sameCategoryName } from '../../domain/categories';
-import { badRequest } from '../http/errors';
-import { defineHooks } from '../routes/resource';
+import { CATEGORY_MESSAGES, sameCategoryName } from '../../../domain/categories';
+import { badRequest } from '../../http/errors';
+import { defineHooks } from '../../crud/resource';
 
 /**
  * POST-29, POST-30: the clash is found here with the spec's message, accents' case included ('ÉXITO' is

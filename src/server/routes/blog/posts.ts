@@ -1,9 +1,9 @@
-import { POST_MESSAGES, publishedAt } from '../../domain/posts';
-import { cleanTags } from '../../domain/tags';
-import { badRequest } from '../http/errors';
-import { sanitizeRichHtml } from '../http/sanitize';
-import { nowIso, type Executor, type Json } from '../db/repository';
-import { defineHooks } from '../routes/resource';
+import { POST_MESSAGES, publishedAt } from '../../../domain/posts';
+import { cleanTags } from '../../../domain/tags';
+import { badRequest } from '../../http/errors';
+import { sanitizeRichHtml } from '../../http/sanitize';
+import { nowIso, type Executor, type Json } from '../../db/repository';
+import { defineHooks } from '../../crud/resource';
 
 async function refuseUnknownCategory(trx: Executor, categoryId: unknown) {
   if (categoryId === undefined || categoryId === null) return;

@@ -1,10 +1,10 @@
-import { appendReplies, CHAT_REWRITE_MESSAGE, contactFormSchema, contactResource, contactSchema, keepsRead, type ChatEntry } from '../../domain/contact';
-import { insertRow } from '../db/queries';
-import { nowIso } from '../db/repository';
-import { badRequest } from '../http/errors';
-import { publicWrite } from '../http/publicWrite';
-import { notifyStaff } from '../notify';
-import { codecOf, defineHooks } from '../routes/resource';
+import { appendReplies, CHAT_REWRITE_MESSAGE, contactFormSchema, contactResource, contactSchema, keepsRead, type ChatEntry } from '../../../domain/contact';
+import { insertRow } from '../../db/queries';
+import { codecOf, nowIso } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { publicWrite } from '../../http/publicWrite';
+import { notifyStaff } from '../../notify';
+import { defineHooks } from '../../crud/resource';
 
 /**
  * A visitor's message arrives by the public POST with a `mensaje` notification in the same transaction.
@@ -25,7 +25,7 @@ export default defineHooks(({ db }) => ({
     return changes;
   },
   routes(app) {
-    app.post(contactResource.api, { config: publicWrite() }, async (request, reply) => {
+    app.post(contactResource.api, { config: publicWrite() }, async function receiveContactMessage(request, reply) {
       const form = contactFormSchema.parse(request.body ?? {});
       const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });
       const created = await db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { OwnerToday } from '../../domain/ownerToday';
-import { DAY_MS, EXPIRING_SOON_DAYS } from '../../domain/advertisementRules';
-import type { Executor } from '../db/repository';
+import type { OwnerToday } from '../../../domain/ownerToday';
+import { DAY_MS, EXPIRING_SOON_DAYS } from '../../../domain/advertisementRules';
+import type { Executor } from '../../db/repository';
 
 /**
  * The four counts of the owner's "what needs me today" row in one statement: new reservations, unread contact
@@ -29,5 +29,7 @@ export async function ownerToday(db: Executor, now: Date = new Date()): Promise<
 
 /** Owner only: nothing declares 'owner-today', so canAccess leaves it to the owner. */
 export function ownerTodayRoute(app: FastifyInstance, db: Executor) {
-  app.get('/api/owner-today', { config: { access: { resource: 'owner-today' } } }, () => ownerToday(db));
+  app.get('/api/owner-today', { config: { access: { resource: 'owner-today' } } }, function ownerTodayCounts() {
+    return ownerToday(db);
+  });
 }

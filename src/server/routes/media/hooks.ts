@@ -2,14 +2,16 @@ import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../domain/common';
-import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource, TOO_LARGE_MESSAGE } from '../../domain/media';
-import { recordAudit } from '../db/audit';
-import { insertRow } from '../db/queries';
-import { ApiError, badRequest } from '../http/errors';
-import { storeImage } from '../media/storeImage';
-import { staffOf } from '../routes/crud';
-import { codecOf, defineHooks, type ServerDeps } from '../routes/resource';
+import { today } from '../../../domain/common';
+import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource, TOO_LARGE_MESSAGE } from '../../../domain/media';
+import { recordAudit } from '../../db/audit';
+import { insertRow } from '../../db/queries';
+import { ApiError, badRequest } from '../../http/errors';
+import { storeImage } from '../../media/storeImage';
+import { staffOf } from '../../crud/crudRoutes';
+import { defineHooks } from '../../crud/resource';
+import type { ServerDeps } from '../../deps';
+import { codecOf } from '../../db/repository';
 
 const NO_FILE_MESSAGE = 'Send the image as multipart form data in the field "file"';
 
@@ -23,7 +25,7 @@ function uploadRoute({ db, mediaDir }: ServerDeps) {
   return async (scope: FastifyInstance) => {
     // The JSON body limit of the app is 1 MB; the multipart limit is this route's own.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-    scope.post('/api/upload-image', { config: { access: { resource: 'uploads', action: 'create' } } }, async (request, reply) => {
+    scope.post('/api/upload-image', { config: { access: { resource: 'uploads', action: 'create' } } }, async function uploadImage(request, reply) {
       if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
       let bytes: Buffer;
       let sentName: string;

@@ -4,11 +4,12 @@ import {
   mapNavNameOnCreate,
   navigationResource,
   violatesAirportTransfersRule,
-} from '../../domain/navigation';
-import { badRequest } from '../http/errors';
-import { maxValue } from '../db/queries';
-import type { Executor, Json } from '../db/repository';
-import { codecOf, defineHooks } from '../routes/resource';
+} from '../../../domain/navigation';
+import { badRequest } from '../../http/errors';
+import { maxValue } from '../../db/queries';
+import type { Executor, Json } from '../../db/repository';
+import { defineHooks } from '../../crud/resource';
+import { codecOf } from '../../db/repository';
 
 async function refuseSecondAirportLink(trx: Executor, candidate: { id?: number; url: string }) {
   const stored = await trx.selectFrom('navigation').select(['id', 'url']).execute();

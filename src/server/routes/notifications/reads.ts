@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { nowIso, type Json } from '../db/repository';
-import { recordAudit } from '../db/audit';
-import { staffOf } from './crud';
+import type { Database } from '../../db/schema';
+import { nowIso, type Json } from '../../db/repository';
+import { recordAudit } from '../../db/audit';
+import { staffOf } from '../../crud/crudRoutes';
 
 const PATH = '/api/admin-notifications';
 const ROUTES = new Set([PATH, `${PATH}/:id`]);
@@ -45,10 +44,10 @@ async function readFilterAsIds(db: ReadsDb, username: string, rawFilter: string)
 
 /**
  * Beyond the notifications' derived CRUD: each staff member's own read state. The derived GET routes answer
- * `read` for the signed-in user (hooks on the root, hence fastify-plugin, scoped to those two routes), and
+ * `read` for the signed-in user (hooks of the notifications area's own scope, on those two routes), and
  * opening the bell marks everything read for that user only.
  */
-async function notificationRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export function notificationReads(app: FastifyInstance, db: Kysely<Database>) {
   const reads = db.withTables<{ notification_reads: NotificationReadsTable }>();
 
   app.addHook('preHandler', async (request) => {
@@ -71,7 +70,7 @@ async function notificationRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     return Array.isArray(payload) ? withRead : withRead[0];
   });
 
-  app.post(`${PATH}/read`, { config: { access: { resource: 'notifications', action: 'edit' } } }, async (request, reply) => {
+  app.post(`${PATH}/read`, { config: { access: { resource: 'notifications', action: 'edit' } } }, async function markAllRead(request, reply) {
     const { username } = staffOf(request);
     await db.transaction().execute(async (trx) => {
       const trxReads = trx.withTables<{ notification_reads: NotificationReadsTable }>();
@@ -92,5 +91,3 @@ async function notificationRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     return reply.code(204).send();
   });
 }
-
-export default fp(notificationRoutes, { name: 'notification-reads' });

@@ -1,7 +1,7 @@
-import { today } from '../../domain/common';
-import type { Json } from '../db/repository';
-import { sanitizeRichHtml } from '../http/sanitize';
-import { defineHooks } from '../routes/resource';
+import { today } from '../../../domain/common';
+import type { Json } from '../../db/repository';
+import { sanitizeRichHtml } from '../../http/sanitize';
+import { defineHooks } from '../../crud/resource';
 
 const withCleanContent = (data: Json) =>
   data.content === undefined ? data : { ...data, content: sanitizeRichHtml(String(data.content)) };

@@ -1,10 +1,10 @@
-import { DEFAULT_POLICIES } from '../../domain/defaultPolicies';
-import { policiesResource } from '../../domain/policies';
-import { recordAudit } from '../db/audit';
-import { insertRow, listRows } from '../db/queries';
-import { nowIso, type Json } from '../db/repository';
-import { codecOf, defineHooks } from '../routes/resource';
-import { staffOf } from '../routes/crud';
+import { DEFAULT_POLICIES } from '../../../domain/defaultPolicies';
+import { policiesResource } from '../../../domain/policies';
+import { recordAudit } from '../../db/audit';
+import { insertRow, listRows } from '../../db/queries';
+import { codecOf, nowIso, type Json } from '../../db/repository';
+import { defineHooks } from '../../crud/resource';
+import { staffOf } from '../../crud/crudRoutes';
 
 const codec = codecOf(policiesResource);
 const allPolicies = { paged: false, filters: {} };
@@ -17,7 +17,7 @@ const allPolicies = { paged: false, filters: {} };
 export default defineHooks(({ db }) => ({
   beforeUpdate: (data: Json) => ({ ...data, last_updated: nowIso() }),
   routes(app) {
-    app.post('/api/init-policies', { config: { access: { resource: policiesResource.name } } }, async (request) => {
+    app.post('/api/init-policies', { config: { access: { resource: policiesResource.name } } }, async function initPolicies(request) {
       const staff = staffOf(request);
       await db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('policies').select('policy_type').execute();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadSharp } from '../media/loadSharp';
+import { loadSharp } from '../../media/loadSharp';
 
 /**
  * The spec's fallback listing image (PROP-12) and the demo listings' photos, drawn on first request and kept
@@ -45,7 +45,7 @@ function draw(name: string): Promise<Buffer> {
 }
 
 export function placeholderImageRoutes(app: FastifyInstance) {
-  app.get(`${PLACEHOLDER_PREFIX}:name`, async (request, reply) => {
+  app.get(`${PLACEHOLDER_PREFIX}:name`, async function placeholderImage(request, reply) {
     const { name } = request.params as { name: string };
     if (!Object.hasOwn(IMAGES, name)) return reply.code(404).type('text/plain').send('Not found');
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(await draw(name));

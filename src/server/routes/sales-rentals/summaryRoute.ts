@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { summarize, type ListingStatus, type ListingType } from '../../domain/listings';
-import type { Database } from '../db/schema';
+import { summarize, type ListingStatus, type ListingType } from '../../../domain/listings';
+import type { Database } from '../../db/schema';
 
 export const SUMMARY_PATH = '/api/sales-rentals-summary';
 
@@ -22,7 +22,7 @@ const groupsOf = async (db: Kysely<Database>, table: 'properties' | 'vehicles') 
  * (PostgreSQL answers bigint sums as text, hence Number()).
  */
 export function summaryRoute(app: FastifyInstance, db: Kysely<Database>) {
-  app.get(SUMMARY_PATH, { config: { access: { resource: 'sales-rentals', action: 'list' } } }, async () => {
+  app.get(SUMMARY_PATH, { config: { access: { resource: 'sales-rentals', action: 'list' } } }, async function salesRentalsSummary() {
     const [properties, vehicles] = await Promise.all([groupsOf(db, 'properties'), groupsOf(db, 'vehicles')]);
     const rows = (resource: 'properties' | 'vehicles', groups: Group[]) =>
       groups.map(({ type, status, count, total }) => ({ resource, type, status, count: Number(count), total: Number(total ?? 0) }));

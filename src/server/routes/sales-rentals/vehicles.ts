@@ -1,5 +1,5 @@
-import { vehiclePayload } from '../../domain/vehicles';
-import { defineHooks } from '../routes/resource';
+import { vehiclePayload } from '../../../domain/vehicles';
+import { defineHooks } from '../../crud/resource';
 
 /** VEH-16: empty owner fields take their placeholders whoever writes. */
 export default defineHooks(() => ({

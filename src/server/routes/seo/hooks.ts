@@ -1,5 +1,5 @@
-import { nowIso } from '../db/repository';
-import { defineHooks } from '../routes/resource';
+import { nowIso } from '../../db/repository';
+import { defineHooks } from '../../crud/resource';
 
 /** SEO-12: `last_update` is the server's to set, on every save, so it cannot be back-dated. */
 export default defineHooks(() => ({

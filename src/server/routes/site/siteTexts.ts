@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SITE_TEXT_DEFAULTS } from '../../domain/siteTextDefaults';
-import { isTextLanguage, textsFor, textsSaveSchema, type TextLanguage } from '../../domain/siteTexts';
-import { recordAudit } from '../db/audit';
-import { nowIso, type Executor } from '../db/repository';
-import type { Database } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { staffOf } from './crud';
+import { SITE_TEXT_DEFAULTS } from '../../../domain/siteTextDefaults';
+import { isTextLanguage, textsFor, textsSaveSchema, type TextLanguage } from '../../../domain/siteTexts';
+import { recordAudit } from '../../db/audit';
+import { nowIso, type Executor } from '../../db/repository';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { staffOf } from '../../crud/crudRoutes';
 
 const rowName = (lang: TextLanguage) => `site-texts:${lang}`;
 
@@ -20,15 +20,15 @@ async function savedTexts(db: Executor, lang: TextLanguage): Promise<Record<stri
  * one row of the singletons table per language. GET answers every key, saved or default; PUT saves the keys
  * it carries and leaves the others as they were.
  */
-export default async function siteTextsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/api/home-texts', { config: { access: 'public' } }, async (request) => {
+export function siteTextsRoutes(app: FastifyInstance, db: Kysely<Database>) {
+  app.get('/api/home-texts', { config: { access: 'public' } }, async function readSiteTexts(request) {
     const { lang = 'en', ...rest } = request.query as Record<string, string | undefined>;
     if (Object.keys(rest).length > 0) throw badRequest(`Unknown parameter: ${Object.keys(rest).join(', ')}`);
     if (!isTextLanguage(lang)) throw badRequest('lang must be en, es or fr', { lang: 'lang must be en, es or fr' });
     return textsFor(lang, await savedTexts(db, lang), SITE_TEXT_DEFAULTS);
   });
 
-  app.put('/api/home-texts', { config: { access: { resource: 'settings', action: 'edit' } } }, async (request) => {
+  app.put('/api/home-texts', { config: { access: { resource: 'settings', action: 'edit' } } }, async function saveSiteTexts(request) {
     const { lang, texts } = textsSaveSchema.parse(request.body ?? {});
     const staff = staffOf(request);
     return db.transaction().execute(async (trx) => {

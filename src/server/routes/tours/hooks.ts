@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { capacityLimit, quoteTour } from '../../domain/tourPricing';
-import { TOUR_MESSAGES, toursResource, withMediaPrefix } from '../../domain/tours';
-import { recordAudit } from '../db/audit';
-import { findRow } from '../db/queries';
-import type { Executor, Json } from '../db/repository';
-import { ApiError, badRequest, notFound } from '../http/errors';
-import { parseId, staffOf } from '../routes/crud';
-import { codecOf, defineHooks } from '../routes/resource';
+import { capacityLimit, quoteTour } from '../../../domain/tourPricing';
+import { TOUR_MESSAGES, toursResource, withMediaPrefix } from '../../../domain/tours';
+import { recordAudit } from '../../db/audit';
+import { findRow } from '../../db/queries';
+import type { Executor, Json } from '../../db/repository';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { parseId, staffOf } from '../../crud/crudRoutes';
+import { defineHooks } from '../../crud/resource';
+import { codecOf } from '../../db/repository';
 
 const tours = codecOf(toursResource);
 
@@ -35,7 +36,7 @@ export default defineHooks(({ db }) => ({
   },
   routes(app) {
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
-    app.post('/api/force-delete-tour/:id', { config: { access: { resource: 'tours', action: 'delete' } } }, async (request) => {
+    app.post('/api/force-delete-tour/:id', { config: { access: { resource: 'tours', action: 'delete' } } }, async function forceDeleteTour(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
       return db.transaction().execute(async (trx) => {
@@ -56,7 +57,7 @@ export default defineHooks(({ db }) => ({
     });
 
     /** TOUR-14: the price for a group, from the same function as the admin's quote table; public like the tours. */
-    app.get('/api/tours/:id/quote', { config: { access: 'public' } }, async (request) => {
+    app.get('/api/tours/:id/quote', { config: { access: 'public' } }, async function tourQuote(request) {
       const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
       if (!tour || (!request.staff && !tour.active)) throw notFound();
       const { people } = quoteQuery.parse(request.query);

@@ -1,6 +1,6 @@
-import { OWN_RECORD_DELETE } from '../../domain/users';
-import { badRequest } from '../http/errors';
-import { defineHooks } from '../routes/resource';
+import { OWN_RECORD_DELETE } from '../../../domain/users';
+import { badRequest } from '../../http/errors';
+import { defineHooks } from '../../crud/resource';
 
 /** Nobody deletes the staff record of the person signed in, whatever screen or client asks. */
 export default defineHooks(() => ({
