@@ -5,8 +5,9 @@ import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource, TOO_LARGE_MESSAGE } fro
 import { recordAudit } from '../db/audit';
 import { insertRow } from '../db/queries';
 import { badRequest, coded } from '../http/errors';
-import { staffOf } from '../routes/crud';
-import { codecOf, type ServerDeps } from '../routes/resource';
+import { staffOf } from '../crud/crudRoutes';
+import { codecOf } from '../db/repository';
+import type { ServerDeps } from '../deps';
 import { storeImage } from './storeImage';
 
 const NO_FILE_MESSAGE = 'Send the image as multipart form data in the field "file"';
@@ -28,7 +29,7 @@ export function uploadRoute({ db, mediaDir }: ServerDeps) {
   return async (scope: FastifyInstance) => {
     // The JSON body limit of the app is 1 MB; the multipart limit is this route's own.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-    scope.post('/api/upload-image', { config: { access: { resource: 'uploads', action: 'create' } } }, async (request, reply) => {
+    scope.post('/api/upload-image', { config: { access: { resource: 'uploads', action: 'create' } } }, async function uploadImage(request, reply) {
       if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
       let bytes: Buffer;
       let sentName: string;
