@@ -68,7 +68,8 @@ describeEachDatabase('orphan upload cleanup', (session) => {
 
   it('MEDIA the cleanup runs when the app is ready and at each interval, and stops when the app closes', async () => {
     const app = Fastify();
-    scheduleOrphanCleanup(app, db(), mediaDir(), 20);
+    // In an encapsulated scope, as the media area schedules it.
+    void app.register(async (scope) => scheduleOrphanCleanup(scope, db(), mediaDir(), 20));
     const first = await upload(session(), 'first.png');
     await age(first.id);
     await app.ready();
