@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mediaUrlsIn } from '../../src/server/media/usage';
 import { describeEachDatabase, type Session } from './support/testServer';
 
 interface Use {
@@ -100,5 +101,14 @@ describeEachDatabase('where a media file is used', (session) => {
     await call('POST', '/api/blog/posts', { title: 'Longer name', slug: 'longer-name-usage', content: `<p><img src="${file.url}.webp"></p>` });
     expect((await call<Use[]>('GET', `/api/media/${file.id}/usage`)).body).toEqual([]);
     expect((await call('DELETE', `/api/media/${file.id}`)).status).toBe(200);
+  });
+});
+
+describe('media URLs in content', () => {
+  it('MEDIA finds /media/ paths in HTML, JSON lists, absolute addresses and prose, each whole', () => {
+    expect(mediaUrlsIn('<p><img src="/media/a1.png" alt=""><img src=\'/media/b-2.jpg\'></p>')).toEqual(['/media/a1.png', '/media/b-2.jpg']);
+    expect(mediaUrlsIn(JSON.stringify(['/media/c.webp', 'https://ep.example/media/d.gif?v=2']))).toEqual(['/media/c.webp', '/media/d.gif']);
+    expect(mediaUrlsIn('See /media/e.jpg. And (/media/f.png), then /media/g.png#top')).toEqual(['/media/e.jpg', '/media/f.png', '/media/g.png']);
+    expect(mediaUrlsIn('no files here: /mediateca/x.png')).toEqual([]);
   });
 });
