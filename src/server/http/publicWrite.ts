@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateCounters } from './rateCounters';
-import { sendRateLimited } from './rateLimited';
+import { rateLimited } from './rateLimited';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +31,7 @@ export function installPublicWriteLimit(app: FastifyInstance, counters: RateCoun
     const key = `public-write:${request.ip}`;
     const { hits, resetAt } = await counters.hit(key, limit.windowMs);
     request.publicWriteKey = key;
-    if (hits > limit.max) return sendRateLimited(reply, resetAt - Date.now(), 'Too many submissions from this address.');
+    if (hits > limit.max) throw rateLimited(reply, resetAt - Date.now(), 'Too many submissions from this address.');
   });
   // Before the answer leaves, so a visitor's next try already finds the place given back.
   app.addHook('onSend', async (request, reply) => {
