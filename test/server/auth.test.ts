@@ -95,7 +95,7 @@ describeEachDatabase(
       expect(longPassword).toMatchObject({ status: 400, body: { fields: { password: 'Password is at most 1024 characters' } } });
     });
 
-    it('SECURITY 300 failed logins with 100 kB usernames leave the throttle\'s memory as it was', async () => {
+    it('SECURITY 300 failed logins with 100 kB usernames leave the throttle\'s memory as it was', { timeout: 60_000 }, async () => {
       const before = await server().app.rateCounters.size();
       const huge = (index: number) => `${index}-${'u'.repeat(100_000)}`;
       for (let attempt = 0; attempt < 300; attempt += 1) {
