@@ -104,6 +104,17 @@ describeEachDatabase(
       expect(await server().app.rateCounters.size()).toBe(before);
     });
 
+    it('SECURITY 300 failed logins with new 100-character usernames from one address add only 32 keys: past 30 failures it is refused before counting', { timeout: 60_000 }, async () => {
+      const before = await server().app.rateCounters.size();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 300; attempt += 1) {
+        statuses.push((await loginFrom(server(), '203.0.113.99', `${attempt}-`.padEnd(100, 'u'), 'wrong')).status);
+      }
+      expect(statuses).toEqual([...Array(LOGIN_LIMITS.addressFailures.max).fill(401), ...Array(300 - LOGIN_LIMITS.addressFailures.max).fill(429)]);
+      // One key per username tried (30), the address's failures and its attempts.
+      expect((await server().app.rateCounters.size()) - before).toBe(LOGIN_LIMITS.addressFailures.max + 2);
+    });
+
     it('SECURITY logins from one address are limited, valid ones too (each costs a hash); other addresses are not', { timeout: 60_000 }, async () => {
       const logins = Array.from({ length: LOGIN_LIMITS.addressAttempts.max }, () => loginFrom(server(), '192.0.2.200', 'secretaria', 'secretaria'));
       expect(new Set((await Promise.all(logins)).map((answer) => answer.status))).toEqual(new Set([200]));
