@@ -30,7 +30,7 @@ export const inDateRange = (value: string) => value >= FIRST_DAY && value <= LAS
 export const calendarDate = () =>
   z
     .string()
-    .max(10, DATE_MESSAGE)
+    .max(10, 'Máximo 10 caracteres')
     .refine(isCalendarDate, DATE_MESSAGE)
     .refine((value) => !isCalendarDate(value) || inDateRange(value), DATE_RANGE_MESSAGE);
 
@@ -43,7 +43,7 @@ export function isIsoDateTime(value: string): boolean {
   return Boolean(match) && isCalendarDate(match![1]) && inDateRange(match![1]) && !Number.isNaN(Date.parse(value));
 }
 
-export const isoDateTime = () => z.string().max(35, DATETIME_MESSAGE).refine(isIsoDateTime, DATETIME_MESSAGE);
+export const isoDateTime = () => z.string().max(35, 'Máximo 35 caracteres').refine(isIsoDateTime, DATETIME_MESSAGE);
 
 /** The business's calendar day at `now` (YYYY-MM-DD). */
 export function businessToday(now: Date = new Date()): string {
