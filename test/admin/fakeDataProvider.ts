@@ -7,7 +7,7 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import { z } from 'zod';
 import { HttpError, type DataProvider } from 'react-admin';
-import { demoData, type SeedData } from '../../src/server/db/seed/demoData';
+import { demoData, type SeedData } from '../../src/server/seed/demoData';
 import { fakeToursMethods } from './fakeTours';
 import { fakeAdvertisingMethods } from './fakeAdvertising';
 import { fakeSalesRentalsMethods } from './fakeSalesRentals';
