@@ -43,6 +43,14 @@ describeEachDatabase('data that stays true: dates and public bookings', (session
     expect(await counts()).toEqual(before);
   });
 
+  it("DATA the reservations chart refuses an impossible 'today' instead of counting around an Invalid Date", async () => {
+    for (const day of IMPOSSIBLE) {
+      const answer = await call<Refusal>('GET', `/api/reservations/stats?period=diario&today=${day}`);
+      expect([day, answer.status, Object.keys(answer.body.fields ?? {})]).toEqual([day, 400, ['today']]);
+    }
+    expect((await call('GET', `/api/reservations/stats?period=diario&today=2024-02-29`)).status).toBe(200);
+  });
+
   it('DATA a visitor books today or later: a past day, or neither email nor phone, is refused under its fields and rings no bell', async () => {
     const before = await counts();
     const past = await book({ nombre: 'Ana', fecha: dayAfter(today(), -1), tour_id: 1, personas: 2, email: 'ana@example.com' });
