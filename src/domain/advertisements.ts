@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
-import { maxLengthMessage, requiredText, text, isSafeLink, LINK_MESSAGE } from './validation';
+import { requiredText, text, isSafeLink, LINK_MESSAGE } from './validation';
 
 export const AD_ITEM_TYPES = ['property', 'vehicle'] as const;
 export const AD_STATUSES = ['active', 'expired', 'cancelled'] as const;
@@ -10,10 +11,6 @@ export type AdItemType = (typeof AD_ITEM_TYPES)[number];
 export type AdStatus = (typeof AD_STATUSES)[number];
 export type AdPaymentStatus = (typeof AD_PAYMENT_STATUSES)[number];
 
-const isoDateTime = z
-  .string()
-  .max(30, maxLengthMessage(30))
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'ep.advertising.isoDate');
 
 const optionalLink = text(500).refine(isSafeLink, LINK_MESSAGE);
 
@@ -38,10 +35,10 @@ export const advertisementSchema = z.object({
   item_type: z.enum(AD_ITEM_TYPES),
   status: z.enum(AD_STATUSES).default('active'),
   payment_status: z.enum(AD_PAYMENT_STATUSES).default('pending'),
-  featured_until: isoDateTime.nullable().default(null),
-  homepage_until: isoDateTime.nullable().default(null),
+  featured_until: isoDateTime().nullable().default(null),
+  homepage_until: isoDateTime().nullable().default(null),
   /** ADS-05, ADS-21: null means the ad never expires. */
-  end_date: isoDateTime.nullable().default(null),
+  end_date: isoDateTime().nullable().default(null),
   is_premium: z.boolean().default(false),
   is_featured: z.boolean().default(false),
   plan_id: z.number().int().nullable().default(null),
@@ -56,7 +53,7 @@ export const advertisementSchema = z.object({
 
 /**
  * ADS-01..25, API-64, API-65. Ads are created only through POST /api/property-advertisements and
- * /api/vehicle-advertisements and changed only through PATCH /{id}/status (src/server/resources/advertising.ts),
+ * /api/vehicle-advertisements and changed only through PATCH /{id}/status (src/server/routes/advertising/writes.ts),
  * so the derived CRUD serves reads alone.
  */
 export const advertisementsResource = defineResource({

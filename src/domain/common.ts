@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLengthMessage } from './validation';
+import { businessToday, calendarDate } from './dates';
 
 /** Columns every stored record carries (DESIGN.md conventions). */
 export interface RecordMeta {
@@ -21,6 +21,8 @@ export const recordMetaInput = {
   updated_at: z.string().optional(),
 };
 
-export const isoDate = z.string().max(10, maxLengthMessage(10)).regex(/^\d{4}-\d{2}-\d{2}$/, 'ep.validation.isoDate');
+/** Every YYYY-MM-DD field: a real calendar day in the sane range (src/domain/dates.ts). */
+export const isoDate = calendarDate();
 
-export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+/** Today on the business's calendar (Puerto Plata), whatever the server's or the browser's zone. */
+export const today = businessToday;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 import type { Phrase } from './phrase';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
@@ -10,7 +11,8 @@ export const CONTACT_PER_PAGE = 20;
 export const chatEntrySchema = z.strictObject({
   from: requiredText(100, 'ep.contact.fromRequired'),
   text: requiredText(2000, 'ep.contact.replyRequired'),
-  date: z.string().max(40),
+  // A new line is sent undated: the server dates it (appendReplies).
+  date: z.union([z.literal(''), isoDateTime()]),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
@@ -21,7 +23,7 @@ export const contactSchema = z.object({
   telefono: phone().default(''),
   asunto: text(200).default(''),
   mensaje: requiredText(5000, 'ep.contact.messageRequired'),
-  fecha: z.string().max(40),
+  fecha: isoDateTime(),
   leido: z.boolean().default(false),
   chat: z.array(chatEntrySchema).max(500).default([]),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { isoDate, today } from './common';
+import { isCalendarDate } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 
@@ -30,7 +31,7 @@ export const reservationsResource = defineResource({
   schema: reservationSchema,
   search: ['nombre', 'email', 'telefono'],
   access: { read: 'owner', write: 'owner' },
-  // Visitors book through POST /api/reservations (public, src/server/resources/reservas.ts); the owner only
+  // Visitors book through POST /api/reservations (public, src/server/routes/reservations/hooks.ts); the owner only
   // changes estado, so what the visitor sent stays as sent.
   writes: ['update'],
   readOnly: ['nombre', 'fecha', 'tour_id', 'personas', 'email', 'telefono', 'notas'],
@@ -44,6 +45,9 @@ export const reservationsResource = defineResource({
 
 export type Reservation = RecordOf<typeof reservationsResource>;
 
+/** A visitor books today or a later day of the business's calendar (America/Santo_Domingo). */
+export const isBookableDay = (fecha: string, now: Date = new Date()) => fecha >= today(now);
+
 /** What a visitor sends to book: everything but the estado, which is always nueva. */
 export const bookingSchema = z.strictObject({
   nombre: reservationSchema.shape.nombre,
@@ -53,5 +57,11 @@ export const bookingSchema = z.strictObject({
   email: reservationSchema.shape.email,
   telefono: reservationSchema.shape.telefono,
   notas: reservationSchema.shape.notas,
+}).superRefine((booking, ctx) => {
+  // Staff must be able to answer the visitor, and a day already gone cannot be toured.
+  if (booking.email === '' && booking.telefono === '') {
+    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: 'ep.reservations.contactRequired' });
+  }
+  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'ep.reservations.pastDate' });
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -38,8 +38,12 @@ export function installErrorHandler(app: FastifyInstance) {
     const rule = ruleViolation(error);
     if (rule) return reply.code(rule.status).send({ error: spanish(rule.message), fields: spanishFields(rule.fields) });
     if (error instanceof ApiError) {
-      const message = spanish(error.message);
-      return reply.code(error.status).send(error.fields ? { error: message, fields: spanishFields(error.fields) } : { error: message });
+      return reply.code(error.status).send({
+        error: spanish(error.message),
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { fields: spanishFields(error.fields) } : {}),
+        ...error.details,
+      });
     }
     if (error instanceof ZodError) {
       const fields = fieldsOf(error);

@@ -1,9 +1,0 @@
-import { badRequest } from '../http/errors';
-import { defineHooks } from '../routes/resource';
-
-/** Nobody deletes the staff record of the person signed in, whatever screen or client asks. */
-export default defineHooks(() => ({
-  beforeDelete(existing, { staff }) {
-    if (String(existing.username).trim().toLowerCase() === staff.username.toLowerCase()) throw badRequest('ep.users.ownRecordDelete');
-  },
-}));
