@@ -33,7 +33,6 @@ export const TOUR_MESSAGES = {
 } as const;
 
 /** TOUR-32: a delete refusal that force delete can get past (it names the reservations). */
-export const offersForceDelete = (message: string) => /reserva|reservation|no se puede eliminar/i.test(message);
 
 /** TOUR-03 */
 export const LIST_DESCRIPTION_LENGTH = 50;

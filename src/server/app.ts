@@ -10,7 +10,7 @@ import accessPlugin from './auth/access';
 import { CredentialStore } from './auth/credentials';
 import { LoginLimiter } from './auth/loginLimiter';
 import { SessionStore } from './auth/sessions';
-import { installErrorHandler } from './http/errorHandler';
+import { installErrorHandler, sendError } from './http/errorHandler';
 import { installOriginCheck } from './http/originCheck';
 import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -64,9 +64,11 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   const hasApp = existsSync(join(config.appDir, 'index.html'));
   if (hasApp) await app.register(fastifyStatic, { root: config.appDir, prefix: `${APP_PREFIX}/`, index: false, wildcard: false });
 
-  app.get('/', (_request, reply) => reply.redirect(`${APP_PREFIX}/login`));
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) return reply.code(404).send({ error: 'Not found' });
+  app.get('/', function toLogin(_request, reply) {
+    return reply.redirect(`${APP_PREFIX}/login`);
+  });
+  app.setNotFoundHandler(function notFoundOrApp(request, reply) {
+    if (request.url.startsWith('/api')) return sendError(reply, 404, 'not_found', 'Not found');
     // History routing: every app path answers the SPA, which routes it (unknown paths go to login).
     // A missing file (a stale hashed asset) stays a 404: answering HTML to a script tag only hides the cause.
     const path = request.url.split('?')[0];

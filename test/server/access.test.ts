@@ -45,7 +45,7 @@ describeEachDatabase('access matrix', (session) => {
     expect((await server.call('GET', '/api/pages', { cookie: secretary })).status).toBe(200);
     expect((await server.call('GET', '/api/media', { cookie: secretary })).status).toBe(200);
     expect((await server.call('POST', '/api/navigation', { cookie: secretary, body: { name: 'Blog 2', url: '/blog-2' } })).status).toBe(201);
-    expect((await server.call('GET', '/api/users', { cookie: secretary })).body).toEqual({ error: 'Forbidden' });
+    expect((await server.call('GET', '/api/users', { cookie: secretary })).body).toEqual({ error: 'Forbidden', code: 'forbidden' });
     expect((await server.call('GET', '/api/audit', { cookie: secretary })).status).toBe(403);
   });
 });

@@ -23,7 +23,7 @@ describe('visitor writes', () => {
       const answers = [];
       for (let i = 0; i < 3; i += 1) answers.push(await app.inject({ method: 'POST', url: '/api/test-visitor', payload: {} }));
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
-      expect(answers[2].json()).toEqual({ error: 'Too many requests. Try again later.' });
+      expect(answers[2].json()).toEqual({ error: 'Too many requests. Try again later.', code: 'rate_limited' });
       const rows = await db.kysely.selectFrom('admin_notifications').select(['type', 'text', 'read']).execute();
       expect(rows).toEqual([
         { type: 'mensaje', text: 'Nuevo mensaje de prueba', read: 0 },

@@ -19,7 +19,7 @@ async function upload(session: Session, bytes: Buffer | Uint8Array, name: string
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(`${session.server.url}/api/upload-image`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as { url: string; id: number; error?: string; fields?: Record<string, string> } };
+  return { status: response.status, body: (await response.json()) as { url: string; id: number; error?: string; code?: string; fields?: Record<string, string> } };
 }
 
 const mediaFiles = (session: Session) => readdirSync(join(session.server.dataDir, 'media'));
@@ -72,7 +72,7 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const before = mediaFiles(session()).length;
     const { status, body } = await upload(session(), Buffer.from('<?php echo "hola"; ?>\n'.repeat(20)), 'foto.png');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: NOT_AN_IMAGE_MESSAGE, fields: { file: NOT_AN_IMAGE_MESSAGE } });
+    expect(body).toEqual({ error: NOT_AN_IMAGE_MESSAGE, code: 'validation', fields: { file: NOT_AN_IMAGE_MESSAGE } });
     expect(mediaFiles(session()).length).toBe(before);
   });
 
@@ -87,6 +87,7 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const { status, body } = await upload(session(), big, 'huge.png');
     expect(status).toBe(413);
     expect(body.error).toBe(TOO_LARGE_MESSAGE);
+    expect(body.code).toBe('too_large');
   });
 
   it('MEDIA-02 a path in the file name never leaves the media folder: the file is named by its hash, the record by the last segment', async () => {

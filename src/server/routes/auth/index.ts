@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../auth/sessions';
-import { ApiError } from '../../http/errors';
+import { rateLimited, unauthorized } from '../../http/errors';
 
 const loginBody = z.strictObject({
   username: z.string().trim().min(1, 'Username is required'),
@@ -20,12 +20,12 @@ export default async function authArea(app: FastifyInstance) {
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60_000);
       reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new ApiError(429, `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw rateLimited(`Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
     const role = credentials.verify(username, password);
     if (!role) {
       limiter.fail(keys);
-      throw new ApiError(401, 'Invalid credentials');
+      throw unauthorized('Invalid credentials');
     }
     limiter.succeed(keys);
     const { token, expires } = await sessions.create({ username, role });

@@ -1,5 +1,5 @@
 import { CATEGORY_MESSAGES, sameCategoryName } from '../../../domain/categories';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { defineHooks } from '../../crud/resource';
 
 /**
@@ -13,7 +13,7 @@ export default defineHooks(() => ({
       throw badRequest(CATEGORY_MESSAGES.nameTaken, { name: CATEGORY_MESSAGES.nameTaken });
     }
     if (stored.some(({ slug }) => slug === String(data.slug))) {
-      throw badRequest(CATEGORY_MESSAGES.slugTaken, { slug: CATEGORY_MESSAGES.slugTaken });
+      throw new ApiError(400, 'slug_taken', CATEGORY_MESSAGES.slugTaken, { slug: CATEGORY_MESSAGES.slugTaken });
     }
     return data;
   },

@@ -6,7 +6,7 @@ import { today } from '../../../domain/common';
 import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource, TOO_LARGE_MESSAGE } from '../../../domain/media';
 import { recordAudit } from '../../db/audit';
 import { insertRow } from '../../db/queries';
-import { ApiError, badRequest } from '../../http/errors';
+import { badRequest, tooLarge } from '../../http/errors';
 import { storeImage } from '../../media/storeImage';
 import { staffOf } from '../../crud/crudRoutes';
 import { defineHooks } from '../../crud/resource';
@@ -35,9 +35,9 @@ function uploadRoute({ db, mediaDir }: ServerDeps) {
         sentName = part.filename;
         bytes = await part.toBuffer();
         // toBuffer() only notices the limit on a chunk after it was hit; the last chunk can slip through.
-        if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+        if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
       } catch (error) {
-        if (isTooLarge(error)) throw new ApiError(413, TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
+        if (isTooLarge(error)) throw tooLarge(TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
         throw error;
       }
       const stored = await storeImage(mediaDir, bytes);

@@ -6,7 +6,7 @@ import { RESERVATION_MESSAGES, RESERVATION_STATES, bookingSchema, reservationsRe
 import { capacityLimit } from '../../../domain/tourPricing';
 import { toursResource } from '../../../domain/tours';
 import { findRow, insertRow } from '../../db/queries';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { publicWrite } from '../../http/publicWrite';
 import { notifyStaff } from '../../notify';
 import { defineHooks } from '../../crud/resource';
@@ -35,7 +35,7 @@ export default defineHooks(({ db }) => ({
         if (!tour || !tour.active) throw badRequest(RESERVATION_MESSAGES.tourMissing, { tour_id: RESERVATION_MESSAGES.tourMissing });
         const limit = capacityLimit(String(tour.capacidad));
         if (limit !== null && booking.personas > limit) {
-          throw badRequest(RESERVATION_MESSAGES.overCapacity(limit), { personas: RESERVATION_MESSAGES.overCapacity(limit) });
+          throw new ApiError(400, 'over_capacity', RESERVATION_MESSAGES.overCapacity(limit), { personas: RESERVATION_MESSAGES.overCapacity(limit) });
         }
         const record = await insertRow(trx, reservations, reservationsResource.schema.parse({ ...booking, estado: 'nueva' }));
         await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${booking.personas} personas (${booking.fecha}) — ${booking.nombre}`);

@@ -4,7 +4,7 @@ import { TOUR_MESSAGES, toursResource, withMediaPrefix } from '../../../domain/t
 import { recordAudit } from '../../db/audit';
 import { findRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
@@ -32,7 +32,7 @@ export default defineHooks(({ db }) => ({
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
     const count = await reservationCount(trx, Number(existing.id));
-    if (count > 0) throw new ApiError(409, TOUR_MESSAGES.hasReservations(count));
+    if (count > 0) throw new ApiError(409, 'has_reservations', TOUR_MESSAGES.hasReservations(count));
   },
   routes(app) {
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
@@ -62,7 +62,7 @@ export default defineHooks(({ db }) => ({
       if (!tour || (!request.staff && !tour.active)) throw notFound();
       const { people } = quoteQuery.parse(request.query);
       const limit = capacityLimit(String(tour.capacidad));
-      if (limit !== null && people > limit) throw badRequest(`This tour takes at most ${limit} people`, { people: `At most ${limit}` });
+      if (limit !== null && people > limit) throw new ApiError(400, 'over_capacity', `This tour takes at most ${limit} people`, { people: `At most ${limit}` });
       return { tour_id: tour.id, ...quoteTour({ precio: Number(tour.precio), extra_price_per_person: Number(tour.extra_price_per_person) }, people) };
     });
   },
