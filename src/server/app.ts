@@ -15,6 +15,7 @@ import { installOriginCheck } from './http/originCheck';
 import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installAfterCommit } from './http/afterCommit';
+import { installApiReference } from './http/apiReference';
 import { areas as allAreas } from './areas';
 import type { ServerDeps } from './deps';
 
@@ -48,6 +49,8 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   // Only routes that ask for it (publicWrite) are limited; staff screens are not.
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions });
+  // Before the areas: the reference collects their routes as they are registered.
+  await installApiReference(app);
 
   const deps: ServerDeps = {
     db: db.kysely,

@@ -13,7 +13,7 @@ export default async function authArea(app: FastifyInstance) {
   const { credentials, sessions, limiter, secureCookie } = app.deps.auth;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
 
-  app.post('/api/auth/login', { config: { access: 'public' } }, async function login(request, reply) {
+  app.post('/api/auth/login', { config: { access: 'public', docs: { summary: 'Sign in', body: loginBody } } }, async function login(request, reply) {
     const { username, password } = loginBody.parse(request.body ?? {});
     const keys = [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
     const wait = limiter.retryAfter(keys);

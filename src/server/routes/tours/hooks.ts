@@ -57,7 +57,7 @@ export default defineHooks(({ db }) => ({
     });
 
     /** TOUR-14: the price for a group, from the same function as the admin's quote table; public like the tours. */
-    app.get('/api/tours/:id/quote', { config: { access: 'public' } }, async function tourQuote(request) {
+    app.get('/api/tours/:id/quote', { config: { access: 'public', docs: { summary: 'Price for a group', querystring: quoteQuery } } }, async function tourQuote(request) {
       const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
       if (!tour || (!request.staff && !tour.active)) throw notFound();
       const { people } = quoteQuery.parse(request.query);
