@@ -92,6 +92,7 @@ export function fakeDataProvider(
       siteTexts[lang] = { ...siteTexts[lang], ...Object.fromEntries(texts.map(({ key, value }) => [key, value])) };
       return { data: textsFor(lang, siteTexts[lang] ?? {}, SITE_TEXT_DEFAULTS) };
     },
+    mediaUsage: async () => ({ data: [] }),
     // The server decides by the bytes; here the declared type stands in for them.
     uploadImage: async (file: File, { onProgress }: { onProgress?: (percent: number) => void } = {}) => {
       if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(TOO_LARGE_MESSAGE, 413, { errors: { file: TOO_LARGE_MESSAGE } });

@@ -47,8 +47,8 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
 export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status < 500 ? 'bad_request' : 'internal');
 
 /** The one shape of every error answer. */
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return reply.code(status).send(fields ? { error: message, code, fields } : { error: message, code });
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+  return reply.code(status).send({ ...details, error: message, code, ...(fields ? { fields } : {}) });
 }
 
 /** Every failure answers `{error, code, fields?}`; stack traces go to the log, never to the client. */
@@ -56,7 +56,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(function answerError(error: FastifyError | ApiError | ZodError, request, reply) {
     const rule = ruleViolation(error);
     if (rule) return sendError(reply, rule.status, rule.code, rule.message, rule.fields);
-    if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message, error.fields);
+    if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message, error.fields, error.details);
     if (error instanceof ZodError) {
       const fields = fieldsOf(error);
       const first = Object.values(fields)[0] ?? 'Invalid input';

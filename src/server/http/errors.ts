@@ -1,16 +1,23 @@
 import type { ErrorCode } from '../../domain/errorCodes';
 
-/** An error that becomes the JSON answer `{error, code, fields?}` with its status. */
+/** An error that becomes the JSON answer `{error, code, fields?}` plus its details, with its status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** The stable machine word the client decides by (src/domain/errorCodes.ts). */
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside the message, e.g. the places that still use a file. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
+
+/** An ApiError with its fields and details named: for answers that carry details. */
+export const coded = (status: number, code: ErrorCode, message: string, { fields, details }: { fields?: Record<string, string>; details?: Record<string, unknown> } = {}) =>
+  new ApiError(status, code, message, fields, details);
 
 export const notFound = () => new ApiError(404, 'not_found', 'Not found');
 /** Worded for the person whose save was refused; the app shows it as is. */

@@ -1,72 +1,20 @@
-import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { today } from '../../../domain/common';
-import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource, TOO_LARGE_MESSAGE } from '../../../domain/media';
-import { recordAudit } from '../../db/audit';
-import { insertRow } from '../../db/queries';
-import { badRequest, tooLarge } from '../../http/errors';
-import { storeImage } from '../../media/storeImage';
-import { staffOf } from '../../crud/crudRoutes';
 import { defineHooks } from '../../crud/resource';
-import type { ServerDeps } from '../../deps';
-import { codecOf } from '../../db/repository';
+import { scheduleOrphanCleanup } from '../../media/orphans';
+import { removeMediaFiles } from '../../media/removeFiles';
+import { uploadRoute } from '../../media/uploadRoute';
+import { refuseIfUsed, usageRoute } from '../../media/usageRoute';
 
-const NO_FILE_MESSAGE = 'Send the image as multipart form data in the field "file"';
-
-const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-
-/**
- * API-19 / DECISIONS MEDIA-02: POST /api/upload-image takes multipart `file`, keeps it only if its bytes are
- * an image, and answers {url} plus the id of the media record it adds to the library.
- */
-function uploadRoute({ db, mediaDir }: ServerDeps) {
-  return async (scope: FastifyInstance) => {
-    // The JSON body limit of the app is 1 MB; the multipart limit is this route's own.
-    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-    scope.post('/api/upload-image', { config: { access: { resource: 'uploads', action: 'create' } } }, async function uploadImage(request, reply) {
-      if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
-      let bytes: Buffer;
-      let sentName: string;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
-        sentName = part.filename;
-        bytes = await part.toBuffer();
-        // toBuffer() only notices the limit on a chunk after it was hit; the last chunk can slip through.
-        if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
-      } catch (error) {
-        if (isTooLarge(error)) throw tooLarge(TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE });
-        throw error;
-      }
-      const stored = await storeImage(mediaDir, bytes);
-      const staff = staffOf(request);
-      const record = await db.transaction().execute(async (trx) => {
-        const data = mediaResource.schema.parse({ name: displayNameOf(sentName), date: today(), alt: '', ...stored });
-        const created = await insertRow(trx, codecOf(mediaResource), data);
-        await recordAudit(trx, { staff, resource: mediaResource.name, recordId: Number(created.id), action: 'create', before: null, after: created });
-        return created;
-      });
-      return reply.code(201).send({ url: record.url, id: record.id });
-    });
-  };
-}
-
-/**
- * Deleting a media record removes its file and thumbnail too, unless another record still shows the same
- * file (the same image uploaded twice has one content-hash name). basename() keeps the path in the folder.
- */
+/** The media area's hooks: uploads, where each file is used, no deleting a used file, and the orphan cleanup. */
 export default defineHooks((deps) => ({
-  async afterDelete(existing) {
-    const url = String(existing.url ?? '');
-    const stillUsed = await deps.db.selectFrom('media').select('id').where('url', '=', url).limit(1).executeTakeFirst();
-    if (stillUsed) return;
-    for (const served of [url, String(existing.thumbnail ?? '')]) {
-      if (served.startsWith('/media/')) await rm(join(deps.mediaDir, basename(served)), { force: true });
-    }
+  async beforeDelete(existing, { trx }) {
+    await refuseIfUsed(trx, existing);
   },
-  routes(app) {
-    void app.register(uploadRoute(deps));
+  async afterDelete(existing) {
+    await removeMediaFiles(deps.db, deps.mediaDir, existing);
+  },
+  routes(scope) {
+    void scope.register(uploadRoute(deps));
+    void scope.register(usageRoute(deps.db));
+    scheduleOrphanCleanup(scope, deps.db, deps.mediaDir);
   },
 }));
