@@ -1,8 +1,7 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../domain/errorCodes';
-import type { Access } from '../auth/access';
 
 /** Where staff read the generated API reference (OpenAPI 3.1 JSON); any signed-in staff member may. */
 export const API_REFERENCE_PATH = '/api/docs/openapi.json';
@@ -34,7 +33,7 @@ const paramsOf = (url: string): JsonSchema | undefined => {
   return { type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])), required: names };
 };
 
-const accessText = (access: Access | undefined): string => {
+const accessText = (access: FastifyContextConfig['access']): string => {
   if (access === undefined) return 'Not an API route: no session is looked at.';
   if (access === 'public') return 'Access: public.';
   if (access === 'session') return 'Access: any signed-in staff member.';
