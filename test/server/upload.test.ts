@@ -72,7 +72,7 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const before = mediaFiles(session()).length;
     const { status, body } = await upload(session(), Buffer.from('<?php echo "hola"; ?>\n'.repeat(20)), 'foto.png');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: NOT_AN_IMAGE_MESSAGE, fields: { file: NOT_AN_IMAGE_MESSAGE } });
+    expect(body).toEqual({ error: NOT_AN_IMAGE_MESSAGE, code: 'validation', fields: { file: NOT_AN_IMAGE_MESSAGE } });
     expect(mediaFiles(session()).length).toBe(before);
   });
 
