@@ -38,7 +38,8 @@ describeEachDatabase('access matrix', (session) => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Three calls on each of 120-odd routes (the API reference's first build among them): seconds on a loaded machine.
+  }, 60_000);
 
   it('SHELL-16 the secretary works navigation and pages but not users or the audit trail', async () => {
     const { server, secretary } = session();
