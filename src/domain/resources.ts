@@ -17,6 +17,7 @@ import { seoChecklist } from './seo/seoChecklist';
 import { toursResource } from './tours';
 import { attractionsResource } from './attractions';
 import { reservationsResource } from './reservations';
+import { paymentsResource } from './payments';
 import { categoriesResource } from './categories';
 import { postsResource } from './posts';
 import { contactResource } from './contact';
@@ -44,6 +45,7 @@ export const resources = [
   toursResource,
   attractionsResource,
   reservationsResource,
+  paymentsResource,
   categoriesResource,
   postsResource,
   contactResource,

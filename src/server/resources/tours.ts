@@ -42,6 +42,7 @@ export default defineHooks(({ db }) => ({
         const tour = await findRow(trx, tours, id);
         if (!tour) throw notFound();
         const removed = await trx.deleteFrom('reservations').where('tour_id', '=', id).returning('id').execute();
+        if (removed.length) await trx.deleteFrom('payments').where('reservation_id', 'in', removed.map((row) => row.id)).execute();
         await trx.deleteFrom('tours').where('id', '=', id).execute();
         await recordAudit(trx, {
           staff,

@@ -30,7 +30,7 @@ export const staffOf = (request: FastifyRequest): Staff => {
 
 /** Registers list, show, create, update and delete for one resource description. */
 export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: ResourceDef, keepListAnswers: boolean) {
-  const writes = def.writes ?? ['create', 'update', 'delete'];
+  const writes = (def.writes ?? ['create', 'update', 'delete']).filter((action) => !def.ownWrites?.includes(action));
   const read = { access: def.access.read };
   const write = { access: def.access.write };
 
@@ -45,7 +45,7 @@ export function registerCrud(app: FastifyInstance, db: Kysely<Database>, def: Re
       );
       if (!visible) throw notFound();
     }
-    return record;
+    return def.expandRecord ? def.expandRecord(record) : record;
   });
 
   if (writes.includes('create')) {
