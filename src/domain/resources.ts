@@ -25,6 +25,7 @@ import { testimonialsResource } from './testimonials';
 import { headerSettings } from './headerSettings';
 import { propertiesResource } from './properties';
 import { vehiclesResource } from './vehicles';
+import { bookingMessages } from './bookingMessages';
 
 /**
  * Every resource, declared once in its own file: the only list. The server's routes, access rules, table
@@ -59,7 +60,7 @@ export type ResourceName = AnyResource['name'];
 export type ResourceByName<N extends ResourceName> = Extract<AnyResource, { name: N }>;
 
 /** Objects read and written whole, declared the same way; the only list of them. */
-export const singletons = [salesRentalsVisibility, footerContent, aboutUs, seoGeneral, seoChecklist, headerSettings] as const;
+export const singletons = [salesRentalsVisibility, footerContent, aboutUs, seoGeneral, seoChecklist, headerSettings, bookingMessages] as const;
 
 export type AnySingleton = (typeof singletons)[number];
 

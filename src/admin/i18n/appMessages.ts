@@ -3,6 +3,8 @@
  * 'Guardar', '+ Nueva Página', 'Publicado', the error catalogue…) are not here: they stay as written in either
  * locale. Enumerations are here so a screen shows a label, never the stored value.
  */
+import { bookingsEn, bookingsEs } from './bookingsMessages';
+
 const es = {
   resources: {
     pages: { name: 'Página |||| Páginas' },
@@ -16,6 +18,7 @@ const es = {
     categories: { name: 'Categoría |||| Categorías' },
   },
   ep: {
+    bookings: bookingsEs,
     locale: { label: 'Idioma' },
     roles: { owner: 'Dueño', secretary: 'Secretaria' },
     userRoles: { Owner: 'Dueño', Secretary: 'Secretaria', Driver: 'Chofer' },
@@ -230,6 +233,7 @@ const en: AppMessages = {
     categories: { name: 'Category |||| Categories' },
   },
   ep: {
+    bookings: bookingsEn,
     locale: { label: 'Language' },
     roles: { owner: 'Owner', secretary: 'Secretary' },
     userRoles: { Owner: 'Owner', Secretary: 'Secretary', Driver: 'Driver' },

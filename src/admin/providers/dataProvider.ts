@@ -3,6 +3,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { endpointOf, singletonMethods, singletons, type Endpoint } from './endpoints';
 import { httpClient } from './httpClient';
 import { toursMethods, type ToursMethods } from './toursMethods';
+import { bookingsMethods, type BookingsMethods } from './bookingsMethods';
 import { advertisingMethods, type AdvertisingMethods } from './advertisingMethods';
 import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
 import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
@@ -34,7 +35,7 @@ export interface CustomMethods {
   uploadImage(file: File, options?: UploadOptions): Promise<UploadedImage>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
+export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
 
 const API = '/api';
 
@@ -141,6 +142,7 @@ export function createDataProvider(): EpDataProvider {
     initPolicies: async () => ({ data: (await httpClient<RaRecord[]>(`${API}/init-policies`, { method: 'POST' })).json }),
     uploadImage,
     ...toursMethods,
+    ...bookingsMethods,
     ...siteTextsMethods,
   };
 }
