@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, recordMetaInput } from './common';
+import { isoDate, recordMetaInput, today } from './common';
+import { isCalendarDate } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 
@@ -21,6 +22,8 @@ export const RESERVATION_MESSAGES = {
   tourMissing: 'Este tour no existe o no está disponible',
   overCapacity: (limit: number) => `Este tour admite como máximo ${limit} personas`,
   saved: 'Estado actualizado',
+  contactRequired: 'Indica un email o un teléfono para poder confirmar tu reserva',
+  pastDate: 'La fecha de la reserva debe ser hoy o posterior',
   priceReason: 'Indica el motivo del precio',
   priceRequired: 'Indica el precio',
   /** The day's places left, named with the day as the owner says it (12/03). */
@@ -104,6 +107,9 @@ export const reservationsResource = defineResource({
 
 export type Reservation = RecordOf<typeof reservationsResource>;
 
+/** A visitor books today or a later day of the business's calendar (America/Santo_Domingo). */
+export const isBookableDay = (fecha: string, now: Date = new Date()) => fecha >= today(now);
+
 /** What a visitor sends to book: the spec's fields (the party as `personas`, or as adults and children) and a contact. */
 export const bookingSchema = z.strictObject({
   nombre: reservationSchema.shape.nombre,
@@ -119,9 +125,13 @@ export const bookingSchema = z.strictObject({
   pickup_kind: reservationSchema.shape.pickup_kind,
   pickup_place: reservationSchema.shape.pickup_place,
   pickup_time: reservationSchema.shape.pickup_time,
-}).refine((booking) => booking.personas !== undefined || booking.adults !== undefined, {
-  message: 'Mínimo 1 persona',
-  path: ['personas'],
+}).superRefine((booking, ctx) => {
+  if (booking.personas === undefined && booking.adults === undefined) ctx.addIssue({ code: 'custom', path: ['personas'], message: 'Mínimo 1 persona' });
+  // Staff must be able to answer the visitor, and a day already gone cannot be toured.
+  if (booking.email === '' && booking.telefono === '') {
+    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: RESERVATION_MESSAGES.contactRequired });
+  }
+  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: RESERVATION_MESSAGES.pastDate });
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -7,7 +7,7 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import { z } from 'zod';
 import { HttpError, type DataProvider } from 'react-admin';
-import { demoData, type SeedData } from '../../src/server/db/seed/demoData';
+import { demoData, type SeedData } from '../../src/server/seed/demoData';
 import { fakeToursMethods } from './fakeTours';
 import { fakeAdvertisingMethods } from './fakeAdvertising';
 import { fakeSalesRentalsMethods } from './fakeSalesRentals';
@@ -71,7 +71,9 @@ export function fakeDataProvider(
       if (!singleton) throw new HttpError('Not found', 404);
       const parsed = (singleton.wire?.body ?? z.looseObject({})).parse(data) as Record<string, unknown>;
       const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'version' && key !== 'id'));
-      const stored = singleton.schema.parse(fields) as Record<string, unknown>;
+      // A save changes what it sends, over what is stored (a wire shape is sent whole).
+      const kept = singleton.wire ? {} : Object.fromEntries(Object.entries(singletonStore[name] ?? {}).filter(([key]) => key !== 'version' && key !== 'id'));
+      const stored = singleton.schema.parse({ ...kept, ...fields }) as Record<string, unknown>;
       singletonStore[name] = { ...answerOf(singleton, stored), ...(singleton.byId ? { id: 1 } : {}), version: Number(singletonStore[name]?.version ?? 0) + 1 };
       return { data: singletonStore[name] };
     },
@@ -92,6 +94,7 @@ export function fakeDataProvider(
       siteTexts[lang] = { ...siteTexts[lang], ...Object.fromEntries(texts.map(({ key, value }) => [key, value])) };
       return { data: textsFor(lang, siteTexts[lang] ?? {}, SITE_TEXT_DEFAULTS) };
     },
+    mediaUsage: async () => ({ data: [] }),
     // The server decides by the bytes; here the declared type stands in for them.
     uploadImage: async (file: File, { onProgress }: { onProgress?: (percent: number) => void } = {}) => {
       if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(TOO_LARGE_MESSAGE, 413, { errors: { file: TOO_LARGE_MESSAGE } });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type Session } from './support/testServer';
 import type { Reservation } from '../../src/domain/reservations';
 import type { Payment } from '../../src/domain/payments';
-import { demoTours } from '../../src/server/db/seed/toursData';
+import { demoTours } from '../../src/server/seed/toursData';
 
 type Detail = Reservation & { payments: Payment[]; error?: string; code?: string; left?: number; fields?: Record<string, string> };
 
@@ -189,7 +189,7 @@ describeEachDatabase('bookings and the visitors’ rate limit', (session) => {
 });
 
 it('BOOKING the demo month fits every tour’s places per day', async () => {
-  const { demoBookings } = await import('../../src/server/db/seed/bookingsDemo');
+  const { demoBookings } = await import('../../src/server/seed/bookingsDemo');
   const { reservas, payments } = demoBookings('2026-11-24');
   const held = new Map<string, number>();
   for (const row of reservas.filter((entry) => entry.estado !== 'cancelada')) {

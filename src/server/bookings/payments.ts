@@ -1,10 +1,9 @@
 import { PAYMENT_MESSAGES, paymentInputSchema, paymentsResource } from '../../domain/payments';
 import { recordAudit } from '../db/audit';
 import { deleteRow, findRow, insertRow } from '../db/queries';
-import type { Executor, Json } from '../db/repository';
+import { type Executor, type Json, codecOf } from '../db/repository';
 import type { Staff } from '../auth/sessions';
 import { badRequest, notFound } from '../http/errors';
-import { codecOf } from '../routes/resource';
 import { refreshMoney } from './money';
 import { reservations } from './writes';
 

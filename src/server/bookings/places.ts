@@ -3,9 +3,8 @@ import { RESERVATION_MESSAGES } from '../../domain/reservations';
 import { fits, placesLeft } from '../../domain/tourPricing';
 import { toursResource } from '../../domain/tours';
 import { findRow } from '../db/queries';
-import type { Executor, Json } from '../db/repository';
-import { codecOf } from '../routes/resource';
-import { BookingRefusal } from './refusal';
+import { type Executor, type Json, codecOf } from '../db/repository';
+import { coded } from '../http/errors';
 
 const tours = codecOf(toursResource);
 
@@ -52,5 +51,5 @@ export async function takePlaces(trx: Executor, { tour, fecha, people, exceptId,
   if (fits(people, left)) return { left, overbooked: false };
   if (overbook) return { left, overbooked: true };
   const error = RESERVATION_MESSAGES.placesLeft(left ?? 0, fecha);
-  throw new BookingRefusal(409, { error, code: 'over_capacity', left, fields: { personas: error } });
+  throw coded(409, 'over_capacity', error, { fields: { personas: error }, details: { left } });
 }

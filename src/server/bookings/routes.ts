@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { bookingSchema } from '../../domain/reservations';
 import { RESERVATION_MESSAGES } from '../../domain/reservations';
@@ -9,21 +9,13 @@ import type { Json } from '../db/repository';
 import { badRequest } from '../http/errors';
 import { publicWrite } from '../http/publicWrite';
 import { notifyStaff } from '../notify';
-import { parseId, staffOf } from '../routes/crud';
-import { answeringRefusals } from './refusal';
+import { parseId, staffOf } from '../crud/crudRoutes';
 import { createStaffBooking, createVisitorBooking, updateStaffBooking } from './writes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats } from './stats';
 
-const visitorWrite = publicWrite();
-/** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor. */
+/** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
 const takesBookings = (request: FastifyRequest) => canAccess(request.staff?.role, { resource: 'reservas', action: 'create' });
-
-/** Visitors are limited per IP; staff taking bookings by phone are not (checked once the session is read). */
-const bookingWrite: FastifyContextConfig = {
-  ...visitorWrite,
-  rateLimit: { ...(visitorWrite.rateLimit || {}), hook: 'preHandler', allowList: takesBookings },
-};
 
 /** A visitor's party larger than the tour's group size ('1-12 people') is refused before anything is stored. */
 const groupLimit = (tour: Json, people: number) => {
@@ -41,45 +33,41 @@ export async function withPayments(db: Kysely<Database>, record: Json): Promise<
  * with prices and places checked in the write's transaction, payments and the stats of the list's cards.
  */
 export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.post('/api/reservations', { config: bookingWrite }, async (request, reply) => {
+  app.post('/api/reservations', { config: publicWrite() }, async function bookTour(request, reply) {
     const staff = takesBookings(request) ? request.staff : undefined;
-    return answeringRefusals(reply, async () => {
-      const created = staff
-        ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
-        : await db.transaction().execute(async (trx) => {
-            const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
-            // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
-            await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${String(record.fecha)}) — ${String(record.nombre)}`);
-            return record;
-          });
-      return reply.code(201).send(created);
-    });
+    const created = staff
+      ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
+      : await db.transaction().execute(async (trx) => {
+          const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
+          // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
+          await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${String(record.fecha)}) — ${String(record.nombre)}`);
+          return record;
+        });
+    return reply.code(201).send(created);
   });
 
-  app.put('/api/reservations/:id', { config: { access: { resource: 'reservas' } } }, async (request, reply) => {
+  app.put('/api/reservations/:id', { config: { access: { resource: 'reservas' } } }, async function editBooking(request) {
     const staff = staffOf(request);
     const id = parseId((request.params as { id: string }).id);
-    return answeringRefusals(reply, async () => {
-      const updated = await db.transaction().execute(async (trx) => updateStaffBooking(trx, staff, id, request.body));
-      return withPayments(db, updated);
-    });
+    const updated = await db.transaction().execute(async (trx) => updateStaffBooking(trx, staff, id, request.body));
+    return withPayments(db, updated);
   });
 
-  app.get('/api/reservations/stats', { config: { access: { resource: 'reservas', action: 'list' } } }, async (request) =>
-    reservationStats(db, request.query),
-  );
+  app.get('/api/reservations/stats', { config: { access: { resource: 'reservas', action: 'list' } } }, async function bookingStats(request) {
+    return reservationStats(db, request.query);
+  });
 }
 
 /** A booking's payments: recorded under the booking, deleted one by one (owner only, as the declaration says). */
 export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.post('/api/reservations/:id/payments', { config: { access: { resource: 'payments', action: 'create' } } }, async (request, reply) => {
+  app.post('/api/reservations/:id/payments', { config: { access: { resource: 'payments', action: 'create' } } }, async function recordBookingPayment(request, reply) {
     const staff = staffOf(request);
     const id = parseId((request.params as { id: string }).id);
     const payment = await db.transaction().execute(async (trx) => recordPayment(trx, staff, id, request.body));
     return reply.code(201).send(payment);
   });
 
-  app.delete('/api/payments/:id', { config: { access: { resource: 'payments' } } }, async (request) => {
+  app.delete('/api/payments/:id', { config: { access: { resource: 'payments' } } }, async function deleteBookingPayment(request) {
     const staff = staffOf(request);
     const id = parseId((request.params as { id: string }).id);
     return db.transaction().execute(async (trx) => deletePayment(trx, staff, id));

@@ -10,10 +10,9 @@ import {
 import { quoteBooking } from '../../domain/tourPricing';
 import { recordAudit } from '../db/audit';
 import { findRow, insertRow, updateRow } from '../db/queries';
-import type { Executor, Json } from '../db/repository';
+import { type Executor, type Json, codecOf } from '../db/repository';
 import type { Staff } from '../auth/sessions';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { codecOf } from '../routes/resource';
 import { lockTour, takePlaces } from './places';
 import { moneyOf } from './money';
 

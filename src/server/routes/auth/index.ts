@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../auth/sessions';
+import { ApiError } from '../../http/errors';
+import { rateLimited } from '../../http/rateLimited';
+
+/** Caps checked before anything is counted, stored or hashed: a megabyte "username" is refused, not kept. */
+export const MAX_USERNAME = 100;
+export const MAX_PASSWORD = 1024;
+
+const loginBody = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required').max(MAX_USERNAME, `Username is at most ${MAX_USERNAME} characters`),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD, `Password is at most ${MAX_PASSWORD} characters`),
+});
+
+/** Signing in and out, and who is signed in. */
+export default async function authArea(app: FastifyInstance) {
+  const { credentials, sessions, limiter, secureCookie } = app.deps.auth;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+
+  app.post('/api/auth/login', { config: { access: 'public' } }, async function login(request, reply) {
+    const { username, password } = loginBody.parse(request.body ?? {});
+    const wait = await limiter.admit(username, request.ip);
+    if (wait > 0) throw rateLimited(reply, wait, 'Too many login attempts from this address.');
+    const role = await credentials.verify(username, password);
+    if (!role) {
+      await limiter.fail(username, request.ip);
+      throw new ApiError(401, 'Invalid credentials');
+    }
+    await limiter.succeed(username, request.ip);
+    const { token, expires } = await sessions.create({ username, role });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
+    return { username, role };
+  });
+
+  app.get('/api/auth/me', { config: { access: 'session' } }, async function whoAmI(request) {
+    return request.staff;
+  });
+
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async function logout(request, reply) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await sessions.delete(token);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return reply.code(204).send();
+  });
+}
