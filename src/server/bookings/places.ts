@@ -51,5 +51,5 @@ export async function takePlaces(trx: Executor, { tour, fecha, people, exceptId,
   if (fits(people, left)) return { left, overbooked: false };
   if (overbook) return { left, overbooked: true };
   const error = RESERVATION_MESSAGES.placesLeft(left ?? 0, fecha);
-  throw coded(409, 'over_capacity', error, { fields: { personas: error }, details: { left } });
+  throw coded(409, 'over_capacity', error, { details: { left } });
 }
