@@ -201,3 +201,19 @@ it('BOOKING the demo month fits every tour’s places per day', async () => {
   expect(reservas.some((row) => row.has_balance)).toBe(true);
   expect(payments.some((row) => row.kind === 'refund')).toBe(true);
 });
+
+describeEachDatabase('bookings and their tour', (session) => {
+  const { call } = api(session);
+
+  it('BOOKING deleting a tour with bookings answers has_reservations with how many and the money paid for them', async () => {
+    const all = (await call<Reservation[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":4}')}&range=[0,999]`)).body;
+    const refused = await call<{ code: string; reservations: number; paid: number; error: string }>('DELETE', '/api/tours/4');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'has_reservations', reservations: all.length });
+    expect(refused.body.paid).toBeCloseTo(all.reduce((sum, row) => sum + row.paid, 0), 2);
+    expect(refused.body.paid).toBeGreaterThan(0);
+    expect((await call('POST', '/api/force-delete-tour/4')).status).toBe(200);
+    const left = await session().server.db.kysely.selectFrom('payments').select('id').where('reservation_id', 'in', all.map((row) => row.id)).execute();
+    expect(left).toEqual([]);
+  });
+});
