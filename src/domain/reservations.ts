@@ -8,32 +8,6 @@ import { email, phone, requiredText, text } from './validation';
 export const RESERVATION_STATES = ['nueva', 'pendiente', 'confirmada', 'futura', 'cancelada'] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
-export const RESERVATION_STATE_LABELS: Record<ReservationState, string> = {
-  nueva: 'Nueva',
-  pendiente: 'Pendiente',
-  confirmada: 'Confirmada',
-  futura: 'Futura',
-  cancelada: 'Cancelada',
-};
-
-export const RESERVATION_MESSAGES = {
-  empty: 'No hay reservas registradas aún.',
-  loadError: 'Error loading reservations',
-  tourMissing: 'Este tour no existe o no está disponible',
-  overCapacity: (limit: number) => `Este tour admite como máximo ${limit} personas`,
-  saved: 'Estado actualizado',
-  contactRequired: 'Indica un email o un teléfono para poder confirmar tu reserva',
-  pastDate: 'La fecha de la reserva debe ser hoy o posterior',
-  priceReason: 'Indica el motivo del precio',
-  priceRequired: 'Indica el precio',
-  /** The day's places left, named with the day as the owner says it (12/03). */
-  placesLeft: (left: number, fecha: string) => {
-    const day = `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
-    if (left === 0) return `No quedan plazas el ${day}`;
-    return left === 1 ? `Queda 1 plaza el ${day}` : `Quedan ${left} plazas el ${day}`;
-  },
-} as const;
-
 /** RES-04 as the spec had it (count × 50); DECISIONS RES-04 replaced it with the money paid, kept for the record. */
 export const EARNINGS_PER_RESERVATION = 50;
 /** RES-10 */
@@ -50,17 +24,17 @@ export const BOOKING_SOURCES = ['web', 'whatsapp', 'phone', 'walk_in', 'hotel', 
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
-const pickupTime = z.union([z.literal(''), z.string().regex(HOUR, 'Use HH:MM')]).default('');
+const pickupTime = z.union([z.literal(''), z.string().regex(HOUR, 'ep.reservations.timeFormat')]).default('');
 const people = (min: number, message: string) => z.coerce.number().int().min(min, message).max(500);
 
 export const reservationSchema = z.object({
-  nombre: requiredText(120, 'Nombre es obligatorio'),
+  nombre: requiredText(120, 'ep.reservations.nameRequired'),
   fecha: isoDate,
   tour_id: z.number().int().min(1),
   /** adults + children, kept for the spec's callers (RES-13) and the stats' passenger counts. */
-  personas: z.number().int().min(1, 'Mínimo 1 persona').max(500),
-  adults: people(1, 'Mínimo 1 adulto').default(1),
-  children: people(0, 'Mínimo 0').default(0),
+  personas: z.number().int().min(1, 'ep.reservations.minPeople').max(500),
+  adults: people(1, 'ep.reservations.minAdults').default(1),
+  children: people(0, 'ep.reservations.minZero').default(0),
   estado: z.enum(RESERVATION_STATES).default('nueva'),
   // How staff reach the visitor; the spec's record has no contact, a real booking needs one.
   email: z.union([z.literal(''), email()]).default(''),
@@ -115,9 +89,9 @@ export const bookingSchema = z.strictObject({
   nombre: reservationSchema.shape.nombre,
   fecha: reservationSchema.shape.fecha,
   tour_id: z.coerce.number().int().min(1),
-  personas: people(1, 'Mínimo 1 persona').optional(),
-  adults: people(1, 'Mínimo 1 adulto').optional(),
-  children: people(0, 'Mínimo 0').optional(),
+  personas: people(1, 'ep.reservations.minPeople').optional(),
+  adults: people(1, 'ep.reservations.minAdults').optional(),
+  children: people(0, 'ep.reservations.minZero').optional(),
   email: reservationSchema.shape.email,
   telefono: reservationSchema.shape.telefono,
   notas: reservationSchema.shape.notas,
@@ -126,12 +100,12 @@ export const bookingSchema = z.strictObject({
   pickup_place: reservationSchema.shape.pickup_place,
   pickup_time: reservationSchema.shape.pickup_time,
 }).superRefine((booking, ctx) => {
-  if (booking.personas === undefined && booking.adults === undefined) ctx.addIssue({ code: 'custom', path: ['personas'], message: 'Mínimo 1 persona' });
+  if (booking.personas === undefined && booking.adults === undefined) ctx.addIssue({ code: 'custom', path: ['personas'], message: 'ep.reservations.minPeople' });
   // Staff must be able to answer the visitor, and a day already gone cannot be toured.
   if (booking.email === '' && booking.telefono === '') {
-    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: RESERVATION_MESSAGES.contactRequired });
+    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: 'ep.reservations.contactRequired' });
   }
-  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: RESERVATION_MESSAGES.pastDate });
+  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'ep.reservations.pastDate' });
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -169,10 +143,17 @@ export function agreedPrice(
   kept?: AgreedPrice & { repriced: boolean },
 ): AgreedPrice | { field: 'price_total' | 'price_reason'; message: string } {
   if (asked.price_override) {
-    if (asked.price_total === undefined) return { field: 'price_total', message: RESERVATION_MESSAGES.priceRequired };
-    if (asked.price_reason.trim() === '') return { field: 'price_reason', message: RESERVATION_MESSAGES.priceReason };
+    if (asked.price_total === undefined) return { field: 'price_total', message: 'ep.reservations.priceRequired' };
+    if (asked.price_reason.trim() === '') return { field: 'price_reason', message: 'ep.reservations.priceReason' };
     return { price_total: asked.price_total, price_override: true, price_reason: asked.price_reason };
   }
   const requote = !kept || kept.repriced || kept.price_override;
   return { price_total: requote ? quote : kept.price_total, price_override: false, price_reason: '' };
+}
+
+/** The catalog key naming the places a day has left ("Quedan 3 plazas el 12/03"), and its arguments. */
+export function placesLeftMessage(left: number, fecha: string): [string, Record<string, unknown>] {
+  const day = `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+  const key = left === 0 ? 'ep.reservations.placesNone' : left === 1 ? 'ep.reservations.placesOne' : 'ep.reservations.placesMany';
+  return [key, { left, day }];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fits, placesLeft, quoteBooking } from '../../src/domain/tourPricing';
 import { bookingMoney } from '../../src/domain/payments';
-import { RESERVATION_MESSAGES, agreedPrice } from '../../src/domain/reservations';
+import { agreedPrice, placesLeftMessage } from '../../src/domain/reservations';
+import { spanish } from '../../src/server/http/words';
 
 const prices = { precio: 85, extra_price_per_person: 15, child_price: null };
 
@@ -38,16 +39,16 @@ describe('booking rules', () => {
     expect(agreedPrice(asQuoted, 99)).toMatchObject({ price_total: 99 });
     expect(agreedPrice(asQuoted, 99, kept)).toMatchObject({ price_total: 85 });
     expect(agreedPrice(asQuoted, 99, { ...kept, repriced: true })).toMatchObject({ price_total: 99 });
-    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: ' ' }, 85)).toEqual({ field: 'price_reason', message: RESERVATION_MESSAGES.priceReason });
-    expect(agreedPrice({ price_override: true, price_reason: 'Agencia' }, 85)).toEqual({ field: 'price_total', message: RESERVATION_MESSAGES.priceRequired });
+    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: ' ' }, 85)).toEqual({ field: 'price_reason', message: 'ep.reservations.priceReason' });
+    expect(agreedPrice({ price_override: true, price_reason: 'Agencia' }, 85)).toEqual({ field: 'price_total', message: 'ep.reservations.priceRequired' });
     expect(agreedPrice({ price_override: true, price_total: 70, price_reason: 'Agencia' }, 85, kept)).toEqual({ price_total: 70, price_override: true, price_reason: 'Agencia' });
     // Taking the owner's price back prices the booking from the tour again.
     expect(agreedPrice(asQuoted, 99, { ...kept, price_total: 70, price_override: true })).toMatchObject({ price_total: 99 });
   });
 
   it('BOOKING the over-capacity message names the places left and the day as dd/mm', () => {
-    expect(RESERVATION_MESSAGES.placesLeft(3, '2027-03-12')).toBe('Quedan 3 plazas el 12/03');
-    expect(RESERVATION_MESSAGES.placesLeft(1, '2027-03-12')).toBe('Queda 1 plaza el 12/03');
-    expect(RESERVATION_MESSAGES.placesLeft(0, '2027-03-12')).toBe('No quedan plazas el 12/03');
+    expect(spanish(...placesLeftMessage(3, '2027-03-12'))).toBe('Quedan 3 plazas el 12/03');
+    expect(spanish(...placesLeftMessage(1, '2027-03-12'))).toBe('Queda 1 plaza el 12/03');
+    expect(spanish(...placesLeftMessage(0, '2027-03-12'))).toBe('No quedan plazas el 12/03');
   });
 });

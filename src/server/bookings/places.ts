@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { RESERVATION_MESSAGES } from '../../domain/reservations';
+import { placesLeftMessage } from '../../domain/reservations';
+import { spanish } from '../http/words';
 import { fits, placesLeft } from '../../domain/tourPricing';
 import { toursResource } from '../../domain/tours';
 import { findRow } from '../db/queries';
@@ -50,6 +51,6 @@ export async function takePlaces(trx: Executor, { tour, fecha, people, exceptId,
   const left = placesLeft(capacity, capacity === null ? 0 : await bookedPeople(trx, Number(tour.id), fecha, exceptId));
   if (fits(people, left)) return { left, overbooked: false };
   if (overbook) return { left, overbooked: true };
-  const error = RESERVATION_MESSAGES.placesLeft(left ?? 0, fecha);
+  const error = spanish(...placesLeftMessage(left ?? 0, fecha));
   throw coded(409, 'over_capacity', error, { details: { left } });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { bookingSchema } from '../../domain/reservations';
-import { RESERVATION_MESSAGES } from '../../domain/reservations';
+import { spanish } from '../http/words';
 import { capacityLimit } from '../../domain/tourPricing';
 import { canAccess } from '../../domain/access';
 import type { Database } from '../db/schema';
@@ -20,7 +20,9 @@ const takesBookings = (request: FastifyRequest) => canAccess(request.staff?.role
 /** A visitor's party larger than the tour's group size ('1-12 people') is refused before anything is stored. */
 const groupLimit = (tour: Json, people: number) => {
   const limit = capacityLimit(String(tour.capacidad));
-  if (limit !== null && people > limit) throw badRequest(RESERVATION_MESSAGES.overCapacity(limit), { personas: RESERVATION_MESSAGES.overCapacity(limit) });
+  if (limit === null || people <= limit) return;
+  const message = spanish('ep.reservations.overCapacity', { limit });
+  throw badRequest(message, { personas: message });
 };
 
 /** The booking as the detail shows it: its row with its payments. */

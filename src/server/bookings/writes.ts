@@ -1,5 +1,4 @@
 import {
-  RESERVATION_MESSAGES,
   agreedPrice,
   partyOf,
   reservationsResource,
@@ -35,7 +34,7 @@ const tourPrices = (tour: Json) => ({
 async function tourFor(trx: Executor, tourId: number, visitor: boolean): Promise<Json> {
   const tour = await lockTour(trx, tourId);
   // Staff may still book a tour taken off the public site (a private departure); visitors only active ones.
-  if (!tour || (visitor && !tour.active)) throw badRequest(RESERVATION_MESSAGES.tourMissing, { tour_id: RESERVATION_MESSAGES.tourMissing });
+  if (!tour || (visitor && !tour.active)) throw badRequest('ep.reservations.tourMissing', { tour_id: 'ep.reservations.tourMissing' });
   return tour;
 }
 

@@ -3,7 +3,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { HttpError, type GetListParams } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { RESERVATION_MESSAGES, reservationSchema, type Reservation } from '../../../src/domain/reservations';
+import { reservationSchema, type Reservation } from '../../../src/domain/reservations';
+import { es } from '../../../src/admin/i18n/es';
 import { today } from '../../../src/domain/common';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -64,7 +65,7 @@ describe('reservas', () => {
 
   it('RES-09 RES-10 an empty list says so; the page size is 20', async () => {
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas: [] }) });
-    expect(await screen.findByText(RESERVATION_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.reservations.empty)).toBeInTheDocument();
   });
 
   it('RES-10 twenty reservations a page', async () => {
@@ -78,6 +79,6 @@ describe('reservas', () => {
     const base = fakeDataProvider();
     const getList = vi.fn((resource: string, params: GetListParams) => (resource === 'reservas' ? Promise.reject(new HttpError('boom', 500)) : base.getList(resource, params)));
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({ getList }) });
-    expect((await screen.findAllByText(RESERVATION_MESSAGES.loadError)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(es.ep.reservations.loadError)).length).toBeGreaterThan(0);
   });
 });

@@ -62,7 +62,7 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
         <FormDataConsumer<{ source?: string }>>
           {({ formData }) => (formData.source === 'agency' || formData.source === 'hotel') && <TextInput source="source_name" label={label('source_name')} />}
         </FormDataConsumer>
-        <SelectInput source="estado" label={label('estado')} choices={stateChoices} translateChoice={false} validate={required()} />
+        <SelectInput source="estado" label={label('estado')} choices={stateChoices} validate={required()} />
       </Stack>
       <TextInput source="notas" label={label('notas')} multiline minRows={2} fullWidth />
       {overbook && <BooleanInput source="overbook" label={label('overbook')} />}

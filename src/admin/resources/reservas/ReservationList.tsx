@@ -1,6 +1,6 @@
-import { CreateButton, Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, TopToolbar, useNotify } from 'react-admin';
+import { CreateButton, Translate, Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, TopToolbar, useNotify } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { RESERVATION_MESSAGES, RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
+import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
 import { ReservationName } from './ReservationName';
 import { ReservationStatePill } from './ReservationStatePill';
 import { ReservationStats } from './ReservationStats';
@@ -13,7 +13,7 @@ import { fechaEs, usd } from './choices';
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
-    {RESERVATION_MESSAGES.empty}
+    <Translate i18nKey="ep.reservations.empty" />
   </Typography>
 );
 
@@ -38,14 +38,14 @@ export function ReservationList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
-      title="Reservas"
+      title="ep.reservations.title"
       sort={{ field: 'fecha', order: 'DESC' }}
       perPage={RESERVATIONS_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
       actions={<Actions />}
       filterDefaultValues={periodFilter('mensual')}
       empty={false}
-      queryOptions={{ onError: () => notify(RESERVATION_MESSAGES.loadError, { type: 'error' }) }}
+      queryOptions={{ onError: () => notify('ep.reservations.loadError', { type: 'error' }) }}
     >
       <ReservationStats />
       <StateTabs />
@@ -54,14 +54,14 @@ export function ReservationList() {
         <BookingCards empty={<Empty />} />
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
-          <FunctionField<Reservation> source="nombre" label="Nombre" render={(record) => <ReservationName record={record} />} />
-          <FunctionField<Reservation> source="fecha" label="Fecha" render={(record) => fechaEs(record.fecha)} />
-          <ReferenceField source="tour_id" reference="tours" label="Tour" link={false} sortable={false}>
+          <FunctionField<Reservation> source="nombre" label="ep.reservations.name" render={(record) => <ReservationName record={record} />} />
+          <FunctionField<Reservation> source="fecha" label="ep.reservations.date" render={(record) => fechaEs(record.fecha)} />
+          <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
             <TextField source="nombre" />
           </ReferenceField>
-          <NumberField source="personas" label="Pasajeros" />
+          <NumberField source="personas" label="ep.reservations.people" />
           <FunctionField<Reservation> source="balance" label="ep.bookings.money.due" render={(record) => usd(record.balance)} />
-          <FunctionField<Reservation> source="estado" label="Estado" render={(record) => <ReservationStatePill record={record} />} />
+          <FunctionField<Reservation> source="estado" label="ep.reservations.state" render={(record) => <ReservationStatePill record={record} />} />
         </Datagrid>
       )}
     </List>

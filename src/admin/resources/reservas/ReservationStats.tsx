@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Skeleton, Stack, Tab, Tabs, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { PERIODS, type Period } from '../../../domain/reservationPeriods';
-import { RESERVATION_MESSAGES, type ReservationState } from '../../../domain/reservations';
+import { type ReservationState } from '../../../domain/reservations';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { localToday, periodFilter, periodOf } from './periodWindow';
 
@@ -50,20 +50,20 @@ export function ReservationStats() {
       <Tabs
         value={period}
         onChange={(_event, value: Period) => setFilters({ ...filterValues, ...periodFilter(value, day) })}
-        aria-label="Periodo"
+        aria-label={translate('ep.reservations.period')}
         variant="scrollable"
         allowScrollButtonsMobile
       >
         {PERIODS.map((value) => (
-          <Tab key={value} value={value} label={value} sx={{ textTransform: 'none' }} />
+          <Tab key={value} value={value} label={translate(`ep.reservations.periodTabs.${value}`)} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
       <Stack direction="row" spacing={1} sx={{ my: 1 }} flexWrap="wrap" useFlexGap>
-        <StatCard title="Reservas" testId="card-Reservas" value={show(String(data?.total ?? 0))} />
-        <StatCard title="Ganancia" testId="card-Ganancia" value={show(usd(data?.paid ?? 0))} />
+        <StatCard title={translate('ep.reservations.count')} testId="card-Reservas" value={show(String(data?.total ?? 0))} />
+        <StatCard title={translate('ep.reservations.earnings')} testId="card-Ganancia" value={show(usd(data?.paid ?? 0))} />
         <StatCard title={translate('ep.bookings.cards.receivable')} testId="card-Por-cobrar" value={show(usd(data?.due ?? 0))} />
       </Stack>
-      {isError && <Typography color="error">{RESERVATION_MESSAGES.loadError}</Typography>}
+      {isError && <Typography color="error">{translate('ep.reservations.loadError')}</Typography>}
       <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>{data && <ReservationChart buckets={data.buckets} />}</Suspense>
     </Box>
   );

@@ -20,10 +20,10 @@ export function StateTabs() {
         onChange={(_event, value: string) => setFilters(value === 'todas' ? without('estado') : { ...filterValues, estado: value })}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Estado"
+        aria-label={translate('ep.reservations.state')}
       >
         {TABS.map((tab) => (
-          <Tab key={tab} value={tab} label={tab} sx={{ textTransform: 'none' }} />
+          <Tab key={tab} value={tab} label={translate(`ep.reservations.tabs.${tab}`)} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
       <FormControlLabel

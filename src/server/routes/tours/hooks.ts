@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { capacityLimit, quoteTour } from '../../../domain/tourPricing';
-import { TOUR_MESSAGES, toursResource, withMediaPrefix } from '../../../domain/tours';
+import { toursResource, withMediaPrefix } from '../../../domain/tours';
 import { recordAudit } from '../../db/audit';
 import { findRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
@@ -9,6 +9,7 @@ import { cents } from '../../../domain/payments';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
+import { spanish } from '../../http/words';
 
 const tours = codecOf(toursResource);
 
@@ -34,7 +35,7 @@ export default defineHooks(({ db }) => ({
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
     const removes = await reservationsOf(trx, Number(existing.id));
-    if (removes.reservations > 0) throw coded(409, 'has_reservations', TOUR_MESSAGES.hasReservations(removes.reservations), { details: removes });
+    if (removes.reservations > 0) throw coded(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: removes.reservations }), { details: removes });
   },
   routes(app) {
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
