@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, today } from './common';
+import { isoDate, recordMetaInput, today } from './common';
 import { isCalendarDate } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
@@ -8,36 +8,72 @@ import { email, phone, requiredText, text } from './validation';
 export const RESERVATION_STATES = ['nueva', 'pendiente', 'confirmada', 'futura', 'cancelada'] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
-/** RES-04: the spec's earnings estimate per reservation, in USD. */
+/** RES-04 as the spec had it (count × 50); DECISIONS RES-04 replaced it with the money paid, kept for the record. */
 export const EARNINGS_PER_RESERVATION = 50;
 /** RES-10 */
 export const RESERVATIONS_PER_PAGE = 20;
+
+/** The guest's language: the confirmation message is written in it. */
+export const GUEST_LANGUAGES = ['es', 'en'] as const;
+export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
+/** Where the driver picks the party up. */
+export const PICKUP_KINDS = ['hotel', 'cruise_port', 'airport', 'other'] as const;
+export type PickupKind = (typeof PICKUP_KINDS)[number];
+/** How the booking reached the business; hotel and agency name which one in `source_name`. */
+export const BOOKING_SOURCES = ['web', 'whatsapp', 'phone', 'walk_in', 'hotel', 'agency'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+const pickupTime = z.union([z.literal(''), z.string().regex(HOUR, 'ep.reservations.timeFormat')]).default('');
+const people = (min: number, message: string) => z.coerce.number().int().min(min, message).max(500);
 
 export const reservationSchema = z.object({
   nombre: requiredText(120, 'ep.reservations.nameRequired'),
   fecha: isoDate,
   tour_id: z.number().int().min(1),
+  /** adults + children, kept for the spec's callers (RES-13) and the stats' passenger counts. */
   personas: z.number().int().min(1, 'ep.reservations.minPeople').max(500),
+  adults: people(1, 'ep.reservations.minAdults').default(1),
+  children: people(0, 'ep.reservations.minZero').default(0),
   estado: z.enum(RESERVATION_STATES).default('nueva'),
   // How staff reach the visitor; the spec's record has no contact, a real booking needs one.
   email: z.union([z.literal(''), email()]).default(''),
   telefono: phone().default(''),
   notas: text(1000).default(''),
+  language: z.enum(GUEST_LANGUAGES).default('es'),
+  pickup_kind: z.union([z.literal(''), z.enum(PICKUP_KINDS)]).default(''),
+  pickup_place: text(200).default(''),
+  pickup_time: pickupTime,
+  source: z.enum(BOOKING_SOURCES).default('web'),
+  source_name: text(120).default(''),
+  /** The price agreed when the booking was made: the tour's quote, or the owner's own with a reason. */
+  price_total: z.number().min(0).max(1_000_000).default(0),
+  price_override: z.boolean().default(false),
+  price_reason: text(300).default(''),
+  // What payments.ts computes from the booking's payments, kept on the row so lists filter and show it.
+  paid: z.number().default(0),
+  refunded: z.number().default(0),
+  balance: z.number().default(0),
+  has_balance: z.boolean().default(false),
 });
+
+/** Fields only the server sets: the sum of the party and the money. */
+export const RESERVATION_SERVER_FIELDS = ['personas', 'paid', 'refunded', 'balance', 'has_balance'] as const;
 
 export const reservationsResource = defineResource({
   name: 'reservas',
   api: '/api/reservations',
   schema: reservationSchema,
-  search: ['nombre', 'email', 'telefono'],
+  search: ['nombre', 'email', 'telefono', 'source_name', 'pickup_place'],
   access: { read: 'owner', write: 'owner' },
-  // Visitors book through POST /api/reservations (public, src/server/routes/reservations/hooks.ts); the owner only
-  // changes estado, so what the visitor sent stays as sent.
+  // Edits go through the bookings routes (src/server/bookings), which price the party, check the day's places
+  // and keep the totals; creates too, on the visitors' public path (staff and visitors alike). No delete: a
+  // booking is cancelled, which frees its places.
   writes: ['update'],
-  readOnly: ['nombre', 'fecha', 'tour_id', 'personas', 'email', 'telefono', 'notas'],
+  readOnly: [...RESERVATION_SERVER_FIELDS],
   list: {
-    sortable: ['nombre', 'fecha', 'personas', 'estado', 'tour_id'],
-    filterable: ['estado', 'tour_id', 'fecha'],
+    sortable: ['nombre', 'fecha', 'personas', 'estado', 'tour_id', 'price_total', 'balance', 'source'],
+    filterable: ['estado', 'tour_id', 'fecha', 'source', 'has_balance', 'language'],
     defaultSort: [['fecha', 'desc'], ['id', 'desc']],
   },
   screens: true,
@@ -48,16 +84,23 @@ export type Reservation = RecordOf<typeof reservationsResource>;
 /** A visitor books today or a later day of the business's calendar (America/Santo_Domingo). */
 export const isBookableDay = (fecha: string, now: Date = new Date()) => fecha >= today(now);
 
-/** What a visitor sends to book: everything but the estado, which is always nueva. */
+/** What a visitor sends to book: the spec's fields (the party as `personas`, or as adults and children) and a contact. */
 export const bookingSchema = z.strictObject({
   nombre: reservationSchema.shape.nombre,
   fecha: reservationSchema.shape.fecha,
   tour_id: z.coerce.number().int().min(1),
-  personas: z.coerce.number().int().min(1, 'ep.reservations.minPeople').max(500),
+  personas: people(1, 'ep.reservations.minPeople').optional(),
+  adults: people(1, 'ep.reservations.minAdults').optional(),
+  children: people(0, 'ep.reservations.minZero').optional(),
   email: reservationSchema.shape.email,
   telefono: reservationSchema.shape.telefono,
   notas: reservationSchema.shape.notas,
+  language: reservationSchema.shape.language,
+  pickup_kind: reservationSchema.shape.pickup_kind,
+  pickup_place: reservationSchema.shape.pickup_place,
+  pickup_time: reservationSchema.shape.pickup_time,
 }).superRefine((booking, ctx) => {
+  if (booking.personas === undefined && booking.adults === undefined) ctx.addIssue({ code: 'custom', path: ['personas'], message: 'ep.reservations.minPeople' });
   // Staff must be able to answer the visitor, and a day already gone cannot be toured.
   if (booking.email === '' && booking.telefono === '') {
     for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: 'ep.reservations.contactRequired' });
@@ -65,3 +108,52 @@ export const bookingSchema = z.strictObject({
   if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'ep.reservations.pastDate' });
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** What staff send to create or change a booking; the server fields a form echoes back are ignored. */
+const echoed = z.unknown().optional();
+export const staffBookingSchema = z.strictObject({
+  ...reservationSchema.omit({ personas: true, paid: true, refunded: true, balance: true, has_balance: true, price_total: true }).shape,
+  tour_id: z.coerce.number().int().min(1),
+  price_total: z.coerce.number().min(0).max(1_000_000).optional(),
+  /** The owner takes the day past its capacity knowingly; recorded in the audit trail. */
+  overbook: z.boolean().optional(),
+  ...Object.fromEntries(RESERVATION_SERVER_FIELDS.map((field) => [field, echoed])),
+  payments: echoed,
+  ...recordMetaInput,
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+/** The party as stored: `personas` is always adults + children. */
+export const partyOf = ({ adults, children }: { adults: number; children: number }) => ({ adults, children, personas: adults + children });
+
+export interface AgreedPrice {
+  price_total: number;
+  price_override: boolean;
+  price_reason: string;
+}
+
+/**
+ * The price a booking keeps: the owner's own (with its reason) when overridden; otherwise the tour's quote
+ * when the booking is made or its tour or party changes, and else the price it already had, so a later change
+ * of the tour's prices leaves it as agreed. Answers the field to correct when the owner's price is incomplete.
+ */
+export function agreedPrice(
+  asked: { price_override: boolean; price_total?: number; price_reason: string },
+  quote: number,
+  kept?: AgreedPrice & { repriced: boolean },
+): AgreedPrice | { field: 'price_total' | 'price_reason'; message: string } {
+  if (asked.price_override) {
+    if (asked.price_total === undefined) return { field: 'price_total', message: 'ep.reservations.priceRequired' };
+    if (asked.price_reason.trim() === '') return { field: 'price_reason', message: 'ep.reservations.priceReason' };
+    return { price_total: asked.price_total, price_override: true, price_reason: asked.price_reason };
+  }
+  const requote = !kept || kept.repriced || kept.price_override;
+  return { price_total: requote ? quote : kept.price_total, price_override: false, price_reason: '' };
+}
+
+/** The catalog key naming the places a day has left ("Quedan 3 plazas el 12/03"), and its arguments. */
+export function placesLeftMessage(left: number, fecha: string): [string, Record<string, unknown>] {
+  const day = `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+  const key = left === 0 ? 'ep.reservations.placesNone' : left === 1 ? 'ep.reservations.placesOne' : 'ep.reservations.placesMany';
+  return [key, { left, day }];
+}

@@ -17,6 +17,7 @@ import { seoChecklist } from './seo/seoChecklist';
 import { toursResource } from './tours';
 import { attractionsResource } from './attractions';
 import { reservationsResource } from './reservations';
+import { paymentsResource } from './payments';
 import { categoriesResource } from './categories';
 import { postsResource } from './posts';
 import { contactResource } from './contact';
@@ -24,6 +25,7 @@ import { testimonialsResource } from './testimonials';
 import { headerSettings } from './headerSettings';
 import { propertiesResource } from './properties';
 import { vehiclesResource } from './vehicles';
+import { bookingMessages } from './bookingMessages';
 
 /**
  * Every resource, declared once in its own file: the only list. The server's routes, access rules, table
@@ -44,6 +46,7 @@ export const resources = [
   toursResource,
   attractionsResource,
   reservationsResource,
+  paymentsResource,
   categoriesResource,
   postsResource,
   contactResource,
@@ -57,7 +60,7 @@ export type ResourceName = AnyResource['name'];
 export type ResourceByName<N extends ResourceName> = Extract<AnyResource, { name: N }>;
 
 /** Objects read and written whole, declared the same way; the only list of them. */
-export const singletons = [salesRentalsVisibility, footerContent, aboutUs, seoGeneral, seoChecklist, headerSettings] as const;
+export const singletons = [salesRentalsVisibility, footerContent, aboutUs, seoGeneral, seoChecklist, headerSettings, bookingMessages] as const;
 
 export type AnySingleton = (typeof singletons)[number];
 

@@ -41,3 +41,30 @@ export function capacityLimit(capacidad: string): number | null {
   const numbers = (capacidad.match(/\d+/g) ?? []).map(Number).filter((n) => n > 0);
   return numbers.length ? Math.max(...numbers) : null;
 }
+
+export interface BookingPrices extends TourPrices {
+  /** Price of each child; null when the tour prices children as adults. */
+  child_price: number | null;
+}
+
+/**
+ * The price of a party: adults (at least one) by the group rule above; children are people of the group too,
+ * unless the tour gives them their own price, then each child adds it.
+ */
+export function quoteBooking(prices: BookingPrices, adults: number, children: number): number {
+  if (!Number.isInteger(adults) || adults < 1) throw new RangeError('a party has at least one adult');
+  if (!Number.isInteger(children) || children < 0) throw new RangeError('children must be a whole number from 0');
+  if (prices.child_price === null) return quoteTour(prices, adults + children).total;
+  return cents(quoteTour(prices, adults).total + children * prices.child_price);
+}
+
+/**
+ * Places a tour still has on a day: its capacity less the people of the day's other bookings that hold places
+ * (cancelled ones do not); null capacity means no daily limit. Never below 0, even for a day already overbooked.
+ */
+export function placesLeft(capacityPerDay: number | null, bookedPeople: number): number | null {
+  return capacityPerDay === null ? null : Math.max(0, capacityPerDay - bookedPeople);
+}
+
+/** Whether a party fits the places left (a null left means no limit). */
+export const fits = (people: number, left: number | null) => left === null || people <= left;

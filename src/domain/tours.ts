@@ -31,6 +31,14 @@ const numeric = (schema: z.ZodNumber) =>
     return value.trim() === '' ? undefined : Number(value);
   }, schema);
 
+/** A number that may be left empty (null): an empty text or a missing value is null, typed digits a number. */
+const optionalNumeric = (schema: z.ZodNumber) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return value;
+    return value.trim() === '' ? null : Number(value);
+  }, schema.nullable());
+
 const stringList = (max: number) => z.array(text(max)).max(50, withArgs('ep.tours.maxItems', { max: 50 }));
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -45,6 +53,10 @@ export const tourSchema = z.object({
   short_description: text(500).default(''),
   highlights: stringList(200).default([]),
   extra_price_per_person: numeric(z.number().min(0, 'ep.tours.minimum0')).default(15),
+  /** Each child's price; empty when children pay as adults (tourPricing.quoteBooking). */
+  child_price: optionalNumeric(z.number().min(0, 'ep.tours.minimum0')).default(null),
+  /** People the tour takes on one day across all its bookings; empty for no daily limit. */
+  capacity_per_day: optionalNumeric(z.number().int().min(1, 'ep.tours.minimum1').max(10_000)).default(null),
   pricing_message: text(255).default(''),
   background_image: text(500)
     .refine((value) => isSafeLink(withMediaPrefix(value)), 'ep.tours.imageLink')

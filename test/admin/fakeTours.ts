@@ -1,10 +1,12 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { periodBuckets } from '../../src/domain/reservationPeriods';
 import type { Reservation } from '../../src/domain/reservations';
+import { bookingMoney, cents, type Payment, type PaymentInput } from '../../src/domain/payments';
 import type { ReservationStatsParams, ToursMethods } from '../../src/admin/providers/toursMethods';
+import type { BookingsMethods } from '../../src/admin/providers/bookingsMethods';
 
-/** The tours calls of the real provider (src/admin/providers/toursMethods.ts), over the fake data. */
-export function fakeToursMethods(base: DataProvider): ToursMethods {
+/** The tours and bookings calls of the real provider (src/admin/providers), over the fake data, with the server's rules. */
+export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMethods {
   const reservationsOf = async (filter: Record<string, unknown>) =>
     (await base.getList<Reservation>('reservas', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' }, filter })).data;
   return {
@@ -14,13 +16,28 @@ export function fakeToursMethods(base: DataProvider): ToursMethods {
       await base.delete('tours', { id });
       return { data: { id, deleted_reservations: reservations.length } };
     },
-    reservationStats: async ({ period, today, estado }: ReservationStatsParams) => {
-      const rows = await reservationsOf(estado ? { estado } : {});
+    reservationStats: async ({ period, today, estado, has_balance }: ReservationStatsParams) => {
+      const rows = await reservationsOf({ ...(estado ? { estado } : {}), ...(has_balance ? { has_balance: true } : {}) });
       const buckets = periodBuckets(period, today).map((bucket) => {
         const inside = rows.filter((row) => row.fecha >= bucket.start && row.fecha <= bucket.end);
-        return { ...bucket, count: inside.length, people: inside.reduce((sum, row) => sum + row.personas, 0) };
+        const sum = (values: number[]) => cents(values.reduce((total, value) => total + value, 0));
+        return {
+          ...bucket,
+          count: inside.length,
+          people: inside.reduce((sum, row) => sum + row.personas, 0),
+          paid: sum(inside.map((row) => row.paid)),
+          due: sum(inside.filter((row) => row.estado !== 'cancelada' && row.balance > 0).map((row) => row.balance)),
+        };
       });
-      return { data: { period, buckets, total: buckets.reduce((sum, bucket) => sum + bucket.count, 0) } };
+      const total = (key: 'count' | 'paid' | 'due') => buckets.reduce((sum, bucket) => sum + bucket[key], 0);
+      return { data: { period, buckets, total: total('count'), paid: cents(total('paid')), due: cents(total('due')) } };
+    },
+    recordPayment: async (reservationId: Identifier, payment: PaymentInput) => {
+      const { data } = await base.create<Payment>('payments', { data: { ...payment, reservation_id: Number(reservationId), recorded_by: 'dueno', version: 1 } });
+      const { data: entries } = await base.getList<Payment>('payments', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: { reservation_id: Number(reservationId) } });
+      const { data: booking } = await base.getOne<Reservation>('reservas', { id: Number(reservationId) });
+      await base.update('reservas', { id: Number(reservationId), previousData: booking, data: { ...booking, ...bookingMoney(booking.price_total, booking.estado === 'cancelada', entries) } });
+      return { data };
     },
   };
 }

@@ -18,7 +18,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 describeEachDatabase('reservations API', (session) => {
   const call = <T>(method: string, path: string, body?: unknown, cookie: string | undefined = session().owner) =>
     session().server.call<T>(method, path, { cookie, body });
-  const book = (body: Record<string, unknown>) => call<Reservation & { fields?: Record<string, string> }>('POST', '/api/reservations', body, undefined);
+  // A visitor: no session (an undefined cookie would be the owner's, the default).
+  const book = (body: Record<string, unknown>) => call<Reservation & { fields?: Record<string, string> }>('POST', '/api/reservations', body, '');
 
   it('API-79 RES-13 the owner lists reservations with nombre, fecha, tour_id, personas and estado; others may not', async () => {
     const { status, body } = await call<Reservation[]>('GET', '/api/reservations');
@@ -62,11 +63,11 @@ describeEachDatabase('reservations API', (session) => {
     expect([await count(), await notifications()]).toEqual([reservations, bell]);
   });
 
-  it('RES-12 the owner changes only the estado; what the visitor sent stays as sent', async () => {
+  it('RES-12 (DECISIONS) the owner edits a booking on its form; the party sum and the money stay as the server sets them', async () => {
     const [first] = (await call<Reservation[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"estado":"nueva"}')}&range=[0,0]`)).body;
-    const updated = await call<Reservation>('PUT', `/api/reservations/${first.id}`, { ...first, estado: 'confirmada', personas: 99, nombre: 'Cambiado' });
+    const updated = await call<Reservation>('PUT', `/api/reservations/${first.id}`, { ...first, estado: 'confirmada', personas: 99, paid: 1000, nombre: 'Cambiado' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ estado: 'confirmada', personas: first.personas, nombre: first.nombre, version: first.version + 1 });
+    expect(updated.body).toMatchObject({ estado: 'confirmada', personas: first.personas, paid: first.paid, nombre: 'Cambiado', version: first.version + 1 });
     expect((await call('PUT', `/api/reservations/${first.id}`, { estado: 'perdida' })).status).toBe(400);
     expect((await call('DELETE', `/api/reservations/${first.id}`)).status).toBe(404);
   });

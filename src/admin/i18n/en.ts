@@ -1,3 +1,4 @@
+import { bookingsEn } from './bookingsMessages';
 import type { Catalog } from './es';
 
 /** Every word of the app in English, key for key with es.ts (the type makes a missing or extra key a compile error). */
@@ -32,6 +33,7 @@ export const en: Catalog = {
     },
   },
   ep: {
+    bookings: bookingsEn,
     locale: {
       label: 'Language',
     },
@@ -450,6 +452,7 @@ export const en: Catalog = {
       forceDeleteNetworkError: 'Connection error while force deleting the tour',
       maxItems: 'At most %{max} items',
       minimum0: 'Minimum 0',
+      minimum1: 'Minimum 1',
       imageLink: 'Use an http(s) address or a file under /media/',
       delete: 'Delete',
       forceDelete: 'Force delete',
@@ -459,6 +462,14 @@ export const en: Catalog = {
       cancel: 'Cancel',
     },
     reservations: {
+      minAdults: 'At least 1 adult',
+      minZero: 'At least 0',
+      timeFormat: 'Use HH:MM',
+      priceReason: 'Give the reason for the price',
+      priceRequired: 'Give the price',
+      placesNone: 'No places left on %{day}',
+      placesOne: '1 place left on %{day}',
+      placesMany: '%{left} places left on %{day}',
       empty: 'No reservations recorded yet.',
       loadError: 'Error loading reservations',
       tourMissing: 'This tour does not exist or is not available',

@@ -1,3 +1,4 @@
+import { bookingsEs } from './bookingsMessages';
 /**
  * Every word of the app in Spanish, the default language: one section per area. Where the spec words a label or
  * message it is kept verbatim (even when the spec writes it in English); everything else is Spanish. A plain data
@@ -35,6 +36,7 @@ export const es = {
     },
   },
   ep: {
+    bookings: bookingsEs,
     locale: {
       label: 'Idioma',
     },
@@ -453,6 +455,7 @@ export const es = {
       forceDeleteNetworkError: 'Error de conexión al eliminar el tour forzadamente',
       maxItems: 'Máximo %{max} elementos',
       minimum0: 'Minimum 0',
+      minimum1: 'Minimum 1',
       imageLink: 'Use an http(s) address or a file under /media/',
       delete: 'Eliminar',
       forceDelete: 'Eliminar forzado',
@@ -462,6 +465,14 @@ export const es = {
       cancel: 'Cancelar',
     },
     reservations: {
+      minAdults: 'Mínimo 1 adulto',
+      minZero: 'Mínimo 0',
+      timeFormat: 'Usa HH:MM',
+      priceReason: 'Indica el motivo del precio',
+      priceRequired: 'Indica el precio',
+      placesNone: 'No quedan plazas el %{day}',
+      placesOne: 'Queda 1 plaza el %{day}',
+      placesMany: 'Quedan %{left} plazas el %{day}',
       empty: 'No hay reservas registradas aún.',
       loadError: 'Error loading reservations',
       tourMissing: 'Este tour no existe o no está disponible',

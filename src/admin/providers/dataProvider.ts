@@ -3,6 +3,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { endpointOf, singletonMethods, singletons, type Endpoint } from './endpoints';
 import { httpClient } from './httpClient';
 import { toursMethods, type ToursMethods } from './toursMethods';
+import { bookingsMethods, type BookingsMethods } from './bookingsMethods';
 import { advertisingMethods, type AdvertisingMethods } from './advertisingMethods';
 import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
 import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
@@ -37,7 +38,7 @@ export interface CustomMethods {
   mediaUsage(id: Identifier): Promise<{ data: MediaUse[] }>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
+export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
 
 const API = '/api';
 
@@ -145,6 +146,7 @@ export function createDataProvider(): EpDataProvider {
     uploadImage,
     mediaUsage: async (id) => ({ data: (await httpClient<MediaUse[]>(`${API}/media/${encodeURIComponent(String(id))}/usage`)).json }),
     ...toursMethods,
+    ...bookingsMethods,
     ...siteTextsMethods,
   };
 }

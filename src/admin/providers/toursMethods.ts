@@ -6,7 +6,10 @@ import { httpClient } from './httpClient';
 export interface ReservationStats {
   period: Period;
   total: number;
-  buckets: { start: string; end: string; label: string; count: number; people: number }[];
+  /** DECISIONS RES-04: paid less refunds ('Ganancia') and the balance due of bookings not cancelled ('Por cobrar'). */
+  paid: number;
+  due: number;
+  buckets: { start: string; end: string; label: string; count: number; people: number; paid: number; due: number }[];
 }
 
 export interface ReservationStatsParams {
@@ -14,6 +17,8 @@ export interface ReservationStatsParams {
   /** The owner's today, YYYY-MM-DD. */
   today: string;
   estado?: ReservationState;
+  /** "con saldo pendiente": the list's filter, so the cards count what the table shows. */
+  has_balance?: boolean;
 }
 
 /** The tours and reservations calls that are not CRUD. */
@@ -28,8 +33,8 @@ export const toursMethods: ToursMethods = {
   forceDeleteTour: async (id) => ({
     data: (await httpClient<{ id: Identifier; deleted_reservations: number }>(`/api/force-delete-tour/${encodeURIComponent(String(id))}`, { method: 'POST' })).json,
   }),
-  reservationStats: async ({ period, today, estado }) => {
-    const query = new URLSearchParams({ period, today, ...(estado ? { estado } : {}) });
+  reservationStats: async ({ period, today, estado, has_balance }) => {
+    const query = new URLSearchParams({ period, today, ...(estado ? { estado } : {}), ...(has_balance ? { has_balance: 'true' } : {}) });
     return { data: (await httpClient<ReservationStats>(`/api/reservations/stats?${query}`)).json };
   },
 };

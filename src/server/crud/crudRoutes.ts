@@ -42,7 +42,7 @@ export const staffOf = (request: FastifyRequest): Staff => {
 export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
   const { db, keepListAnswers } = scope.deps;
   const def = toResourceDef(declaration, hooks);
-  const writes = def.writes ?? ['create', 'update', 'delete'];
+  const writes = (def.writes ?? ['create', 'update', 'delete']).filter((action) => !def.ownWrites?.includes(action));
   const read = { access: def.access.read };
   const write = { access: def.access.write };
   const docs = (summary: string, body?: z.ZodType) => ({ summary: `${summary} (${def.name})`, body });
@@ -59,7 +59,7 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
       );
       if (!visible) throw notFound();
     }
-    return record;
+    return def.expandRecord ? def.expandRecord(record) : record;
   });
 
   if (writes.includes('create')) {

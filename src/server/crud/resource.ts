@@ -21,6 +21,10 @@ export interface ResourceHooks {
   /** May refuse a delete by throwing (an ApiError answers as it says). */
   beforeDelete?(existing: Json, ctx: WriteContext): Promise<void> | void;
   afterDelete?(existing: Json): Promise<void> | void;
+  /** Declared writes the area registers itself (a booking's edit prices it and checks its places). */
+  ownWrites?: ReadonlyArray<'create' | 'update' | 'delete'>;
+  /** What the show answer adds to the stored record (a booking's payments). */
+  expandRecord?(record: Json): Promise<Json>;
   /** Routes beyond CRUD under the resource, registered after it in the same area's scope. */
   routes?(scope: FastifyInstance): void;
   /**

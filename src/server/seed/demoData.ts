@@ -8,7 +8,8 @@ import type { ResourceByName, ResourceName } from '../../domain/resources';
 import { advertisingDemo } from './advertisingDemo';
 import { demoFaqs, demoPolicies } from './siteContentDemo';
 import { today } from '../../domain/common';
-import { demoAttractions, demoReservations, demoTours } from './toursData';
+import { demoAttractions, demoTours } from './toursData';
+import { demoBookings } from './bookingsDemo';
 import { demoCategories, demoPosts } from './blogDemo';
 import { demoSeoEntries } from './seoDemo';
 import { demoContactMessages, demoTestimonials } from './inboxDemo';
@@ -91,7 +92,7 @@ export function demoData() {
     policies: demoPolicies(),
     tours: demoTours,
     attractions: demoAttractions,
-    reservas: demoReservations(today()),
+    ...demoBookings(today()),
     properties: demoProperties(),
     vehicles: demoVehicles(),
     'seo-entries': demoSeoEntries(),

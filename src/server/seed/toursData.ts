@@ -1,13 +1,9 @@
 /**
- * Demo tours, attractions and a year of reservations around Puerto Plata, for demoData(). Reservations are
- * deterministic for a given day: spread over the 11 months before it and the month after, so every period of
- * the reservations chart has something to show whenever the demo is seeded.
+ * Demo tours and attractions around Puerto Plata, for demoData(); their bookings are in bookingsDemo.ts.
  */
 import type { SeedOf } from '../../domain/resource';
 import type { attractionsResource } from '../../domain/attractions';
-import type { reservationsResource } from '../../domain/reservations';
 import { tourSchema, type toursResource } from '../../domain/tours';
-import { capacityLimit } from '../../domain/tourPricing';
 
 type TourSeed = SeedOf<typeof toursResource>;
 
@@ -26,6 +22,7 @@ export const demoTours: TourSeed[] = [
     precio: 85,
     duracion: '5 hours',
     capacidad: '1-12 people',
+    capacity_per_day: 36,
     descripcion: 'Climb, jump and slide down the limestone waterfalls of the Río Damajagua with certified guides, then a Dominican lunch in Imbert.',
     short_description: 'Jump and slide down the natural waterfalls of Damajagua with certified guides.',
     highlights: ['Up to 27 waterfalls', 'Helmet and life jacket included', 'Dominican buffet lunch'],
@@ -47,6 +44,8 @@ export const demoTours: TourSeed[] = [
     precio: 120,
     duracion: '6 hours',
     capacidad: '1-10 people',
+    capacity_per_day: 40,
+    child_price: 90,
     descripcion: 'Transfer to Ocean World in Cofresí: dolphin and sea lion shows, tropical reef aquarium and the option of swimming with dolphins.',
     short_description: 'Dolphins, sea lions and sharks at Cofresí marine park.',
     highlights: ['Dolphin show', 'Sea lion show', 'Tropical reef aquarium'],
@@ -63,6 +62,7 @@ export const demoTours: TourSeed[] = [
     precio: 65,
     duracion: '3 hours',
     capacidad: '1-8 people',
+    capacity_per_day: 24,
     descripcion: 'Ride the only cable car of the Caribbean to the top of Mount Isabel de Torres, 793 m above Puerto Plata, with its Christ statue and botanical garden.',
     short_description: 'The Caribbean’s only cable car, Christ statue and botanical garden.',
     highlights: ['Panoramic views of the bay', 'Botanical garden', 'Christ the Redeemer statue'],
@@ -78,6 +78,8 @@ export const demoTours: TourSeed[] = [
     precio: 140,
     duracion: 'Full day',
     capacidad: '1-12 people',
+    capacity_per_day: 45,
+    child_price: 70,
     descripcion: 'Speedboat through the mangroves of Punta Rucia to the sandbar of Paradise Island, snorkelling on the coral reef and lunch on the beach.',
     short_description: 'Mangroves, a white sandbar and reef snorkelling in Punta Rucia.',
     highlights: ['Mangrove ride', 'Snorkel gear included', 'Beach lunch'],
@@ -94,6 +96,7 @@ export const demoTours: TourSeed[] = [
     precio: 55,
     duracion: '4 hours',
     capacidad: '1-12 people',
+    capacity_per_day: 30,
     descripcion: 'Victorian houses, Fortaleza San Felipe, the Amber Museum, Calle de las Sombrillas and a cigar and rum factory in the old town.',
     short_description: 'Fortress, Amber Museum, umbrella street, cigars and rum.',
     highlights: ['Fortaleza San Felipe', 'Umbrella Street', 'Rum and cigar tasting'],
@@ -108,6 +111,8 @@ export const demoTours: TourSeed[] = [
     precio: 135,
     duracion: 'Full day',
     capacidad: '2-12 people',
+    capacity_per_day: 24,
+    child_price: 95,
     descripcion: 'A day on the tiny sand cay of Cayo Arena in Montecristi National Park: crystal water, tropical fish and a seafood lunch.',
     short_description: 'Tropical fish and crystal water on a tiny sand cay.',
     highlights: ['Coral reef', 'Seafood lunch', 'Montecristi National Park'],
@@ -122,6 +127,7 @@ export const demoTours: TourSeed[] = [
     precio: 60,
     duracion: '4 hours',
     capacidad: '1-10 people',
+    capacity_per_day: 20,
     descripcion: 'Boat ride along the Sosúa bay to the best reef spots, then free time on Playa Sosúa with its bars and craft stalls.',
     short_description: 'Reef snorkelling by boat and free time on Playa Sosúa.',
     highlights: ['Two snorkel stops', 'Glass-bottom boat', 'Beach time'],
@@ -135,6 +141,7 @@ export const demoTours: TourSeed[] = [
     precio: 110,
     duracion: '3 hours',
     capacidad: '1-4 people',
+    capacity_per_day: 8,
     descripcion: 'An IKO-certified instructor teaches the basics of kitesurfing on Kite Beach, the windiest bay of the north coast.',
     short_description: 'First kitesurf lesson with a certified instructor on Kite Beach.',
     highlights: ['IKO instructor', 'All equipment', 'Radio helmets'],
@@ -150,6 +157,8 @@ export const demoTours: TourSeed[] = [
     precio: 95,
     duracion: '5 hours',
     capacidad: '1-12 people',
+    capacity_per_day: 48,
+    child_price: 60,
     descripcion: 'Timed to your ship: pickup at the Amber Cove pier, the city tour highlights, the cable car and back on board with time to spare.',
     short_description: 'City, cable car and back to the ship on time, guaranteed.',
     highlights: ['Back-to-ship guarantee', 'Small groups', 'Cable car included'],
@@ -165,6 +174,7 @@ export const demoTours: TourSeed[] = [
     precio: 90,
     duracion: '7 hours',
     capacidad: '1-12 people',
+    capacity_per_day: 24,
     descripcion: 'The Gri-Gri lagoon boat ride in Río San Juan and an afternoon on Playa Grande, one of the most beautiful beaches of the country.',
     short_description: 'Gri-Gri lagoon by boat and an afternoon on Playa Grande.',
     icon: 'TreePine',
@@ -177,6 +187,7 @@ export const demoTours: TourSeed[] = [
     precio: 100,
     duracion: '5 hours',
     capacidad: '1-12 people',
+    capacity_per_day: 30,
     descripcion: 'Feed the squirrel monkeys of Monkey Jungle in Sosúa, then fly over the jungle on seven zip lines.',
     short_description: 'Squirrel monkeys and seven zip lines over the jungle.',
     icon: 'TreePine',
@@ -189,6 +200,7 @@ export const demoTours: TourSeed[] = [
     precio: 45,
     duracion: '40 minutes',
     capacidad: '1-6 people',
+    capacity_per_day: 12,
     descripcion: 'Private transfer from Gregorio Luperón airport (POP) to your hotel in Sosúa or Cabarete with a bilingual driver.',
     short_description: 'Private transfer from POP airport to Sosúa or Cabarete.',
     icon: 'Plane',
@@ -218,45 +230,3 @@ export const demoAttractions: SeedOf<typeof attractionsResource>[] = [
   { nombre: 'Museo del Ámbar', descripcion: 'Second amber collection in the Plaza Isabela, with a jewellery workshop.', imagen: '', link: '' },
   { nombre: 'Cofresí Beach', descripcion: 'A quiet beach west of Puerto Plata, next to Ocean World.', imagen: '', link: '' },
 ];
-
-const GUESTS = ['Laura Méndez', 'John Carter', 'Pierre Dubois', 'Anna Schmidt', 'Carlos Rodríguez', 'Emily Johnson', 'Marco Rossi', 'Sofía Herrera', 'Liam O’Brien', 'Yuki Tanaka', 'Hans Müller', 'María Peña'];
-
-const DAY_MS = 86_400_000;
-
-/**
- * About 160 reservations between 330 days before `anchor` and 30 days after it (a seeded sequence, so the
- * same day seeds the same rows). Past ones are confirmed, pending or cancelled; upcoming ones
- * are nueva, pendiente or futura. Tour ids are the demo tours' positions, which seeding in order gives them.
- */
-export function demoReservations(anchor: string): SeedOf<typeof reservationsResource>[] {
-  // mulberry32: a small seeded generator, so the same day always seeds the same rows.
-  let state = 20_261_122;
-  const next = (n: number) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-  const start = new Date(`${anchor}T00:00:00Z`).getTime();
-  return Array.from({ length: 160 }, (_, index) => {
-    const offset = -330 + Math.floor((index * 360) / 160) + next(3);
-    const fecha = new Date(start + offset * DAY_MS).toISOString().slice(0, 10);
-    const upcoming = offset > 0;
-    const estado = upcoming
-      ? (['nueva', 'pendiente', 'futura', 'futura'] as const)[next(4)]
-      : (['confirmada', 'confirmada', 'confirmada', 'pendiente', 'cancelada'] as const)[next(5)];
-    const guest = GUESTS[next(GUESTS.length)];
-    // The inactive airport transfer (the last tour) takes no bookings.
-    const tourIndex = next(demoTours.length - 1);
-    return {
-      nombre: guest,
-      fecha,
-      tour_id: tourIndex + 1,
-      personas: 1 + next(Math.min(8, capacityLimit(demoTours[tourIndex].capacidad) ?? 8)),
-      estado,
-      email: `${guest.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.com`,
-      telefono: '',
-      notas: '',
-    };
-  });
-}

@@ -2,15 +2,18 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { ReservationStats } from '../../providers/toursMethods';
 
-/** DECISIONS RES-05: one bar per bucket of the period, its real count. */
+/** DECISIONS RES-05: per bucket of the period, its real count of bookings and the money paid for them. */
 export default function ReservationChart({ buckets }: { buckets: ReservationStats['buckets'] }) {
   const translate = useTranslate();
   return (
     <BarChart
       height={240}
       xAxis={[{ scaleType: 'band', data: buckets.map((bucket) => bucket.label) }]}
-      series={[{ data: buckets.map((bucket) => bucket.count), label: translate('ep.reservations.count') }]}
-      hideLegend
+      yAxis={[{ id: 'count' }, { id: 'money', position: 'right' }]}
+      series={[
+        { data: buckets.map((bucket) => bucket.count), label: translate('ep.reservations.count'), yAxisId: 'count' },
+        { data: buckets.map((bucket) => bucket.paid), label: translate('ep.reservations.earnings'), yAxisId: 'money', valueFormatter: (value) => `$${value ?? 0}` },
+      ]}
     />
   );
 }

@@ -1,12 +1,15 @@
-import { Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, useNotify, Translate } from 'react-admin';
-import { Typography } from '@mui/material';
+import { CreateButton, Translate, Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, TopToolbar, useNotify } from 'react-admin';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
-import { ResponsiveList } from '../../components/ResponsiveList';
 import { ReservationName } from './ReservationName';
 import { ReservationStatePill } from './ReservationStatePill';
 import { ReservationStats } from './ReservationStats';
 import { StateTabs } from './StateTabs';
 import { ListError } from './ListError';
+import { BookingCards } from './BookingCards';
+import { ListExport } from '../../components/ListExport';
+import { periodFilter } from './periodWindow';
+import { fechaEs, usd } from './choices';
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
@@ -18,46 +21,49 @@ const Empty = () => (
 const rowSx = (record: Reservation) =>
   record.estado === 'nueva' ? { backgroundColor: 'warning.light', '& td': { fontWeight: 'bold' } } : {};
 
-const fecha = (record: Reservation) => new Date(`${record.fecha}T00:00:00Z`).toLocaleDateString('es-DO', { timeZone: 'UTC' });
+const Actions = () => (
+  <TopToolbar>
+    <ListExport />
+    <CreateButton label="ep.bookings.newBooking" />
+  </TopToolbar>
+);
 
 /**
- * RES-01..14: the period tabs with the Reservas and Ganancia cards and the chart, the estado tabs, and the
- * table of 20 a page. The screen only reads; the estado changes on the detail (reservas/{id}).
+ * RES-01..14: the period tabs (which filter the table too) with the Reservas, Ganancia and Por cobrar cards
+ * and the chart, the estado tabs and "con saldo pendiente", and the table of 20 a page (cards on a phone).
+ * The list only filters; a booking is taken on reservas/create and changed on its detail (DECISIONS RES-12).
  */
 export function ReservationList() {
   const notify = useNotify();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title="ep.reservations.title"
       sort={{ field: 'fecha', order: 'DESC' }}
       perPage={RESERVATIONS_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
-      actions={false}
+      actions={<Actions />}
+      filterDefaultValues={periodFilter('mensual')}
       empty={false}
       queryOptions={{ onError: () => notify('ep.reservations.loadError', { type: 'error' }) }}
     >
       <ReservationStats />
       <StateTabs />
       <ListError />
-      <ResponsiveList<Reservation>
-        primaryText={(record) => record.nombre}
-        secondaryText={(record) => (
-          <span>
-            {fecha(record)} · {record.personas} pasajeros · <ReservationStatePill record={record} />
-          </span>
-        )}
-        empty={<Empty />}
-      >
+      {phone ? (
+        <BookingCards empty={<Empty />} />
+      ) : (
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
           <FunctionField<Reservation> source="nombre" label="ep.reservations.name" render={(record) => <ReservationName record={record} />} />
-          <FunctionField<Reservation> source="fecha" label="ep.reservations.date" render={fecha} />
+          <FunctionField<Reservation> source="fecha" label="ep.reservations.date" render={(record) => fechaEs(record.fecha)} />
           <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
             <TextField source="nombre" />
           </ReferenceField>
           <NumberField source="personas" label="ep.reservations.people" />
+          <FunctionField<Reservation> source="balance" label="ep.bookings.money.due" render={(record) => usd(record.balance)} />
           <FunctionField<Reservation> source="estado" label="ep.reservations.state" render={(record) => <ReservationStatePill record={record} />} />
         </Datagrid>
-      </ResponsiveList>
+      )}
     </List>
   );
 }

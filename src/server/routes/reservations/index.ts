@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { reservationsResource } from '../../../domain/reservations';
+import { paymentsResource } from '../../../domain/payments';
+import { bookingMessages } from '../../../domain/bookingMessages';
 import { crudRoutes } from '../../crud/crudRoutes';
-import hooks from './hooks';
+import { singletonRoutes } from '../../crud/singletonRoutes';
+import hooks, { paymentHooks } from './hooks';
 
-/** Tour reservations: the visitors' bookings and the period statistics. */
+/** Tour bookings: the visitors' and the staff's, their payments, the confirmation template and the period statistics (issue 21). */
 export default async function reservationsArea(scope: FastifyInstance) {
   crudRoutes(scope, reservationsResource, hooks(scope.deps));
+  crudRoutes(scope, paymentsResource, paymentHooks(scope.deps));
+  // The confirmation message's template per guest language (the detail's WhatsApp dialog edits it).
+  singletonRoutes(scope, bookingMessages);
 }

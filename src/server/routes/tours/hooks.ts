@@ -4,7 +4,8 @@ import { toursResource, withMediaPrefix } from '../../../domain/tours';
 import { recordAudit } from '../../db/audit';
 import { findRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, coded, notFound } from '../../http/errors';
+import { cents } from '../../../domain/payments';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
@@ -16,13 +17,14 @@ const tours = codecOf(toursResource);
 const withImagePrefix = (data: Json) =>
   typeof data.background_image === 'string' ? { ...data, background_image: withMediaPrefix(data.background_image) } : data;
 
-async function reservationCount(trx: Executor, tourId: number): Promise<number> {
+/** The tour's bookings and the money paid for them (less refunds): what a force delete would remove. */
+async function reservationsOf(trx: Executor, tourId: number): Promise<{ reservations: number; paid: number }> {
   const row = await trx
     .selectFrom('reservations')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('paid').as('paid')])
     .where('tour_id', '=', tourId)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { reservations: Number(row?.n ?? 0), paid: cents(Number(row?.paid ?? 0)) };
 }
 
 const quoteQuery = z.object({ people: z.coerce.number().int('people must be a whole number').min(1, 'people must be at least 1') });
@@ -32,8 +34,8 @@ export default defineHooks(({ db }) => ({
   beforeUpdate: (data) => withImagePrefix(data),
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
-    const count = await reservationCount(trx, Number(existing.id));
-    if (count > 0) throw new ApiError(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: count }));
+    const removes = await reservationsOf(trx, Number(existing.id));
+    if (removes.reservations > 0) throw coded(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: removes.reservations }), { details: removes });
   },
   routes(app) {
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
@@ -44,6 +46,7 @@ export default defineHooks(({ db }) => ({
         const tour = await findRow(trx, tours, id);
         if (!tour) throw notFound();
         const removed = await trx.deleteFrom('reservations').where('tour_id', '=', id).returning('id').execute();
+        if (removed.length) await trx.deleteFrom('payments').where('reservation_id', 'in', removed.map((row) => row.id)).execute();
         await trx.deleteFrom('tours').where('id', '=', id).execute();
         await recordAudit(trx, {
           staff,

@@ -1,0 +1,46 @@
+import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCreatePath, useGetMany, useListContext, useTranslate } from 'react-admin';
+import type { Reservation } from '../../../domain/reservations';
+import type { Tour } from '../../../domain/tours';
+import { ReservationStatePill } from './ReservationStatePill';
+import { fechaEs, usd } from './choices';
+
+/** At phone width each booking is a card: tour, date, people, balance and estado; a nueva one stands out (RES-11); a tap opens it. */
+export function BookingCards({ empty }: { empty: React.ReactNode }) {
+  const { data, isPending } = useListContext<Reservation>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { data: tours = [] } = useGetMany<Tour>('tours', { ids: [...new Set((data ?? []).map((row) => row.tour_id))] }, { enabled: Boolean(data?.length) });
+  if (isPending) return null;
+  if (!data?.length) return <>{empty}</>;
+  const tourName = (id: number) => tours.find((tour) => tour.id === id)?.nombre ?? '…';
+  return (
+    <Stack spacing={1} sx={{ p: 1 }} data-testid="booking-cards">
+      {data.map((booking) => {
+        const isNew = booking.estado === 'nueva';
+        return (
+          <Card key={booking.id} variant="outlined" sx={isNew ? { backgroundColor: 'warning.light', fontWeight: 'bold' } : undefined} data-testid="booking-card">
+            <CardActionArea component={RouterLink} to={createPath({ resource: 'reservas', type: 'edit', id: booking.id })}>
+              <CardContent>
+                <Stack direction="row" justifyContent="space-between" spacing={1}>
+                  <Typography fontWeight={isNew ? 700 : 500} noWrap>
+                    {tourName(booking.tour_id)}
+                  </Typography>
+                  <ReservationStatePill record={booking} />
+                </Stack>
+                <Typography variant="body2" fontWeight={isNew ? 700 : 400}>
+                  {booking.nombre}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {fechaEs(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ·{' '}
+                  {booking.balance > 0 ? translate('ep.bookings.list.due', { amount: usd(booking.balance) }) : translate('ep.bookings.list.paidUp')}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Stack } from '@mui/material';
+import {
+  BooleanInput,
+  DateInput,
+  FormDataConsumer,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  minValue,
+  required,
+} from 'react-admin';
+import { FormToolbar } from '../../components/FormToolbar';
+import { LiveQuote } from './LiveQuote';
+import { languageChoices, pickupChoices, sourceChoices, stateChoices } from './choices';
+
+const label = (field: string) => `ep.bookings.fields.${field}`;
+const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0, sm: 2 }, useFlexGap: true, flexWrap: 'wrap' } as const;
+
+/**
+ * A booking as staff take it (DECISIONS RES-12): the tour, day and party with the live quote, the owner's own
+ * price with its reason, the guest and how to reach them, the pickup, where it came from, notes and estado.
+ * `overbook` appears once the server said the day is full.
+ */
+export function BookingForm({ overbook = false }: { overbook?: boolean }) {
+  return (
+    <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
+      <Stack {...row}>
+        <ReferenceInput source="tour_id" reference="tours" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
+          <SelectInput label={label('tour')} optionText="nombre" validate={required()} sx={{ minWidth: 260 }} />
+        </ReferenceInput>
+        <DateInput source="fecha" label={label('fecha')} validate={required()} />
+        <NumberInput source="adults" label={label('adults')} validate={[required(), minValue(1)]} min={1} step={1} sx={{ maxWidth: 120 }} />
+        <NumberInput source="children" label={label('children')} validate={minValue(0)} min={0} step={1} sx={{ maxWidth: 120 }} />
+      </Stack>
+      <LiveQuote />
+      <BooleanInput source="price_override" label={label('price_override')} />
+      <FormDataConsumer<{ price_override?: boolean }>>
+        {({ formData }) =>
+          formData.price_override && (
+            <Stack {...row}>
+              <NumberInput source="price_total" label={label('price_total')} validate={[required(), minValue(0)]} min={0} />
+              <TextInput source="price_reason" label={label('price_reason')} validate={required()} sx={{ minWidth: 280 }} />
+            </Stack>
+          )
+        }
+      </FormDataConsumer>
+      <Stack {...row}>
+        <TextInput source="nombre" label={label('nombre')} validate={required()} sx={{ minWidth: 240 }} />
+        <TextInput source="telefono" label={label('telefono')} type="tel" />
+        <TextInput source="email" label={label('email')} type="email" />
+        <SelectInput source="language" label={label('language')} choices={languageChoices} validate={required()} />
+      </Stack>
+      <Stack {...row}>
+        <SelectInput source="pickup_kind" label={label('pickup_kind')} choices={pickupChoices} emptyText="—" emptyValue="" />
+        <TextInput source="pickup_place" label={label('pickup_place')} sx={{ minWidth: 240 }} />
+        <TextInput source="pickup_time" label={label('pickup_time')} type="time" InputLabelProps={{ shrink: true }} />
+      </Stack>
+      <Stack {...row}>
+        <SelectInput source="source" label={label('source')} choices={sourceChoices} validate={required()} />
+        <FormDataConsumer<{ source?: string }>>
+          {({ formData }) => (formData.source === 'agency' || formData.source === 'hotel') && <TextInput source="source_name" label={label('source_name')} />}
+        </FormDataConsumer>
+        <SelectInput source="estado" label={label('estado')} choices={stateChoices} validate={required()} />
+      </Stack>
+      <TextInput source="notas" label={label('notas')} multiline minRows={2} fullWidth />
+      {overbook && <BooleanInput source="overbook" label={label('overbook')} />}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { Payment, PaymentKind } from '../../../domain/payments';
+import type { Reservation } from '../../../domain/reservations';
+import { fechaEs, usd } from './choices';
+import { PaymentDialog } from './PaymentDialog';
+
+/** The booking's payments and refunds, oldest first, with "Registrar pago", "Reembolsar" and delete (asks first). */
+export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; onChanged(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: payments = [], refetch } = useGetList<Payment>('payments', {
+    filter: { reservation_id: booking.id },
+    sort: { field: 'date', order: 'ASC' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const [dialog, setDialog] = useState<PaymentKind | null>(null);
+  const [deleting, setDeleting] = useState<Payment | null>(null);
+  const [remove, { isPending: removing }] = useDelete<Payment>();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`ep.bookings.payments.${key}`, options);
+  const changed = () => {
+    setDialog(null);
+    void refetch();
+    onChanged();
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove(
+      'payments',
+      { id: deleting.id, previousData: deleting },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('ep.bookings.payments.deleted', { type: 'success' });
+          setDeleting(null);
+          changed();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          {t('title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setDialog('payment')}>
+          {t('record')}
+        </Button>
+        <Button onClick={() => setDialog('refund')} disabled={booking.paid <= 0}>
+          {t('refund')}
+        </Button>
+      </Stack>
+      {payments.length === 0 ? (
+        <Typography color="text.secondary">{t('empty')}</Typography>
+      ) : (
+        <List dense aria-label={t('title')}>
+          {payments.map((payment) => (
+            <ListItem
+              key={payment.id}
+              divider
+              secondaryAction={
+                <IconButton edge="end" aria-label={t('delete')} onClick={() => setDeleting(payment)}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={`${payment.kind === 'refund' ? '−' : ''}${usd(payment.amount)} · ${translate(`ep.bookings.kinds.${payment.kind}`)} · ${translate(`ep.bookings.methods.${payment.method}`)}`}
+                secondary={[fechaEs(payment.date), payment.reference, `${t('recordedBy')}: ${payment.recorded_by}`].filter(Boolean).join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {dialog && (
+        <PaymentDialog reservationId={booking.id} kind={dialog} suggested={dialog === 'payment' ? Math.max(0, booking.balance) : 0} onClose={() => setDialog(null)} onRecorded={changed} />
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={removing}
+        title={t('deleteTitle')}
+        content={t('deleteConfirm', { amount: deleting ? usd(deleting.amount) : '' })}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+import { defineResource, type RecordOf } from './resource';
+import { text } from './validation';
+
+/** How the money came or went; no processor is involved, staff record what happened. */
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A payment adds to what the guest has paid; a refund gives some of it back. */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_MESSAGES = {
+  amount: 'El importe debe ser mayor que 0',
+  refundTooLarge: (paid: number) => `No se puede reembolsar más de lo pagado (${paid.toFixed(2)})`,
+} as const;
+
+/** Largest amount one payment may carry, in USD: a typo's extra zeros are refused rather than stored. */
+export const MAX_PAYMENT = 100_000;
+
+export const paymentSchema = z.object({
+  reservation_id: z.number().int().min(1),
+  amount: z.number().gt(0, PAYMENT_MESSAGES.amount).max(MAX_PAYMENT).multipleOf(0.01, 'Máximo 2 decimales'),
+  date: isoDate,
+  method: z.enum(PAYMENT_METHODS),
+  reference: text(200).default(''),
+  kind: z.enum(PAYMENT_KINDS).default('payment'),
+  /** The staff member who recorded it; set by the server from the session. */
+  recorded_by: text(120).default(''),
+});
+
+export const paymentsResource = defineResource({
+  name: 'payments',
+  api: '/api/payments',
+  schema: paymentSchema,
+  search: ['reference', 'recorded_by'],
+  access: { read: 'owner', write: 'owner' },
+  // Recorded through POST /api/reservations/{id}/payments; both it and the delete keep the booking's totals in
+  // the same transaction (src/server/bookings/payments.ts). A payment is not edited: a mistake is deleted.
+  writes: ['delete'],
+  readOnly: ['recorded_by'],
+  list: {
+    sortable: ['date', 'amount', 'reservation_id'],
+    filterable: ['reservation_id', 'kind', 'method'],
+    defaultSort: [['date', 'asc'], ['id', 'asc']],
+  },
+});
+
+export type Payment = RecordOf<typeof paymentsResource>;
+
+/** What staff send to record one: the booking comes from the path, the recorder from the session. */
+export const paymentInputSchema = z.strictObject({
+  amount: z.coerce.number().gt(0, PAYMENT_MESSAGES.amount).max(MAX_PAYMENT).multipleOf(0.01, 'Máximo 2 decimales'),
+  date: isoDate,
+  method: z.enum(PAYMENT_METHODS),
+  reference: paymentSchema.shape.reference,
+  kind: paymentSchema.shape.kind,
+});
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/** Money in USD kept to cents. */
+export const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+export interface BookingMoney {
+  /** Paid less refunded: what the business holds for the booking (`pagado`). */
+  paid: number;
+  /** Refunds given back (`reembolsado`). */
+  refunded: number;
+  /** What the guest still owes (`debe`): the price less what was paid; nothing for a cancelled booking, negative when overpaid. */
+  balance: number;
+  has_balance: boolean;
+}
+
+/**
+ * The booking's money from its price and its payments: paid = Σ payments − Σ refunds; balance = price − paid
+ * unless the booking is cancelled (a cancelled booking owes nothing; what it paid stays in `paid` until refunded).
+ */
+export function bookingMoney(priceTotal: number, cancelled: boolean, payments: ReadonlyArray<Pick<Payment, 'amount' | 'kind'>>): BookingMoney {
+  const sum = (kind: PaymentKind) => payments.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amount, 0);
+  const refunded = cents(sum('refund'));
+  const paid = cents(sum('payment') - refunded);
+  const balance = cancelled ? 0 : cents(priceTotal - paid);
+  return { paid, refunded, balance, has_balance: balance > 0 };
+}

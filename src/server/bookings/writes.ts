@@ -1,0 +1,129 @@
+import {
+  agreedPrice,
+  partyOf,
+  reservationsResource,
+  staffBookingSchema,
+  type Booking,
+  type StaffBooking,
+} from '../../domain/reservations';
+import { quoteBooking } from '../../domain/tourPricing';
+import { recordAudit } from '../db/audit';
+import { findRow, insertRow, updateRow } from '../db/queries';
+import { type Executor, type Json, codecOf } from '../db/repository';
+import type { Staff } from '../auth/sessions';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { lockTour, takePlaces } from './places';
+import { moneyOf } from './money';
+
+export const reservations = codecOf(reservationsResource);
+
+/** Fields staff set on a booking as sent; the party, price and money are settled here. */
+const AS_SENT = [
+  'nombre', 'fecha', 'tour_id', 'estado', 'email', 'telefono', 'notas', 'language',
+  'pickup_kind', 'pickup_place', 'pickup_time', 'source', 'source_name',
+] as const;
+
+const pick = (input: Json, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => key in input).map((key) => [key, input[key]]));
+
+const tourPrices = (tour: Json) => ({
+  precio: Number(tour.precio),
+  extra_price_per_person: Number(tour.extra_price_per_person),
+  child_price: tour.child_price === null || tour.child_price === undefined ? null : Number(tour.child_price),
+});
+
+async function tourFor(trx: Executor, tourId: number, visitor: boolean): Promise<Json> {
+  const tour = await lockTour(trx, tourId);
+  // Staff may still book a tour taken off the public site (a private departure); visitors only active ones.
+  if (!tour || (visitor && !tour.active)) throw badRequest('ep.reservations.tourMissing', { tour_id: 'ep.reservations.tourMissing' });
+  return tour;
+}
+
+const settledPrice = (...args: Parameters<typeof agreedPrice>) => {
+  const price = agreedPrice(...args);
+  if ('field' in price) throw badRequest(price.message, { [price.field]: price.message });
+  return price;
+};
+
+async function auditOverbooking(trx: Executor, staff: Staff, record: Json, left: number | null) {
+  await recordAudit(trx, {
+    staff,
+    resource: reservationsResource.name,
+    recordId: Number(record.id),
+    action: 'overbook',
+    before: null,
+    after: { tour_id: record.tour_id, fecha: record.fecha, personas: record.personas, left },
+  });
+}
+
+/** A booking staff take (phone, WhatsApp, walk-in…): priced from the tour unless the owner sets the price. */
+export async function createStaffBooking(trx: Executor, staff: Staff, body: unknown): Promise<Json> {
+  const input = staffBookingSchema.parse(body ?? {});
+  const tour = await tourFor(trx, input.tour_id, false);
+  const party = partyOf(input);
+  const price = settledPrice(input, quoteBooking(tourPrices(tour), party.adults, party.children));
+  const places = input.estado === 'cancelada'
+    ? { left: null, overbooked: false }
+    : await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, overbook: input.overbook === true });
+  const record = await insertRow(trx, reservations, { ...pick(input, AS_SENT), ...party, ...price, ...moneyOf(price.price_total, input.estado, []) });
+  await recordAudit(trx, { staff, resource: reservationsResource.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+  if (places.overbooked) await auditOverbooking(trx, staff, record, places.left);
+  return record;
+}
+
+/** A visitor's booking: the spec's fields and a contact, priced from the tour, always `web` and `nueva`. */
+export async function createVisitorBooking(trx: Executor, booking: Booking, groupLimit: (tour: Json, people: number) => void): Promise<{ record: Json; tour: Json }> {
+  const tour = await tourFor(trx, booking.tour_id, true);
+  // The spec's callers send the party as `personas`; the site's newer form sends adults and children.
+  const party = partyOf({ adults: booking.adults ?? booking.personas ?? 1, children: booking.children ?? 0 });
+  groupLimit(tour, party.personas);
+  await takePlaces(trx, { tour, fecha: booking.fecha, people: party.personas, overbook: false });
+  const price = settledPrice({ price_override: false, price_reason: '' }, quoteBooking(tourPrices(tour), party.adults, party.children));
+  const { personas: _sum, adults: _adults, children: _children, ...rest } = booking;
+  const record = await insertRow(trx, reservations, {
+    ...rest,
+    ...party,
+    ...price,
+    ...moneyOf(price.price_total, 'nueva', []),
+    estado: 'nueva',
+    source: 'web',
+  });
+  return { record, tour };
+}
+
+/** What a booking's form may change, given as it is stored, so an edit sends only what changed or all of it. */
+const editable = (existing: Json) => ({
+  ...pick(existing, [...AS_SENT, 'adults', 'children', 'price_override', 'price_reason']),
+  price_total: existing.price_total,
+});
+
+/**
+ * Staff change a booking: 409 when it changed since it was read (`version`), priced again only when its tour
+ * or party changes (or the owner's price is taken back), its day's places checked when it takes more of them.
+ */
+export async function updateStaffBooking(trx: Executor, staff: Staff, id: number, body: unknown): Promise<Json> {
+  // What was sent is checked on its own first (types, unknown fields), then over the stored booking.
+  staffBookingSchema.partial().parse(body ?? {});
+  const sent = Object.fromEntries(Object.entries(body ?? {}).filter(([, value]) => value !== undefined)) as Json;
+  const existing = await findRow(trx, reservations, id);
+  if (!existing) throw notFound();
+  if (sent.version !== undefined && sent.version !== existing.version) throw conflict();
+  const input: StaffBooking = staffBookingSchema.parse({ ...editable(existing), ...sent });
+  const tour = await tourFor(trx, input.tour_id, false);
+  const party = partyOf(input);
+  const repriced = input.tour_id !== existing.tour_id || party.adults !== existing.adults || party.children !== existing.children;
+  const kept = { price_total: Number(existing.price_total), price_override: Boolean(existing.price_override), price_reason: String(existing.price_reason), repriced };
+  const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : undefined };
+  const price = settledPrice(input.price_override ? asked : input, quoteBooking(tourPrices(tour), party.adults, party.children), kept);
+  // Places already held on the same tour and day are the booking's own; only more of them are checked.
+  const held = existing.estado !== 'cancelada' && existing.tour_id === input.tour_id && existing.fecha === input.fecha ? Number(existing.personas) : 0;
+  const places = input.estado !== 'cancelada' && party.personas > held
+    ? await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, exceptId: id, overbook: input.overbook === true })
+    : { left: null, overbooked: false };
+  const payments = await trx.selectFrom('payments').select(['amount', 'kind']).where('reservation_id', '=', id).execute();
+  const changes = { ...pick(input, AS_SENT), ...party, ...price, ...moneyOf(price.price_total, input.estado, payments) };
+  const updated = await updateRow(trx, reservations, existing, changes);
+  if (!updated) throw conflict();
+  await recordAudit(trx, { staff, resource: reservationsResource.name, recordId: id, action: 'update', before: existing, after: updated });
+  if (places.overbooked) await auditOverbooking(trx, staff, updated, places.left);
+  return updated;
+}
