@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordMetaInput, type RecordMeta } from './common';
+import { blankWhenEmptied } from './emptiedFields';
 
 /**
  * One declaration per resource (DESIGN.md "Resources: one declaration each"): the server's routes, access
@@ -100,11 +101,15 @@ export function defineResource<
   const createShape = Object.fromEntries(
     entries.map(([key, field]) => [
       key,
-      readOnly.has(key) ? echoed : optionalOnCreate.has(key) ? withoutDefault(field).optional() : field,
+      readOnly.has(key)
+        ? echoed
+        : optionalOnCreate.has(key)
+          ? blankWhenEmptied(withoutDefault(field)).optional()
+          : blankWhenEmptied(field),
     ]),
   ) as unknown as Shape;
   const updateShape = Object.fromEntries(
-    entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : withoutDefault(field).optional()]),
+    entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional()]),
   );
   const fields = entries.map(([key]) => key);
   return {
