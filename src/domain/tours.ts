@@ -32,9 +32,6 @@ export const TOUR_MESSAGES = {
   forceDeleteNetworkError: 'Error de conexión al eliminar el tour forzadamente',
 } as const;
 
-/** TOUR-32: a delete refusal that force delete can get past (it names the reservations). */
-export const offersForceDelete = (message: string) => /reserva|reservation|no se puede eliminar/i.test(message);
-
 /** TOUR-03 */
 export const LIST_DESCRIPTION_LENGTH = 50;
 export const cutDescription = (value: string, max = LIST_DESCRIPTION_LENGTH) =>

@@ -1,6 +1,6 @@
 import { useNotify, useRedirect } from 'react-admin';
 import { FAQ_MESSAGES } from '../../../domain/faq';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 /**
  * FAQ-08: the create and edit forms' mutation options: 'Saved!' and back to the list after a save; 'Error saving
@@ -9,7 +9,7 @@ import { useSaveFailure } from '../../components/useSaveFailure';
 export function useFaqSaveFeedback() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useSaveFailure(() => FAQ_MESSAGES.saveError);
+  const onError = useSaveFailure({ otherwise: FAQ_MESSAGES.saveError });
   const onSuccess = () => {
     notify(FAQ_MESSAGES.saved, { type: 'success' });
     redirect('list', 'faq');

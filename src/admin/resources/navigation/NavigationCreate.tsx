@@ -1,10 +1,10 @@
 import { Create } from 'react-admin';
 import { NAV_MESSAGES, mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
 import { NavigationFormToolbar } from './NavigationFormToolbar';
-import { navErrorMessage } from './navigationErrors';
+import { NAV_FAILURES } from './navigationFailures';
 
 /** NAV-09..12: legacy URLs and the names 'Tours' / 'Attractions' are mapped before saving. */
 export const mapNewLink = (data: { name?: string; url?: string }) => ({
@@ -15,7 +15,7 @@ export const mapNewLink = (data: { name?: string; url?: string }) => ({
 
 /** The title is the button's text without its '+'. */
 export function NavigationCreate() {
-  const onError = useSaveFailure((error) => navErrorMessage(error, NAV_MESSAGES.createError));
+  const onError = useSaveFailure({ otherwise: NAV_MESSAGES.createError, byCode: NAV_FAILURES });
   return (
     <Create title="Add New Link" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
       <EntityForm toolbar={<NavigationFormToolbar />}>

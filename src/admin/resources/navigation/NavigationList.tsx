@@ -1,9 +1,8 @@
 import { List, TopToolbar } from 'react-admin';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
-import { NAV_MESSAGES } from '../../../domain/navigation';
 import { NavigationTable } from './NavigationTable';
-import { useNavErrorNotifier } from './navigationErrors';
+import { useNavLoadFailure } from './navigationFailures';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.navigation.search" />];
 
@@ -15,7 +14,7 @@ const Actions = () => (
 
 /** NAV-01: every link on one page, searchable by name or URL, sorted by order. */
 export function NavigationList() {
-  const onError = useNavErrorNotifier(NAV_MESSAGES.loadError);
+  const onError = useNavLoadFailure();
   return (
     <List
       title="Navigation"

@@ -2,15 +2,13 @@ import { Edit, required } from 'react-admin';
 import { POLICY_MESSAGES, policySchema } from '../../../domain/policies';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ActiveCheckbox } from './ActiveCheckbox';
 
-/** POL-05: a failed save is not announced; the form stays open with what was typed (a 409 still says why). */
-const silent = () => undefined;
-
 /** POL-03: 'Edit Policy' with 'Title', 'Content' (markdown-like text) and 'Active'; saves the whole policy. */
+/** POL-05: a failed save is not announced; the form stays open with what was typed (a 409 still says why). */
 export function PolicyEdit() {
-  const onError = useSaveFailure(silent);
+  const onError = useSaveFailure({ otherwise: undefined });
   return (
     <Edit title="Edit Policy" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
       <EntityForm>

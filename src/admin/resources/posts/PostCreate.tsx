@@ -1,15 +1,15 @@
-import { Create, useRedirect } from 'react-admin';
+import { Create, HttpError, useRedirect } from 'react-admin';
 import { POST_MESSAGES } from '../../../domain/posts';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { PostInputs } from './PostInputs';
 import { withEmptyText } from './postPayload';
 
 /**
- * react-admin refuses a create answer that carries no id (neither `id` nor `post.id`): the post was saved
- * but has no edit page to open.
+ * A failure no server answer explains: react-admin refused a create answer that carries no id (neither `id`
+ * nor `post.id`), so the post was saved but has no edit page to open.
  */
-const savedWithoutId = (error: unknown) => error instanceof Error && /missing id/.test(error.message);
+const savedWithoutId = (error: unknown) => error instanceof Error && !(error instanceof HttpError);
 
 /**
  * POST-24: a new post opens its edit page, or the list when the answer carried no id. POST-34: a failed save
@@ -17,7 +17,7 @@ const savedWithoutId = (error: unknown) => error instanceof Error && /missing id
  */
 export default function PostCreate() {
   const redirect = useRedirect();
-  const onSaveFailure = useSaveFailure(() => POST_MESSAGES.saveError);
+  const onSaveFailure = useSaveFailure({ otherwise: POST_MESSAGES.saveError });
   const onError = (error: unknown) => (savedWithoutId(error) ? redirect('list', 'posts') : onSaveFailure(error));
   return (
     <Create title="ep.posts.createTitle" redirect="edit" transform={withEmptyText} mutationOptions={{ onError }}>

@@ -1,7 +1,7 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { POST_MESSAGES } from '../../../domain/posts';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { PostInputs } from './PostInputs';
 import { withEmptyText } from './postPayload';
 
@@ -12,7 +12,7 @@ import { withEmptyText } from './postPayload';
 export default function PostEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useSaveFailure(() => POST_MESSAGES.saveError);
+  const onError = useSaveFailure({ otherwise: POST_MESSAGES.saveError });
   return (
     <Edit
       title="ep.posts.editTitle"

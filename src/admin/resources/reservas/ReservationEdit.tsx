@@ -2,7 +2,7 @@ import { DateField, Edit, Labeled, NumberField, ReferenceField, SelectInput, Sim
 import { Stack } from '@mui/material';
 import { RESERVATION_MESSAGES, RESERVATION_STATE_LABELS, RESERVATION_STATES } from '../../../domain/reservations';
 import { FormToolbar } from '../../components/FormToolbar';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 const stateChoices = RESERVATION_STATES.map((estado) => ({ id: estado, name: RESERVATION_STATE_LABELS[estado] }));
 

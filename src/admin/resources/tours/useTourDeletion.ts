@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { offersForceDelete, TOUR_MESSAGES, type Tour } from '../../../domain/tours';
+import { TOUR_MESSAGES, type Tour } from '../../../domain/tours';
+import { failureCode, NETWORK } from '../../providers/failure';
 import type { EpDataProvider } from '../../providers/dataProvider';
 
 export type DeletionStep = 'idle' | 'confirm' | 'force';
 
 const failureOf = (error: unknown) => ({
-  // httpClient answers a failed fetch with status 0.
-  network: (error as { status?: number } | undefined)?.status === 0,
+  code: failureCode(error),
   message: error instanceof Error ? error.message : String(error),
 });
 
 /**
- * TOUR-30..38: delete asks first (in Spanish); a refusal that names the tour's reservations offers force
+ * TOUR-30..38: delete asks first (in Spanish); a refusal because of the tour's reservations offers force
  * delete, which removes both; every outcome has the spec's message.
  */
 export function useTourDeletion(tour: Tour) {
@@ -31,14 +31,14 @@ export function useTourDeletion(tour: Tour) {
       notify(TOUR_MESSAGES.deleted, { type: 'success' });
       refresh();
     } catch (error) {
-      const { network, message } = failureOf(error);
-      if (!network && offersForceDelete(message)) {
+      const { code, message } = failureOf(error);
+      if (code === 'has_reservations') {
         setReason(message);
         setStep('force');
         return;
       }
       setStep('idle');
-      notify(network ? TOUR_MESSAGES.deleteNetworkError : TOUR_MESSAGES.deleteError(message), { type: 'error' });
+      notify(code === NETWORK ? TOUR_MESSAGES.deleteNetworkError : TOUR_MESSAGES.deleteError(message), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -51,8 +51,8 @@ export function useTourDeletion(tour: Tour) {
       notify(TOUR_MESSAGES.forceDeleted, { type: 'success' });
       refresh();
     } catch (error) {
-      const { network, message } = failureOf(error);
-      notify(network ? TOUR_MESSAGES.forceDeleteNetworkError : TOUR_MESSAGES.forceDeleteError(message), { type: 'error' });
+      const { code, message } = failureOf(error);
+      notify(code === NETWORK ? TOUR_MESSAGES.forceDeleteNetworkError : TOUR_MESSAGES.forceDeleteError(message), { type: 'error' });
     } finally {
       setBusy(false);
       setStep('idle');

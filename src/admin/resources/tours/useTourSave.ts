@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import { withMediaPrefix, TOUR_MESSAGES } from '../../../domain/tours';
-import { hasFieldErrors, useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 /** TOUR-27 */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
-
-interface FailedSave {
-  body?: { errors?: Record<string, string> | null };
-}
 
 /**
  * TOUR-22, TOUR-27..29: the image gets its /media/ prefix; a save says 'Tour saved successfully!
@@ -20,16 +16,12 @@ export function useTourSave() {
   const redirect = useRedirect();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const conflictOnly = useSaveFailure(() => undefined);
+  // TOUR-28, TOUR-29: beside the message under the field, a slug clash and any other failure have a toast.
+  const onError = useSaveFailure({ otherwise: TOUR_MESSAGES.saveError, byCode: { slug_taken: TOUR_MESSAGES.slugTaken, validation: TOUR_MESSAGES.saveError } });
 
   const onSuccess = () => {
     notify(TOUR_MESSAGES.saved, { type: 'success' });
     timer.current = setTimeout(() => redirect('list', 'tours'), REDIRECT_AFTER_SAVE_MS);
-  };
-  const onError = (error: unknown) => {
-    if ((error as { status?: number }).status === 409) return conflictOnly(error);
-    const slugTaken = hasFieldErrors(error) && (error as FailedSave).body?.errors?.slug === TOUR_MESSAGES.slugTaken;
-    notify(slugTaken ? TOUR_MESSAGES.slugTaken : TOUR_MESSAGES.saveError, { type: 'error' });
   };
   const transform = <T extends { background_image?: string }>(data: T): T => ({
     ...data,

@@ -4,7 +4,7 @@ import { useNotify, usePermissions } from 'react-admin';
 import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
 import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
 import { useSingleton } from '../../components/useSingleton';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import type { SeoGeneral } from './SeoGeneralForm';
 import { SeoPage } from './SeoPage';
 
@@ -28,6 +28,7 @@ function OwnerKeywordFinder() {
   const [error, setError] = useState<string>();
   const { data, save, isSaving } = useSingleton<SeoGeneral>('seo-general');
   const notify = useNotify();
+  const failed = useSaveFailure({ otherwise: SEO_MESSAGES.generalSaveError });
   const toggle = (keyword: string) =>
     setSelected((current) => (current.includes(keyword) ? current.filter((item) => item !== keyword) : [...current, keyword]));
   const add = async () => {
@@ -39,7 +40,7 @@ function OwnerKeywordFinder() {
       setSelected([]);
       notify(SEO_MESSAGES.generalSaved, { type: 'success' });
     } catch (failure) {
-      notify((failure as { status?: number }).status === 409 ? CONFLICT_MESSAGE : SEO_MESSAGES.generalSaveError, { type: 'error' });
+      failed(failure);
     }
   };
   return (

@@ -6,7 +6,7 @@ import { TWITTER_CARDS } from '../../../domain/posts';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { useSingleton } from '../../components/useSingleton';
 import { SEO_LABELS } from './seoLabels';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { z } from 'zod';
 
 export type SeoGeneral = z.infer<typeof seoGeneral.schema>;
@@ -34,14 +34,14 @@ const MULTILINE = new Set(['site_description', 'meta_keywords']);
 export function SeoGeneralForm() {
   const { data, isPending, save } = useSingleton<SeoGeneral>('seo-general');
   const notify = useNotify();
+  const failed = useSaveFailure({ otherwise: SEO_MESSAGES.generalSaveError });
   if (isPending) return <CircularProgress aria-label="Cargando" />;
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save(values as SeoGeneral);
       notify(SEO_MESSAGES.generalSaved, { type: 'success' });
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      notify(status === 409 ? CONFLICT_MESSAGE : SEO_MESSAGES.generalSaveError, { type: 'error', autoHideDuration: status === 409 ? null : undefined });
+      return failed(error);
     }
   };
   return (

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useGetList, useGetOne, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { fieldChanges, type FieldChange } from '../../../domain/diff';
 import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { SeoPage } from './SeoPage';
 
 interface AuditRow extends RaRecord {
@@ -60,6 +60,7 @@ export function SeoHistory() {
     pagination: { page: 1, perPage: 100 },
   });
   const [update, { isPending: restoring }] = useUpdate<SeoEntry>();
+  const failed = useSaveFailure({ otherwise: 'Error saving SEO data' });
   const restore = (state: Record<string, unknown>) => {
     if (!entry.data) return;
     update(
@@ -72,8 +73,7 @@ export function SeoHistory() {
           void entry.refetch();
           void history.refetch();
         },
-        onError: (error) =>
-          notify((error as { status?: number }).status === 409 ? CONFLICT_MESSAGE : 'Error saving SEO data', { type: 'error', autoHideDuration: null }),
+        onError: failed,
       },
     );
   };

@@ -3,7 +3,7 @@ import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/mat
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXT_GROUPS, TEXT_MAX, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
 import type { EpDataProvider } from '../../providers/dataProvider';
-import { fieldErrorsOf } from './saveErrors';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
@@ -20,6 +20,7 @@ const toolbar = (
 export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: TextGroup }) {
   const { title, keys, loadError, saveError, saved } = TEXT_GROUPS[group];
   const notify = useNotify();
+  const failed = useSaveFailure({ otherwise: saveError });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({
@@ -36,8 +37,7 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
       queryClient.setQueryData(siteTextsKey(lang), all);
       notify(saved, { type: 'success' });
     } catch (failure) {
-      notify(saveError, { type: 'error' });
-      return fieldErrorsOf(failure);
+      return failed(failure);
     }
   };
 

@@ -4,7 +4,7 @@ import { LISTING_KINDS, type ListingKind } from '../../../../domain/listings';
 import { PROPERTY_MESSAGES, propertyPayload } from '../../../../domain/properties';
 import { withDefaultImage } from '../../../../domain/gallery';
 import { EntityForm } from '../../../components/EntityForm';
-import { useSaveFailure } from '../../../components/useSaveFailure';
+import { useSaveFailure } from '../../../providers/useSaveFailure';
 import { ListingFormToolbar } from '../ListingFormToolbar';
 import { useListingPaths } from '../listingPaths';
 import { useRefreshSummary } from '../useSalesRentalsSummary';
@@ -16,7 +16,7 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
   const navigate = useNavigate();
   const paths = useListingPaths();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => PROPERTY_MESSAGES.addError);
+  const onError = useSaveFailure({ otherwise: PROPERTY_MESSAGES.addError });
   return (
     <Create
       resource="properties"

@@ -3,7 +3,7 @@ import { Edit } from 'react-admin';
 import type { ListingKind } from '../../../../domain/listings';
 import { PROPERTY_MESSAGES, propertyPayload } from '../../../../domain/properties';
 import { EntityForm } from '../../../components/EntityForm';
-import { useSaveFailure } from '../../../components/useSaveFailure';
+import { useSaveFailure } from '../../../providers/useSaveFailure';
 import { ListingFormToolbar } from '../ListingFormToolbar';
 import { useListingPaths } from '../listingPaths';
 import { useListingRecord } from '../useListingRecord';
@@ -17,7 +17,7 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
   const paths = useListingPaths();
   const banner = useSuccessBanner();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => PROPERTY_MESSAGES.updateError);
+  const onError = useSaveFailure({ otherwise: PROPERTY_MESSAGES.updateError });
   return (
     <>
       {banner.message && (

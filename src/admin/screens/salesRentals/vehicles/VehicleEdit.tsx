@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ListingKind } from '../../../../domain/listings';
 import { VEHICLE_MESSAGES, vehiclePayload } from '../../../../domain/vehicles';
 import { EntityForm } from '../../../components/EntityForm';
-import { useSaveFailure } from '../../../components/useSaveFailure';
+import { useSaveFailure } from '../../../providers/useSaveFailure';
 import { ListingFormToolbar } from '../ListingFormToolbar';
 import { useListingPaths } from '../listingPaths';
 import { useListingRecord } from '../useListingRecord';
@@ -22,7 +22,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
   const paths = useListingPaths();
   const banner = useSuccessBanner();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => VEHICLE_MESSAGES.updateError);
+  const onError = useSaveFailure({ otherwise: VEHICLE_MESSAGES.updateError });
   return (
     <>
       <Button component={Link} to={paths.list('vehicles-for-sale')} startIcon={<ArrowBackIcon />} sx={{ mt: 1, alignSelf: 'flex-start' }}>
