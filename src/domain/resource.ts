@@ -55,8 +55,13 @@ export interface ResourceOptions<Name extends string, Api extends string, Table 
   writes?: readonly WriteAction[];
   /** Fields unique across the table (case and surrounding spaces ignored), with the message a clash answers. */
   unique?: Partial<Record<keyof Shape & string, string>>;
-  /** Whether the app has screens for it (a folder under src/admin/resources and a menu entry). */
+  /** Whether the app has screens for it (a folder under src/admin/resources with a list). */
   screens?: boolean;
+  /**
+   * A sidebar item for a resource the spec's sidebar does not list (the spec's items keep the spec's order):
+   * after the item of the named route, or last. Its label is the resource's name in its folder's messages.
+   */
+  menu?: { after?: string };
   /** Legacy answer shapes: rows under a key (`{posts: [...]}`), a created record under a key (`{post: {id}}`). */
   legacy?: { listKey?: string; recordKey?: string; listParams?: Record<string, string> };
 }
@@ -133,6 +138,7 @@ export function defineResource<
     writes: options.writes ?? (['create', 'update', 'delete'] as const),
     unique: (options.unique ?? {}) as Readonly<Record<string, string>>,
     screens: options.screens ?? false,
+    menu: options.menu,
     legacy: options.legacy ?? {},
     booleans: fields.filter((key) => isBoolean(shape[key])),
     json: fields.filter((key) => isJson(shape[key])),

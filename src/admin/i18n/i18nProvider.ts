@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { raSpanish } from './raSpanish';
 import { appMessages } from './appMessages';
 import { mergeMessages } from './messageTypes';
+import { folderMessages } from '../resources';
 
 export const LOCALES = [
   { locale: 'es', name: 'Español' },
@@ -10,9 +11,13 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
+/** A resource folder's own words (resources/<name>/messages.ts) join the catalogs, so adding one edits no catalog. */
+const withFolders = <T extends object>(catalog: T, locale: Locale): T =>
+  folderMessages.reduce<T>((merged, messages) => mergeMessages(merged, messages[locale]), catalog);
+
 export const MESSAGES = {
-  es: mergeMessages(raSpanish, appMessages.es),
-  en: mergeMessages(englishMessages, appMessages.en),
+  es: withFolders(mergeMessages(raSpanish, appMessages.es), 'es'),
+  en: withFolders(mergeMessages(englishMessages, appMessages.en), 'en'),
 };
 
 /**
