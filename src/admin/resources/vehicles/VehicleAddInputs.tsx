@@ -1,5 +1,5 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required } from 'react-admin';
-import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../../domain/listings';
+import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../domain/listings';
 import {
   ADD_FUEL_TYPES,
   ADD_TRANSMISSIONS,
@@ -7,10 +7,10 @@ import {
   VEHICLE_YEAR_MIN,
   vehicleAddYearMax,
   vehicleSchema,
-} from '../../../../domain/vehicles';
-import { BoundedTextInput } from '../../../components/BoundedTextInput';
-import { GalleryInput } from '../../../components/gallery/GalleryInput';
-import { ListingSection } from '../ListingSection';
+} from '../../../domain/vehicles';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { GalleryInput } from '../../components/gallery/GalleryInput';
+import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
 const { shape } = vehicleSchema;

@@ -1,9 +1,9 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required } from 'react-admin';
-import { LISTING_STATUSES, statusLabel } from '../../../../domain/listings';
-import { PROPERTY_FEATURES, propertySchema } from '../../../../domain/properties';
-import { BoundedTextInput } from '../../../components/BoundedTextInput';
-import { GalleryInput } from '../../../components/gallery/GalleryInput';
-import { ListingSection as Section } from '../ListingSection';
+import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
+import { PROPERTY_FEATURES, propertySchema } from '../../../domain/properties';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { GalleryInput } from '../../components/gallery/GalleryInput';
+import { ListingSection as Section } from '../../screens/salesRentals/ListingSection';
 
 const { shape } = propertySchema;
 const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('properties', 'sale', status) }));

@@ -1,7 +1,7 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, required } from 'react-admin';
 import { INDEX_STATUSES, SEO_MESSAGES, SEO_TYPES, seoEntrySchema } from '../../../domain/seo/seoEntries';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
-import { SEO_LABELS } from './seoLabels';
+import { SEO_LABELS } from '../../screens/seo/seoLabels';
 
 const fields = seoEntrySchema.shape;
 const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));

@@ -5,7 +5,7 @@ import { useGetList, useGetOne, useNotify, useUpdate, type RaRecord } from 'reac
 import { fieldChanges, type FieldChange } from '../../../domain/diff';
 import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
 import { useSaveFailure } from '../../providers/useSaveFailure';
-import { SeoPage } from './SeoPage';
+import { SeoPage } from '../../screens/seo/SeoPage';
 
 interface AuditRow extends RaRecord {
   at: string;

@@ -6,8 +6,8 @@ import { NETWORK } from '../../providers/failure';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 import { SeoEntryInputs } from './SeoEntryInputs';
-import { SeoPage } from './SeoPage';
-import { useSeoPath } from './seoPaths';
+import { SeoPage } from '../../screens/seo/SeoPage';
+import { useSeoPath } from '../../screens/seo/seoPaths';
 
 /** SEO-18, SEO-19: the server's message, else 'Error saving SEO data'; no connection says so. */
 const useSeoSaveFailure = () =>
