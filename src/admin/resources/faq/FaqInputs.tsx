@@ -1,5 +1,5 @@
 import { SelectInput, required } from 'react-admin';
-import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, FAQ_MESSAGES, faqSchema } from '../../../domain/faq';
+import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, faqSchema } from '../../../domain/faq';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 
 const languageChoices = FAQ_LANGUAGES.map((language) => ({ id: language, name: FAQ_LANGUAGE_LABELS[language] }));
@@ -12,14 +12,12 @@ export function FaqInputs() {
         source="question"
         label="ep.site.faq.question"
         schema={faqSchema.shape.question}
-        validate={required(FAQ_MESSAGES.questionRequired)}
         fullWidth
       />
       <BoundedTextInput
         source="answer"
         label="ep.site.faq.answer"
         schema={faqSchema.shape.answer}
-        validate={required(FAQ_MESSAGES.answerRequired)}
         multiline
         minRows={4}
         fullWidth

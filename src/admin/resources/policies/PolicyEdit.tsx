@@ -1,5 +1,5 @@
-import { Edit, required } from 'react-admin';
-import { POLICY_MESSAGES, policySchema } from '../../../domain/policies';
+import { Edit } from 'react-admin';
+import { policySchema } from '../../../domain/policies';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../providers/useSaveFailure';
@@ -12,12 +12,11 @@ export function PolicyEdit() {
   return (
     <Edit title="Edit Policy" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
       <EntityForm>
-        <BoundedTextInput source="title" label="Title" schema={policySchema.shape.title} validate={required(POLICY_MESSAGES.titleRequired)} fullWidth />
+        <BoundedTextInput source="title" label="Title" schema={policySchema.shape.title} fullWidth />
         <BoundedTextInput
           source="content"
           label="Content"
           schema={policySchema.shape.content}
-          validate={required(POLICY_MESSAGES.contentRequired)}
           multiline
           minRows={12}
           fullWidth

@@ -14,9 +14,9 @@ export function PropertyInputs() {
   return (
     <>
       <Section>Basic Information</Section>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} validate={required('Title is required')} fullWidth />
+      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
       <NumberInput source="price" label="Price (USD)" validate={[required('Price is required'), minValue(0)]} />
-      <BoundedTextInput source="location" label="Location" schema={shape.location} validate={required('Location is required')} fullWidth />
+      <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
       <NumberInput source="bedrooms" label="Bedrooms" defaultValue={1} validate={minValue(1)} />
       <NumberInput source="bathrooms" label="Bathrooms" defaultValue={1} validate={minValue(1)} />
       <NumberInput source="area" label="Area (m²)" defaultValue={0} validate={minValue(0)} />

@@ -12,8 +12,8 @@ export function SeoEntryInputs() {
   return (
     <>
       <SelectInput source="type" label={SEO_LABELS.type} choices={choices(SEO_TYPES)} validate={required()} />
-      <BoundedTextInput source="title" label={SEO_LABELS.title} schema={fields.title} validate={required(SEO_MESSAGES.required)} fullWidth />
-      <BoundedTextInput source="slug" label={SEO_LABELS.slug} schema={fields.slug} validate={required(SEO_MESSAGES.required)} fullWidth />
+      <BoundedTextInput source="title" label={SEO_LABELS.title} schema={fields.title} fullWidth />
+      <BoundedTextInput source="slug" label={SEO_LABELS.slug} schema={fields.slug} fullWidth />
       <BoundedTextInput source="description" label={SEO_LABELS.description} schema={fields.description} validate={required(SEO_MESSAGES.descriptionRequired)} multiline fullWidth />
       <BoundedTextInput source="keywords" label={SEO_LABELS.keywords} schema={fields.keywords} fullWidth />
       <BoundedTextInput source="image" label={SEO_LABELS.image} schema={fields.image} fullWidth />

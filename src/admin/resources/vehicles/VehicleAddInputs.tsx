@@ -26,7 +26,7 @@ export function VehicleAddInputs({ type }: { type: ListingType }) {
   return (
     <>
       <ListingSection>Basic Information</ListingSection>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} validate={required('Title is required')} fullWidth />
+      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
       <NumberInput source="price" label={type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
       <BoundedTextInput source="brand" label="Brand" schema={shape.brand} validate={required('Brand is required')} />
       <BoundedTextInput source="model" label="Model" schema={shape.model} validate={required('Model is required')} />

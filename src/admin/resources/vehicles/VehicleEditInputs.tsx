@@ -28,7 +28,7 @@ export function VehicleEditInputs() {
   return (
     <>
       <ListingSection>Basic Information</ListingSection>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} validate={required('Title is required')} fullWidth />
+      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
       <NumberInput source="price" label={record?.type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
       <BoundedTextInput source="brand" label="Brand" schema={shape.brand} />
       <BoundedTextInput source="model" label="Model" schema={shape.model} />
