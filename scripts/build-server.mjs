@@ -1,7 +1,8 @@
 // Compiles the server to plain JavaScript: production runs node on dist/server, not tsx (faster start, less memory).
-// Migrations and resource hooks are found at run time by listing their folders (src/server/moduleFolder.ts), so
-// each of their files is an entry of its own, in the same place under dist/server as under src/server, and
-// code splitting keeps one copy of every shared module (an error class must be the same class everywhere).
+// Migrations are found at run time by listing their folder (src/server/moduleFolder.ts), so each of their files
+// is an entry of its own, in the same place under dist/server as under src/server (areas are imported, so they
+// are bundled like any module), and code splitting keeps one copy of every shared module (an error class must
+// be the same class everywhere).
 // Dependencies are bundled too: Node resolving, reading and compiling the hundreds of files of fastify, kysely and
 // zod one by one was half of the cold start (~300 ms of ~600 ms on an idle machine, seconds on a loaded one).
 // better-sqlite3 and sharp are native and pg is loaded only for PostgreSQL (db/client.ts): they stay in node_modules.
@@ -16,9 +17,8 @@ const folderEntries = (folder) =>
 await build({
   entryPoints: [
     'src/server/main.ts',
-    'src/server/db/seed-cli.ts',
+    'src/server/seed/cli.ts',
     ...folderEntries('db/migrations'),
-    ...folderEntries('resources'),
   ],
   outbase: 'src/server',
   outdir: process.env.SERVER_OUT_DIR ?? 'dist/server',

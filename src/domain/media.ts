@@ -1,18 +1,35 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
-import { requiredText, text } from './validation';
+import { text } from './validation';
+
+/**
+ * Bidirectional controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM) reorder what is shown:
+ * 'foto\u202Egnp.exe' reads 'fotoexe.png'. A name or title never needs them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+
+/** A text field of the media record, bidi controls removed before it is trimmed and measured. */
+const mediaText = (max: number) => z.string().overwrite(withoutBidiControls).trim().max(max, `Máximo ${max} caracteres`);
 
 /** MEDIA-04 plus what the real upload adds: where the file is served and its alt text. */
 export const mediaSchema = z.object({
-  name: requiredText(200, 'Name is required'),
+  name: mediaText(200).min(1, 'Name is required'),
   type: text(100),
   size: z.number().int().min(0),
   date: isoDate,
   url: text(500),
-  alt: text(300).default(''),
+  alt: mediaText(300).default(''),
   /** A small WebP of the image that the list shows; made by the upload beside the file. */
   thumbnail: text(500).default(''),
+  /** Shown on the public media page even when no published content uses it. */
+  published: z.boolean().default(false),
+  /**
+   * Put in the library on purpose (the Media screen, the seed) rather than uploaded from a form: the orphan
+   * cleanup spares it. The upload route sets it from where the file came.
+   */
+  library: z.boolean().default(true),
 });
 
 export const mediaResource = defineResource({
@@ -26,8 +43,8 @@ export const mediaResource = defineResource({
     filterable: ['type'],
     defaultSort: [['date', 'desc'], ['id', 'desc']],
   },
-  // Set by the upload from the file itself; a rename changes the name and the alt text only.
-  readOnly: ['type', 'size', 'date', 'url', 'thumbnail'],
+  // Set by the upload from the file itself; an edit changes the name, the alt text and `published` only.
+  readOnly: ['type', 'size', 'date', 'url', 'thumbnail', 'library'],
   // Files arrive through the upload route of the media area; here they are listed, renamed and deleted.
   writes: ['update', 'delete'],
   screens: true,
@@ -35,9 +52,33 @@ export const mediaResource = defineResource({
 
 export type MediaFile = RecordOf<typeof mediaResource>;
 
+/** One place that shows a media file: the record's resource (or singleton), its id and its label. */
+export interface MediaUse {
+  resource: string;
+  id: number;
+  label: string;
+}
+
 /** The upload limit (DECISIONS MEDIA-02): a bigger file is refused with 413 and this message. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB';
+/**
+ * The pixel budget of one upload: what decoding may hold in memory is about 4 bytes per pixel, so 50
+ * megapixels (a 8660 × 5773 photo, 200 MB decoded) is the most an image may have, every frame of an animation
+ * counted. A bigger one is refused from its header, before anything is decoded.
+ */
+export const DEFAULT_MAX_IMAGE_PIXELS = 50_000_000;
+
+/** What decoding an image would hold: width × frame height × frames (one frame unless animated). */
+export function pixelsOf({ width = 0, height = 0, pageHeight, pages }: { width?: number; height?: number; pageHeight?: number; pages?: number }): number {
+  const frames = Math.max(1, pages ?? 1);
+  const frameHeight = frames > 1 ? (pageHeight ?? height) : height;
+  return width * frameHeight * frames;
+}
+
+export const imageTooLargeMessage = (maxPixels: number) =>
+  `The image is larger than ${Math.floor(maxPixels / 1_000_000)} megapixels (every frame of an animation counts)`;
+
 export const NOT_AN_IMAGE_MESSAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
 
 /** What the browser's file picker offers; the server decides by the bytes, not by this list. */
@@ -50,7 +91,7 @@ export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
  */
 export function displayNameOf(sent: string | undefined): string {
   const last = (sent ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...last].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('').trim();
+  const clean = withoutBidiControls([...last].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('')).trim();
   const name = clean.replace(/^\.+/, '').trim();
   return (name || 'image').slice(0, 200);
 }

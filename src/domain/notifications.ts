@@ -26,7 +26,7 @@ export const notificationsResource = defineResource({
   search: ['type', 'text'],
   access: { read: 'staff', write: 'staff' },
   list: {
-    // `read` is each user's own (routes/notifications.ts answers it per caller): filterable, but the shared
+    // `read` is each user's own (src/server/routes/notifications answers it per caller): filterable, but the shared
     // column the table keeps could not order it per user, so it is not a sort.
     sortable: ['type'],
     filterable: ['type', 'read'],

@@ -46,7 +46,7 @@ export const reservationsResource = defineResource({
   schema: reservationSchema,
   search: ['nombre', 'email', 'telefono'],
   access: { read: 'owner', write: 'owner' },
-  // Visitors book through POST /api/reservations (public, src/server/resources/reservas.ts); the owner only
+  // Visitors book through POST /api/reservations (public, src/server/routes/reservations/hooks.ts); the owner only
   // changes estado, so what the visitor sent stays as sent.
   writes: ['update'],
   readOnly: ['nombre', 'fecha', 'tour_id', 'personas', 'email', 'telefono', 'notas'],

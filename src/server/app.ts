@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,23 +15,25 @@ import { installOriginCheck } from './http/originCheck';
 import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installAfterCommit } from './http/afterCommit';
-import authRoutes from './routes/auth';
-import notificationRoutes from './routes/notifications';
-import { registerResources } from './routes/resources';
-import singletonRoutes from './routes/singletons';
-import publicMediaRoutes from './routes/publicMedia';
-import siteTextsRoutes from './routes/siteTexts';
+import { areas as allAreas } from './areas';
+import type { ServerDeps } from './deps';
 
 export interface AppOptions {
   db: Db;
   config: Config;
   logger?: boolean;
+  /** The areas to serve: all of them (src/server/areas.ts) but in tests that look at one area alone. */
+  areas?: Record<string, FastifyPluginAsync>;
 }
 
 export const APP_PREFIX = '/ep-control';
 
-/** Builds the whole server: API, uploaded media and the built SPA. Used by main.ts and by the tests. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+/**
+ * Builds the whole server: the infrastructure every request passes (errors, origin check, body guard, commit
+ * wait, security headers, cookies, rate limits, access), then the API's areas, then uploaded media and the
+ * built SPA. Used by main.ts and by the tests.
+ */
+export async function buildApp({ db, config, logger = false, areas = allAreas }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
   const sessions = new SessionStore(db.kysely, config.sessionHours);
   const mediaDir = join(config.dataDir, 'media');
@@ -47,18 +49,15 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions });
 
-  const deps = { db: db.kysely, mediaDir, keepListAnswers: config.keepListAnswers };
-  await app.register(authRoutes, {
-    credentials: new CredentialStore(config.credentials),
-    sessions,
-    limiter: new LoginLimiter(),
-    secureCookie: config.production,
-  });
-  await registerResources(app, deps);
-  await app.register(singletonRoutes, deps);
-  await app.register(notificationRoutes, deps);
-  await app.register(publicMediaRoutes, deps);
-  await app.register(siteTextsRoutes, deps);
+  const deps: ServerDeps = {
+    db: db.kysely,
+    mediaDir,
+    keepListAnswers: config.keepListAnswers,
+    auth: { credentials: new CredentialStore(config.credentials), sessions, limiter: new LoginLimiter(), secureCookie: config.production },
+  };
+  app.decorate('deps', deps);
+  // Each area is encapsulated: its hooks run for its own routes only.
+  for (const area of Object.values(areas)) await app.register(area);
 
   // Uploads are named by their content's hash: a URL never serves other bytes, so browsers may keep them.
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });

@@ -3,15 +3,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 
 /**
- * The modules of one folder, by file name without extension, sorted by name: so a migration or a resource's
- * server hooks are found by being there, with no registration line. The compiled server carries the same
- * folders (scripts/build-server.mjs emits each file as its own entry), so this works from source (tsx,
- * vitest) and from dist alike.
+ * The modules of one folder, by file name without extension, sorted by name: so a migration is found by being
+ * there, with no registration line (their order is their names'). The compiled server carries the same folder
+ * (scripts/build-server.mjs emits each file as its own entry), so this works from source (tsx, vitest) and
+ * from dist alike. Areas, by contrast, are imported by name in areas.ts.
  */
-// Both named from this file, which sits at the root of src/server and of dist/server alike, so the paths
-// hold in the bundle whichever chunk this code ends up in.
+// Named from this file, which sits at the root of src/server and of dist/server alike, so the path holds in
+// the bundle whichever chunk this code ends up in.
 export const MIGRATIONS_FOLDER = new URL('./db/migrations/', import.meta.url);
-export const RESOURCE_HOOKS_FOLDER = new URL('./resources/', import.meta.url);
 
 export async function loadModuleFolder<T>(folder: URL): Promise<Map<string, T>> {
   const dir = fileURLToPath(folder);

@@ -1,8 +1,8 @@
 import type { NotificationType } from '../domain/notifications';
 import { insertRow } from './db/queries';
 import type { Executor } from './db/repository';
-import { codecOf } from './routes/resource';
 import { notificationsResource } from '../domain/notifications';
+import { codecOf } from './db/repository';
 
 /**
  * A visitor's message, booking or testimonial tells staff through the bell: call it in the same transaction

@@ -7,7 +7,7 @@
 import fakeRestProvider from 'ra-data-fakerest';
 import { z } from 'zod';
 import { HttpError, type DataProvider } from 'react-admin';
-import { demoData, type SeedData } from '../../src/server/db/seed/demoData';
+import { demoData, type SeedData } from '../../src/server/seed/demoData';
 import { fakeToursMethods } from './fakeTours';
 import { fakeAdvertisingMethods } from './fakeAdvertising';
 import { fakeSalesRentalsMethods } from './fakeSalesRentals';
@@ -92,6 +92,7 @@ export function fakeDataProvider(
       siteTexts[lang] = { ...siteTexts[lang], ...Object.fromEntries(texts.map(({ key, value }) => [key, value])) };
       return { data: textsFor(lang, siteTexts[lang] ?? {}, SITE_TEXT_DEFAULTS) };
     },
+    mediaUsage: async () => ({ data: [] }),
     // The server decides by the bytes; here the declared type stands in for them.
     uploadImage: async (file: File, { onProgress }: { onProgress?: (percent: number) => void } = {}) => {
       if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(TOO_LARGE_MESSAGE, 413, { errors: { file: TOO_LARGE_MESSAGE } });

@@ -54,7 +54,7 @@ async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET')
 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
 async function startOurs(dataDir: string, size: number) {
-  await runNode(['dist/server/db/seed-cli.js', '--size', String(size)], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 300_000);
+  await runNode(['dist/server/seed/cli.js', '--size', String(size)], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 300_000);
   return startServerOn(dataDir, {});
 }
 

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { describeEachDatabase } from './support/testServer';
-import { demoData } from '../../src/server/db/seed/demoData';
+import { demoData } from '../../src/server/seed/demoData';
 import type { Advertisement } from '../../src/domain/advertisements';
 import type { AdvertisingPlan } from '../../src/domain/advertisingPlans';
 import { advertisementStats, DAY_MS } from '../../src/domain/advertisementRules';
-import { expireEndedAds, startExpiryJob } from '../../src/server/advertising/expiry';
+import { expireEndedAds, startExpiryJob } from '../../src/server/routes/advertising/expiry';
 
 interface LegacyPage {
   advertisements: Advertisement[];

@@ -11,8 +11,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seed } from '../../src/server/db/seed/seed';
-import { demoData } from '../../src/server/db/seed/demoData';
+import { seed } from '../../src/server/seed/seed';
+import { demoData } from '../../src/server/seed/demoData';
 import { databaseKinds, type DatabaseKind } from './support/testServer';
 import { tableContents } from './support/tableSnapshot';
 

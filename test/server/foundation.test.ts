@@ -58,7 +58,9 @@ describeEachDatabase('foundation API', (session) => {
   it('API-20 API-21 MEDIA-04 lists media {id, name, type, size, date} and deletes the file with its record', async () => {
     const list = await secretary<MediaFile[]>('GET', '/api/media');
     expect(list.body[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), type: expect.any(String), size: expect.any(Number), date: expect.any(String) });
-    const target = list.body[0];
+    // A file no content uses: deleting a used one is refused (mediaUsage.test.ts).
+    const usage = await Promise.all(list.body.map(async (file) => (await secretary<unknown[]>('GET', `/api/media/${file.id}/usage`)).body.length));
+    const target = list.body[usage.indexOf(0)];
     const mediaDir = join(session().server.dataDir, 'media');
     mkdirSync(mediaDir, { recursive: true });
     const file = join(mediaDir, target.url.replace('/media/', ''));

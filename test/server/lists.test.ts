@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { openDb } from '../../src/server/db/client';
-import { largeData } from '../../src/server/db/seed/largeData';
+import { largeData } from '../../src/server/seed/largeData';
 import type { Page } from '../../src/domain/pages';
 
 /** A list call in ra-data-simple-rest's protocol: each parameter JSON, as that provider sends them. */

@@ -3,7 +3,7 @@ import { describeEachDatabase } from './support/testServer';
 import type { Reservation } from '../../src/domain/reservations';
 import { RESERVATION_MESSAGES } from '../../src/domain/reservations';
 import type { AdminNotification } from '../../src/domain/notifications';
-import { demoData } from '../../src/server/db/seed/demoData';
+import { demoData } from '../../src/server/seed/demoData';
 import { today } from '../../src/domain/common';
 
 interface Stats {

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { resources } from '../../src/domain/resources';
 import { defaultTable } from '../../src/domain/resource';
-import { resourceDefs } from '../../src/server/routes/resources';
 import { describeEachDatabase } from './support/testServer';
 
 /**
@@ -61,18 +56,4 @@ describe('resource declarations', () => {
     expect(resources.find(({ name }) => name === 'notifications')?.table).toBe('admin_notifications');
   });
 
-  it('SHELL-05 a server hooks file whose name matches no declared resource stops the server from starting', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'ep-hooks-'));
-    try {
-      writeFileSync(join(folder, 'navigaton.js'), 'export default () => ({});\n');
-      const deps = { db: undefined as never, mediaDir: folder, keepListAnswers: true };
-      await expect(resourceDefs(deps, pathToFileURL(`${folder}/`))).rejects.toThrow(/navigaton matches no resource/);
-      rmSync(join(folder, 'navigaton.js'));
-      writeFileSync(join(folder, 'navigation.js'), 'export default () => ({ afterDelete() {} });\n');
-      const defs = await resourceDefs(deps, pathToFileURL(`${folder}/`));
-      expect(typeof defs.find(({ name }) => name === 'navigation')?.afterDelete).toBe('function');
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoData } from '../../src/server/db/seed/demoData';
+import { demoData } from '../../src/server/seed/demoData';
 import { loginAt, startMain, type MainProcess } from './support/mainProcess';
 import { createTestSchema } from './support/testSchema';
 

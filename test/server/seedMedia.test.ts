@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { demoData } from '../../src/server/db/seed/demoData';
-import { mediaUrlsIn } from '../../src/server/db/seed/seedMediaFiles';
+import { demoData } from '../../src/server/seed/demoData';
+import { mediaUrlsIn } from '../../src/server/seed/seedMediaFiles';
 import { describeEachDatabase } from './support/testServer';
 
 describeEachDatabase('seeded media files', (session) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type RaRecord } from 'react-admin';
 import { normalizeSearch } from '../../src/domain/search';
-import { largeData } from '../../src/server/db/seed/largeData';
+import { largeData } from '../../src/server/seed/largeData';
 import { databaseKinds, startServer, type TestServer } from './support/testServer';
 
 type Row = RaRecord & Record<string, unknown>;

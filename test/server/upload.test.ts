@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '../../src/domain/media';
+import { displayNameOf, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE, withoutBidiControls } from '../../src/domain/media';
 import { describeEachDatabase, type Session } from './support/testServer';
 
 const png = (width = 640, height = 400) =>
@@ -86,7 +86,7 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const { status, body } = await upload(session(), big, 'huge.png');
     expect(status).toBe(413);
-    expect(body.error).toBe(TOO_LARGE_MESSAGE);
+    expect(body).toMatchObject({ error: TOO_LARGE_MESSAGE, code: 'too_large' });
   });
 
   it('MEDIA-02 a path in the file name never leaves the media folder: the file is named by its hash, the record by the last segment', async () => {
@@ -99,6 +99,44 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const windows = await upload(session(), await png(51, 51), 'C:\\fotos\\..\\cofresi.png');
     const second = await session().server.call<{ name: string }>('GET', `/api/media/${windows.body.id}`, { cookie: session().owner });
     expect(second.body.name).toBe('cofresi.png');
+  });
+
+  it('SECURITY an uploaded file name keeps no bidirectional controls: foto\\u202Egnp.exe is listed as fotognp.exe', async () => {
+    const { status, body } = await upload(session(), await png(52, 52), 'foto\u202Egnp.exe');
+    expect(status).toBe(201);
+    const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    expect(record.body.name).toBe('fotognp.exe');
+  });
+
+  it('SECURITY a media rename or alt text keeps no bidirectional controls', async () => {
+    const { body } = await upload(session(), await png(53, 53), 'rename.png');
+    const { body: record } = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    const renamed = await session().server.call<{ name: string; alt: string }>('PUT', `/api/media/${body.id}`, {
+      cookie: session().owner,
+      body: { ...record, name: 'playa\u2067gpj.exe\u2069', alt: '\u200Fvista\u061C del \u202Amar\u202C' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'playagpj.exe', alt: 'vista del mar' });
+  });
+
+  it('SECURITY every bidirectional control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C) is stripped, and nothing else', () => {
+    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    expect(withoutBidiControls(`a${controls.join('')}b`)).toBe('ab');
+    expect(withoutBidiControls('Sosúa אבג 日本 ✓')).toBe('Sosúa אבג 日本 ✓');
+    expect(displayNameOf('C:\\fotos\\\u202Eexe.png')).toBe('exe.png');
+    expect(displayNameOf('\u202E')).toBe('image');
+  });
+
+  it('MEDIA an upload is a form upload unless the Media screen sends library=true before the file', async () => {
+    const fromForm = await upload(session(), await png(54, 54), 'form.png');
+    const form = new FormData();
+    form.append('library', 'true');
+    form.append('file', new Blob([new Uint8Array(await png(55, 55))], { type: 'image/png' }), 'library.png');
+    const response = await fetch(`${session().server.url}/api/upload-image`, { method: 'POST', body: form, headers: { cookie: session().owner } });
+    const fromLibrary = (await response.json()) as { id: number };
+    const library = async (id: number) => (await session().server.call<{ library: boolean }>('GET', `/api/media/${id}`, { cookie: session().owner })).body.library;
+    expect(await library(fromForm.body.id)).toBe(false);
+    expect(await library(fromLibrary.id)).toBe(true);
   });
 
   it('API-19 asks for the field `file` and a multipart body', async () => {

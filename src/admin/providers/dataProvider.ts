@@ -10,6 +10,7 @@ import { singletons as singletonDeclarations } from '../../domain/resources';
 import { uploadImage, type UploadedImage, type UploadOptions } from './uploadImage';
 import { cachedRead, dropCachedRead } from './singletonCache';
 import { siteTextsMethods, type SiteTextsMethods } from './siteTextsMethods';
+import type { MediaUse } from '../../domain/media';
 
 type Row = Record<string, unknown>;
 
@@ -32,6 +33,8 @@ export interface CustomMethods {
   initPolicies(): Promise<{ data: RaRecord[] }>;
   /** API-19: stores an image (checked by its bytes on the server) and adds it to the media library. */
   uploadImage(file: File, options?: UploadOptions): Promise<UploadedImage>;
+  /** GET /api/media/:id/usage: every place that shows the file. */
+  mediaUsage(id: Identifier): Promise<{ data: MediaUse[] }>;
 }
 
 export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
@@ -140,6 +143,7 @@ export function createDataProvider(): EpDataProvider {
     },
     initPolicies: async () => ({ data: (await httpClient<RaRecord[]>(`${API}/init-policies`, { method: 'POST' })).json }),
     uploadImage,
+    mediaUsage: async (id) => ({ data: (await httpClient<MediaUse[]>(`${API}/media/${encodeURIComponent(String(id))}/usage`)).json }),
     ...toursMethods,
     ...siteTextsMethods,
   };

@@ -10,6 +10,8 @@ export interface UploadedImage {
 export interface UploadOptions {
   /** 0..100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
+  /** Put in the media library on purpose (the Media screen): the orphan cleanup spares it. */
+  library?: boolean;
 }
 
 function errorOf(xhr: XMLHttpRequest): HttpError {
@@ -26,7 +28,7 @@ function errorOf(xhr: XMLHttpRequest): HttpError {
  * API-19: the image as multipart `file` to /api/upload-image. XMLHttpRequest rather than fetch because only
  * it reports upload progress, which the media library shows per file.
  */
-export function uploadImage(file: File, { onProgress }: UploadOptions = {}): Promise<UploadedImage> {
+export function uploadImage(file: File, { onProgress, library = false }: UploadOptions = {}): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/api/upload-image`);
@@ -47,6 +49,8 @@ export function uploadImage(file: File, { onProgress }: UploadOptions = {}): Pro
     };
     xhr.onerror = () => reject(networkFailure());
     const form = new FormData();
+    // Before the file: the server reads the fields that come ahead of it.
+    form.append('library', String(library));
     form.append('file', file, file.name);
     xhr.send(form);
   });

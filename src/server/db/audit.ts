@@ -1,9 +1,14 @@
 import type { Executor, Json } from './repository';
 import { nowIso } from './repository';
-import type { Staff } from '../auth/sessions';
+
+/** Who made a change, as the audit trail records it (a signed-in staff member). */
+export interface Actor {
+  username: string;
+  role: string;
+}
 
 export interface AuditEntry {
-  staff: Staff;
+  staff: Actor;
   resource: string;
   recordId: number | null;
   action: string;

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
+import type { Dialect } from './dialect';
 import { GroupCommitDriver, groupCommitDialect } from './groupCommit';
 import { flushSearchQueue } from './searchIndex';
-
-export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;

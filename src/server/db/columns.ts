@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import type { Dialect } from './client';
+import type { Dialect } from './dialect';
 import { createSearchIndex } from './searchIndex';
 
 /**

@@ -1,8 +1,23 @@
 import { CompiledQuery, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { FilterValue, ListQuery } from '../http/listQuery';
 import { dialectOf } from './client';
 import { searchTableOf } from './searchIndex';
 import { decodeRow, encodeRecord, nowIso, type Executor, type Json, type TableCodec } from './repository';
+
+export type FilterValue = string | number | boolean;
+
+/** What a list asks of the database, as http/listQuery.ts reads it from the request. */
+export interface ListQuery {
+  /** True when the call spoke the list protocol: a bare array and Content-Range, instead of the legacy answer. */
+  paged: boolean;
+  /** Offset and row count of the page asked for (`range=[start,end]`, both ends included). */
+  range?: { start: number; count: number };
+  sort?: { field: string; order: 'asc' | 'desc' };
+  /** Normalized like the stored `search` column. */
+  q?: string;
+  filters: Record<string, FilterValue[]>;
+  /** `<field>_gte` / `<field>_lte` bounds (both included) on a sortable field, e.g. the audit trail's `at`. */
+  bounds?: Array<{ field: string; op: '>=' | '<='; value: string | number }>;
+}
 
 /**
  * The statements every resource shares, written once. The table is chosen at run time from a resource

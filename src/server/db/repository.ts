@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ResourceDeclaration } from '../../domain/resource';
 import { normalizeSearch } from '../../domain/search';
 import type { Database, TableName } from './schema';
 
@@ -12,6 +13,14 @@ export interface TableCodec {
   json?: readonly string[];
   searchFields: readonly string[];
 }
+
+/** A declared resource's table as the queries read and write it. */
+export const codecOf = (declaration: ResourceDeclaration): TableCodec => ({
+  table: declaration.table as TableCodec['table'],
+  booleans: declaration.booleans,
+  json: declaration.json,
+  searchFields: declaration.search,
+});
 
 /** `extra` names one more selected column that is not part of the record (a search page's match count). */
 export function decodeRow(codec: TableCodec, row: Json, extra?: string): Json {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type SQLite from 'better-sqlite3';
-import type { Dialect } from './client';
+import type { Dialect } from './dialect';
 
 /** Name of the SQLite FTS5 table that indexes `table.search`. */
 export const searchTableOf = (table: string) => `${table}_search`;

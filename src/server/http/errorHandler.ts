@@ -37,7 +37,12 @@ export function installErrorHandler(app: FastifyInstance) {
     const rule = ruleViolation(error);
     if (rule) return reply.code(rule.status).send({ error: rule.message, fields: rule.fields });
     if (error instanceof ApiError) {
-      return reply.code(error.status).send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+      return reply.code(error.status).send({
+        error: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...error.details,
+      });
     }
     if (error instanceof ZodError) {
       const fields = fieldsOf(error);

@@ -1,5 +1,9 @@
-/** An error that becomes a JSON answer `{error, fields}` with its status. */
+/** An error that becomes a JSON answer `{error, code?, fields?}` plus its details, with its status. */
 export class ApiError extends Error {
+  /** A stable machine word the client decides by (DECISIONS: error protocol); set by coded(). */
+  code?: string;
+  /** More of the answer beside the message, e.g. the places that still use a file. */
+  details?: Record<string, unknown>;
   constructor(
     readonly status: number,
     message: string,
@@ -8,6 +12,10 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** An ApiError carrying its machine code and any details of the answer. */
+export const coded = (status: number, code: string, message: string, { fields, details }: { fields?: Record<string, string>; details?: Record<string, unknown> } = {}) =>
+  Object.assign(new ApiError(status, message, fields), { code, details });
 
 export const notFound = () => new ApiError(404, 'Not found');
 /** Worded for the person whose save was refused; the app shows it as is. */

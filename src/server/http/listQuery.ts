@@ -1,20 +1,6 @@
 import { normalizeSearch } from '../../domain/search';
+import type { FilterValue, ListQuery } from '../db/queries';
 import { badRequest } from './errors';
-
-export type FilterValue = string | number | boolean;
-
-export interface ListQuery {
-  /** True when the call spoke the list protocol: a bare array and Content-Range, instead of the legacy answer. */
-  paged: boolean;
-  /** Offset and row count of the page asked for (`range=[start,end]`, both ends included). */
-  range?: { start: number; count: number };
-  sort?: { field: string; order: 'asc' | 'desc' };
-  /** Normalized like the stored `search` column. */
-  q?: string;
-  filters: Record<string, FilterValue[]>;
-  /** `<field>_gte` / `<field>_lte` bounds (both included) on a sortable field, e.g. the audit trail's `at`. */
-  bounds?: Array<{ field: string; op: '>=' | '<='; value: string | number }>;
-}
 
 export interface ListRules {
   sortable: readonly string[];

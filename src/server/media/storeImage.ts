@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NOT_AN_IMAGE_MESSAGE } from '../../domain/media';
-import { badRequest } from '../http/errors';
+import { imageTooLargeMessage, NOT_AN_IMAGE_MESSAGE, pixelsOf } from '../../domain/media';
+import { badRequest, coded } from '../http/errors';
 import { loadSharp } from './loadSharp';
+import { decodeQueue } from './oneAtATime';
+import { MAX_IMAGE_PIXELS } from './pixelBudget';
 
 /** The formats a browser shows everywhere; SVG is refused because it can carry scripts. */
 const FORMATS = {
@@ -25,12 +27,21 @@ export interface StoredImage {
 
 const isAccepted = (format: string | undefined): format is Format => format !== undefined && format in FORMATS;
 
-/** What sharp reads the bytes as, whatever name or type the browser declared; undefined when not an image. */
-async function formatOf(bytes: Buffer): Promise<Format | undefined> {
+interface Header {
+  format: Format;
+  pixels: number;
+}
+
+/**
+ * What the bytes are, whatever name or type the browser declared, and how many pixels decoding them would
+ * make, read from the header alone (sharp's own limit is off here: the budget below is checked instead, with
+ * every frame counted). Undefined when not an image.
+ */
+async function headerOf(bytes: Buffer): Promise<Header | undefined> {
   try {
     const sharp = await loadSharp();
-    const { format } = await sharp(bytes).metadata();
-    return isAccepted(format) ? format : undefined;
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return isAccepted(metadata.format) ? { format: metadata.format, pixels: pixelsOf(metadata) } : undefined;
   } catch {
     return undefined;
   }
@@ -40,9 +51,10 @@ async function formatOf(bytes: Buffer): Promise<Format | undefined> {
  * Re-encodes the image in its own format, which drops every metadata block (EXIF with GPS, XMP, comments)
  * after turning the picture upright by its EXIF orientation.
  */
-async function reencode(bytes: Buffer, format: Format): Promise<Buffer> {
+async function reencode(bytes: Buffer, format: Format, maxPixels: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  const image = sharp(bytes, { animated: format === 'gif' || format === 'webp' }).autoOrient();
+  // sharp's limit as well, in case the header undercounted: it stops before decoding too.
+  const image = sharp(bytes, { animated: format === 'gif' || format === 'webp', limitInputPixels: maxPixels }).autoOrient();
   switch (format) {
     case 'jpeg':
       return image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
@@ -59,23 +71,35 @@ async function reencode(bytes: Buffer, format: Format): Promise<Buffer> {
 const thumbnailOf = async (bytes: Buffer) =>
   (await loadSharp())(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
 
+const tooLarge = (maxPixels: number) => {
+  const message = imageTooLargeMessage(maxPixels);
+  return coded(413, 'too_large', message, { fields: { file: message } });
+};
+
+/** Re-encodes and draws the thumbnail, one upload at a time. */
+const decode = (bytes: Buffer, format: Format, maxPixels: number) =>
+  decodeQueue.run(async () => {
+    try {
+      const clean = await reencode(bytes, format, maxPixels);
+      return { clean, thumb: await thumbnailOf(clean) };
+    } catch {
+      // A header that looks like an image over a broken body.
+      throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
+    }
+  });
+
 /**
- * Checks that the bytes are an image, strips its metadata and stores it under the media folder with a name
- * made of its content's hash (so a file never changes behind its URL and may be cached for good), with a
- * thumbnail beside it. Throws 400 with NOT_AN_IMAGE_MESSAGE for anything else.
+ * Checks that the bytes are an image within the pixel budget, strips its metadata and stores it under the
+ * media folder with a name made of its content's hash (so a file never changes behind its URL and may be
+ * cached for good), with a thumbnail beside it. Throws 400 with NOT_AN_IMAGE_MESSAGE for anything else, and
+ * 413 `too_large` for an image over the budget, decided from its header before any pixel is decoded.
  */
-export async function storeImage(mediaDir: string, bytes: Buffer): Promise<StoredImage> {
-  const format = await formatOf(bytes);
-  if (!format) throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
-  let clean: Buffer;
-  let thumb: Buffer;
-  try {
-    clean = await reencode(bytes, format);
-    thumb = await thumbnailOf(clean);
-  } catch {
-    // A header that looks like an image over a broken body.
-    throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
-  }
+export async function storeImage(mediaDir: string, bytes: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<StoredImage> {
+  const header = await headerOf(bytes);
+  if (!header) throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
+  if (header.pixels > maxPixels) throw tooLarge(maxPixels);
+  const { format } = header;
+  const { clean, thumb } = await decode(bytes, format, maxPixels);
   const hash = createHash('sha256').update(clean).digest('hex').slice(0, 32);
   const { ext, mime } = FORMATS[format];
   const fileName = `${hash}.${ext}`;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { advertisingDemo } from '../../../src/server/db/seed/advertisingDemo';
+import { advertisingDemo } from '../../../src/server/seed/advertisingDemo';
 import type { AdvertisingMethods } from '../../../src/admin/providers/advertisingMethods';
 import type { SeedOf } from '../../../src/domain/resource';
 import type { advertisementsResource } from '../../../src/domain/advertisements';

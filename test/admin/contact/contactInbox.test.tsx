@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { demoContactMessages } from '../../../src/server/db/seed/inboxDemo';
+import { demoContactMessages } from '../../../src/server/seed/inboxDemo';
 
 // A shared machine: the first render of a screen may take several seconds.
 configure({ asyncUtilTimeout: 10_000 });

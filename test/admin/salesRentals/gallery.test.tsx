@@ -3,7 +3,7 @@ import { act, configure, fireEvent, renderHook, screen, waitFor, within } from '
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { demoProperties, demoVehicles } from '../../../src/server/db/seed/listingsDemo';
+import { demoProperties, demoVehicles } from '../../../src/server/seed/listingsDemo';
 import { DEFAULT_LISTING_IMAGE } from '../../../src/domain/listings';
 import { BANNER_MS, useSuccessBanner } from '../../../src/admin/screens/salesRentals/useSuccessBanner';
 

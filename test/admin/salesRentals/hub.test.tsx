@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { quietConsoleErrors } from './quietConsole';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { demoProperties, demoVehicles } from '../../../src/server/db/seed/listingsDemo';
+import { demoProperties, demoVehicles } from '../../../src/server/seed/listingsDemo';
 import { VISIBILITY_EVENT } from '../../../src/admin/screens/salesRentals/visibilityBroadcast';
 
 // The listing forms are large and the test machine is shared: waits allow for a slow render.

@@ -4,7 +4,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { quietConsoleErrors } from './quietConsole';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { demoProperties } from '../../../src/server/db/seed/listingsDemo';
+import { demoProperties } from '../../../src/server/seed/listingsDemo';
 import { DEFAULT_LISTING_IMAGE, OWNER_PLACEHOLDERS } from '../../../src/domain/listings';
 import { PROPERTY_FEATURES } from '../../../src/domain/properties';
 

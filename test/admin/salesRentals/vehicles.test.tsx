@@ -4,7 +4,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { quietConsoleErrors } from './quietConsole';
-import { demoVehicles } from '../../../src/server/db/seed/listingsDemo';
+import { demoVehicles } from '../../../src/server/seed/listingsDemo';
 import { OWNER_PLACEHOLDERS } from '../../../src/domain/listings';
 import { ADD_VEHICLE_FEATURES, EDIT_VEHICLE_FEATURES } from '../../../src/domain/vehicles';
 import { STATUS_COLORS } from '../../../src/admin/screens/salesRentals/ListingStatusChip';

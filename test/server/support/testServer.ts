@@ -7,9 +7,9 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDb, type Db } from '../../../src/server/db/client';
 import { createTestSchema, migrateInTestSchema } from './testSchema';
-import { seed } from '../../../src/server/db/seed/seed';
-import { seedMediaFiles } from '../../../src/server/db/seed/seedMediaFiles';
-import { demoData, type SeedData } from '../../../src/server/db/seed/demoData';
+import { seed } from '../../../src/server/seed/seed';
+import { seedMediaFiles } from '../../../src/server/seed/seedMediaFiles';
+import { demoData, type SeedData } from '../../../src/server/seed/demoData';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

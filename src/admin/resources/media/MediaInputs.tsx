@@ -1,10 +1,14 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { mediaSchema, type MediaFile } from '../../../domain/media';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { formatSize } from './formatSize';
+import { MediaUsage } from './MediaUsage';
 
-/** MEDIA-03 (DECISIONS: a real edit): rename and alt text; the file's own facts are shown, not edited. */
+/**
+ * MEDIA-03 (DECISIONS: a real edit): rename, alt text and whether the public media page shows it; the file's
+ * own facts and the places that use it are shown, not edited.
+ */
 export function MediaInputs() {
   const file = useRecordContext<MediaFile>();
   const translate = useTranslate();
@@ -16,10 +20,14 @@ export function MediaInputs() {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {file.type} · {formatSize(file.size)} · {file.date} · {file.url}
           </Typography>
+          <Box sx={{ mt: 1 }}>
+            <MediaUsage id={file.id} />
+          </Box>
         </Box>
       ) : null}
       <BoundedTextInput source="name" label="ep.media.name" schema={mediaSchema.shape.name} validate={(value: string) => (value?.trim() ? undefined : 'Name is required')} fullWidth />
       <BoundedTextInput source="alt" label={translate('ep.mediaLibrary.alt')} schema={mediaSchema.shape.alt} fullWidth />
+      <BooleanInput source="published" label="ep.mediaLibrary.published" helperText="ep.mediaLibrary.publishedHelp" />
     </>
   );
 }

@@ -1,25 +1,46 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, List, TextField, useNotify } from 'react-admin';
+import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, HttpError, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
-import type { MediaFile } from '../../../domain/media';
+import type { MediaFile, MediaUse } from '../../../domain/media';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TruncatedField } from '../../components/TruncatedText';
 import { formatSize } from './formatSize';
 import { MediaThumbnail } from './MediaThumbnail';
 import { MediaUploads } from './MediaUploads';
+import { MediaUsage } from './MediaUsage';
+import { placeLabel } from './placeLabel';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.media.search" />];
 
+/** The places of a refusal to delete a used file (409 `in_use`), or undefined for any other failure. */
+const placesRefusedBy = (error: unknown): MediaUse[] | undefined => {
+  const body = error instanceof HttpError ? (error.body as { code?: string; used_by?: MediaUse[] } | undefined) : undefined;
+  return body?.code === 'in_use' ? (body.used_by ?? []) : undefined;
+};
+
+function DeleteConfirmation() {
+  const translate = useTranslate();
+  const file = useRecordContext<MediaFile>();
+  return (
+    <>
+      {translate('ra.message.delete_content', { smart_count: 1 })}
+      <MediaUsage id={file?.id} deleting />
+    </>
+  );
+}
+
 function RowActions() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const onError = (error: unknown) => {
+    const places = placesRefusedBy(error);
+    if (!places) return notify('Failed to delete media file', { type: 'error' });
+    notify('ep.mediaLibrary.inUse', { type: 'error', messageArgs: { places: places.map((use) => placeLabel(translate, use)).join(', ') } });
+  };
   return (
     <>
       <EditButton label="Edit" />
-      <DeleteWithConfirmButton
-        label="Delete"
-        mutationMode="pessimistic"
-        mutationOptions={{ onError: () => notify('Failed to delete media file', { type: 'error' }) }}
-      />
+      <DeleteWithConfirmButton label="Delete" mutationMode="pessimistic" confirmContent={<DeleteConfirmation />} mutationOptions={{ onError }} />
     </>
   );
 }

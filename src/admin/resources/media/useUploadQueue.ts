@@ -29,7 +29,7 @@ export function useUploadQueue() {
       await Promise.all(
         queued.map(async ({ file, item }) => {
           try {
-            await dataProvider.uploadImage(file, { onProgress: (progress) => patch(item.key, { progress }) });
+            await dataProvider.uploadImage(file, { library: true, onProgress: (progress) => patch(item.key, { progress }) });
             patch(item.key, { status: 'done', progress: 100 });
           } catch (error) {
             patch(item.key, { status: 'refused', message: error instanceof Error ? error.message : 'Error uploading image' });

@@ -2,7 +2,7 @@ import { addResourceTable, type MigrationContext, type MigrationDb } from '../co
 
 /**
  * Reservations point at their tour; deleting a tour that has some is refused, force delete removes them in
- * the same transaction (src/server/resources/tours.ts). The stats route groups by fecha, hence its index.
+ * the same transaction (src/server/routes/tours/hooks.ts). The stats route groups by fecha, hence its index.
  */
 export async function up(db: MigrationDb, ctx: MigrationContext) {
   await addResourceTable(db, 'reservations', ctx, (table) =>

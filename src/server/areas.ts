@@ -1,0 +1,46 @@
+import advertisingArea from './routes/advertising';
+import auditArea from './routes/audit';
+import authArea from './routes/auth';
+import blogArea from './routes/blog';
+import contactArea from './routes/contact';
+import dashboardArea from './routes/dashboard';
+import faqArea from './routes/faq';
+import mediaArea from './routes/media';
+import navigationArea from './routes/navigation';
+import notificationsArea from './routes/notifications';
+import pagesArea from './routes/pages';
+import policiesArea from './routes/policies';
+import reservationsArea from './routes/reservations';
+import salesRentalsArea from './routes/sales-rentals';
+import seoArea from './routes/seo';
+import siteArea from './routes/site';
+import testimonialsArea from './routes/testimonials';
+import toursArea from './routes/tours';
+import usersArea from './routes/users';
+
+/**
+ * Every area of the API, the only list: app.ts registers each as one encapsulated Fastify plugin, so its
+ * routes and hooks stay in its own scope. An area serves its declared resources through crudRoutes and adds
+ * its own routes beside them (src/server/routes/<area>/index.ts).
+ */
+export const areas = {
+  auth: authArea,
+  dashboard: dashboardArea,
+  navigation: navigationArea,
+  pages: pagesArea,
+  users: usersArea,
+  media: mediaArea,
+  notifications: notificationsArea,
+  audit: auditArea,
+  advertising: advertisingArea,
+  faq: faqArea,
+  policies: policiesArea,
+  seo: seoArea,
+  tours: toursArea,
+  reservations: reservationsArea,
+  blog: blogArea,
+  contact: contactArea,
+  testimonials: testimonialsArea,
+  'sales-rentals': salesRentalsArea,
+  site: siteArea,
+};

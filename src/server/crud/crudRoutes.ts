@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResourceDeclaration } from '../../domain/resource';
+import type { Json } from '../db/repository';
+import { recordAudit } from '../db/audit';
+import { deleteRow, findRow, insertRow, updateRow } from '../db/queries';
+import { conflict, notFound } from '../http/errors';
+import type { Staff } from '../auth/sessions';
+import { toResourceDef, type ResourceDef, type ResourceHooks } from './resource';
+import { listRoute } from './listRoute';
+
+const META_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
+
+/** What a client sent that it may set: not the meta columns, not the resource's server-set fields. */
+const writable = (def: ResourceDef, data: Json) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !META_FIELDS.includes(key) && !def.readOnly.includes(key)));
+
+export const parseId = (raw: unknown): number => {
+  // Digits only: Number() also reads '0x1', '1e0' and ' 1' as 1, so one record would answer to many paths.
+  const id = typeof raw === 'string' && /^[1-9]\d*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound();
+  return id;
+};
+
+/** The signed-in staff member; routes that write are never public, so the guard has set it. */
+export const staffOf = (request: FastifyRequest): Staff => {
+  if (!request.staff) throw new Error('write route reached without a session');
+  return request.staff;
+};
+
+/**
+ * List, show, create, update and delete for one declared resource, in the calling area's scope, with the
+ * area's hooks; then the hooks' own routes, in the same scope.
+ */
+export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
+  const { db, keepListAnswers } = scope.deps;
+  const def = toResourceDef(declaration, hooks);
+  const writes = def.writes ?? ['create', 'update', 'delete'];
+  const read = { access: def.access.read };
+  const write = { access: def.access.write };
+
+  const derivedList = listRoute(db, def, keepListAnswers);
+  scope.get(def.path, { config: read }, def.list.custom ? def.list.custom(derivedList) : derivedList);
+
+  scope.get(`${def.path}/:id`, { config: read }, async function showRecord(request) {
+    const record = await findRow(db, def, parseId((request.params as { id: string }).id));
+    if (!record) throw notFound();
+    if (!request.staff && def.list.publicFilters) {
+      const visible = Object.entries(def.list.publicFilters).every(([field, values]) =>
+        values.includes(String(record[field])),
+      );
+      if (!visible) throw notFound();
+    }
+    return record;
+  });
+
+  if (writes.includes('create')) {
+    scope.post(def.path, { config: write }, async function createRecord(request, reply) {
+      const staff = staffOf(request);
+      const input = writable(def, def.createSchema.parse(request.body ?? {}));
+      const created = await db.transaction().execute(async (trx) => {
+        const data = def.beforeCreate ? await def.beforeCreate(input, { trx, staff }) : input;
+        const record = await insertRow(trx, def, data);
+        await recordAudit(trx, { staff, resource: def.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+        return record;
+      });
+      return reply.code(201).send(created);
+    });
+  }
+
+  if (writes.includes('update')) {
+    scope.put(`${def.path}/:id`, { config: write }, async function updateRecord(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const body = def.updateSchema.parse(request.body ?? {});
+      return db.transaction().execute(async (trx) => {
+        const existing = await findRow(trx, def, id);
+        if (!existing) throw notFound();
+        if (body.version !== undefined && body.version !== existing.version) throw conflict();
+        const input = writable(def, body);
+        const changes = def.beforeUpdate ? await def.beforeUpdate(input, existing, { trx, staff }) : input;
+        const updated = await updateRow(trx, def, existing, changes);
+        if (!updated) throw conflict();
+        await recordAudit(trx, { staff, resource: def.name, recordId: id, action: 'update', before: existing, after: updated });
+        return updated;
+      });
+    });
+  }
+
+  if (writes.includes('delete')) {
+    scope.delete(`${def.path}/:id`, { config: write }, async function deleteRecord(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const existing = await db.transaction().execute(async (trx) => {
+        const found = await findRow(trx, def, id);
+        if (!found) throw notFound();
+        await def.beforeDelete?.(found, { trx, staff });
+        await deleteRow(trx, def, id);
+        await recordAudit(trx, { staff, resource: def.name, recordId: id, action: 'delete', before: found, after: null });
+        return found;
+      });
+      await def.afterDelete?.(existing);
+      return { id };
+    });
+  }
+
+  hooks.routes?.(scope);
+}

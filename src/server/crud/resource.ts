@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ResourceDeclaration } from '../../domain/resource';
+import type { Access } from '../auth/access';
+import type { Staff } from '../auth/sessions';
+import { codecOf, type Executor, type Json, type TableCodec } from '../db/repository';
+import type { ServerDeps } from '../deps';
+import type { ListRules } from '../http/listQuery';
+
+export interface WriteContext {
+  trx: Executor;
+  staff: Staff;
+}
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** What an area adds to one resource's derived CRUD (the third argument of crudRoutes). */
+export interface ResourceHooks {
+  beforeCreate?(data: Json, ctx: WriteContext): Promise<Json> | Json;
+  beforeUpdate?(data: Json, existing: Json, ctx: WriteContext): Promise<Json> | Json;
+  /** May refuse a delete by throwing (an ApiError answers as it says). */
+  beforeDelete?(existing: Json, ctx: WriteContext): Promise<void> | void;
+  afterDelete?(existing: Json): Promise<void> | void;
+  /** Routes beyond CRUD under the resource, registered after it in the same area's scope. */
+  routes?(scope: FastifyInstance): void;
+  /**
+   * A list that is not only the derived one: given the derived list handler, answers the collection's GET
+   * (it may hand the call on to the derived handler).
+   */
+  list?(derived: RouteHandler): RouteHandler;
+  /** The rows are completed for each caller before they are sent (a hook of the area): never kept, always objects. */
+  completedPerCaller?: boolean;
+}
+
+/** An area's hooks for one resource, built from the shared dependencies. */
+export const defineHooks = (factory: (deps: ServerDeps) => ResourceHooks) => factory;
+
+/** Everything the generic CRUD routes need to know about one resource, derived from its declaration. */
+export interface ResourceDef extends TableCodec, Omit<ResourceHooks, 'list' | 'completedPerCaller' | 'routes'> {
+  /** Name checked by canAccess and written in the audit trail. */
+  name: string;
+  /** API path without trailing slash, e.g. /api/navigation. */
+  path: string;
+  access: { read: Access; write: Access };
+  createSchema: z.ZodType<Json>;
+  updateSchema: z.ZodType<Json>;
+  list: ListRules & {
+    defaultSort: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+    /** Filters forced on callers without a session (public reads). */
+    publicFilters?: Record<string, string[]>;
+    /**
+     * Parameters a staff member's legacy list call carries to see past the public filters (`admin=true` on
+     * /api/blog/posts); without them the legacy answer is the public one. List-protocol calls come from the app.
+     */
+    staffParams?: Record<string, string>;
+    /** Wraps the legacy list answer, e.g. (rows) => ({ posts: rows }). Bare array by default. */
+    wrap?: (rows: Json[]) => unknown;
+    /** The area's own list handler, around the derived one (ResourceHooks.list). */
+    custom?: (derived: RouteHandler) => RouteHandler;
+    /** ResourceHooks.completedPerCaller. */
+    perCaller: boolean;
+  };
+  writes: ReadonlyArray<'create' | 'update' | 'delete'>;
+  /** Fields a client may echo back but only the server sets; dropped from every write. */
+  readOnly: readonly string[];
+}
+
+export function toResourceDef(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): ResourceDef {
+  const { listKey } = declaration.legacy;
+  return {
+    ...codecOf(declaration),
+    ...hooks,
+    name: declaration.name,
+    path: declaration.api,
+    // Public reads skip the session; everything else is decided by canAccess from the same declaration.
+    access: {
+      read: declaration.access.read === 'public' ? 'public' : { resource: declaration.name },
+      write: { resource: declaration.name },
+    },
+    createSchema: declaration.create as z.ZodType<Json>,
+    updateSchema: declaration.update as z.ZodType<Json>,
+    list: {
+      sortable: declaration.list.sortable,
+      filterable: declaration.list.filterable,
+      ignored: declaration.legacy.listParams ? Object.keys(declaration.legacy.listParams) : undefined,
+      defaultSort: declaration.list.defaultSort,
+      publicFilters: declaration.list.publicFilters,
+      staffParams: declaration.legacy.listParams,
+      wrap: listKey ? (rows) => ({ [listKey]: rows }) : undefined,
+      custom: hooks.list,
+      perCaller: hooks.completedPerCaller ?? false,
+    },
+    writes: declaration.writes,
+    readOnly: declaration.readOnly,
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SingletonDeclaration } from '../../domain/singleton';
+import { recordAudit } from '../db/audit';
+import { nowIso, type Executor } from '../db/repository';
+import { conflict, notFound } from '../http/errors';
+import { sanitizeRichHtml } from '../http/sanitize';
+import { parseId, staffOf } from './crudRoutes';
+
+// 0 is what an object never saved answers, so a first save echoing it is accepted.
+const versionInput = { version: z.number().int().min(0).optional() };
+
+async function read(db: Executor, singleton: SingletonDeclaration) {
+  const row = await db.selectFrom('singletons').select(['id', 'data', 'version']).where('name', '=', singleton.name).executeTakeFirst();
+  // Until the first save the answer is the schema's defaults, so the screen and the public site always get every field.
+  const data = singleton.schema.parse(row ? JSON.parse(row.data) : {}) as Record<string, unknown>;
+  return { data, version: row?.version ?? 0, id: row?.id };
+}
+
+/** A declaration's legacy id, once saved, leads its answer (FOOT-07: the client then saves with PUT {api}/{id}). */
+const answerOf = (singleton: SingletonDeclaration, stored: Record<string, unknown>, version: number, id: number | undefined) => {
+  const data = singleton.wire ? singleton.wire.answer(stored) : stored;
+  return singleton.byId && id !== undefined ? { id, ...data, version } : { ...data, version };
+};
+
+/** Sanitizes the declared HTML fields, then checks the result again: a text of nothing but a script is empty. */
+function cleaned(singleton: SingletonDeclaration, data: Record<string, unknown>) {
+  if (!singleton.richHtml?.length) return data;
+  const sanitized = { ...data };
+  for (const field of singleton.richHtml) sanitized[field] = sanitizeRichHtml(String(data[field] ?? ''));
+  return singleton.schema.parse(sanitized) as Record<string, unknown>;
+}
+
+/**
+ * GET and the declared write method for one singleton of src/domain/resources.ts, in the calling area's scope.
+ * A write carries the whole object; an older `version` than stored answers 409, like every record.
+ */
+export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDeclaration) {
+  const { db } = scope.deps;
+  const access = { resource: singleton.name };
+  scope.get(singleton.api, { config: { access: singleton.access.read === 'public' ? 'public' : access } }, async function readSingleton() {
+    const { data, version, id } = await read(db, singleton);
+    return answerOf(singleton, data, version, id);
+  });
+
+  // A legacy client echoes the id it read; the address says which object is meant, so the echo is dropped.
+  const input = singleton.schema.extend(singleton.byId ? { ...versionInput, id: z.number().int().optional() } : versionInput);
+  /** Saves the whole object; `id` is the legacy address (PUT {api}/{id}), which must be the saved one. */
+  const save = (request: FastifyRequest, body: unknown, id?: number) => {
+    const { version: sent, ...parsed } = (singleton.wire?.body ?? input).parse(body ?? {}) as Record<string, unknown> & { version?: number };
+    const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'id'));
+    // A wire body is checked again as the stored object it becomes.
+    const data = cleaned(singleton, singleton.wire ? (singleton.schema.parse(fields) as Record<string, unknown>) : fields);
+    const staff = staffOf(request);
+    return db.transaction().execute(async (trx) => {
+      const before = await read(trx, singleton);
+      if (id !== undefined && id !== before.id) throw notFound();
+      if (sent !== undefined && sent !== before.version) throw conflict();
+      const now = nowIso();
+      const saved =
+        before.version === 0
+          ? await trx.insertInto('singletons').values({ name: singleton.name, data: JSON.stringify(data), created_at: now, updated_at: now }).returning(['id', 'version']).executeTakeFirstOrThrow()
+          : await trx
+              .updateTable('singletons')
+              .set((eb) => ({ data: JSON.stringify(data), updated_at: now, version: eb('version', '+', 1) }))
+              .where('name', '=', singleton.name)
+              .where('version', '=', before.version)
+              .returning(['id', 'version'])
+              .executeTakeFirst();
+      if (!saved) throw conflict();
+      await recordAudit(trx, { staff, resource: singleton.name, recordId: null, action: 'update', before: before.data, after: data });
+      return answerOf(singleton, data, saved.version, saved.id);
+    });
+  };
+
+  scope.route({ method: singleton.method, url: singleton.api, config: { access }, handler: function saveSingleton(request) {
+    return save(request, request.body);
+  } });
+  if (singleton.byId) {
+    scope.put(`${singleton.api}/:id`, { config: { access } }, function saveSingletonById(request) {
+      return save(request, request.body, parseId((request.params as { id: string }).id));
+    });
+  }
+  // The defaults are the schema's: initializing saves them whole, over whatever was there.
+  if (singleton.init) {
+    scope.post(singleton.init, { config: { access } }, function initSingleton(request) {
+      return save(request, {});
+    });
+  }
+}

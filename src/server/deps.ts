@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { CredentialStore } from './auth/credentials';
+import type { LoginLimiter } from './auth/loginLimiter';
+import type { SessionStore } from './auth/sessions';
+import type { Database } from './db/schema';
+
+/** What the areas share, set once on the root instance by app.ts and read by every area as `scope.deps`. */
+export interface ServerDeps {
+  db: Kysely<Database>;
+  mediaDir: string;
+  /** Whether list answers are kept until the next write (db/answerCache.ts). */
+  keepListAnswers: boolean;
+  auth: {
+    credentials: CredentialStore;
+    sessions: SessionStore;
+    limiter: LoginLimiter;
+    secureCookie: boolean;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ServerDeps;
+  }
+}

@@ -1,0 +1,20 @@
+import { CATEGORY_MESSAGES, sameCategoryName } from '../../../domain/categories';
+import { badRequest } from '../../http/errors';
+import { defineHooks } from '../../crud/resource';
+
+/**
+ * POST-29, POST-30: the clash is found here with the spec's message, accents' case included ('ÉXITO' is
+ * 'éxito', which SQLite's lower() would miss); the unique indexes still hold when two requests race.
+ */
+export default defineHooks(() => ({
+  async beforeCreate(data, { trx }) {
+    const stored = await trx.selectFrom('categories').select(['name', 'slug']).execute();
+    if (stored.some(({ name }) => sameCategoryName(name, String(data.name)))) {
+      throw badRequest(CATEGORY_MESSAGES.nameTaken, { name: CATEGORY_MESSAGES.nameTaken });
+    }
+    if (stored.some(({ slug }) => slug === String(data.slug))) {
+      throw badRequest(CATEGORY_MESSAGES.slugTaken, { slug: CATEGORY_MESSAGES.slugTaken });
+    }
+    return data;
+  },
+}));

@@ -1,0 +1,40 @@
+import { appendReplies, CHAT_REWRITE_MESSAGE, contactFormSchema, contactResource, contactSchema, keepsRead, type ChatEntry } from '../../../domain/contact';
+import { insertRow } from '../../db/queries';
+import { codecOf, nowIso } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { publicWrite } from '../../http/publicWrite';
+import { notifyStaff } from '../../notify';
+import { defineHooks } from '../../crud/resource';
+
+/**
+ * A visitor's message arrives by the public POST with a `mensaje` notification in the same transaction.
+ * Staff saves keep reads (CONTACT-10) and only add to the thread, signed and dated by the server (CONTACT-11).
+ */
+export default defineHooks(({ db }) => ({
+  beforeUpdate(data, existing, { staff }) {
+    const changes = { ...data };
+    if (data.chat !== undefined) {
+      const chat = appendReplies(existing.chat as ChatEntry[], data.chat as ChatEntry[], staff.username, nowIso());
+      if (!chat) throw badRequest(CHAT_REWRITE_MESSAGE, { chat: CHAT_REWRITE_MESSAGE });
+      changes.chat = chat;
+    }
+    if (data.leido !== undefined || data.chat !== undefined) {
+      // A reply is written with the message open: it has been read.
+      changes.leido = keepsRead(Boolean(existing.leido), data.chat !== undefined ? true : (data.leido as boolean));
+    }
+    return changes;
+  },
+  routes(app) {
+    app.post(contactResource.api, { config: publicWrite() }, async function receiveContactMessage(request, reply) {
+      const form = contactFormSchema.parse(request.body ?? {});
+      const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });
+      const created = await db.transaction().execute(async (trx) => {
+        const record = await insertRow(trx, codecOf(contactResource), message);
+        const about = message.asunto || message.mensaje;
+        await notifyStaff(trx, 'mensaje', `Nuevo mensaje de ${message.nombre}: ${about.slice(0, 120)}`);
+        return record;
+      });
+      return reply.code(201).send({ id: created.id });
+    });
+  },
+}));

@@ -1,0 +1,34 @@
+import {
+  NAV_MESSAGES,
+  mapLegacyNavUrl,
+  mapNavNameOnCreate,
+  navigationResource,
+  violatesAirportTransfersRule,
+} from '../../../domain/navigation';
+import { badRequest } from '../../http/errors';
+import { maxValue } from '../../db/queries';
+import type { Executor, Json } from '../../db/repository';
+import { defineHooks } from '../../crud/resource';
+import { codecOf } from '../../db/repository';
+
+async function refuseSecondAirportLink(trx: Executor, candidate: { id?: number; url: string }) {
+  const stored = await trx.selectFrom('navigation').select(['id', 'url']).execute();
+  if (violatesAirportTransfersRule(candidate, stored)) {
+    throw badRequest(NAV_MESSAGES.airportDuplicate, { url: NAV_MESSAGES.airportDuplicate });
+  }
+}
+
+/** NAV-07, NAV-09..12 hold for every caller, not only for the screen. */
+export default defineHooks(() => ({
+  async beforeCreate(data: Json, { trx }) {
+    const link = { ...data, name: mapNavNameOnCreate(String(data.name)), url: mapLegacyNavUrl(String(data.url)) };
+    await refuseSecondAirportLink(trx, { url: link.url });
+    return { ...link, order: data.order ?? (await maxValue(trx, codecOf(navigationResource), 'order')) + 1 };
+  },
+  async beforeUpdate(data: Json, existing: Json, { trx }) {
+    if (data.url === undefined) return data;
+    const url = mapLegacyNavUrl(String(data.url));
+    await refuseSecondAirportLink(trx, { id: Number(existing.id), url });
+    return { ...data, url };
+  },
+}));

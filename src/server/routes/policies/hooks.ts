@@ -1,0 +1,33 @@
+import { DEFAULT_POLICIES } from '../../../domain/defaultPolicies';
+import { policiesResource } from '../../../domain/policies';
+import { recordAudit } from '../../db/audit';
+import { insertRow, listRows } from '../../db/queries';
+import { codecOf, nowIso, type Json } from '../../db/repository';
+import { defineHooks } from '../../crud/resource';
+import { staffOf } from '../../crud/crudRoutes';
+
+const codec = codecOf(policiesResource);
+const allPolicies = { paged: false, filters: {} };
+
+/**
+ * POL-06: POST /api/init-policies creates the default privacy, terms and cancellation policies, each only if
+ * no policy of its type exists (the owner's own edits are never overwritten), and answers the whole list.
+ * POL-10: every save dates the policy (last_updated).
+ */
+export default defineHooks(({ db }) => ({
+  beforeUpdate: (data: Json) => ({ ...data, last_updated: nowIso() }),
+  routes(app) {
+    app.post('/api/init-policies', { config: { access: { resource: policiesResource.name } } }, async function initPolicies(request) {
+      const staff = staffOf(request);
+      await db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('policies').select('policy_type').execute();
+        const present = new Set(existing.map((policy) => policy.policy_type));
+        for (const policy of DEFAULT_POLICIES.filter(({ policy_type }) => !present.has(policy_type))) {
+          const record = await insertRow(trx, codec, policiesResource.schema.parse({ ...policy, last_updated: nowIso() }));
+          await recordAudit(trx, { staff, resource: policiesResource.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+        }
+      });
+      return (await listRows(db, codec, allPolicies, policiesResource.list.defaultSort)).rows;
+    });
+  },
+}));

@@ -1,0 +1,8 @@
+import { nowIso } from '../../db/repository';
+import { defineHooks } from '../../crud/resource';
+
+/** SEO-12: `last_update` is the server's to set, on every save, so it cannot be back-dated. */
+export default defineHooks(() => ({
+  beforeCreate: (data) => ({ ...data, last_update: nowIso() }),
+  beforeUpdate: (data) => ({ ...data, last_update: nowIso() }),
+}));

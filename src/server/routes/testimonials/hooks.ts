@@ -1,0 +1,23 @@
+import { today } from '../../../domain/common';
+import { testimonialFormSchema, testimonialSchema, testimonialsResource } from '../../../domain/testimonials';
+import { insertRow } from '../../db/queries';
+import { publicWrite } from '../../http/publicWrite';
+import { notifyStaff } from '../../notify';
+import { defineHooks } from '../../crud/resource';
+import { codecOf } from '../../db/repository';
+
+/** DECISIONS SHELL-21: a visitor's testimonial is stored unapproved and announced by a `testimonial` notification. */
+export default defineHooks(({ db }) => ({
+  routes(app) {
+    app.post(testimonialsResource.api, { config: publicWrite() }, async function receiveTestimonial(request, reply) {
+      const form = testimonialFormSchema.parse(request.body ?? {});
+      const testimonial = testimonialSchema.parse({ ...form, date: today(), approved: false });
+      const created = await db.transaction().execute(async (trx) => {
+        const record = await insertRow(trx, codecOf(testimonialsResource), testimonial);
+        await notifyStaff(trx, 'testimonial', `Nuevo testimonio de ${testimonial.name} (${testimonial.rating} estrellas)`);
+        return record;
+      });
+      return reply.code(201).send({ id: created.id });
+    });
+  },
+}));

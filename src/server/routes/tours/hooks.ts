@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { capacityLimit, quoteTour } from '../../../domain/tourPricing';
+import { TOUR_MESSAGES, toursResource, withMediaPrefix } from '../../../domain/tours';
+import { recordAudit } from '../../db/audit';
+import { findRow } from '../../db/queries';
+import type { Executor, Json } from '../../db/repository';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { parseId, staffOf } from '../../crud/crudRoutes';
+import { defineHooks } from '../../crud/resource';
+import { codecOf } from '../../db/repository';
+
+const tours = codecOf(toursResource);
+
+/** TOUR-22 for every caller, not only the form. */
+const withImagePrefix = (data: Json) =>
+  typeof data.background_image === 'string' ? { ...data, background_image: withMediaPrefix(data.background_image) } : data;
+
+async function reservationCount(trx: Executor, tourId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('tour_id', '=', tourId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+const quoteQuery = z.object({ people: z.coerce.number().int('people must be a whole number').min(1, 'people must be at least 1') });
+
+export default defineHooks(({ db }) => ({
+  beforeCreate: (data) => withImagePrefix(data),
+  beforeUpdate: (data) => withImagePrefix(data),
+  /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
+  async beforeDelete(existing, { trx }) {
+    const count = await reservationCount(trx, Number(existing.id));
+    if (count > 0) throw new ApiError(409, TOUR_MESSAGES.hasReservations(count));
+  },
+  routes(app) {
+    /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
+    app.post('/api/force-delete-tour/:id', { config: { access: { resource: 'tours', action: 'delete' } } }, async function forceDeleteTour(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      return db.transaction().execute(async (trx) => {
+        const tour = await findRow(trx, tours, id);
+        if (!tour) throw notFound();
+        const removed = await trx.deleteFrom('reservations').where('tour_id', '=', id).returning('id').execute();
+        await trx.deleteFrom('tours').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          staff,
+          resource: 'tours',
+          recordId: id,
+          action: 'force-delete',
+          before: { ...tour, reservation_ids: removed.map((row) => row.id) },
+          after: null,
+        });
+        return { id, deleted_reservations: removed.length };
+      });
+    });
+
+    /** TOUR-14: the price for a group, from the same function as the admin's quote table; public like the tours. */
+    app.get('/api/tours/:id/quote', { config: { access: 'public' } }, async function tourQuote(request) {
+      const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
+      if (!tour || (!request.staff && !tour.active)) throw notFound();
+      const { people } = quoteQuery.parse(request.query);
+      const limit = capacityLimit(String(tour.capacidad));
+      if (limit !== null && people > limit) throw badRequest(`This tour takes at most ${limit} people`, { people: `At most ${limit}` });
+      return { tour_id: tour.id, ...quoteTour({ precio: Number(tour.precio), extra_price_per_person: Number(tour.extra_price_per_person) }, people) };
+    });
+  },
+}));
+
