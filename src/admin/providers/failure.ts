@@ -21,7 +21,8 @@ export const CONFLICT_MESSAGE = 'ep.form.conflict';
 /** An answer `{error, code, fields}` (or none at all) as react-admin's HttpError. */
 export function failureOf(status: number, answer: unknown, fallback: string): HttpError {
   const body = (answer && typeof answer === 'object' ? answer : {}) as { error?: string; message?: string; code?: string; fields?: Record<string, string> };
-  const failure: FailureBody = { code: body.code, errors: body.fields };
+  // The whole answer stays readable (details such as the places that use a file), fields as react-admin wants them.
+  const failure: FailureBody = { ...body, code: body.code, errors: body.fields };
   return new HttpError(body.error ?? body.message ?? fallback, status, failure);
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { SeedData } from '../../../src/server/db/seed/demoData';
+import type { SeedData } from '../../../src/server/seed/demoData';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { menuFor, OWNER_MENU } from '../../../src/admin/layout/menuItems';
