@@ -32,7 +32,8 @@ export function useTourDeletion(tour: Tour) {
       refresh();
     } catch (error) {
       const { code, message } = failureOf(error);
-      if (code === 'has_reservations') {
+      // A delete carries no version, so its only 409 is this refusal, also from a server that sends no code yet.
+      if (code === 'has_reservations' || code === 'conflict') {
         setReason(message);
         setStep('force');
         return;
