@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText, text, isSafeLink, LINK_MESSAGE } from './validation';
 
@@ -15,10 +16,6 @@ export const AD_ITEM_TYPE_LABELS: Record<AdItemType, string> = { property: 'Prop
 export const AD_STATUS_LABELS: Record<AdStatus, string> = { active: 'Active', expired: 'Expired', cancelled: 'Cancelled' };
 export const AD_PAYMENT_LABELS: Record<AdPaymentStatus, string> = { paid: 'Paid', pending: 'Pending', refunded: 'Refunded' };
 
-const isoDateTime = z
-  .string()
-  .max(30, 'Máximo 30 caracteres')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Use an ISO date and time');
 
 const optionalLink = text(500).refine(isSafeLink, LINK_MESSAGE);
 
@@ -43,10 +40,10 @@ export const advertisementSchema = z.object({
   item_type: z.enum(AD_ITEM_TYPES),
   status: z.enum(AD_STATUSES).default('active'),
   payment_status: z.enum(AD_PAYMENT_STATUSES).default('pending'),
-  featured_until: isoDateTime.nullable().default(null),
-  homepage_until: isoDateTime.nullable().default(null),
+  featured_until: isoDateTime().nullable().default(null),
+  homepage_until: isoDateTime().nullable().default(null),
   /** ADS-05, ADS-21: null means the ad never expires. */
-  end_date: isoDateTime.nullable().default(null),
+  end_date: isoDateTime().nullable().default(null),
   is_premium: z.boolean().default(false),
   is_featured: z.boolean().default(false),
   plan_id: z.number().int().nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessToday, calendarDate } from './dates';
 
 /** Columns every stored record carries (DESIGN.md conventions). */
 export interface RecordMeta {
@@ -20,6 +21,8 @@ export const recordMetaInput = {
   updated_at: z.string().optional(),
 };
 
-export const isoDate = z.string().max(10, 'Máximo 10 caracteres').regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+/** Every YYYY-MM-DD field: a real calendar day in the sane range (src/domain/dates.ts). */
+export const isoDate = calendarDate();
 
-export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+/** Today on the business's calendar (Puerto Plata), whatever the server's or the browser's zone. */
+export const today = businessToday;

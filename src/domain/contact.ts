@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 
@@ -9,7 +10,8 @@ export const CONTACT_PER_PAGE = 20;
 export const chatEntrySchema = z.strictObject({
   from: requiredText(100, 'From is required'),
   text: requiredText(2000, 'Escribe una respuesta'),
-  date: z.string().max(40),
+  // A new line is sent undated: the server dates it (appendReplies).
+  date: z.union([z.literal(''), isoDateTime()]),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
@@ -20,7 +22,7 @@ export const contactSchema = z.object({
   telefono: phone().default(''),
   asunto: text(200).default(''),
   mensaje: requiredText(5000, 'El mensaje es obligatorio'),
-  fecha: z.string().max(40),
+  fecha: isoDateTime(),
   leido: z.boolean().default(false),
   chat: z.array(chatEntrySchema).max(500).default([]),
 });

@@ -1,26 +1,17 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
-import { text } from './validation';
-
-/**
- * Bidirectional controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM) reorder what is shown:
- * 'foto\u202Egnp.exe' reads 'fotoexe.png'. A name or title never needs them.
- */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
-export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
-
-/** A text field of the media record, bidi controls removed before it is trimmed and measured. */
-const mediaText = (max: number) => z.string().overwrite(withoutBidiControls).trim().max(max, `Máximo ${max} caracteres`);
+import { stripBidi, text } from './validation';
 
 /** MEDIA-04 plus what the real upload adds: where the file is served and its alt text. */
 export const mediaSchema = z.object({
-  name: mediaText(200).min(1, 'Name is required'),
+  // text() drops bidi controls ('foto\u202Egnp.exe' would read 'fotoexe.png') before trimming and measuring.
+  name: text(200).min(1, 'Name is required'),
   type: text(100),
   size: z.number().int().min(0),
   date: isoDate,
   url: text(500),
-  alt: mediaText(300).default(''),
+  alt: text(300).default(''),
   /** A small WebP of the image that the list shows; made by the upload beside the file. */
   thumbnail: text(500).default(''),
   /** Shown on the public media page even when no published content uses it. */
@@ -91,7 +82,7 @@ export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
  */
 export function displayNameOf(sent: string | undefined): string {
   const last = (sent ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = withoutBidiControls([...last].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('')).trim();
+  const clean = stripBidi([...last].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('')).trim();
   const name = clean.replace(/^\.+/, '').trim();
   return (name || 'image').slice(0, 200);
 }

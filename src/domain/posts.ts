@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
 import { LINK_MESSAGE, isSafeLink, requiredText, text } from './validation';
@@ -49,7 +50,7 @@ export const postSchema = z.object({
   robots_meta: z.enum(ROBOTS_META).default('index,follow'),
   tags: z.array(text(50)).max(30, 'At most 30 tags').default([]),
   // Set by the server when the post is first published.
-  published_at: z.string().max(30).nullable().default(null),
+  published_at: isoDateTime().nullable().default(null),
 });
 
 export const postsResource = defineResource({

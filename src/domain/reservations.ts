@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { isoDate, today } from './common';
+import { isCalendarDate } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 
@@ -21,6 +22,8 @@ export const RESERVATION_MESSAGES = {
   tourMissing: 'Este tour no existe o no está disponible',
   overCapacity: (limit: number) => `Este tour admite como máximo ${limit} personas`,
   saved: 'Estado actualizado',
+  contactRequired: 'Indica un email o un teléfono para poder confirmar tu reserva',
+  pastDate: 'La fecha de la reserva debe ser hoy o posterior',
 } as const;
 
 /** RES-04: the spec's earnings estimate per reservation, in USD. */
@@ -60,6 +63,9 @@ export const reservationsResource = defineResource({
 
 export type Reservation = RecordOf<typeof reservationsResource>;
 
+/** A visitor books today or a later day of the business's calendar (America/Santo_Domingo). */
+export const isBookableDay = (fecha: string, now: Date = new Date()) => fecha >= today(now);
+
 /** What a visitor sends to book: everything but the estado, which is always nueva. */
 export const bookingSchema = z.strictObject({
   nombre: reservationSchema.shape.nombre,
@@ -69,5 +75,11 @@ export const bookingSchema = z.strictObject({
   email: reservationSchema.shape.email,
   telefono: reservationSchema.shape.telefono,
   notas: reservationSchema.shape.notas,
+}).superRefine((booking, ctx) => {
+  // Staff must be able to answer the visitor, and a day already gone cannot be toured.
+  if (booking.email === '' && booking.telefono === '') {
+    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: RESERVATION_MESSAGES.contactRequired });
+  }
+  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: RESERVATION_MESSAGES.pastDate });
 });
 export type Booking = z.infer<typeof bookingSchema>;

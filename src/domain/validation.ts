@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
 /**
+ * Bidirectional controls reorder what follows them on screen ('foto\u202Egnp.exe' shows as 'fotoexe.png'); no
+ * name, title or text of this site needs them, so every text field drops them before any other check.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+export const stripBidi = (value: string) => value.replace(BIDI_CONTROLS, '');
+
+/**
  * Field kinds shared by every schema, so the form and the server refuse the same values with the same
  * words. Every text field has a maximum length: the form shows it and the server enforces it.
  */
-export const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
+export const text = (max: number) => z.string().overwrite(stripBidi).trim().max(max, `Máximo ${max} caracteres`);
 
 export const requiredText = (max: number, message: string) => text(max).min(1, message);
 
@@ -29,6 +36,9 @@ export function isSafeLink(value: string): boolean {
 
 export const link = (max: number, requiredMessage: string) =>
   requiredText(max, requiredMessage).refine(isSafeLink, LINK_MESSAGE);
+
+/** A link that may be left empty (an image, a favicon, a canonical address): the same rule when filled in. */
+export const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE);
 
 export const email = (message = 'Introduce un email válido') => z.email(message).max(254, 'Máximo 254 caracteres');
 

@@ -2,19 +2,21 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Db } from './db/client';
 import accessPlugin from './auth/access';
 import { CredentialStore } from './auth/credentials';
 import { LoginLimiter } from './auth/loginLimiter';
 import { SessionStore } from './auth/sessions';
+import { startSweeps } from './auth/sweeps';
 import { installErrorHandler } from './http/errorHandler';
 import { installOriginCheck } from './http/originCheck';
 import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installAfterCommit } from './http/afterCommit';
+import { installPublicWriteLimit } from './http/publicWrite';
+import { rateCountersFor } from './http/rateCounters';
 import { areas as allAreas } from './areas';
 import type { ServerDeps } from './deps';
 
@@ -30,12 +32,16 @@ export const APP_PREFIX = '/ep-control';
 
 /**
  * Builds the whole server: the infrastructure every request passes (errors, origin check, body guard, commit
- * wait, security headers, cookies, rate limits, access), then the API's areas, then uploaded media and the
- * built SPA. Used by main.ts and by the tests.
+ * wait, security headers, cookies, access, visitor write limits), then the API's areas, then uploaded media and
+ * the built SPA. Used by main.ts and by the tests.
  */
 export async function buildApp({ db, config, logger = false, areas = allAreas }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
-  const sessions = new SessionStore(db.kysely, config.sessionHours);
+  // Behind a TLS proxy every client arrives from the proxy's address; TRUST_PROXY names the hops whose
+  // X-Forwarded-For tells the real one, which the per-address limits need.
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxyOption(config.trustProxy) });
+  const credentials = new CredentialStore(config.credentials);
+  const sessions = new SessionStore(db.kysely, config.sessionHours, (staff) => credentials.holds(staff));
+  const counters = rateCountersFor(db);
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
 
@@ -45,15 +51,16 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   installAfterCommit(app, db);
   installSecurityHeaders(app, { production: config.production });
   await app.register(cookie);
-  // Only routes that ask for it (publicWrite) are limited; staff screens are not.
-  await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions });
+  app.decorate('rateCounters', counters);
+  installPublicWriteLimit(app, counters, config.publicWriteLimit);
+  startSweeps(app, [() => sessions.deleteExpired(), () => counters.sweep()]);
 
   const deps: ServerDeps = {
     db: db.kysely,
     mediaDir,
     keepListAnswers: config.keepListAnswers,
-    auth: { credentials: new CredentialStore(config.credentials), sessions, limiter: new LoginLimiter(), secureCookie: config.production },
+    auth: { credentials, sessions, limiter: new LoginLimiter(counters), secureCookie: config.production },
   };
   app.decorate('deps', deps);
   // Each area is encapsulated: its hooks run for its own routes only.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isRole, type Role } from '../domain/roles';
 
@@ -19,7 +20,51 @@ export interface Config {
   sessionHours: number;
   /** LIST_CACHE=off: build every list answer anew (the bench measures both ways); on by default. */
   keepListAnswers: boolean;
+  /** Fastify's `trustProxy`: which hops' X-Forwarded-For names the client (see parseTrustProxy). */
+  trustProxy: TrustProxy;
+  /** Accepted visitor submissions (contact, booking, testimonial) per address and window. */
+  publicWriteLimit: { max: number; windowMs: number };
 }
+
+/** false: the socket's peer is the client; a hop count; true: trust every hop; or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+// proxy-addr's names for address ranges, which Fastify accepts as list entries.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry) || isIP(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  return rest.length === 0 && family !== 0 && /^\d+$/.test(bits ?? '') && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(text = ''): TrustProxy {
+  const value = text.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new Error(`TRUST_PROXY entry "${wrong}" must be a proxy's IP address or CIDR range (or TRUST_PROXY a hop count, true or false)`);
+  }
+  return entries;
+}
+
+/**
+ * Fastify's form of the setting. Fastify takes a bare number as "trust nothing" (it cannot check the peer), so a
+ * hop count becomes proxy-addr's own hop rule: the nearest `hops` addresses are proxies, whoever they are.
+ */
+export const trustProxyOption = (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+
+const positiveInteger = (name: string, text: string | undefined, fallback: number): number => {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, not "${text}"`);
+  return value;
+};
 
 export const DEMO_CREDENTIALS = 'dueno:dueno:owner,secretaria:secretaria:secretary';
 
@@ -59,5 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDir: resolve(env.APP_DIR ?? 'dist/app'),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     keepListAnswers: env.LIST_CACHE !== 'off',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicWriteLimit: {
+      max: positiveInteger('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
+      windowMs: positiveInteger('PUBLIC_WRITE_MINUTES', env.PUBLIC_WRITE_MINUTES, 10) * 60_000,
+    },
   };
 }

@@ -71,7 +71,9 @@ export function fakeDataProvider(
       if (!singleton) throw new HttpError('Not found', 404);
       const parsed = (singleton.wire?.body ?? z.looseObject({})).parse(data) as Record<string, unknown>;
       const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'version' && key !== 'id'));
-      const stored = singleton.schema.parse(fields) as Record<string, unknown>;
+      // A save changes what it sends, over what is stored (a wire shape is sent whole).
+      const kept = singleton.wire ? {} : Object.fromEntries(Object.entries(singletonStore[name] ?? {}).filter(([key]) => key !== 'version' && key !== 'id'));
+      const stored = singleton.schema.parse({ ...kept, ...fields }) as Record<string, unknown>;
       singletonStore[name] = { ...answerOf(singleton, stored), ...(singleton.byId ? { id: 1 } : {}), version: Number(singletonStore[name]?.version ?? 0) + 1 };
       return { data: singletonStore[name] };
     },

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import type { Advertisement } from '../../src/domain/advertisements';
 import { summarize, type ListingResource, type ListingStatus, type ListingType } from '../../src/domain/listings';
 
 type Listing = { type: ListingType; status: ListingStatus; price: number };
@@ -11,5 +12,10 @@ export function fakeSalesRentalsMethods(base: DataProvider) {
     );
   return {
     getSalesRentalsSummary: async () => summarize([...(await rowsOf('properties')), ...(await rowsOf('vehicles'))]),
+    countListingAds: async (resource: ListingResource, id: number) => {
+      const key = resource === 'properties' ? 'property_id' : 'vehicle_id';
+      const ads = await base.getList<Advertisement>('advertising', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      return ads.data.filter((ad) => ad[key] === id && ad.status === 'active').length;
+    },
   };
 }

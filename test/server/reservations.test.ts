@@ -54,11 +54,11 @@ describeEachDatabase('reservations API', (session) => {
     const count = async () => (await call<Reservation[]>('GET', '/api/reservations')).body.length;
     const notifications = async () => (await call<AdminNotification[]>('GET', '/api/admin-notifications')).body.length;
     const [reservations, bell] = [await count(), await notifications()];
-    const kite = await book({ nombre: 'Group', fecha: inDays(3), tour_id: 8, personas: 5 });
+    const kite = await book({ nombre: 'Group', fecha: inDays(3), tour_id: 8, personas: 5, telefono: '+1 809 555 0100' });
     expect(kite.body.fields).toEqual({ personas: RESERVATION_MESSAGES.overCapacity(4) });
-    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 999, personas: 1 })).body.fields).toEqual({ tour_id: RESERVATION_MESSAGES.tourMissing });
-    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 12, personas: 1 })).body.fields).toEqual({ tour_id: RESERVATION_MESSAGES.tourMissing });
-    expect(Object.keys((await book({ nombre: '', fecha: 'mañana', tour_id: 1, personas: 0 })).body.fields ?? {}).sort()).toEqual(['fecha', 'nombre', 'personas']);
+    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 999, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: RESERVATION_MESSAGES.tourMissing });
+    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 12, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: RESERVATION_MESSAGES.tourMissing });
+    expect(Object.keys((await book({ nombre: '', fecha: 'mañana', tour_id: 1, personas: 0, email: 'x@example.com' })).body.fields ?? {}).sort()).toEqual(['fecha', 'nombre', 'personas']);
     expect([await count(), await notifications()]).toEqual([reservations, bell]);
   });
 

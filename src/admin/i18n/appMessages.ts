@@ -44,6 +44,9 @@ const es = {
       expiring_ads: 'Anuncios que vencen en 7 días',
       pending_listings: 'Propiedades y vehículos por revisar',
     },
+    listingAds: {
+      endsAds: 'También se cancelará %{smart_count} anuncio activo de este listado. |||| También se cancelarán %{smart_count} anuncios activos de este listado.',
+    },
     pages: {
       title: 'Título',
       content: 'Contenido',
@@ -282,6 +285,9 @@ const en: AppMessages = {
       unread_messages: 'Unread messages',
       expiring_ads: 'Ads expiring within 7 days',
       pending_listings: 'Listings awaiting review',
+    },
+    listingAds: {
+      endsAds: 'This also ends %{smart_count} active ad of this listing. |||| This also ends %{smart_count} active ads of this listing.',
     },
     pages: {
       title: 'Title',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isoDateTime } from '../dates';
 import { defineResource, type RecordOf } from '../resource';
-import { link, requiredText, text } from '../validation';
+import { link, optionalLink, requiredText, text } from '../validation';
 
 export const SEO_TYPES = ['page', 'post'] as const;
 /** SEO-13, SEO-14: what the search engine did with the URL; new entries are pendiente. */
@@ -26,13 +27,13 @@ export const seoEntrySchema = z.object({
   slug: requiredText(200, SEO_MESSAGES.required).regex(/^$|^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'Solo minúsculas, números y guiones'),
   description: text(320).default(''),
   keywords: text(500).default(''),
-  image: text(500).default(''),
+  image: optionalLink(500).default(''),
   canonical: z.union([z.literal(''), link(500, 'URL canónica no válida')]).default(''),
   index_status: z.enum(INDEX_STATUSES).default('pendiente'),
   h1: heading.default(''),
   h2: z.array(heading).max(50).default([]),
   h3: z.array(heading).max(50).default([]),
-  last_update: text(30).default(''),
+  last_update: z.union([z.literal(''), isoDateTime()]).default(''),
 });
 
 export const seoEntriesResource = defineResource({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSingleton } from '../singleton';
-import { text } from '../validation';
+import { optionalLink, text } from '../validation';
 import { TWITTER_CARDS } from '../posts';
 
 /** SEO-22: the site-wide SEO settings the public site renders into every page. */
@@ -11,14 +11,14 @@ export const seoGeneral = defineSingleton({
     site_title: text(120).default(''),
     site_description: text(320).default(''),
     meta_keywords: text(1000).default(''),
-    og_image: text(500).default(''),
-    favicon: text(500).default(''),
+    og_image: optionalLink(500).default(''),
+    favicon: optionalLink(500).default(''),
     analytics_id: text(50).default(''),
     tag_manager_id: text(50).default(''),
     facebook_pixel: text(50).default(''),
     robots_txt: text(5000).default('User-agent: *\nAllow: /'),
-    sitemap_url: text(500).default(''),
-    canonical_url: text(500).default(''),
+    sitemap_url: optionalLink(500).default(''),
+    canonical_url: optionalLink(500).default(''),
     twitter_card: z.enum(TWITTER_CARDS).default('summary'),
     author: text(120).default(''),
     copyright_text: text(200).default(''),

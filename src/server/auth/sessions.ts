@@ -33,9 +33,11 @@ export class SessionStore {
   /** By the token itself, not its hash: a trusted session then costs no hashing and no date formatting. */
   private readonly cache = new Map<string, Cached>();
 
+  /** `holds` answers whether the configured credentials still give that user that role (credentials.ts). */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly hours: number,
+    private readonly holds: (staff: Staff) => boolean,
   ) {}
 
   async create(staff: Staff): Promise<{ token: string; expires: Date }> {
@@ -71,11 +73,12 @@ export class SessionStore {
       this.cache.delete(token);
       return undefined;
     }
-    if (row.expires_at <= now) {
+    const staff = { username: row.username, role: row.role };
+    // A user removed from or demoted in ADMIN_CREDENTIALS loses the session at the next request, as does an expired one.
+    if (row.expires_at <= now || !this.holds(staff)) {
       await this.delete(token);
       return undefined;
     }
-    const staff = { username: row.username, role: row.role };
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(token, { staff, expiresAt: Date.parse(row.expires_at), readAt: at });
     return staff;
@@ -87,7 +90,7 @@ export class SessionStore {
   }
 
   async deleteExpired(): Promise<void> {
-    this.cache.clear();
+    for (const [token, { expiresAt }] of this.cache) if (expiresAt <= Date.now()) this.cache.delete(token);
     await this.db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SingletonDeclaration } from '../../domain/singleton';
 import { recordAudit } from '../db/audit';
 import { nowIso, type Executor } from '../db/repository';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { sanitizeRichHtml } from '../http/sanitize';
 import { parseId, staffOf } from './crudRoutes';
 
@@ -31,9 +31,12 @@ function cleaned(singleton: SingletonDeclaration, data: Record<string, unknown>)
   return singleton.schema.parse(sanitized) as Record<string, unknown>;
 }
 
+const BODY_MESSAGE = 'Send the fields to save as a JSON object';
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * GET and the declared write method for one singleton of src/domain/resources.ts, in the calling area's scope.
- * A write carries the whole object; an older `version` than stored answers 409, like every record.
+ * A write carries the fields it changes; an older `version` than stored answers 409, like every record.
  */
 export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDeclaration) {
   const { db } = scope.deps;
@@ -45,21 +48,33 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
 
   // A legacy client echoes the id it read; the address says which object is meant, so the echo is dropped.
   const input = singleton.schema.extend(singleton.byId ? { ...versionInput, id: z.number().int().optional() } : versionInput);
-  /** Saves the whole object; `id` is the legacy address (PUT {api}/{id}), which must be the saved one. */
-  const save = (request: FastifyRequest, body: unknown, id?: number) => {
-    const { version: sent, ...parsed } = (singleton.wire?.body ?? input).parse(body ?? {}) as Record<string, unknown> & { version?: number };
-    const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'id'));
-    // A wire body is checked again as the stored object it becomes.
-    const data = cleaned(singleton, singleton.wire ? (singleton.schema.parse(fields) as Record<string, unknown>) : fields);
+  /**
+   * Saves the object; `id` is the legacy address (PUT {api}/{id}), which must be the saved one. A save
+   * changes what it sends: the fields are laid over the stored object, then the whole is checked, so a form
+   * that knows only some fields resets none of the others. `replace` (the init route) starts from nothing.
+   */
+  const save = (request: FastifyRequest, body: unknown, { id, replace = false }: { id?: number; replace?: boolean } = {}) => {
+    if (!isPlainObject(body)) throw badRequest(BODY_MESSAGE);
     const staff = staffOf(request);
     return db.transaction().execute(async (trx) => {
       const before = await read(trx, singleton);
+      const merged = replace || singleton.wire ? body : { ...before.data, ...body };
+      const { version: sent, ...parsed } = (singleton.wire?.body ?? input).parse(merged) as Record<string, unknown> & { version?: number };
+      const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'id'));
+      // A wire body is checked again as the stored object it becomes.
+      const data = cleaned(singleton, singleton.wire ? (singleton.schema.parse(fields) as Record<string, unknown>) : fields);
       if (id !== undefined && id !== before.id) throw notFound();
       if (sent !== undefined && sent !== before.version) throw conflict();
       const now = nowIso();
       const saved =
         before.version === 0
-          ? await trx.insertInto('singletons').values({ name: singleton.name, data: JSON.stringify(data), created_at: now, updated_at: now }).returning(['id', 'version']).executeTakeFirstOrThrow()
+          ? // Two first saves at once: the later one finds the row taken and answers 409, on either database.
+            await trx
+              .insertInto('singletons')
+              .values({ name: singleton.name, data: JSON.stringify(data), created_at: now, updated_at: now })
+              .onConflict((clash) => clash.column('name').doNothing())
+              .returning(['id', 'version'])
+              .executeTakeFirst()
           : await trx
               .updateTable('singletons')
               .set((eb) => ({ data: JSON.stringify(data), updated_at: now, version: eb('version', '+', 1) }))
@@ -78,13 +93,13 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
   } });
   if (singleton.byId) {
     scope.put(`${singleton.api}/:id`, { config: { access } }, function saveSingletonById(request) {
-      return save(request, request.body, parseId((request.params as { id: string }).id));
+      return save(request, request.body, { id: parseId((request.params as { id: string }).id) });
     });
   }
   // The defaults are the schema's: initializing saves them whole, over whatever was there.
   if (singleton.init) {
     scope.post(singleton.init, { config: { access } }, function initSingleton(request) {
-      return save(request, {});
+      return save(request, {}, { replace: true });
     });
   }
 }

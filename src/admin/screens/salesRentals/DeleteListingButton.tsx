@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, DialogContentText } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDelete, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import { deleteConfirmText, type ListingResource } from '../../../domain/listings';
+import type { EpDataProvider } from '../../providers/dataProvider';
 import { PROPERTY_MESSAGES } from '../../../domain/properties';
 import { VEHICLE_MESSAGES } from '../../../domain/vehicles';
 import { useRefreshSummary } from './useSalesRentalsSummary';
@@ -19,12 +20,31 @@ interface DeleteListingButtonProps {
   onDeleted?(): void;
 }
 
-/** SR-14, VEH-37, VEH-38: asks 'Confirm Delete' with the listing's title; a failure says so and keeps it. */
+/**
+ * SR-14, VEH-37, VEH-38: asks 'Confirm Delete' with the listing's title; a failure says so and keeps it. The
+ * server ends the listing's running ads with it, so the dialog says how many once it has asked.
+ */
 export function DeleteListingButton({ resource, listing, label = 'Delete', onDeleted }: DeleteListingButtonProps) {
   const [open, setOpen] = useState(false);
+  const [adsToEnd, setAdsToEnd] = useState(0);
   const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<EpDataProvider>();
   const refreshSummary = useRefreshSummary();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let current = true;
+    dataProvider
+      .countListingAds(resource, listing.id)
+      .then((count) => current && setAdsToEnd(count))
+      // Without the count the dialog asks as before; the server still ends the ads.
+      .catch(() => current && setAdsToEnd(0));
+    return () => {
+      current = false;
+    };
+  }, [open, dataProvider, resource, listing.id]);
 
   const confirm = () =>
     deleteOne(
@@ -53,7 +73,16 @@ export function DeleteListingButton({ resource, listing, label = 'Delete', onDel
         isOpen={open}
         loading={isPending}
         title="Confirm Delete"
-        content={deleteConfirmText(listing.title)}
+        content={
+          <>
+            <DialogContentText>{deleteConfirmText(listing.title)}</DialogContentText>
+            {adsToEnd > 0 && (
+              <DialogContentText color="warning.main" sx={{ mt: 1 }}>
+                {translate('ep.listingAds.endsAds', { smart_count: adsToEnd })}
+              </DialogContentText>
+            )}
+          </>
+        }
         confirm="Delete"
         confirmColor="warning"
         onConfirm={confirm}

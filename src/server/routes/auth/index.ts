@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { ApiError } from '../../http/errors';
+import { rateLimited } from '../../http/rateLimited';
+
+/** Caps checked before anything is counted, stored or hashed: a megabyte "username" is refused, not kept. */
+export const MAX_USERNAME = 100;
+export const MAX_PASSWORD = 1024;
 
 const loginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: z.string().trim().min(1, 'Username is required').max(MAX_USERNAME, `Username is at most ${MAX_USERNAME} characters`),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD, `Password is at most ${MAX_PASSWORD} characters`),
 });
 
 /** Signing in and out, and who is signed in. */
@@ -15,19 +20,14 @@ export default async function authArea(app: FastifyInstance) {
 
   app.post('/api/auth/login', { config: { access: 'public' } }, async function login(request, reply) {
     const { username, password } = loginBody.parse(request.body ?? {});
-    const keys = [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
-    const wait = limiter.retryAfter(keys);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new ApiError(429, `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-    const role = credentials.verify(username, password);
+    const wait = await limiter.admit(username, request.ip);
+    if (wait > 0) throw rateLimited(reply, wait, 'Too many login attempts from this address.');
+    const role = await credentials.verify(username, password);
     if (!role) {
-      limiter.fail(keys);
+      await limiter.fail(username, request.ip);
       throw new ApiError(401, 'Invalid credentials');
     }
-    limiter.succeed(keys);
+    await limiter.succeed(username, request.ip);
     const { token, expires } = await sessions.create({ username, role });
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
     return { username, role };

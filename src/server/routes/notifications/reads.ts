@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import { nowIso, type Json } from '../../db/repository';
 import { recordAudit } from '../../db/audit';
 import { staffOf } from '../../crud/crudRoutes';
+import { notificationTypesFor } from '../../../domain/notificationAccess';
+import { refuseHiddenNotification, visibleFilter } from './visibility';
 
 const PATH = '/api/admin-notifications';
 const ROUTES = new Set([PATH, `${PATH}/:id`]);
@@ -51,11 +53,18 @@ export function notificationReads(app: FastifyInstance, db: Kysely<Database>) {
   const reads = db.withTables<{ notification_reads: NotificationReadsTable }>();
 
   app.addHook('preHandler', async (request) => {
+    if (request.method === 'DELETE' && request.routeOptions.url === `${PATH}/:id` && request.staff) {
+      await refuseHiddenNotification(db, request, request.staff.role);
+    }
     if (!isNotificationRead(request)) return;
+    const { role, username } = staffOf(request);
+    if (request.routeOptions.url !== PATH) return refuseHiddenNotification(db, request, role);
     const query = request.query as Record<string, unknown>;
+    const filter = visibleFilter(query.filter, role);
+    if (filter !== undefined) query.filter = filter;
     if (typeof query.filter !== 'string') return;
     try {
-      query.filter = await readFilterAsIds(reads, staffOf(request).username, query.filter);
+      query.filter = await readFilterAsIds(reads, username, query.filter);
     } catch {
       // Not JSON: the list route answers its own 400.
     }
@@ -71,11 +80,12 @@ export function notificationReads(app: FastifyInstance, db: Kysely<Database>) {
   });
 
   app.post(`${PATH}/read`, { config: { access: { resource: 'notifications', action: 'edit' } } }, async function markAllRead(request, reply) {
-    const { username } = staffOf(request);
+    const { username, role } = staffOf(request);
     await db.transaction().execute(async (trx) => {
       const trxReads = trx.withTables<{ notification_reads: NotificationReadsTable }>();
       const read = await readIds(trxReads, username);
-      const unread = (await trx.selectFrom('admin_notifications').select('id').orderBy('id').execute())
+      // Only what the caller's bell shows: opening it marks nothing of an area she may not open.
+      const unread = (await trx.selectFrom('admin_notifications').select('id').where('type', 'in', notificationTypesFor(role)).orderBy('id').execute())
         .map((row) => row.id)
         .filter((id) => !read.has(id));
       if (unread.length === 0) return;

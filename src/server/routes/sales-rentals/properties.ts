@@ -1,8 +1,12 @@
 import { propertyPayload } from '../../../domain/properties';
 import { defineHooks } from '../../crud/resource';
+import { endListingAds } from '../advertising/endListingAds';
 
-/** PROP-11: empty owner fields take their placeholders whoever writes. */
+/** PROP-11: empty owner fields take their placeholders whoever writes; deleting a property ends its ads. */
 export default defineHooks(() => ({
   beforeCreate: (data) => propertyPayload(data),
   beforeUpdate: (data) => propertyPayload(data),
+  beforeDelete: async (existing, { trx, staff }) => {
+    await endListingAds(trx, 'property', Number(existing.id), staff);
+  },
 }));
