@@ -5,7 +5,7 @@ import { CONFLICT_MESSAGE, failureCode, fieldErrorsOf } from './failure';
 export type FailureMessage = string | undefined | ((error: unknown) => string | undefined);
 
 export interface SaveFailureOptions {
-  /** A screen's message for any other failure; react-admin's generic one by default. */
+  /** A screen's message for any other failure (undefined: none); react-admin's generic one when left out. */
   otherwise?: FailureMessage;
   /** A screen's own reaction to a code ('network', 'slug_taken', …), before the shared rule. */
   byCode?: Partial<Record<string, FailureMessage>>;
@@ -21,7 +21,10 @@ const say = (message: FailureMessage, error: unknown) => (typeof message === 'fu
  * errors are left to the fields; anything else says the screen's message. Answers the field errors, for a
  * Form's onSubmit to return.
  */
-export function reactToFailure(notify: Notify, error: unknown, { otherwise = 'ra.notification.http_error', byCode = {} }: SaveFailureOptions = {}) {
+export function reactToFailure(notify: Notify, error: unknown, options: SaveFailureOptions = {}) {
+  // `otherwise: undefined` is a screen's silence (PAGE-08), not a missing option.
+  const otherwise = 'otherwise' in options ? options.otherwise : 'ra.notification.http_error';
+  const { byCode = {} } = options;
   const code = failureCode(error);
   const fields = fieldErrorsOf(error);
   const tell = (message: FailureMessage) => {
