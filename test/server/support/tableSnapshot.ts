@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db/client';
 
-/** The tables of the connection's own schema (one per test file on PostgreSQL), Kysely's bookkeeping aside. */
+/**
+ * The tables of the connection's own schema (one per test file on PostgreSQL), Kysely's bookkeeping aside.
+ * On PostgreSQL only that schema is read: Kysely's introspection reads every schema's tables, and fails when
+ * another test file drops its schema in the middle of it.
+ */
 export async function tableNames(db: Db): Promise<string[]> {
-  const tables = await db.kysely.introspection.getTables();
-  return tables
-    .filter((table) => !table.isView && (db.dialect === 'sqlite' || table.schema === db.schema))
-    .map((table) => table.name)
-    .filter((name) => !name.startsWith('kysely_'))
-    .sort();
+  const names =
+    db.dialect === 'postgres'
+      ? (
+          await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db.kysely)
+        ).rows.map(({ name }) => name)
+      : (await db.kysely.introspection.getTables()).filter((table) => !table.isView).map((table) => table.name);
+  return names.filter((name) => !name.startsWith('kysely_')).sort();
 }
 
 /** Every row of every table, each table's rows in a stable order, keyed by table name. */
