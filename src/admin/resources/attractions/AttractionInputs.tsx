@@ -1,6 +1,5 @@
 import { useNotify } from 'react-admin';
 import { attractionSchema } from '../../../domain/attractions';
-import { TOUR_MESSAGES } from '../../../domain/tours';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 
@@ -13,7 +12,7 @@ export function AttractionInputs() {
     <>
       <BoundedTextInput source="nombre" label="Name" schema={shape.nombre} fullWidth />
       <BoundedTextInput source="descripcion" label="Description" schema={shape.descripcion} multiline minRows={3} fullWidth />
-      <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={() => notify(TOUR_MESSAGES.uploadError, { type: 'error' })} />
+      <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={() => notify('ep.tours.uploadError', { type: 'error' })} />
       <BoundedTextInput source="link" label="External Link" schema={shape.link} helperText="Optional" fullWidth />
     </>
   );

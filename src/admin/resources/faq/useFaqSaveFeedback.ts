@@ -1,5 +1,4 @@
 import { useNotify, useRedirect } from 'react-admin';
-import { FAQ_MESSAGES } from '../../../domain/faq';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 
 /**
@@ -9,9 +8,9 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 export function useFaqSaveFeedback() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useSaveFailure({ otherwise: FAQ_MESSAGES.saveError });
+  const onError = useSaveFailure({ otherwise: 'ep.site.faq.saveError' });
   const onSuccess = () => {
-    notify(FAQ_MESSAGES.saved, { type: 'success' });
+    notify('ep.site.faq.saved', { type: 'success' });
     redirect('list', 'faq');
   };
   return { onSuccess, onError };

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { NAV_MESSAGES, mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
+import { mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
@@ -15,9 +15,9 @@ export const mapNewLink = (data: { name?: string; url?: string }) => ({
 
 /** The title is the button's text without its '+'. */
 export function NavigationCreate() {
-  const onError = useSaveFailure({ otherwise: NAV_MESSAGES.createError, byCode: NAV_FAILURES });
+  const onError = useSaveFailure({ otherwise: 'ep.navigation.createError', byCode: NAV_FAILURES });
   return (
-    <Create title="Add New Link" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
+    <Create title="ep.navigation.createTitle" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
       <EntityForm toolbar={<NavigationFormToolbar />}>
         <NavigationInputs />
       </EntityForm>

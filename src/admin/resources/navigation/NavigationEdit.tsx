@@ -1,5 +1,5 @@
 import { Edit, useRedirect } from 'react-admin';
-import { NAV_MESSAGES, mapLegacyNavUrl } from '../../../domain/navigation';
+import { mapLegacyNavUrl } from '../../../domain/navigation';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
@@ -8,7 +8,7 @@ import { NAV_FAILURES, useNavLoadFailure } from './navigationFailures';
 
 export function NavigationEdit() {
   const redirect = useRedirect();
-  const onError = useSaveFailure({ otherwise: NAV_MESSAGES.updateError, byCode: NAV_FAILURES });
+  const onError = useSaveFailure({ otherwise: 'ep.navigation.updateError', byCode: NAV_FAILURES });
   const notifyLoadError = useNavLoadFailure();
   return (
     <Edit

@@ -8,7 +8,7 @@ const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.navig
 
 const Actions = () => (
   <TopToolbar>
-    <TextCreateButton label="+ Add New Link" />
+    <TextCreateButton label="ep.navigation.create" />
   </TopToolbar>
 );
 
@@ -17,7 +17,7 @@ export function NavigationList() {
   const onError = useNavLoadFailure();
   return (
     <List
-      title="Navigation"
+      title="ep.menu.navigation"
       filters={filters}
       actions={<Actions />}
       sort={{ field: 'order', order: 'ASC' }}

@@ -8,7 +8,7 @@ import { PageInputs } from './PageInputs';
 export default function PageCreate() {
   const onError = useSaveFailure({ otherwise: undefined });
   return (
-    <Create title="Nueva Página" redirect="list" mutationOptions={{ onError }}>
+    <Create title="ep.pages.createTitle" redirect="list" mutationOptions={{ onError }}>
       <EntityForm>
         <PageInputs />
       </EntityForm>

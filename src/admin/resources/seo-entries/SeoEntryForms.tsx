@@ -1,7 +1,7 @@
 import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, type RaRecord } from 'react-admin';
 import { Button, Card, CardContent } from '@mui/material';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { SEO_MESSAGES, SEO_TYPES } from '../../../domain/seo/seoEntries';
+import { SEO_TYPES } from '../../../domain/seo/seoEntries';
 import { NETWORK } from '../../providers/failure';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
@@ -12,8 +12,8 @@ import { useSeoPath } from '../../screens/seo/seoPaths';
 /** SEO-18, SEO-19: the server's message, else 'Error saving SEO data'; no connection says so. */
 const useSeoSaveFailure = () =>
   useSaveFailure({
-    otherwise: (error) => (error instanceof Error && error.message) || SEO_MESSAGES.saveError,
-    byCode: { [NETWORK]: SEO_MESSAGES.connectionError },
+    otherwise: (error) => (error instanceof Error && error.message) || 'ep.seo.saveError',
+    byCode: { [NETWORK]: 'ep.seo.connectionError' },
   });
 
 function SeoFormToolbar({ back }: { back: string }) {

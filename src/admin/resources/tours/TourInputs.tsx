@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, SelectInput, TabbedForm, minValue, required, useNotify } from 'react-admin';
-import { TOUR_ICONS, TOUR_MESSAGES, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
+import { TOUR_ICONS, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
@@ -18,7 +18,7 @@ function MediaInputs() {
         source="background_image"
         label="Background Image"
         allowUrl
-        onUploadError={() => notify(TOUR_MESSAGES.uploadError, { type: 'error' })}
+        onUploadError={() => notify('ep.tours.uploadError', { type: 'error' })}
       />
       <SelectInput source="icon" label="Icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
     </>
@@ -42,7 +42,7 @@ export const TOUR_TABS = [
     <StringListInput source="highlights" label="Highlights" />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Pricing" label="Pricing">
-    <NumberInput source="precio" label="Base Price" validate={[required(TOUR_MESSAGES.priceRequired), minValue(0)]} min={0} step={0.01} />
+    <NumberInput source="precio" label="Base Price" validate={[required('ep.tours.priceRequired'), minValue(0)]} min={0} step={0.01} />
     <NumberInput source="extra_price_per_person" label="Extra Price per Person" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
     <BoundedTextInput source="pricing_message" label="Pricing Message" schema={shape.pricing_message} multiline fullWidth />
     <PricingQuote />

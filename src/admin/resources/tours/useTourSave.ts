@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
-import { withMediaPrefix, TOUR_MESSAGES } from '../../../domain/tours';
+import { withMediaPrefix } from '../../../domain/tours';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 
 /** TOUR-27 */
@@ -17,10 +17,10 @@ export function useTourSave() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // TOUR-28, TOUR-29: beside the message under the field, a slug clash and any other failure have a toast.
-  const onError = useSaveFailure({ otherwise: TOUR_MESSAGES.saveError, byCode: { slug_taken: TOUR_MESSAGES.slugTaken, validation: TOUR_MESSAGES.saveError } });
+  const onError = useSaveFailure({ otherwise: 'ep.tours.saveError', byCode: { slug_taken: 'ep.tours.slugTaken', validation: 'ep.tours.saveError' } });
 
   const onSuccess = () => {
-    notify(TOUR_MESSAGES.saved, { type: 'success' });
+    notify('ep.tours.saved', { type: 'success' });
     timer.current = setTimeout(() => redirect('list', 'tours'), REDIRECT_AFTER_SAVE_MS);
   };
   const transform = <T extends { background_image?: string }>(data: T): T => ({

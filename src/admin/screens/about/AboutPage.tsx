@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
-import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify } from 'react-admin';
-import { ABOUT_MESSAGES, aboutUs } from '../../../domain/aboutUs';
+import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify, Translate } from 'react-admin';
+import { aboutUs } from '../../../domain/aboutUs';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { AboutPreview } from './AboutPreview';
@@ -16,12 +16,12 @@ const AboutToolbar = () => (
 export function AboutPage() {
   const notify = useNotify();
   const { about, save } = useAboutUs();
-  const failed = useSaveFailure({ otherwise: ABOUT_MESSAGES.saveError });
+  const failed = useSaveFailure({ otherwise: 'ep.site.about.saveError' });
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(values as StoredAbout);
-      notify(ABOUT_MESSAGES.saved, { type: 'success' });
+      notify('ep.site.about.saved', { type: 'success' });
     } catch (error) {
       return failed(error);
     }
@@ -35,7 +35,7 @@ export function AboutPage() {
           <CircularProgress aria-label="loading" />
         </Box>
       ) : about.isError ? (
-        <Alert severity="error">{ABOUT_MESSAGES.loadError}</Alert>
+        <Alert severity="error"><Translate i18nKey="ep.site.about.loadError" /></Alert>
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>
@@ -44,7 +44,7 @@ export function AboutPage() {
                 source="content"
                 label="ep.site.about.content"
                 schema={aboutUs.schema.shape.content}
-                validate={required(ABOUT_MESSAGES.required)}
+                validate={required('ep.site.about.required')}
                 multiline
                 minRows={12}
                 fullWidth

@@ -1,6 +1,5 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
-import { ResourceContextProvider, SimpleForm, Title, useNotify } from 'react-admin';
-import { FOOTER_MESSAGES } from '../../../domain/footer';
+import { ResourceContextProvider, SimpleForm, Title, useNotify, Translate } from 'react-admin';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { FooterFields } from './FooterFields';
 import { FooterToolbar } from './FooterToolbar';
@@ -13,18 +12,18 @@ import { useFooter, type StoredFooter } from './useFooter';
 export function FooterPage() {
   const notify = useNotify();
   const { footer, save, initialize } = useFooter();
-  const failed = useSaveFailure({ otherwise: FOOTER_MESSAGES.saveError });
+  const failed = useSaveFailure({ otherwise: 'ep.site.footer.saveError' });
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(values as StoredFooter);
-      notify(FOOTER_MESSAGES.saved, { type: 'success' });
+      notify('ep.site.footer.saved', { type: 'success' });
     } catch (error) {
       return failed(error);
     }
   };
 
-  const onInitialize = () => initialize.mutate(undefined, { onError: () => notify(FOOTER_MESSAGES.initError, { type: 'error' }) });
+  const onInitialize = () => initialize.mutate(undefined, { onError: () => notify('ep.site.footer.initError', { type: 'error' }) });
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -34,7 +33,7 @@ export function FooterPage() {
           <CircularProgress />
         </Box>
       ) : footer.isError ? (
-        <Alert severity="error">{FOOTER_MESSAGES.loadError}</Alert>
+        <Alert severity="error"><Translate i18nKey="ep.site.footer.loadError" /></Alert>
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>

@@ -1,6 +1,6 @@
 import { Alert, LinearProgress, Typography } from '@mui/material';
+import { Translate } from 'react-admin';
 import { nextStatus } from '../../../domain/seo/checklist';
-import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
 import { failureCode } from '../../providers/failure';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ChecklistItems } from './ChecklistItems';
@@ -10,7 +10,7 @@ import { useChecklist } from './useChecklist';
 /** SEO-25..29: the full checklist; each click on an icon cycles that item and is saved at once. */
 export function SeoChecklistView() {
   const { items, score, isPending, error, saveItems, isSaving, refetch } = useChecklist();
-  const failed = useSaveFailure({ otherwise: SEO_MESSAGES.saveError });
+  const failed = useSaveFailure({ otherwise: 'ep.seo.saveError' });
   const cycle = async (index: number) => {
     try {
       await saveItems(items.map((item, at) => (at === index ? { ...item, status: nextStatus(item.status) } : item)));
@@ -23,7 +23,7 @@ export function SeoChecklistView() {
   return (
     <SeoPage title="Checklist">
       {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{SEO_MESSAGES.connectionError}</Alert>}
+      {error && <Alert severity="error"><Translate i18nKey="ep.seo.connectionError" /></Alert>}
       {typeof score === 'number' && (
         <>
           <Typography variant="h4" component="p">

@@ -1,6 +1,5 @@
 import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Form, SaveButton, SelectInput, useNotify } from 'react-admin';
-import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
 import { seoGeneral } from '../../../domain/seo/seoGeneral';
 import { TWITTER_CARDS } from '../../../domain/posts';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
@@ -34,12 +33,12 @@ const MULTILINE = new Set(['site_description', 'meta_keywords']);
 export function SeoGeneralForm() {
   const { data, isPending, save } = useSingleton<SeoGeneral>('seo-general');
   const notify = useNotify();
-  const failed = useSaveFailure({ otherwise: SEO_MESSAGES.generalSaveError });
+  const failed = useSaveFailure({ otherwise: 'ep.seo.generalSaveError' });
   if (isPending) return <CircularProgress aria-label="Cargando" />;
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save(values as SeoGeneral);
-      notify(SEO_MESSAGES.generalSaved, { type: 'success' });
+      notify('ep.seo.generalSaved', { type: 'success' });
     } catch (error) {
       return failed(error);
     }

@@ -14,7 +14,7 @@ export const HEADER_SETTINGS_KEY = ['singleton', 'header-settings'];
 
 const toolbar = (
   <Toolbar>
-    <SaveButton label="Guardar" alwaysEnable />
+    <SaveButton label="ep.settings.save" alwaysEnable />
   </Toolbar>
 );
 
@@ -23,7 +23,7 @@ export function HeaderSettingsForm() {
   const translate = useTranslate();
   const notify = useNotify();
   // SET-11; a 409 says why; what was typed stays in the form.
-  const failed = useSaveFailure({ otherwise: 'Error al guardar la configuración' });
+  const failed = useSaveFailure({ otherwise: 'ep.settings.saveError' });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useQuery({
@@ -37,7 +37,7 @@ export function HeaderSettingsForm() {
       const settings = Object.fromEntries(Object.keys(fields).map((key) => [key, values[key as keyof Saved]])) as HeaderSettings;
       const { data: saved } = await dataProvider.putSingleton<Saved>('header-settings', { ...settings, version: data?.version ?? 0 });
       queryClient.setQueryData(HEADER_SETTINGS_KEY, saved);
-      notify('Configuración guardada correctamente', { type: 'success' });
+      notify('ep.settings.saved', { type: 'success' });
     } catch (failure) {
       return failed(failure);
     }
