@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordMetaInput, type RecordMeta } from './common';
+import { blankWhenEmptied } from './emptiedFields';
 
 /**
  * One declaration per resource (DESIGN.md "Resources: one declaration each"): the server's routes, access
@@ -54,8 +55,13 @@ export interface ResourceOptions<Name extends string, Api extends string, Table 
   writes?: readonly WriteAction[];
   /** Fields unique across the table (case and surrounding spaces ignored), with the message a clash answers. */
   unique?: Partial<Record<keyof Shape & string, string>>;
-  /** Whether the app has screens for it (a folder under src/admin/resources and a menu entry). */
+  /** Whether the app has screens for it (a folder under src/admin/resources with a list). */
   screens?: boolean;
+  /**
+   * A sidebar item for a resource the spec's sidebar does not list (the spec's items keep the spec's order):
+   * after the item of the named route, or last. Its label is the resource's name in its folder's messages.
+   */
+  menu?: { after?: string };
   /** Legacy answer shapes: rows under a key (`{posts: [...]}`), a created record under a key (`{post: {id}}`). */
   legacy?: { listKey?: string; recordKey?: string; listParams?: Record<string, string> };
 }
@@ -100,11 +106,15 @@ export function defineResource<
   const createShape = Object.fromEntries(
     entries.map(([key, field]) => [
       key,
-      readOnly.has(key) ? echoed : optionalOnCreate.has(key) ? withoutDefault(field).optional() : field,
+      readOnly.has(key)
+        ? echoed
+        : optionalOnCreate.has(key)
+          ? blankWhenEmptied(withoutDefault(field)).optional()
+          : blankWhenEmptied(field),
     ]),
   ) as unknown as Shape;
   const updateShape = Object.fromEntries(
-    entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : withoutDefault(field).optional()]),
+    entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional()]),
   );
   const fields = entries.map(([key]) => key);
   return {
@@ -128,6 +138,7 @@ export function defineResource<
     writes: options.writes ?? (['create', 'update', 'delete'] as const),
     unique: (options.unique ?? {}) as Readonly<Record<string, string>>,
     screens: options.screens ?? false,
+    menu: options.menu,
     legacy: options.legacy ?? {},
     booleans: fields.filter((key) => isBoolean(shape[key])),
     json: fields.filter((key) => isJson(shape[key])),

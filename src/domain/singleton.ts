@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AccessLevel } from './resource';
+import { withEmptiedFields } from './emptiedFields';
 
 /**
  * An object read and written whole (header settings, SEO general, footer, About Us, the checklist,
@@ -26,7 +27,7 @@ export function defineSingleton<const Name extends string, const Api extends str
    */
   wire?: { answer(data: z.infer<Schema>): Record<string, unknown>; body: z.ZodType<Record<string, unknown>> };
 }) {
-  return { ...options, method: options.method ?? 'PUT' };
+  return { ...options, schema: withEmptiedFields(options.schema), method: options.method ?? 'PUT' };
 }
 
 export type SingletonDeclaration = ReturnType<typeof defineSingleton<string, string, z.ZodObject>>;

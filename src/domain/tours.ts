@@ -7,7 +7,6 @@ export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fis
 /** TOUR-17 */
 export const TOUR_RATINGS = [1, 2, 3, 4, 5] as const;
 
-/** TOUR-32: a delete refusal that force delete can get past (it names the reservations). */
 
 /** TOUR-03 */
 export const LIST_DESCRIPTION_LENGTH = 50;

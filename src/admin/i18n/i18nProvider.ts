@@ -4,6 +4,7 @@ import { raSpanish } from './raSpanish';
 import { es } from './es';
 import { en } from './en';
 import { mergeMessages } from './messageTypes';
+import { folderMessages } from '../resources';
 
 export const LOCALES = [
   { locale: 'es', name: 'Español' },
@@ -11,10 +12,16 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-/** react-admin's own words, then the app's catalog of the same language (the app wins on a shared key). */
+/**
+ * react-admin's own words, then the app's catalog of the same language (the app wins on a shared key), then a
+ * resource folder's own words (resources/<name>/messages.ts), so adding one edits no catalog.
+ */
+const withFolders = <T extends object>(catalog: T, locale: Locale): T =>
+  folderMessages.reduce<T>((merged, messages) => mergeMessages(merged, messages[locale]), catalog);
+
 export const MESSAGES = {
-  es: mergeMessages(raSpanish, es),
-  en: mergeMessages(englishMessages, en),
+  es: withFolders(mergeMessages(raSpanish, es), 'es'),
+  en: withFolders(mergeMessages(englishMessages, en), 'en'),
 };
 
 /**

@@ -1,16 +1,17 @@
-import { Menu, useBasename } from 'react-admin';
+import { Menu, useBasename, useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { menuFor } from './menuItems';
 
 export function AppMenu({ role }: { role: Role }) {
   const basename = useBasename();
+  const translate = useTranslate();
   return (
     <Menu>
       {menuFor(role).map(({ label, to, icon: Icon }) =>
         to === '' ? (
           <Menu.DashboardItem key={label} primaryText={label} leftIcon={<Icon />} />
         ) : (
-          <Menu.Item key={label} to={`${basename}/${to}`} primaryText={label} leftIcon={<Icon />} />
+          <Menu.Item key={label} to={`${basename}/${to}`} primaryText={translate(label, { smart_count: 2, _: label })} leftIcon={<Icon />} />
         ),
       )}
     </Menu>

@@ -19,11 +19,14 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import HistoryIcon from '@mui/icons-material/History';
+import ListIcon from '@mui/icons-material/List';
 import { canManage } from '../../domain/access';
+import { resources as declarations } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
+import { folderOf } from '../resources';
 
 export interface MenuEntry {
-  /** The catalog key of the item's words (ep.menu.*): the spec's wording in Spanish, English in English. */
+  /** The catalog key of the item's words: ep.menu.* (the spec's wording in Spanish, English in English), or a declared item's `resources.<name>.name`. */
   label: string;
   /** Route name under the role's area ('' is the dashboard): a declared resource or an area of domain/access.ts. */
   to: string;
@@ -56,6 +59,21 @@ export const OWNER_MENU: MenuEntry[] = [
   { label: 'ep.menu.activity', to: 'activity', icon: HistoryIcon },
 ];
 
+/** The spec's sidebar, and each declared resource beyond it after the item its declaration names (or last). */
+function withDeclared(spec: MenuEntry[]): MenuEntry[] {
+  const entries = [...spec];
+  for (const { name, menu } of declarations) {
+    if (!menu || entries.some(({ to }) => to === name)) continue;
+    const after = entries.findIndex(({ to }) => to === menu.after);
+    const entry = { label: `resources.${name}.name`, to: name, icon: folderOf(name)?.icon ?? ListIcon };
+    entries.splice(after === -1 ? entries.length : after + 1, 0, entry);
+  }
+  return entries;
+}
+
+/** Every item of the sidebar, before the role's table filters it. */
+export const SIDEBAR = withDeclared(OWNER_MENU);
+
 /** SHELL-15, SHELL-16: the sidebar holds the items the role works, as the role table says. */
 export const menuFor = (role: Role): MenuEntry[] =>
-  OWNER_MENU.filter(({ to, notInSecretaryMenu }) => canManage(role, to || 'dashboard') && !(role === 'secretary' && notInSecretaryMenu));
+  SIDEBAR.filter(({ to, notInSecretaryMenu }) => canManage(role, to || 'dashboard') && !(role === 'secretary' && notInSecretaryMenu));

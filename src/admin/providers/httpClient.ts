@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { failureOf, networkFailure } from './failure';
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -12,8 +12,8 @@ export interface HttpResponse<T = unknown> {
 export const API_BASE = '';
 
 /**
- * fetch with the session cookie and JSON; a failed answer becomes HttpError(message, status, {errors}) so
- * react-admin shows the server's field errors under the fields. A network failure is status 0.
+ * fetch with the session cookie and JSON; a failed answer becomes react-admin's HttpError (failure.ts), so
+ * its field errors show under the fields and its code decides. A network failure is status 0.
  */
 export async function httpClient<T = unknown>(path: string, init: RequestInit = {}): Promise<HttpResponse<T>> {
   const headers = new Headers(init.headers);
@@ -23,7 +23,7 @@ export async function httpClient<T = unknown>(path: string, init: RequestInit = 
   try {
     response = await fetch(`${API_BASE}${path}`, { ...init, headers, credentials: 'same-origin' });
   } catch {
-    throw new HttpError('Error de conexión', 0, {});
+    throw networkFailure();
   }
   const text = await response.text();
   let json: unknown = undefined;
@@ -32,10 +32,6 @@ export async function httpClient<T = unknown>(path: string, init: RequestInit = 
   } catch {
     json = text;
   }
-  if (!response.ok) {
-    const body = (json && typeof json === 'object' ? json : {}) as { error?: string; message?: string; fields?: Record<string, string> };
-    const message = body.error ?? body.message ?? (response.statusText || `HTTP ${response.status}`);
-    throw new HttpError(message, response.status, { ...body, errors: body.fields });
-  }
+  if (!response.ok) throw failureOf(response.status, json, response.statusText || `HTTP ${response.status}`);
   return { status: response.status, headers: response.headers, body: text, json: json as T };
 }

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { API_BASE } from './httpClient';
+import { failureOf, networkFailure } from './failure';
 
 export interface UploadedImage {
   url: string;
@@ -14,13 +15,13 @@ export interface UploadOptions {
 }
 
 function errorOf(xhr: XMLHttpRequest): HttpError {
-  let body: { error?: string; fields?: Record<string, string> } = {};
+  let body: unknown = {};
   try {
-    body = JSON.parse(xhr.responseText) as typeof body;
+    body = JSON.parse(xhr.responseText);
   } catch {
     // Not JSON (a proxy's page): the status text says what happened.
   }
-  return new HttpError(body.error ?? (xhr.statusText || `HTTP ${xhr.status}`), xhr.status, { ...body, errors: body.fields });
+  return failureOf(xhr.status, body, xhr.statusText || `HTTP ${xhr.status}`);
 }
 
 /**
@@ -46,7 +47,7 @@ export function uploadImage(file: File, { onProgress, library = false }: UploadO
         reject(new HttpError('Error uploading image', xhr.status, {}));
       }
     };
-    xhr.onerror = () => reject(new HttpError('Error de conexión', 0, {}));
+    xhr.onerror = () => reject(networkFailure());
     const form = new FormData();
     // Before the file: the server reads the fields that come ahead of it.
     form.append('library', String(library));

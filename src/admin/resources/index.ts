@@ -1,19 +1,16 @@
-import type { ResourceProps } from 'react-admin';
 import { resources as declarations } from '../../domain/resources';
+import { resourceFolders, resourceMessages, type ResourceMessages, type ResourceViews } from './folders';
 
-export type ResourceViews = Omit<ResourceProps, 'name'>;
+export type { ResourceViews } from './folders';
+export { resourceFolders } from './folders';
 
-/**
- * Each resource's screens, found by folder name: src/admin/resources/<name>/index.ts default-exports
- * `{list, create, edit, show, icon, recordRepresentation}`. No line here per resource; the consistency
- * test checks that folders and declarations agree.
- */
-export const resourceFolders = import.meta.glob<{ default: ResourceViews }>('./*/index.ts', { eager: true });
-
-export const folderOf = (name: string) => resourceFolders[`./${name}/index.ts`]?.default;
+export const folderOf = (name: string): ResourceViews | undefined => resourceFolders[`./${name}/index.ts`]?.default;
 
 /** Every declared resource; those without screens (read by the bell, the history) are mounted without views. */
 export const resources = declarations.map(({ name, screens }) => ({
   name,
   views: (screens ? folderOf(name) : undefined) ?? {},
 }));
+
+/** The words of every resource folder that has a messages.ts, for the i18n provider to merge. */
+export const folderMessages: ResourceMessages[] = Object.values(resourceMessages).map(({ default: messages }) => messages);

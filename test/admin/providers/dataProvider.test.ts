@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../../src/admin/providers/dataProvider';
 import { endpoints } from '../../../src/admin/providers/endpoints';
 import { fakeFetch } from './fakeFetch';
+import { NETWORK, failureCode, fieldErrorsOf } from '../../../src/admin/providers/failure';
 
 const links = [
   { id: 1, name: 'Home', url: '/', order: 2 },
@@ -55,6 +56,20 @@ describe('dataProvider', () => {
     const failure = await createDataProvider().create('navigation', { data: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 400, message: 'Nombre y URL son obligatorios', body: { errors: { name: 'Nombre y URL son obligatorios' } } });
+  });
+
+  it('STRUCTURE a refusal keeps the server\'s code, and the code decides, not the words; an answer without one gets it from its status', async () => {
+    fakeFetch({
+      'DELETE /api/tours/1': { status: 409, body: { error: 'Cualquier texto', code: 'has_reservations' } },
+      'PUT /api/navigation/1': { status: 409, body: { error: 'Conflict' } },
+    });
+    const provider = createDataProvider();
+    const refused = await provider.delete('tours', { id: 1 }).catch((error: unknown) => error);
+    expect([failureCode(refused), fieldErrorsOf(refused)]).toEqual(['has_reservations', undefined]);
+    const stale = await provider.update('navigation', { id: 1, data: { name: 'x' }, previousData: { id: 1 } }).catch((error: unknown) => error);
+    expect(failureCode(stale)).toBe('conflict');
+    fakeFetch({});
+    expect(failureCode(await provider.getOne('navigation', { id: 1 }).catch((error: unknown) => error))).toBe(NETWORK);
   });
 
   it('NAV-18 a network failure is an HttpError with status 0', async () => {

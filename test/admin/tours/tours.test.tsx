@@ -152,7 +152,7 @@ describe('tour form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
   });
 
-  it('TOUR-28 TOUR-29 a slug clash says so; any other failure says Error saving tour; the form keeps what was typed', async () => {
+  it('TOUR-28 TOUR-29 STRUCTURE a slug clash (code slug_taken) says so; any other failure says Error saving tour; the form keeps what was typed', async () => {
     const create = vi
       .fn()
       .mockRejectedValueOnce(new HttpError(es.ep.tours.slugTaken, 400, { code: 'slug_taken', errors: { slug: es.ep.tours.slugTaken } }))
@@ -213,7 +213,7 @@ describe('tour delete', () => {
     expect(await screen.findByText(es.ep.tours.deleted)).toBeInTheDocument();
   });
 
-  it('TOUR-32 TOUR-35 TOUR-36 a refusal naming reservations offers force delete, which removes the tour', async () => {
+  it('TOUR-32 TOUR-35 TOUR-36 STRUCTURE a refusal for reservations (code has_reservations) offers force delete, which removes the tour', async () => {
     const forceDeleteTour = vi.fn().mockResolvedValue({ data: { id: 5, deleted_reservations: 3 } });
     const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'has_reservations' }));
     await openRow(fakeDataProvider({ delete: del, forceDeleteTour }));
@@ -235,12 +235,16 @@ describe('tour delete', () => {
     expect(screen.queryByText(/Eliminar forzadamente/)).toBeNull();
   });
 
-  it('TOUR-33 TOUR-34 other delete errors and network failures have their messages', async () => {
-    const del = vi.fn().mockRejectedValueOnce(new HttpError('Forbidden', 403)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+  it('TOUR-33 TOUR-34 STRUCTURE other delete errors and network failures have their messages, whatever the words', async () => {
+    // A refusal worded like the reservations one but without its code is just an error: the code decides.
+    const del = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('No se puede eliminar: reservas', 403, { code: 'forbidden' }))
+      .mockRejectedValueOnce(new HttpError('Error de conexión', 0, { code: 'network' }));
     await openRow(fakeDataProvider({ delete: del }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Error al eliminar tour: Forbidden')).toBeInTheDocument();
+    expect(await screen.findByText('Error al eliminar tour: No se puede eliminar: reservas')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));

@@ -1,10 +1,5 @@
 import { useNotify } from 'react-admin';
-import { CONFLICT_MESSAGE, hasFieldErrors } from '../../components/useSaveFailure';
-
-interface FailedSave {
-  status?: number;
-  body?: { errors?: Record<string, string> };
-}
+import { reactToFailure } from '../../providers/useSaveFailure';
 
 export interface PlanSaveResult {
   saved: boolean;
@@ -24,10 +19,7 @@ export function usePlanSave() {
       notify(messages.success, { type: 'success' });
       return { saved: true };
     } catch (error) {
-      const failed = error as FailedSave;
-      if (failed?.status === 409) notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
-      else notify(messages.failure, { type: 'error' });
-      return { saved: false, errors: hasFieldErrors(error) ? failed.body?.errors : undefined };
+      return { saved: false, errors: reactToFailure(notify, error, { otherwise: messages.failure }) };
     }
   };
 }

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { Advertisement } from '../../../domain/advertisements';
 import type { StatusChange } from '../../../domain/advertisementRules';
 import type { EpDataProvider } from '../../providers/dataProvider';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 /**
  * Cancel and Mark as Paid (ADS-15, ADS-16): one PATCH carrying the version the screen showed, so a change
@@ -13,16 +13,15 @@ export function useAdStatusChange() {
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  // The server's own words for a refused change (e.g. a cancelled ad cannot be paid).
+  const onError = useSaveFailure({ otherwise: (error) => (error instanceof Error && error.message) || 'ra.notification.http_error' });
   return useMutation({
     mutationFn: ({ ad, change }: { ad: Advertisement; change: StatusChange }) =>
       dataProvider.setAdvertisementStatus(Number(ad.id), { ...change, version: ad.version }),
     onSuccess: () => {
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     },
-    onError: (error: { status?: number; message?: string }) => {
-      if (error?.status === 409) notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
-      else notify(error?.message || 'ra.notification.http_error', { type: 'error' });
-    },
+    onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['advertising'] }),
   });
 }

@@ -1,4 +1,4 @@
-import { required, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { attractionSchema } from '../../../domain/attractions';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
@@ -10,8 +10,8 @@ export function AttractionInputs() {
   const notify = useNotify();
   return (
     <>
-      <BoundedTextInput source="nombre" label="Name" schema={shape.nombre} validate={required('ep.attractions.nameRequired')} fullWidth />
-      <BoundedTextInput source="descripcion" label="Description" schema={shape.descripcion} validate={required('ep.attractions.descriptionRequired')} multiline minRows={3} fullWidth />
+      <BoundedTextInput source="nombre" label="Name" schema={shape.nombre} fullWidth />
+      <BoundedTextInput source="descripcion" label="Description" schema={shape.descripcion} multiline minRows={3} fullWidth />
       <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={() => notify('ep.tours.uploadError', { type: 'error' })} />
       <BoundedTextInput source="link" label="External Link" schema={shape.link} helperText="Optional" fullWidth />
     </>

@@ -12,14 +12,12 @@ export function FaqInputs() {
         source="question"
         label="ep.site.faq.question"
         schema={faqSchema.shape.question}
-        validate={required('ep.site.faq.questionRequired')}
         fullWidth
       />
       <BoundedTextInput
         source="answer"
         label="ep.site.faq.answer"
         schema={faqSchema.shape.answer}
-        validate={required('ep.site.faq.answerRequired')}
         multiline
         minRows={4}
         fullWidth

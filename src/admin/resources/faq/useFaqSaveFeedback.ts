@@ -1,5 +1,5 @@
 import { useNotify, useRedirect } from 'react-admin';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 /**
  * FAQ-08: the create and edit forms' mutation options: 'Saved!' and back to the list after a save; 'Error saving
@@ -8,7 +8,7 @@ import { useSaveFailure } from '../../components/useSaveFailure';
 export function useFaqSaveFeedback() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useSaveFailure(() => 'ep.site.faq.saveError');
+  const onError = useSaveFailure({ otherwise: 'ep.site.faq.saveError' });
   const onSuccess = () => {
     notify('ep.site.faq.saved', { type: 'success' });
     redirect('list', 'faq');

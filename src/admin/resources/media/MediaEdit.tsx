@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { MediaInputs } from './MediaInputs';
 
 /** MEDIA-03: pessimistic, so a failed rename keeps the form open with what was typed. */

@@ -1,10 +1,10 @@
 import { Create } from 'react-admin';
 import { mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
 import { NavigationFormToolbar } from './NavigationFormToolbar';
-import { navErrorMessage } from './navigationErrors';
+import { NAV_FAILURES } from './navigationFailures';
 
 /** NAV-09..12: legacy URLs and the names 'Tours' / 'Attractions' are mapped before saving. */
 export const mapNewLink = (data: { name?: string; url?: string }) => ({
@@ -15,7 +15,7 @@ export const mapNewLink = (data: { name?: string; url?: string }) => ({
 
 /** The title is the button's text without its '+'. */
 export function NavigationCreate() {
-  const onError = useSaveFailure((error) => navErrorMessage(error, 'ep.navigation.createError'));
+  const onError = useSaveFailure({ otherwise: 'ep.navigation.createError', byCode: NAV_FAILURES });
   return (
     <Create title="ep.navigation.createTitle" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
       <EntityForm toolbar={<NavigationFormToolbar />}>

@@ -1,15 +1,15 @@
 import { Edit, useRedirect } from 'react-admin';
 import { mapLegacyNavUrl } from '../../../domain/navigation';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
 import { NavigationFormToolbar } from './NavigationFormToolbar';
-import { navErrorMessage, useNavErrorNotifier } from './navigationErrors';
+import { NAV_FAILURES, useNavLoadFailure } from './navigationFailures';
 
 export function NavigationEdit() {
   const redirect = useRedirect();
-  const onError = useSaveFailure((error) => navErrorMessage(error, 'ep.navigation.updateError'));
-  const notifyLoadError = useNavErrorNotifier('ep.navigation.loadError');
+  const onError = useSaveFailure({ otherwise: 'ep.navigation.updateError', byCode: NAV_FAILURES });
+  const notifyLoadError = useNavLoadFailure();
   return (
     <Edit
       mutationMode="pessimistic"

@@ -2,7 +2,7 @@ import { List, TopToolbar } from 'react-admin';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
 import { NavigationTable } from './NavigationTable';
-import { useNavErrorNotifier } from './navigationErrors';
+import { useNavLoadFailure } from './navigationFailures';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.navigation.search" />];
 
@@ -14,7 +14,7 @@ const Actions = () => (
 
 /** NAV-01: every link on one page, searchable by name or URL, sorted by order. */
 export function NavigationList() {
-  const onError = useNavErrorNotifier('ep.navigation.loadError');
+  const onError = useNavLoadFailure();
   return (
     <List
       title="ep.menu.navigation"

@@ -1,14 +1,14 @@
-import { Create, useRedirect } from 'react-admin';
+import { Create, HttpError, useRedirect } from 'react-admin';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { PostInputs } from './PostInputs';
 import { withEmptyText } from './postPayload';
 
 /**
- * react-admin refuses a create answer that carries no id (neither `id` nor `post.id`): the post was saved
- * but has no edit page to open.
+ * A failure no server answer explains: react-admin refused a create answer that carries no id (neither `id`
+ * nor `post.id`), so the post was saved but has no edit page to open.
  */
-const savedWithoutId = (error: unknown) => error instanceof Error && /missing id/.test(error.message);
+const savedWithoutId = (error: unknown) => error instanceof Error && !(error instanceof HttpError);
 
 /**
  * POST-24: a new post opens its edit page, or the list when the answer carried no id. POST-34: a failed save
@@ -16,7 +16,7 @@ const savedWithoutId = (error: unknown) => error instanceof Error && /missing id
  */
 export default function PostCreate() {
   const redirect = useRedirect();
-  const onSaveFailure = useSaveFailure(() => 'ep.posts.saveError');
+  const onSaveFailure = useSaveFailure({ otherwise: 'ep.posts.saveError' });
   const onError = (error: unknown) => (savedWithoutId(error) ? redirect('list', 'posts') : onSaveFailure(error));
   return (
     <Create title="ep.posts.createTitle" redirect="edit" transform={withEmptyText} mutationOptions={{ onError }}>

@@ -1,6 +1,6 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { PostInputs } from './PostInputs';
 import { withEmptyText } from './postPayload';
 
@@ -11,7 +11,7 @@ import { withEmptyText } from './postPayload';
 export default function PostEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useSaveFailure(() => 'ep.posts.saveError');
+  const onError = useSaveFailure({ otherwise: 'ep.posts.saveError' });
   return (
     <Edit
       title="ep.posts.editTitle"

@@ -37,7 +37,6 @@ export function PostInputs({ isNew }: { isNew: boolean }) {
         source="title"
         label="ep.posts.title"
         schema={postSchema.shape.title}
-        validate={required('ep.posts.titleRequired')}
         fullWidth
       />
       <PostSlugInput followTitle={isNew} />

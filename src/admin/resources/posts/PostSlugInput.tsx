@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, InputAdornment } from '@mui/material';
-import { required, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { postSchema } from '../../../domain/posts';
 import { slugify } from '../../../domain/slug';
@@ -29,7 +29,6 @@ export function PostSlugInput({ followTitle }: { followTitle: boolean }) {
       source="slug"
       label="ep.posts.slug"
       schema={postSchema.shape.slug}
-      validate={required('ep.posts.slugRequired')}
       fullWidth
       slotProps={{
         input: {

@@ -31,14 +31,14 @@ function MediaInputs() {
  */
 export const TOUR_TABS = [
   <TabbedForm.Tab key="Basic Info" label="Basic Info">
-    <BoundedTextInput source="nombre" label="Tour Name" schema={shape.nombre} validate={required('ep.tours.nameRequired')} fullWidth />
-    <BoundedTextInput source="slug" label="Slug" schema={shape.slug} validate={required('ep.tours.slugRequired')} fullWidth />
-    <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} validate={required('ep.tours.durationRequired')} />
-    <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} validate={required('ep.tours.capacityRequired')} />
+    <BoundedTextInput source="nombre" label="Tour Name" schema={shape.nombre} fullWidth />
+    <BoundedTextInput source="slug" label="Slug" schema={shape.slug} fullWidth />
+    <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} />
+    <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} />
     <BoundedTextInput source="short_description" label="Short Description" schema={shape.short_description} multiline fullWidth />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Content" label="Content">
-    <BoundedTextInput source="descripcion" label="Full Description" schema={shape.descripcion} validate={required('ep.tours.descriptionRequired')} multiline minRows={4} fullWidth />
+    <BoundedTextInput source="descripcion" label="Full Description" schema={shape.descripcion} multiline minRows={4} fullWidth />
     <StringListInput source="highlights" label="Highlights" />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Pricing" label="Pricing">

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { errorCodeOf } from '../../../domain/errorCodes';
 import type { Tour } from '../../../domain/tours';
+import { failureCode, NETWORK } from '../../providers/failure';
 import type { EpDataProvider } from '../../providers/dataProvider';
 
 export type DeletionStep = 'idle' | 'confirm' | 'force';
 
 const failureOf = (error: unknown) => ({
-  // httpClient answers a failed fetch with status 0.
-  network: (error as { status?: number } | undefined)?.status === 0,
+  code: failureCode(error),
   message: error instanceof Error ? error.message : String(error),
-  code: errorCodeOf((error as { body?: unknown } | undefined)?.body),
 });
 
 /**
@@ -33,14 +31,14 @@ export function useTourDeletion(tour: Tour) {
       notify('ep.tours.deleted', { type: 'success' });
       refresh();
     } catch (error) {
-      const { network, message, code } = failureOf(error);
+      const { code, message } = failureOf(error);
       if (code === 'has_reservations') {
         setReason(message);
         setStep('force');
         return;
       }
       setStep('idle');
-      notify(network ? 'ep.tours.deleteNetworkError' : 'ep.tours.deleteError', { type: 'error', messageArgs: { message } });
+      notify(code === NETWORK ? 'ep.tours.deleteNetworkError' : 'ep.tours.deleteError', { type: 'error', messageArgs: { message } });
     } finally {
       setBusy(false);
     }
@@ -53,8 +51,8 @@ export function useTourDeletion(tour: Tour) {
       notify('ep.tours.forceDeleted', { type: 'success' });
       refresh();
     } catch (error) {
-      const { network, message } = failureOf(error);
-      notify(network ? 'ep.tours.forceDeleteNetworkError' : 'ep.tours.forceDeleteError', { type: 'error', messageArgs: { message } });
+      const { code, message } = failureOf(error);
+      notify(code === NETWORK ? 'ep.tours.forceDeleteNetworkError' : 'ep.tours.forceDeleteError', { type: 'error', messageArgs: { message } });
     } finally {
       setBusy(false);
       setStep('idle');

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import { withMediaPrefix } from '../../../domain/tours';
-import { errorCodeOf } from '../../../domain/errorCodes';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 /** TOUR-27 */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -17,16 +16,12 @@ export function useTourSave() {
   const redirect = useRedirect();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const conflictOnly = useSaveFailure(() => undefined);
+  // TOUR-28, TOUR-29: beside the message under the field, a slug clash and any other failure have a toast.
+  const onError = useSaveFailure({ otherwise: 'ep.tours.saveError', byCode: { slug_taken: 'ep.tours.slugTaken', validation: 'ep.tours.saveError' } });
 
   const onSuccess = () => {
     notify('ep.tours.saved', { type: 'success' });
     timer.current = setTimeout(() => redirect('list', 'tours'), REDIRECT_AFTER_SAVE_MS);
-  };
-  const onError = (error: unknown) => {
-    if ((error as { status?: number }).status === 409) return conflictOnly(error);
-    const slugTaken = errorCodeOf((error as { body?: unknown }).body) === 'slug_taken';
-    notify(slugTaken ? 'ep.tours.slugTaken' : 'ep.tours.saveError', { type: 'error' });
   };
   const transform = <T extends { background_image?: string }>(data: T): T => ({
     ...data,

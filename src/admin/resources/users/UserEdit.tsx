@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
 import { EntityForm } from '../../components/EntityForm';
-import { useSaveFailure } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { UserInputs } from './UserInputs';
 
 export function UserEdit() {

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify, Translate } from 'react-admin';
 import { aboutUs } from '../../../domain/aboutUs';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
-import { CONFLICT_MESSAGE, hasFieldErrors } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { AboutPreview } from './AboutPreview';
 import { useAboutUs, type StoredAbout } from './useAboutUs';
 
@@ -16,15 +16,14 @@ const AboutToolbar = () => (
 export function AboutPage() {
   const notify = useNotify();
   const { about, save } = useAboutUs();
+  const failed = useSaveFailure({ otherwise: 'ep.site.about.saveError' });
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(values as StoredAbout);
       notify('ep.site.about.saved', { type: 'success' });
     } catch (error) {
-      if ((error as { status?: number }).status === 409) notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
-      else if (!hasFieldErrors(error)) notify('ep.site.about.saveError', { type: 'error' });
-      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      return failed(error);
     }
   };
 

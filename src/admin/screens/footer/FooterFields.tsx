@@ -4,7 +4,7 @@ import { footerSchema, TRUST_ICONS } from '../../../domain/footer';
 import { email } from '../../../domain/validation';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { FooterSection } from './FooterSection';
-import { schemaValidator } from './schemaValidator';
+import { schemaValidator } from '../../components/schemaValidator';
 
 const shape = footerSchema.shape;
 const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' } as const;

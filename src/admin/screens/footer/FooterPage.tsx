@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
 import { ResourceContextProvider, SimpleForm, Title, useNotify, Translate } from 'react-admin';
-import { CONFLICT_MESSAGE, hasFieldErrors } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { FooterFields } from './FooterFields';
 import { FooterToolbar } from './FooterToolbar';
 import { useFooter, type StoredFooter } from './useFooter';
@@ -12,16 +12,14 @@ import { useFooter, type StoredFooter } from './useFooter';
 export function FooterPage() {
   const notify = useNotify();
   const { footer, save, initialize } = useFooter();
+  const failed = useSaveFailure({ otherwise: 'ep.site.footer.saveError' });
 
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(values as StoredFooter);
       notify('ep.site.footer.saved', { type: 'success' });
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status === 409) notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
-      else if (!hasFieldErrors(error)) notify('ep.site.footer.saveError', { type: 'error' });
-      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      return failed(error);
     }
   };
 

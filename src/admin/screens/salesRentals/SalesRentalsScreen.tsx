@@ -1,27 +1,21 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { LISTING_KINDS, isListingKind, type ListingKind, type ListingResource } from '../../../domain/listings';
+import properties from '../../resources/properties';
+import vehicles from '../../resources/vehicles';
 import { ListingList } from './ListingList';
 import { SalesRentalsHub } from './SalesRentalsHub';
-import { PropertyCreate } from './properties/PropertyCreate';
-import { PropertyEdit } from './properties/PropertyEdit';
-import { PropertyView } from './properties/PropertyView';
-import { VehicleCreate } from './vehicles/VehicleCreate';
-import { VehicleEdit } from './vehicles/VehicleEdit';
-import { VehicleView } from './vehicles/VehicleView';
 
 type KindScreen = ComponentType<{ kind: ListingKind }>;
 
-const SCREENS: Record<ListingResource, { add: KindScreen; edit: KindScreen; view: KindScreen }> = {
-  properties: { add: PropertyCreate, edit: PropertyEdit, view: PropertyView },
-  vehicles: { add: VehicleCreate, edit: VehicleEdit, view: VehicleView },
-};
+/** Each listing resource's screens, from its own folder. */
+const SCREENS: Record<ListingResource, { create: KindScreen; edit: KindScreen; show: KindScreen }> = { properties, vehicles };
 
 /** One list of the hub and its add, edit/{id} and view/{id} (SR-08); an unknown list name goes to the hub. */
 function KindRoutes() {
   const { kind } = useParams();
   if (!isListingKind(kind)) return <Navigate to=".." replace />;
-  const { add: Add, edit: Edit, view: View } = SCREENS[LISTING_KINDS[kind].resource];
+  const { create: Add, edit: Edit, show: View } = SCREENS[LISTING_KINDS[kind].resource];
   return (
     <Routes>
       <Route index element={<ListingList key={kind} kind={kind} />} />

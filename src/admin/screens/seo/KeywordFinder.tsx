@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Table, TableBody, TableCell, TableContainer, T
 import { useNotify, usePermissions, Translate } from 'react-admin';
 import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
 import { useSingleton } from '../../components/useSingleton';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import type { SeoGeneral } from './SeoGeneralForm';
 import { SeoPage } from './SeoPage';
 
@@ -27,6 +27,7 @@ function OwnerKeywordFinder() {
   const [error, setError] = useState<string>();
   const { data, save, isSaving } = useSingleton<SeoGeneral>('seo-general');
   const notify = useNotify();
+  const failed = useSaveFailure({ otherwise: 'ep.seo.generalSaveError' });
   const toggle = (keyword: string) =>
     setSelected((current) => (current.includes(keyword) ? current.filter((item) => item !== keyword) : [...current, keyword]));
   const add = async () => {
@@ -38,7 +39,7 @@ function OwnerKeywordFinder() {
       setSelected([]);
       notify('ep.seo.generalSaved', { type: 'success' });
     } catch (failure) {
-      notify((failure as { status?: number }).status === 409 ? CONFLICT_MESSAGE : 'ep.seo.generalSaveError', { type: 'error' });
+      failed(failure);
     }
   };
   return (

@@ -1,7 +1,8 @@
 import { Alert, LinearProgress, Typography } from '@mui/material';
-import { useNotify, Translate } from 'react-admin';
+import { Translate } from 'react-admin';
 import { nextStatus } from '../../../domain/seo/checklist';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { failureCode } from '../../providers/failure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ChecklistItems } from './ChecklistItems';
 import { SeoPage } from './SeoPage';
 import { useChecklist } from './useChecklist';
@@ -9,14 +10,14 @@ import { useChecklist } from './useChecklist';
 /** SEO-25..29: the full checklist; each click on an icon cycles that item and is saved at once. */
 export function SeoChecklistView() {
   const { items, score, isPending, error, saveItems, isSaving, refetch } = useChecklist();
-  const notify = useNotify();
+  const failed = useSaveFailure({ otherwise: 'ep.seo.saveError' });
   const cycle = async (index: number) => {
     try {
       await saveItems(items.map((item, at) => (at === index ? { ...item, status: nextStatus(item.status) } : item)));
     } catch (failure) {
-      const conflict = (failure as { status?: number }).status === 409;
-      notify(conflict ? CONFLICT_MESSAGE : 'ep.seo.saveError', { type: 'error' });
-      if (conflict) await refetch();
+      failed(failure);
+      // Someone else's change is shown, so the next click cycles what is saved.
+      if (failureCode(failure) === 'conflict') await refetch();
     }
   };
   return (

@@ -5,7 +5,7 @@ import { TWITTER_CARDS } from '../../../domain/posts';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { useSingleton } from '../../components/useSingleton';
 import { SEO_LABELS } from './seoLabels';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { z } from 'zod';
 
 export type SeoGeneral = z.infer<typeof seoGeneral.schema>;
@@ -33,14 +33,14 @@ const MULTILINE = new Set(['site_description', 'meta_keywords']);
 export function SeoGeneralForm() {
   const { data, isPending, save } = useSingleton<SeoGeneral>('seo-general');
   const notify = useNotify();
+  const failed = useSaveFailure({ otherwise: 'ep.seo.generalSaveError' });
   if (isPending) return <CircularProgress aria-label="Cargando" />;
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save(values as SeoGeneral);
       notify('ep.seo.generalSaved', { type: 'success' });
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      notify(status === 409 ? CONFLICT_MESSAGE : 'ep.seo.generalSaveError', { type: 'error', autoHideDuration: status === 409 ? null : undefined });
+      return failed(error);
     }
   };
   return (

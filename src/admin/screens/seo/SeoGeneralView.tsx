@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { useSingleton } from '../../components/useSingleton';
 import { AnalyticsSummary } from './SeoAnalyticsView';
-import { SeoEntryList } from './SeoEntryList';
+import { SeoEntryList } from '../../resources/seo-entries/SeoEntryList';
 import { SeoGeneralForm, type SeoGeneral } from './SeoGeneralForm';
 import { SeoViewSwitcher } from './SeoViewSwitcher';
 import { useChecklist } from './useChecklist';

@@ -3,10 +3,10 @@ import { NotFound } from '../access/NotFound';
 import { KeywordFinder } from './KeywordFinder';
 import { SeoAnalyticsView } from './SeoAnalyticsView';
 import { SeoChecklistView } from './SeoChecklistView';
-import { SeoEntriesView } from './SeoEntriesView';
-import { SeoEntryCreate, SeoEntryEdit } from './SeoEntryForms';
 import { SeoGeneralView } from './SeoGeneralView';
-import { SeoHistory } from './SeoHistory';
+import seoEntries from '../../resources/seo-entries';
+
+const { list: SeoEntriesView, create: SeoEntryCreate, edit: SeoEntryEdit, show: SeoHistory } = seoEntries;
 
 /** SEO-01, SEO-02: the owner's SEO area; each internal view has its own URL under seo/. */
 export function SeoScreen() {

@@ -1,5 +1,8 @@
 import { useBasename } from 'react-admin';
 
+/** The SEO area's route under the role area; every SEO view hangs from it. */
+export const SEO_ROUTE = 'seo';
+
 /** SEO-02: the internal views of the SEO area, each with its own URL so back and shared links work. */
 export const SEO_VIEWS = ['general', 'analytics', 'checklist', 'keywords', 'pages', 'posts'] as const;
 export type SeoView = (typeof SEO_VIEWS)[number];
@@ -16,5 +19,5 @@ export const SEO_VIEW_LABELS: Record<SeoView, string> = {
 /** Absolute paths under the role's area, e.g. seoPath('edit/3') → /ep-control/dueno/seo/edit/3. */
 export function useSeoPath() {
   const basename = useBasename();
-  return (view = '') => `${basename}/seo${view ? `/${view}` : ''}`;
+  return (view = '') => `${basename}/${SEO_ROUTE}${view ? `/${view}` : ''}`;
 }

@@ -6,7 +6,7 @@ import { headerSettingsSchema, type HeaderSettings } from '../../../domain/heade
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import type { EpDataProvider } from '../../providers/dataProvider';
-import { fieldErrorsOf, isConflict } from './saveErrors';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 type Saved = HeaderSettings & { version: number };
 const fields = headerSettingsSchema.shape;
@@ -22,6 +22,8 @@ const toolbar = (
 export function HeaderSettingsForm() {
   const translate = useTranslate();
   const notify = useNotify();
+  // SET-11; a 409 says why; what was typed stays in the form.
+  const failed = useSaveFailure({ otherwise: 'ep.settings.saveError' });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useQuery({
@@ -37,9 +39,7 @@ export function HeaderSettingsForm() {
       queryClient.setQueryData(HEADER_SETTINGS_KEY, saved);
       notify('ep.settings.saved', { type: 'success' });
     } catch (failure) {
-      // SET-11; a 409 also says why; what was typed stays in the form.
-      notify(isConflict(failure) ? 'ep.form.conflict' : 'ep.settings.saveError', { type: 'error' });
-      return fieldErrorsOf(failure);
+      return failed(failure);
     }
   };
 

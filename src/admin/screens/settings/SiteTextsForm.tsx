@@ -3,7 +3,7 @@ import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/mat
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXT_GROUPS, TEXT_MAX, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
 import type { EpDataProvider } from '../../providers/dataProvider';
-import { fieldErrorsOf } from './saveErrors';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 
 export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
@@ -21,6 +21,7 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
   const { keys } = TEXT_GROUPS[group];
   const words = `ep.settings.groups.${group}`;
   const notify = useNotify();
+  const failed = useSaveFailure({ otherwise: `${words}.saveError` });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({
@@ -37,8 +38,7 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
       queryClient.setQueryData(siteTextsKey(lang), all);
       notify(`${words}.saved`, { type: 'success' });
     } catch (failure) {
-      notify(`${words}.saveError`, { type: 'error' });
-      return fieldErrorsOf(failure);
+      return failed(failure);
     }
   };
 

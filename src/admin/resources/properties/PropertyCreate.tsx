@@ -1,13 +1,13 @@
 import { Create } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { LISTING_KINDS, type ListingKind } from '../../../../domain/listings';
-import { propertyPayload } from '../../../../domain/properties';
-import { withDefaultImage } from '../../../../domain/gallery';
-import { EntityForm } from '../../../components/EntityForm';
-import { useSaveFailure } from '../../../components/useSaveFailure';
-import { ListingFormToolbar } from '../ListingFormToolbar';
-import { useListingPaths } from '../listingPaths';
-import { useRefreshSummary } from '../useSalesRentalsSummary';
+import { LISTING_KINDS, type ListingKind } from '../../../domain/listings';
+import { propertyPayload } from '../../../domain/properties';
+import { withDefaultImage } from '../../../domain/gallery';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../providers/useSaveFailure';
+import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
+import { useListingPaths } from '../../screens/salesRentals/listingPaths';
+import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
 import { PropertyInputs } from './PropertyInputs';
 
 /** PROP-02: a property added from properties-for-rent is for rent, otherwise for sale; PROP-13 on failure. */
@@ -16,7 +16,7 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
   const navigate = useNavigate();
   const paths = useListingPaths();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => 'ep.properties.addError');
+  const onError = useSaveFailure({ otherwise: 'ep.properties.addError' });
   return (
     <Create
       resource="properties"

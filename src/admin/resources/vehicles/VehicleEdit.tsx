@@ -2,15 +2,15 @@ import { Alert, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Edit, Translate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ListingKind } from '../../../../domain/listings';
-import { vehiclePayload } from '../../../../domain/vehicles';
-import { EntityForm } from '../../../components/EntityForm';
-import { useSaveFailure } from '../../../components/useSaveFailure';
-import { ListingFormToolbar } from '../ListingFormToolbar';
-import { useListingPaths } from '../listingPaths';
-import { useListingRecord } from '../useListingRecord';
-import { useRefreshSummary } from '../useSalesRentalsSummary';
-import { useSuccessBanner } from '../useSuccessBanner';
+import type { ListingKind } from '../../../domain/listings';
+import { vehiclePayload } from '../../../domain/vehicles';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../providers/useSaveFailure';
+import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
+import { useListingPaths } from '../../screens/salesRentals/listingPaths';
+import { useListingRecord } from '../../screens/salesRentals/useListingRecord';
+import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
+import { useSuccessBanner } from '../../screens/salesRentals/useSuccessBanner';
 import { VehicleEditInputs } from './VehicleEditInputs';
 
 /**
@@ -22,7 +22,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
   const paths = useListingPaths();
   const banner = useSuccessBanner();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => 'ep.vehicles.updateError');
+  const onError = useSaveFailure({ otherwise: 'ep.vehicles.updateError' });
   return (
     <>
       <Button component={Link} to={paths.list('vehicles-for-sale')} startIcon={<ArrowBackIcon />} sx={{ mt: 1, alignSelf: 'flex-start' }}>

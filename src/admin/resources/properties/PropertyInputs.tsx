@@ -1,9 +1,9 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required } from 'react-admin';
-import { LISTING_STATUSES, statusLabel } from '../../../../domain/listings';
-import { PROPERTY_FEATURES, propertySchema } from '../../../../domain/properties';
-import { BoundedTextInput } from '../../../components/BoundedTextInput';
-import { GalleryInput } from '../../../components/gallery/GalleryInput';
-import { ListingSection as Section } from '../ListingSection';
+import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
+import { PROPERTY_FEATURES, propertySchema } from '../../../domain/properties';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { GalleryInput } from '../../components/gallery/GalleryInput';
+import { ListingSection as Section } from '../../screens/salesRentals/ListingSection';
 
 const { shape } = propertySchema;
 const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('properties', 'sale', status) }));
@@ -14,9 +14,9 @@ export function PropertyInputs() {
   return (
     <>
       <Section>Basic Information</Section>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} validate={required('Title is required')} fullWidth />
+      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
       <NumberInput source="price" label="Price (USD)" validate={[required('Price is required'), minValue(0)]} />
-      <BoundedTextInput source="location" label="Location" schema={shape.location} validate={required('Location is required')} fullWidth />
+      <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
       <NumberInput source="bedrooms" label="Bedrooms" defaultValue={1} validate={minValue(1)} />
       <NumberInput source="bathrooms" label="Bathrooms" defaultValue={1} validate={minValue(1)} />
       <NumberInput source="area" label="Area (m²)" defaultValue={0} validate={minValue(0)} />

@@ -1,5 +1,5 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useRecordContext } from 'react-admin';
-import { LISTING_STATUSES, statusLabel } from '../../../../domain/listings';
+import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
 import {
   EDIT_FUEL_TYPES,
   EDIT_TRANSMISSIONS,
@@ -8,10 +8,10 @@ import {
   VEHICLE_YEAR_MIN,
   vehicleSchema,
   type Vehicle,
-} from '../../../../domain/vehicles';
-import { BoundedTextInput } from '../../../components/BoundedTextInput';
-import { GalleryInput } from '../../../components/gallery/GalleryInput';
-import { ListingSection } from '../ListingSection';
+} from '../../../domain/vehicles';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { GalleryInput } from '../../components/gallery/GalleryInput';
+import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
 const { shape } = vehicleSchema;
@@ -28,7 +28,7 @@ export function VehicleEditInputs() {
   return (
     <>
       <ListingSection>Basic Information</ListingSection>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} validate={required('Title is required')} fullWidth />
+      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
       <NumberInput source="price" label={record?.type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
       <BoundedTextInput source="brand" label="Brand" schema={shape.brand} />
       <BoundedTextInput source="model" label="Model" schema={shape.model} />

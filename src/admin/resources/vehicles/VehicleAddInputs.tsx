@@ -1,5 +1,5 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required } from 'react-admin';
-import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../../domain/listings';
+import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../domain/listings';
 import {
   ADD_FUEL_TYPES,
   ADD_TRANSMISSIONS,
@@ -7,10 +7,10 @@ import {
   VEHICLE_YEAR_MIN,
   vehicleAddYearMax,
   vehicleSchema,
-} from '../../../../domain/vehicles';
-import { BoundedTextInput } from '../../../components/BoundedTextInput';
-import { GalleryInput } from '../../../components/gallery/GalleryInput';
-import { ListingSection } from '../ListingSection';
+} from '../../../domain/vehicles';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { GalleryInput } from '../../components/gallery/GalleryInput';
+import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
 const { shape } = vehicleSchema;
@@ -26,7 +26,7 @@ export function VehicleAddInputs({ type }: { type: ListingType }) {
   return (
     <>
       <ListingSection>Basic Information</ListingSection>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} validate={required('Title is required')} fullWidth />
+      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
       <NumberInput source="price" label={type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
       <BoundedTextInput source="brand" label="Brand" schema={shape.brand} validate={required('Brand is required')} />
       <BoundedTextInput source="model" label="Model" schema={shape.model} validate={required('Model is required')} />

@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import { useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { fieldChanges, type FieldChange } from '../../../domain/diff';
 import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
-import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
-import { SeoPage } from './SeoPage';
+import { useSaveFailure } from '../../providers/useSaveFailure';
+import { SeoPage } from '../../screens/seo/SeoPage';
 
 interface AuditRow extends RaRecord {
   at: string;
@@ -61,6 +61,7 @@ export function SeoHistory() {
     pagination: { page: 1, perPage: 100 },
   });
   const [update, { isPending: restoring }] = useUpdate<SeoEntry>();
+  const failed = useSaveFailure({ otherwise: 'ep.seo.saveError' });
   const restore = (state: Record<string, unknown>) => {
     if (!entry.data) return;
     update(
@@ -73,8 +74,7 @@ export function SeoHistory() {
           void entry.refetch();
           void history.refetch();
         },
-        onError: (error) =>
-          notify((error as { status?: number }).status === 409 ? CONFLICT_MESSAGE : 'ep.seo.saveError', { type: 'error', autoHideDuration: null }),
+        onError: failed,
       },
     );
   };

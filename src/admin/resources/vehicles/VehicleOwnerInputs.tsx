@@ -1,6 +1,6 @@
 import { TextInput, maxLength } from 'react-admin';
-import { vehicleSchema } from '../../../../domain/vehicles';
-import { BoundedTextInput } from '../../../components/BoundedTextInput';
+import { vehicleSchema } from '../../../domain/vehicles';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
 
 const { shape } = vehicleSchema;
 

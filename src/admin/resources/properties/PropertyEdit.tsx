@@ -1,14 +1,14 @@
 import { Alert } from '@mui/material';
 import { Edit, Translate } from 'react-admin';
-import type { ListingKind } from '../../../../domain/listings';
-import { propertyPayload } from '../../../../domain/properties';
-import { EntityForm } from '../../../components/EntityForm';
-import { useSaveFailure } from '../../../components/useSaveFailure';
-import { ListingFormToolbar } from '../ListingFormToolbar';
-import { useListingPaths } from '../listingPaths';
-import { useListingRecord } from '../useListingRecord';
-import { useRefreshSummary } from '../useSalesRentalsSummary';
-import { useSuccessBanner } from '../useSuccessBanner';
+import type { ListingKind } from '../../../domain/listings';
+import { propertyPayload } from '../../../domain/properties';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../providers/useSaveFailure';
+import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
+import { useListingPaths } from '../../screens/salesRentals/listingPaths';
+import { useListingRecord } from '../../screens/salesRentals/useListingRecord';
+import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
+import { useSuccessBanner } from '../../screens/salesRentals/useSuccessBanner';
 import { PropertyInputs } from './PropertyInputs';
 
 /** PROP-14, PROP-19, PROP-20: edit in place; success says so for 3 s, failure keeps what was typed. */
@@ -17,7 +17,7 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
   const paths = useListingPaths();
   const banner = useSuccessBanner();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => 'ep.properties.updateError');
+  const onError = useSaveFailure({ otherwise: 'ep.properties.updateError' });
   return (
     <>
       {banner.message && (

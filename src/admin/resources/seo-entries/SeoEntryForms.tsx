@@ -1,29 +1,20 @@
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, type RaRecord } from 'react-admin';
 import { Button, Card, CardContent } from '@mui/material';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SEO_TYPES } from '../../../domain/seo/seoEntries';
-import { hasFieldErrors, CONFLICT_MESSAGE } from '../../components/useSaveFailure';
+import { NETWORK } from '../../providers/failure';
+import { useSaveFailure } from '../../providers/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 import { SeoEntryInputs } from './SeoEntryInputs';
-import { SeoPage } from './SeoPage';
-import { useSeoPath } from './seoPaths';
-
-interface FailedSave {
-  status?: number;
-  message?: string;
-}
+import { SeoPage } from '../../screens/seo/SeoPage';
+import { useSeoPath } from '../../screens/seo/seoPaths';
 
 /** SEO-18, SEO-19: the server's message, else 'Error saving SEO data'; no connection says so. */
-function useSeoSaveFailure() {
-  const notify = useNotify();
-  return (error: unknown) => {
-    const { status, message } = (error ?? {}) as FailedSave;
-    if (status === 409) return notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
-    if (hasFieldErrors(error)) return;
-    if (status === 0) return notify('ep.seo.connectionError', { type: 'error' });
-    notify(message || 'ep.seo.saveError', { type: 'error' });
-  };
-}
+const useSeoSaveFailure = () =>
+  useSaveFailure({
+    otherwise: (error) => (error instanceof Error && error.message) || 'ep.seo.saveError',
+    byCode: { [NETWORK]: 'ep.seo.connectionError' },
+  });
 
 function SeoFormToolbar({ back }: { back: string }) {
   return (

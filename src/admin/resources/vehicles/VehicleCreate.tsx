@@ -1,13 +1,13 @@
 import { Create } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { LISTING_KINDS, type ListingKind } from '../../../../domain/listings';
-import { vehiclePayload } from '../../../../domain/vehicles';
-import { withDefaultImage } from '../../../../domain/gallery';
-import { EntityForm } from '../../../components/EntityForm';
-import { useSaveFailure } from '../../../components/useSaveFailure';
-import { ListingFormToolbar } from '../ListingFormToolbar';
-import { useListingPaths } from '../listingPaths';
-import { useRefreshSummary } from '../useSalesRentalsSummary';
+import { LISTING_KINDS, type ListingKind } from '../../../domain/listings';
+import { vehiclePayload } from '../../../domain/vehicles';
+import { withDefaultImage } from '../../../domain/gallery';
+import { EntityForm } from '../../components/EntityForm';
+import { useSaveFailure } from '../../providers/useSaveFailure';
+import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
+import { useListingPaths } from '../../screens/salesRentals/listingPaths';
+import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
 import { VehicleAddInputs } from './VehicleAddInputs';
 
 /** VEH-02, VEH-05, VEH-06, VEH-17: 'Add New Vehicle'; save and cancel go back to the list of its mode. */
@@ -16,7 +16,7 @@ export function VehicleCreate({ kind }: { kind: ListingKind }) {
   const navigate = useNavigate();
   const paths = useListingPaths();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => 'ep.vehicles.addError');
+  const onError = useSaveFailure({ otherwise: 'ep.vehicles.addError' });
   return (
     <Create
       resource="vehicles"

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { SeedData } from '../../../src/server/seed/demoData';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { menuFor, OWNER_MENU } from '../../../src/admin/layout/menuItems';
+import { endpointOf } from '../../../src/admin/providers/endpoints';
+import { canAccess } from '../../../src/domain/access';
+import { MESSAGES } from '../../../src/admin/i18n/i18nProvider';
+import { SPEC_ROUTES, hasScreen } from '../../../src/admin/screens/specRoutes';
+
+/**
+ * STRUCTURE (issue 20): docs/ADDING_A_RESOURCE.md followed literally. The two edits it names in existing files
+ * are made here the way the guide says: the declaration joins `resources` in src/domain/resources.ts (existing
+ * file 1), and the folder is there to be found by name (what import.meta.glob does for a real folder). Nothing
+ * else is edited; menu, routes, endpoint, access and words must follow from the declaration and the folder.
+ */
+vi.mock('../../../src/domain/resources', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/domain/resources')>();
+  const { promoCodesResource } = await import('./promoCodes');
+  const resources = [...original.resources, promoCodesResource];
+  return { ...original, resources, findResource: (name: string) => resources.find((resource) => resource.name === name) };
+});
+vi.mock('../../../src/admin/resources/folders', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/admin/resources/folders')>();
+  const { promoCodesFolder, promoCodesMessages } = await import('./promoCodes');
+  return {
+    resourceFolders: { ...original.resourceFolders, './promo-codes/index.ts': { default: promoCodesFolder } },
+    resourceMessages: { ...original.resourceMessages, './promo-codes/messages.ts': { default: promoCodesMessages } },
+  };
+});
+
+afterEach(() => localStorage.clear());
+
+const promoRows = { 'promo-codes': [{ code: 'VERANO10', percent: 10 }] } as unknown as SeedData;
+
+describe('adding a resource by the guide', () => {
+  it('STRUCTURE the guide names at most two existing files to edit, the declaration list first, and both exist', () => {
+    const guide = readFileSync('docs/ADDING_A_RESOURCE.md', 'utf8');
+    const edited = [...guide.matchAll(/`([^`]+)` \(existing file \d\)/g)].map(([, path]) => path);
+    expect(edited.length).toBeLessThanOrEqual(2);
+    expect(edited[0]).toBe('src/domain/resources.ts');
+    for (const path of edited) expect([path, existsSync(path)]).toEqual([path, true]);
+  });
+
+  it('STRUCTURE the sidebar places it from its declaration and keeps the spec items in the spec order', () => {
+    const owner = menuFor('owner').map(({ to }) => to);
+    expect(owner.slice(owner.indexOf('faq'), owner.indexOf('faq') + 2)).toEqual(['faq', 'promo-codes']);
+    expect(owner.filter((to) => to !== 'promo-codes')).toEqual(OWNER_MENU.map(({ to }) => to));
+    expect(menuFor('secretary').map(({ to }) => to)).not.toContain('promo-codes');
+    expect(hasScreen('promo-codes')).toBe(true);
+    expect(SPEC_ROUTES).not.toContain('promo-codes');
+  });
+
+  it('STRUCTURE its endpoint, access and words come from the declaration and its folder', () => {
+    expect(endpointOf('promo-codes').path).toBe('/api/promo-codes');
+    expect([canAccess('owner', { resource: 'promo-codes' }), canAccess('secretary', { resource: 'promo-codes' })]).toEqual([true, false]);
+    expect(MESSAGES.en).toMatchObject({ resources: { 'promo-codes': { name: 'Promo code |||| Promo codes' } } });
+    expect(MESSAGES.es).toMatchObject({ resources: { 'promo-codes': { fields: { code: 'Código' } } } });
+  });
+
+  it('STRUCTURE the owner opens its list at its route, beside the sidebar item its messages name', async () => {
+    renderApp('owner', { path: 'promo-codes', dataProvider: fakeDataProvider({}, promoRows) });
+    expect(await screen.findByText('VERANO10', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Códigos promocionales' })).toHaveAttribute('href', '/ep-control/dueno/promo-codes');
+  });
+
+  it('STRUCTURE the secretary, whom the declaration does not open it to, neither sees it nor reaches it', async () => {
+    renderApp('secretary', { path: 'promo-codes', dataProvider: fakeDataProvider({}, promoRows) });
+    expect(await screen.findByRole('heading', { name: 'Sin acceso', level: 5 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('menuitem', { name: 'Códigos promocionales' })).toBeNull();
+    expect(screen.queryByText('VERANO10')).toBeNull();
+  });
+});
