@@ -64,6 +64,10 @@ export const en: Catalog = {
       bulkDeleteTitle: 'Delete %{smart_count} record |||| Delete %{smart_count} records',
       bulkDeleteContent: 'Are you sure you want to delete this record? |||| Are you sure you want to delete these %{smart_count} records?',
     },
+    list: {
+      loadError: 'The list could not be loaded.',
+      retry: 'Retry',
+    },
     access: {
       deniedTitle: 'No access',
       denied: 'This section is for the owner only.',

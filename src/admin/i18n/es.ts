@@ -67,6 +67,10 @@ export const es = {
       bulkDeleteTitle: 'Eliminar %{smart_count} registro |||| Eliminar %{smart_count} registros',
       bulkDeleteContent: '¿Seguro que deseas eliminar este registro? |||| ¿Seguro que deseas eliminar estos %{smart_count} registros?',
     },
+    list: {
+      loadError: 'No se pudo cargar la lista.',
+      retry: 'Reintentar',
+    },
     access: {
       deniedTitle: 'Sin acceso',
       denied: 'Esta sección es solo para el dueño.',
