@@ -22,6 +22,12 @@ export interface ResponsiveListProps<R extends RaRecord> {
   bulkDelete?: boolean;
 }
 
+/**
+ * react-admin slides the bulk bar up over the list's own toolbar; here the export strip sits there and the
+ * scrolling box clips it, so the bar was hidden and a click on its Eliminar hit Export. It takes its own row.
+ */
+const BULK_BAR_IN_FLOW = { '& .RaDatagrid-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } } as const;
+
 /** The body of every list screen: a table on wide screens, cards on phones, long values cut with an ellipsis. */
 export function ResponsiveList<R extends RaRecord>({ children, bulkDelete, ...cards }: ResponsiveListProps<R>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -42,7 +48,7 @@ export function ResponsiveList<R extends RaRecord>({ children, bulkDelete, ...ca
       ) : phone ? (
         <CardList<R> {...cards} />
       ) : (
-        <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>{table}</Box>
+        <Box sx={{ maxWidth: '100%', overflowX: 'auto', ...BULK_BAR_IN_FLOW }}>{table}</Box>
       )}
     </>
   );
