@@ -263,6 +263,7 @@ export const en: Catalog = {
       suggestSlug: 'Suggest from the title',
       summary: 'Summary',
       content: 'Content',
+      htmlOnly: 'This content has parts the visual editor cannot show (tables, blocks or styles): it is edited as HTML so they are kept.',
       visual: 'Visual',
       html: 'HTML',
       pasteHtml: 'HTML to paste',

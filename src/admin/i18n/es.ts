@@ -266,6 +266,7 @@ export const es = {
       suggestSlug: 'Generar desde el título',
       summary: 'Resumen',
       content: 'Contenido',
+      htmlOnly: 'Este contenido tiene partes que el editor visual no puede mostrar (tablas, bloques o estilos): se edita en HTML para no perderlas.',
       visual: 'Visual',
       html: 'HTML',
       pasteHtml: 'HTML a pegar',
