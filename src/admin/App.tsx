@@ -5,6 +5,7 @@ import { canManage } from '../domain/access';
 import { ROLE_AREA, type Role } from '../domain/roles';
 import { createDataProvider } from './providers/dataProvider';
 import { createAuthProvider } from './providers/authProvider';
+import { createQueryClient } from './providers/queryClient';
 import { LAYOUTS } from './layout/AppLayout';
 import { Dashboard } from './screens/dashboard/Dashboard';
 import { CUSTOM_SCREENS } from './screens/customScreens';
@@ -19,11 +20,13 @@ const apiDataProvider = createDataProvider();
 /** One <Admin> per role area, mounted at /ep-control/{dueno|secretaria}, showing what the role may use. */
 export function App({ role, dataProvider = apiDataProvider }: { role: Role; dataProvider?: DataProvider }) {
   const authProvider = useMemo(() => createAuthProvider(role), [role]);
+  const queryClient = useMemo(() => createQueryClient(), []);
   return (
     <Admin
       basename={`/ep-control/${ROLE_AREA[role]}`}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       catchAll={CatchAll}
       accessDenied={AccessDenied}

@@ -9,10 +9,13 @@ export const VEHICLE_EDIT_YEAR_MAX = 2030;
 /** VEH-09: the add form's upper bound, next year's models included. */
 export const vehicleAddYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
 
-/** VEH-10, VEH-11, VEH-12: the add form's options. */
-export const ADD_FUEL_TYPES = ['Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG'] as const;
-export const ADD_TRANSMISSIONS = ['Automatic', 'Manual', 'CVT'] as const;
-export const ADD_VEHICLE_FEATURES = [
+/**
+ * VEH-10, VEH-11, VEH-12, VEH-25, VEH-26, VEH-27: one option list for the add and the edit form (issue 23), so
+ * a vehicle added with LPG, CVT or Apple CarPlay shows and edits them: the spec's two lists merged.
+ */
+export const VEHICLE_FUEL_TYPES = ['Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG'] as const;
+export const VEHICLE_TRANSMISSIONS = ['Automatic', 'Manual', 'CVT'] as const;
+export const VEHICLE_FEATURES: readonly string[] = [
   'Air Conditioning',
   'Bluetooth',
   'Backup Camera',
@@ -28,19 +31,6 @@ export const ADD_VEHICLE_FEATURES = [
   'Lane Departure Warning',
   'Blind Spot Monitor',
   'Apple CarPlay',
-] as const;
-
-/** VEH-25, VEH-26, VEH-27: the edit form's own options (empty = not stated). */
-export const EDIT_FUEL_TYPES = ['', 'Gasoline', 'Diesel', 'Electric', 'Hybrid'] as const;
-export const EDIT_TRANSMISSIONS = ['', 'Automatic', 'Manual'] as const;
-export const EDIT_VEHICLE_FEATURES = [
-  'Air Conditioning',
-  'Bluetooth',
-  'Backup Camera',
-  'Leather Seats',
-  'Navigation',
-  'Sunroof',
-  'Alloy Wheels',
   'Automatic Transmission',
   'Manual Transmission',
   'Diesel',
@@ -55,12 +45,11 @@ export const EDIT_VEHICLE_FEATURES = [
   'V6',
   'V8',
   '4 Cylinder',
-] as const;
+];
 
-const FUEL_TYPES = ['', ...ADD_FUEL_TYPES] as const;
-const TRANSMISSIONS = ['', ...ADD_TRANSMISSIONS] as const;
-/** Both forms' features: a vehicle added with one list keeps them when edited with the other. */
-export const VEHICLE_FEATURES = [...new Set<string>([...ADD_VEHICLE_FEATURES, ...EDIT_VEHICLE_FEATURES])];
+/** The stored options: '' is 'not stated', which only the edit form offers. */
+const FUEL_TYPES = ['', ...VEHICLE_FUEL_TYPES] as const;
+const TRANSMISSIONS = ['', ...VEHICLE_TRANSMISSIONS] as const;
 
 /** The stored year: 0 when the edit form left it empty (VEH-24), otherwise within both forms' bounds. */
 const year = z

@@ -4,6 +4,7 @@ import { BulkDeleteWithConfirmButton, RecordContextProvider, useListContext, typ
 import { TruncatedText } from './TruncatedText';
 import { KeepButtonLabels } from './KeepButtonLabels';
 import { ListExport } from './ListExport';
+import { ListLoadError } from './ListLoadError';
 
 export interface ResponsiveListProps<R extends RaRecord> {
   /** The wide layout, usually a Datagrid. It scrolls inside its box rather than widening the page. */
@@ -21,9 +22,16 @@ export interface ResponsiveListProps<R extends RaRecord> {
   bulkDelete?: boolean;
 }
 
+/**
+ * react-admin slides the bulk bar up over the list's own toolbar; here the export strip sits there and the
+ * scrolling box clips it, so the bar was hidden and a click on its Eliminar hit Export. It takes its own row.
+ */
+const BULK_BAR_IN_FLOW = { '& .RaDatagrid-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } } as const;
+
 /** The body of every list screen: a table on wide screens, cards on phones, long values cut with an ellipsis. */
 export function ResponsiveList<R extends RaRecord>({ children, bulkDelete, ...cards }: ResponsiveListProps<R>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { error, isFetching } = useListContext<R>();
   const table =
     bulkDelete && isValidElement(children)
       ? cloneElement(children as ReactElement<{ bulkActionButtons?: ReactNode }>, { bulkActionButtons: (
@@ -35,7 +43,13 @@ export function ResponsiveList<R extends RaRecord>({ children, bulkDelete, ...ca
       <Stack direction="row" justifyContent="flex-end" sx={{ px: 1 }}>
         <ListExport />
       </Stack>
-      {phone ? <CardList<R> {...cards} /> : <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>{table}</Box>}
+      {error && !isFetching ? (
+        <ListLoadError />
+      ) : phone ? (
+        <CardList<R> {...cards} />
+      ) : (
+        <Box sx={{ maxWidth: '100%', overflowX: 'auto', ...BULK_BAR_IN_FLOW }}>{table}</Box>
+      )}
     </>
   );
 }

@@ -66,6 +66,10 @@ export const en: Catalog = {
       bulkDeleteTitle: 'Delete %{smart_count} record |||| Delete %{smart_count} records',
       bulkDeleteContent: 'Are you sure you want to delete this record? |||| Are you sure you want to delete these %{smart_count} records?',
     },
+    list: {
+      loadError: 'The list could not be loaded.',
+      retry: 'Retry',
+    },
     access: {
       deniedTitle: 'No access',
       denied: 'This section is for the owner only.',
@@ -261,6 +265,7 @@ export const en: Catalog = {
       suggestSlug: 'Suggest from the title',
       summary: 'Summary',
       content: 'Content',
+      htmlOnly: 'This content has parts the visual editor cannot show (tables, blocks or styles): it is edited as HTML so they are kept.',
       visual: 'Visual',
       html: 'HTML',
       pasteHtml: 'HTML to paste',

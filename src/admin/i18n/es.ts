@@ -69,6 +69,10 @@ export const es = {
       bulkDeleteTitle: 'Eliminar %{smart_count} registro |||| Eliminar %{smart_count} registros',
       bulkDeleteContent: '¿Seguro que deseas eliminar este registro? |||| ¿Seguro que deseas eliminar estos %{smart_count} registros?',
     },
+    list: {
+      loadError: 'No se pudo cargar la lista.',
+      retry: 'Reintentar',
+    },
     access: {
       deniedTitle: 'Sin acceso',
       denied: 'Esta sección es solo para el dueño.',
@@ -264,6 +268,7 @@ export const es = {
       suggestSlug: 'Generar desde el título',
       summary: 'Resumen',
       content: 'Contenido',
+      htmlOnly: 'Este contenido tiene partes que el editor visual no puede mostrar (tablas, bloques o estilos): se edita en HTML para no perderlas.',
       visual: 'Visual',
       html: 'HTML',
       pasteHtml: 'HTML a pegar',

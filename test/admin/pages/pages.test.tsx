@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('pages screen', () => {
   it('PAGE-01 PAGE-02 PAGE-03 shows title, status (Publicado/Borrador) and date with + Nueva Página, Editar, Eliminar', async () => {
@@ -63,5 +66,19 @@ describe('pages screen', () => {
     expect(screen.getByLabelText(/Título/)).toHaveValue('Excursión a Cayo Arena');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/boom|error/i)).toBeNull();
+  });
+
+  it('STAFF PAGE-04 the content image is uploaded as in the posts editor, with no native Image URL prompt', async () => {
+    const dataProvider = fakeDataProvider();
+    const upload = vi.spyOn(dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> }, 'uploadImage');
+    const prompt = vi.spyOn(window, 'prompt');
+    renderApp('owner', { path: 'pages/create', dataProvider });
+    await screen.findByLabelText(/Título/, {}, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /^(Image|Imagen)$/ })).toBeNull();
+    const file = new File([new Uint8Array([255, 216, 255, 0])], 'playa-dorada.jpg', { type: 'image/jpeg' });
+    fireEvent.change(await screen.findByTestId('content-image-file'), { target: { files: [file] } });
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(/<img[^>]+src="\/media\/uploaded-[^"]*playa-dorada\.jpg"/));
+    expect(prompt).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import { MediaThumbnail } from './MediaThumbnail';
 import { MediaUploads } from './MediaUploads';
 import { MediaUsage } from './MediaUsage';
 import { placeLabel } from './placeLabel';
+import { ListTopActions } from '../../components/ListTopActions';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.media.search" />];
 
@@ -52,6 +53,7 @@ export function MediaList() {
     <List
       title="Media"
       filters={filters}
+      actions={<ListTopActions />}
       sort={{ field: 'date', order: 'DESC' }}
       queryOptions={{ onError: () => notify('Failed to load media files', { type: 'error' }) }}
     >

@@ -3,6 +3,7 @@ import { RichTextInput } from 'ra-input-rich-text';
 import { PAGE_STATUSES, pageSchema } from '../../../domain/pages';
 import { today } from '../../../domain/common';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { PageContentToolbar } from './PageContentToolbar';
 
 // PAGE-02: 'Publicado' / 'Borrador' are the spec's words in either language.
 const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: `ep.pages.statuses.${status}` }));
@@ -18,7 +19,7 @@ export function PageInputs() {
         validate={required('ep.pages.titleRequired')}
         fullWidth
       />
-      <RichTextInput source="content" label="ep.pages.content" fullWidth />
+      <RichTextInput source="content" label="ep.pages.content" fullWidth toolbar={<PageContentToolbar />} />
       <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={required()} />
       <TextInput source="date" label="ep.pages.date" type="date" defaultValue={today()} />
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
 import {
   AlignmentButtons,
@@ -13,6 +14,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { CONTENT_EDITOR_HEIGHT } from '../../../domain/postList';
+import { visualEditorWouldLose } from '../../../domain/visualHtml';
 import { PasteHtmlButton } from './PasteHtmlButton';
 import { UploadContentImageButton } from './UploadContentImageButton';
 
@@ -34,11 +36,15 @@ const Toolbar = () => (
 
 /**
  * POST-10, POST-11, POST-12: the content in a visual editor (bundled, no external service or key) or as HTML,
- * both 800 px tall. Both edit the same field, so switching keeps what was typed.
+ * both 800 px tall. Both edit the same field, so switching keeps what was typed. Content the visual editor would
+ * flatten (tables, divs, other styles: issue 23) stays in HTML, with a note, and Visual is not offered.
  */
 export function PostContentInput() {
   const translate = useTranslate();
-  const [mode, setMode] = useState<Mode>('visual');
+  const content = useWatch({ name: 'content' }) as string | undefined;
+  const htmlOnly = visualEditorWouldLose(content ?? '');
+  const [chosen, setMode] = useState<Mode>('visual');
+  const mode: Mode = htmlOnly ? 'html' : chosen;
   return (
     <Box sx={{ width: '100%' }}>
       <ToggleButtonGroup
@@ -49,9 +55,16 @@ export function PostContentInput() {
         aria-label={translate('ep.posts.content')}
         sx={{ mb: 1 }}
       >
-        <ToggleButton value="visual">{translate('ep.posts.visual')}</ToggleButton>
+        <ToggleButton value="visual" disabled={htmlOnly}>
+          {translate('ep.posts.visual')}
+        </ToggleButton>
         <ToggleButton value="html">{translate('ep.posts.html')}</ToggleButton>
       </ToggleButtonGroup>
+      {htmlOnly && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('ep.posts.htmlOnly')}
+        </Alert>
+      )}
       {mode === 'visual' ? (
         <RichTextInput
           source="content"

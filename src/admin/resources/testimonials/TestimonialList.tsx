@@ -6,6 +6,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { TruncatedField } from '../../components/TruncatedText';
 import { TestimonialApproveButton } from './TestimonialApproveButton';
 import { TestimonialStatus } from './TestimonialStatus';
+import { ListTopActions } from '../../components/ListTopActions';
 
 function ApprovedFilter(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -30,7 +31,7 @@ const Stars = ({ testimonial }: { testimonial: Testimonial }) => <Rating value={
 /** DECISIONS SHELL-21: the owner's testimonials with name, text, rating, date and status; Approve and Delete. */
 export function TestimonialList() {
   return (
-    <List title="Testimonials" filters={filters} sort={{ field: 'date', order: 'DESC' }}>
+    <List title="Testimonials" filters={filters} actions={<ListTopActions />} sort={{ field: 'date', order: 'DESC' }}>
       <ResponsiveList<Testimonial>
         bulkDelete
         primaryText={(testimonial) => testimonial.name}

@@ -1,12 +1,16 @@
 import { TabbedForm } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { FormToolbar } from '../../components/FormToolbar';
 import { TOUR_TABS } from './TourInputs';
 
 /** TOUR-09: 'Create Tour' or 'Update Tour'; warns before leaving with unsaved changes, like every form. */
 export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
+  // TabbedForm guesses its root from ':resource/:id' and, under the role area's basename, took the area itself: no page counted as leaving.
+  const { pathname } = useLocation();
   return (
     <TabbedForm
       warnWhenUnsavedChanges
+      formRootPathname={pathname}
       syncWithLocation={false}
       toolbar={<FormToolbar saveLabel={mode === 'create' ? 'Create Tour' : 'Update Tour'} />}
       sx={{ maxWidth: '100%' }}

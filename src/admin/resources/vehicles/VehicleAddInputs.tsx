@@ -1,9 +1,9 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required } from 'react-admin';
 import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../domain/listings';
 import {
-  ADD_FUEL_TYPES,
-  ADD_TRANSMISSIONS,
-  ADD_VEHICLE_FEATURES,
+  VEHICLE_FUEL_TYPES,
+  VEHICLE_TRANSMISSIONS,
+  VEHICLE_FEATURES,
   VEHICLE_YEAR_MIN,
   vehicleAddYearMax,
   vehicleSchema,
@@ -40,8 +40,8 @@ export function VehicleAddInputs({ type }: { type: ListingType }) {
        
       />
       <NumberInput source="mileage" label="Mileage (km)" validate={[required('Mileage is required'), minValue(0)]} />
-      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(ADD_FUEL_TYPES)} defaultValue="Gasoline" validate={required()} translateChoice={false} />
-      <SelectInput source="transmission" label="Transmission" choices={choices(ADD_TRANSMISSIONS)} defaultValue="Automatic" validate={required()} translateChoice={false} />
+      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={required()} translateChoice={false} />
+      <SelectInput source="transmission" label="Transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={required()} translateChoice={false} />
       <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
       <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} />
       <ListingSection>Description</ListingSection>
@@ -49,7 +49,7 @@ export function VehicleAddInputs({ type }: { type: ListingType }) {
       <ListingSection>Images</ListingSection>
       <GalleryInput />
       <ListingSection>Features</ListingSection>
-      <CheckboxGroupInput source="features" label="Features" choices={choices(ADD_VEHICLE_FEATURES)} defaultValue={[]} translateChoice={false} />
+      <CheckboxGroupInput source="features" label="Features" choices={choices(VEHICLE_FEATURES)} defaultValue={[]} translateChoice={false} />
       <ListingSection>Owner Information</ListingSection>
       <VehicleOwnerInputs />
     </>

@@ -15,7 +15,8 @@ import { VehicleEditInputs } from './VehicleEditInputs';
 
 /**
  * VEH-18..32: 'Loading vehicle data...' meanwhile; 'Update Vehicle' / 'Updating...'; the banner for 3 s;
- * the back link to the vehicles for sale, whatever the vehicle's type.
+ * the back link to the list it was opened from (issue 23: a rental's goes back to the rentals, not VEH-32's
+ * vehicles for sale).
  */
 export function VehicleEdit({ kind }: { kind: ListingKind }) {
   const { id, queryOptions } = useListingRecord('vehicles-for-sale');
@@ -25,7 +26,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
   const onError = useSaveFailure({ otherwise: 'ep.vehicles.updateError' });
   return (
     <>
-      <Button component={Link} to={paths.list('vehicles-for-sale')} startIcon={<ArrowBackIcon />} sx={{ mt: 1, alignSelf: 'flex-start' }}>
+      <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />} sx={{ mt: 1, alignSelf: 'flex-start' }}>
         Back to Vehicles
       </Button>
       {banner.message && (

@@ -1,9 +1,9 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useRecordContext } from 'react-admin';
 import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
 import {
-  EDIT_FUEL_TYPES,
-  EDIT_TRANSMISSIONS,
-  EDIT_VEHICLE_FEATURES,
+  VEHICLE_FUEL_TYPES,
+  VEHICLE_TRANSMISSIONS,
+  VEHICLE_FEATURES,
   VEHICLE_EDIT_YEAR_MAX,
   VEHICLE_YEAR_MIN,
   vehicleSchema,
@@ -19,8 +19,8 @@ const { shape } = vehicleSchema;
 const choices = (values: readonly string[]) => values.filter((value) => value !== '').map((value) => ({ id: value, name: value }));
 
 /**
- * VEH-22..27: the edit form: only title and price required, year 1900 to 2030, its own options. A feature
- * the add form gave that this list lacks stays stored (the boxes only toggle their own names).
+ * VEH-22..27: the edit form: only title and price required, year 1900 to 2030, the add form's options (one
+ * list, issue 23) plus 'not stated'.
  */
 export function VehicleEditInputs() {
   const record = useRecordContext<Vehicle>();
@@ -34,8 +34,8 @@ export function VehicleEditInputs() {
       <BoundedTextInput source="model" label="Model" schema={shape.model} />
       <NumberInput source="year" label="Year" validate={[minValue(VEHICLE_YEAR_MIN), maxValue(VEHICLE_EDIT_YEAR_MAX)]} />
       <NumberInput source="mileage" label="Mileage (km)" validate={minValue(0)} />
-      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(EDIT_FUEL_TYPES)} translateChoice={false} emptyText="—" />
-      <SelectInput source="transmission" label="Transmission" choices={choices(EDIT_TRANSMISSIONS)} translateChoice={false} emptyText="—" />
+      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(VEHICLE_FUEL_TYPES)} translateChoice={false} emptyText="—" />
+      <SelectInput source="transmission" label="Transmission" choices={choices(VEHICLE_TRANSMISSIONS)} translateChoice={false} emptyText="—" />
       <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
       <SelectInput source="status" label="Status" choices={statusChoices} validate={required()} />
       <ListingSection>Description</ListingSection>
@@ -43,7 +43,7 @@ export function VehicleEditInputs() {
       <ListingSection>Images</ListingSection>
       <GalleryInput />
       <ListingSection>Features</ListingSection>
-      <CheckboxGroupInput source="features" label="Features" choices={choices(EDIT_VEHICLE_FEATURES)} translateChoice={false} />
+      <CheckboxGroupInput source="features" label="Features" choices={choices(VEHICLE_FEATURES)} translateChoice={false} />
       <ListingSection>Owner Information</ListingSection>
       <VehicleOwnerInputs />
     </>

@@ -7,6 +7,7 @@ import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
+import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 
 type Saved = HeaderSettings & { version: number };
 const fields = headerSettingsSchema.shape;
@@ -50,7 +51,8 @@ export function HeaderSettingsForm() {
         {isPending ? <CircularProgress size={24} /> : null}
         {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
         {data ? (
-          <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} warnWhenUnsavedChanges sx={{ px: 0 }}>
+          <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>
+            <ReportUnsavedChanges />
             <BoundedTextInput source="siteName" label="ep.settings.siteName" schema={fields.siteName} validate={required()} fullWidth />
             <BoundedTextInput source="contactEmail" label="ep.settings.contactEmail" type="email" schema={{ maxLength: 254 }} validate={[required(), email()]} fullWidth />
             <BoundedTextInput source="contactPhone" label="ep.settings.contactPhone" type="tel" schema={fields.contactPhone} validate={required()} fullWidth />

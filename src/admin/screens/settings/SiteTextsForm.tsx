@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXT_GROUPS, TEXT_MAX, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
+import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 
 export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
@@ -53,7 +54,8 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
             <Translate i18nKey={`${words}.loadError`} />
           </Alert> : null}
         {data ? (
-          <SimpleForm record={{ ...values, id: `${group}-${lang}` }} onSubmit={save} toolbar={toolbar} warnWhenUnsavedChanges sx={{ px: 0 }}>
+          <SimpleForm record={{ ...values, id: `${group}-${lang}` }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>
+            <ReportUnsavedChanges />
             {keys.map((key) => (
               <TextInput
                 key={key}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { visualEditorWouldLose } from '../../src/domain/visualHtml';
+
+describe('visualEditorWouldLose', () => {
+  it('STAFF POST-10 what the visual editor writes is kept; tables, divs and other styles are not', () => {
+    expect(visualEditorWouldLose('<h2>Cayo Arena</h2><p style="text-align: center">Arena <strong>blanca</strong> <a href="/tours" target="_blank">tours</a></p><img src="/media/a.jpg" alt="a">')).toBe(false);
+    expect(visualEditorWouldLose('<p><span style="color: #c00">rojo</span></p><ul><li>uno</li></ul>')).toBe(false);
+    expect(visualEditorWouldLose('<table><tr><td>7:00</td></tr></table>')).toBe(true);
+    expect(visualEditorWouldLose('<div>bloque</div>')).toBe(true);
+    expect(visualEditorWouldLose('<p style="font-size: 20px">grande</p>')).toBe(true);
+    expect(visualEditorWouldLose('<p class="lead">intro</p>')).toBe(true);
+  });
+});
