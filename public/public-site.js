@@ -1,3 +1,4 @@
+/* global document */
 // The public site's one script (served same-origin, so the CSP keeps script-src 'self'). It prices nothing:
 // the page carries the server's price for every party; the script looks the party up, asks the day's places
 // and posts the forms as JSON, showing the server's field messages under the fields.
@@ -8,7 +9,7 @@
     return text.replace('{n}', String(n));
   };
 
-  function showErrors(form, fields, message, words) {
+  function showErrors(form, fields, message) {
     form.querySelectorAll('[data-error-for]').forEach(function (line) {
       var name = line.getAttribute('data-error-for');
       var text = (fields && fields[name]) || '';
@@ -29,11 +30,11 @@
         return response.json().then(function (body) {
           if (response.ok) return done(body);
           var fields = body.fields || {};
-          showErrors(form, fields, Object.keys(fields).length ? words.failed : body.error, words);
+          showErrors(form, fields, Object.keys(fields).length ? words.failed : body.error);
         });
       })
       .catch(function () {
-        showErrors(form, {}, words.networkError, words);
+        showErrors(form, {}, words.networkError);
       })
       .finally(function () {
         button.disabled = false;
