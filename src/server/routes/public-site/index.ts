@@ -45,11 +45,10 @@ function languageOf(request: FastifyRequest, reply: FastifyReply, fallback: stri
 
 async function contextOf(db: Executor, request: FastifyRequest, reply: FastifyReply, seoSlugs: string[] = []): Promise<PageContext> {
   const path = request.url.split('?')[0];
-  const chrome = await loadChrome(db);
+  const [chrome, seoEntry] = await Promise.all([loadChrome(db), seoEntryFor(db, [path.slice(1), ...seoSlugs].filter(Boolean))]);
   const lang = languageOf(request, reply, chrome.seo.language);
   const base = chrome.seo.canonical_url;
   const origin = base && /^https?:\/\//.test(base) && isSafeLink(base) ? base.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-  const seoEntry = await seoEntryFor(db, [path.slice(1), ...seoSlugs].filter(Boolean));
   return { lang, words: SITE_WORDS[lang], chrome, path, origin, seoEntry };
 }
 
