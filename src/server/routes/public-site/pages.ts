@@ -70,7 +70,7 @@ export function tourPage(context: PageContext, tour: Tour, today: string): strin
 <p class="facts"><span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
 <span class="price">${words.from} ${usd(fromPrice(tour))}</span></p>
 ${tour.pricing_message ? html`<p>${tour.pricing_message}</p>` : ''}
-<section><p>${tour.descripcion}</p></section>
+<p><a href="#book">${words.bookNow}</a></p><section><p>${tour.descripcion}</p></section>
 ${list(words.highlights, tour.highlights)}${list(words.included, tour.included_services)}${list(words.excluded, tour.excluded_services)}
 ${list(words.whatToBring, tour.what_to_bring)}${list(words.pickupPlaces, tour.pickup_locations)}
 ${tour.cancellation_policy ? html`<section><h2>${words.cancellation}</h2><p>${tour.cancellation_policy}</p></section>` : ''}</div>
