@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineSingleton } from './singleton';
-import { ABOUT_MESSAGES } from './aboutWords';
-
-export { ABOUT_MESSAGES } from './aboutWords';
+import { maxLengthMessage } from './validation';
 
 /** What the public About page shows until the owner saves her own text. */
 export const ABOUT_DEFAULT_CONTENT = [
@@ -19,7 +17,7 @@ export const aboutUs = defineSingleton({
   name: 'about',
   api: '/api/about-us',
   schema: z.strictObject({
-    content: z.string().trim().min(1, ABOUT_MESSAGES.required).max(200_000, 'Máximo 200000 caracteres').default(ABOUT_DEFAULT_CONTENT),
+    content: z.string().trim().min(1, 'ep.site.about.required').max(200_000, maxLengthMessage(200_000)).default(ABOUT_DEFAULT_CONTENT),
   }),
   // DECISIONS.md: the public site reads About Us; only the owner changes it.
   access: { read: 'public', write: 'owner' },

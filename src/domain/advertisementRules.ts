@@ -1,4 +1,5 @@
-import { AD_CREATE_MESSAGES, type AdStatus, type AdPaymentStatus, type PlanSnapshot } from './advertisements';
+import type { Phrase } from './phrase';
+import { type AdStatus, type AdPaymentStatus, type PlanSnapshot } from './advertisements';
 
 /**
  * The advertising rules, pure, shared by the server (stats, expiry, create) and the screens (labels,
@@ -59,10 +60,10 @@ export function advertisementStats(ads: readonly StatsAd[], now: Date): Advertis
 }
 
 /** ADS-21: '{n}d left', 'Expired' or 'No expiration'. */
-export function expiryLabel(ad: Pick<Expiring, 'end_date'>, now: Date): string {
-  if (!ad.end_date) return 'No expiration';
+export function expiryLabel(ad: Pick<Expiring, 'end_date'>, now: Date): Phrase {
+  if (!ad.end_date) return { key: 'ep.advertising.noExpiration' };
   const left = daysLeft(ad.end_date, now);
-  return left <= 0 ? 'Expired' : `${left}d left`;
+  return left <= 0 ? { key: 'ep.advertising.statuses.expired' } : { key: 'ep.advertising.daysLeft', args: { days: left } };
 }
 
 type PlanTerms = Pick<PlanSnapshot, 'duration_days' | 'is_featured' | 'is_premium' | 'featured_days' | 'homepage_days' | 'price_usd'>;
@@ -98,23 +99,23 @@ export interface StatusChange {
  * a pending payment paid. Anything else is refused with the reason.
  */
 export function statusChangeError(ad: { status: AdStatus; payment_status: AdPaymentStatus }, change: StatusChange): string | undefined {
-  if (change.status === undefined && change.payment_status === undefined) return 'Send status or payment_status';
+  if (change.status === undefined && change.payment_status === undefined) return 'ep.advertising.changeNothing';
   if (change.status !== undefined) {
-    if (change.status !== 'cancelled') return 'Only cancelling an advertisement is allowed';
-    if (ad.status !== 'active') return 'Only an active advertisement can be cancelled';
+    if (change.status !== 'cancelled') return 'ep.advertising.onlyCancel';
+    if (ad.status !== 'active') return 'ep.advertising.cancelActiveOnly';
   }
   if (change.payment_status !== undefined) {
-    if (change.payment_status !== 'paid') return 'A payment can only be marked as paid';
-    if (ad.payment_status !== 'pending') return 'Only a pending payment can be marked as paid';
+    if (change.payment_status !== 'paid') return 'ep.advertising.onlyPaid';
+    if (ad.payment_status !== 'pending') return 'ep.advertising.payPendingOnly';
   }
   return undefined;
 }
 
 /** ADS-11: 'Showing x-y of n advertisements'. */
-export function rangeSummary(page: number, perPage: number, total: number): string {
+export function rangeSummary(page: number, perPage: number, total: number): Phrase {
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
-  return `Showing ${first}-${last} of ${total} advertisements`;
+  return { key: 'ep.advertising.range', args: { first, last, total } };
 }
 
 /** ADS-13: at most `max` page numbers, a window around the current page kept inside 1..pages. */
@@ -130,8 +131,8 @@ export function pageButtons(page: number, pages: number, max: number): number[] 
  * still among the plans offered.
  */
 export function createSelectionProblem(itemId: number | undefined, planId: number | undefined, plans: readonly { id: number }[]): string | undefined {
-  if (itemId === undefined || planId === undefined) return AD_CREATE_MESSAGES.selectBoth;
-  if (!plans.some((plan) => plan.id === planId)) return AD_CREATE_MESSAGES.planNotFound;
+  if (itemId === undefined || planId === undefined) return 'ep.advertising.selectBoth';
+  if (!plans.some((plan) => plan.id === planId)) return 'ep.advertising.planNotFound';
   return undefined;
 }
 
@@ -140,7 +141,8 @@ export function createSelectionProblem(itemId: number | undefined, planId: numbe
  * after 'Error creating advertisement: ' ('Unknown error' when it gave none); a call that never got an answer
  * is 'Error creating advertisement'.
  */
-export function createFailureMessage(error: { status?: number; message?: string; body?: { error?: string } } | undefined): string {
-  if (!error?.status) return AD_CREATE_MESSAGES.exception;
-  return AD_CREATE_MESSAGES.failed(error.body?.error ?? error.message);
+export function createFailureMessage(error: { status?: number; message?: string; body?: { error?: string } } | undefined): Phrase {
+  if (!error?.status) return { key: 'ep.advertising.exception' };
+  const reason = error.body?.error ?? error.message;
+  return reason ? { key: 'ep.advertising.failed', args: { error: reason } } : { key: 'ep.advertising.failedUnknown' };
 }

@@ -11,11 +11,6 @@ export type AdItemType = (typeof AD_ITEM_TYPES)[number];
 export type AdStatus = (typeof AD_STATUSES)[number];
 export type AdPaymentStatus = (typeof AD_PAYMENT_STATUSES)[number];
 
-/** Labels shown for the stored values; the advertising screens are English in the spec, in either locale. */
-export const AD_ITEM_TYPE_LABELS: Record<AdItemType, string> = { property: 'Property', vehicle: 'Vehicle' };
-export const AD_STATUS_LABELS: Record<AdStatus, string> = { active: 'Active', expired: 'Expired', cancelled: 'Cancelled' };
-export const AD_PAYMENT_LABELS: Record<AdPaymentStatus, string> = { paid: 'Paid', pending: 'Pending', refunded: 'Refunded' };
-
 
 const optionalLink = text(500).refine(isSafeLink, LINK_MESSAGE);
 
@@ -35,7 +30,7 @@ export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
 const itemRef = z.object({ title: text(200) }).nullable().default(null);
 
 export const advertisementSchema = z.object({
-  title: requiredText(200, 'Title is required'),
+  title: requiredText(200, 'ep.advertising.titleRequired'),
   image: optionalLink.default(''),
   item_type: z.enum(AD_ITEM_TYPES),
   status: z.enum(AD_STATUSES).default('active'),
@@ -83,19 +78,3 @@ export const AD_PAGE_SIZE = 20;
 /** ADS-13: at most this many numbered page buttons. */
 export const AD_MAX_PAGE_BUTTONS = 5;
 
-/** ADS-26..36: the create screen's words, verbatim. */
-export const AD_CREATE_MESSAGES = {
-  statusSummary: 'Status: Will be created as active',
-  selectBoth: 'Please select both an item and a plan',
-  planNotFound: 'Selected plan not found',
-  created: 'Advertisement created successfully!',
-  failed: (error?: string) => `Error creating advertisement: ${error || 'Unknown error'}`,
-  exception: 'Error creating advertisement',
-} as const;
-
-/** What the server answers when an item cannot be advertised; the create screen shows it after 'Error creating advertisement: '. */
-export const AD_CREATE_ERRORS = {
-  itemNotFound: { property: 'Property not found', vehicle: 'Vehicle not found' } satisfies Record<AdItemType, string>,
-  planInactive: 'This plan is not active',
-  alreadyAdvertised: 'This item already has an active advertisement',
-} as const;

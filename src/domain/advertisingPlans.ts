@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
-import { requiredText, text } from './validation';
+import { requiredText, text, withArgs } from './validation';
+
+const minimum = (min: number) => withArgs('ep.plans.minimum', { min });
+const maximum = (max: number) => withArgs('ep.plans.maximum', { max });
 
 /** PLAN-06..10: the defaults a new plan starts from, on the server and in the 'Add New Plan' modal. */
 export const PLAN_DEFAULTS = {
@@ -11,32 +14,21 @@ export const PLAN_DEFAULTS = {
   is_active: true,
 } as const;
 
-/** PLAN-11..13: the screen's messages, verbatim. */
-export const PLAN_MESSAGES = {
-  updated: 'Plan updated successfully!',
-  updateFailed: 'Error updating plan',
-  created: 'Plan created successfully!',
-  createFailed: 'Error creating plan',
-  deleted: 'Plan deleted successfully!',
-  deleteFailed: 'Error deleting plan',
-  confirmDelete: 'Are you sure you want to delete this plan?',
-} as const;
-
-const days = (max: number) => z.number().int('Whole days only').min(0, 'Minimum 0').max(max, `Maximum ${max}`);
+const days = (max: number) => z.number().int('ep.plans.wholeDays').min(0, minimum(0)).max(max, maximum(max));
 
 /** PLAN-07: prices in USD, to the cent (step 0.01). */
 const price = z
   .number()
-  .min(0, 'Minimum 0')
-  .max(100_000, 'Maximum 100000')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most two decimals');
+  .min(0, minimum(0))
+  .max(100_000, maximum(100_000))
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'ep.plans.twoDecimals');
 
 export const advertisingPlanSchema = z.object({
-  name: requiredText(100, 'Name is required'),
+  name: requiredText(100, 'ep.plans.nameRequired'),
   description: text(1000).default(''),
-  duration_days: days(3650).min(1, 'Minimum 1').default(PLAN_DEFAULTS.duration_days),
+  duration_days: days(3650).min(1, minimum(1)).default(PLAN_DEFAULTS.duration_days),
   price_usd: price.default(PLAN_DEFAULTS.price_usd),
-  max_photos: z.number().int('Whole number only').min(1, 'Minimum 1').max(100, 'Maximum 100').default(PLAN_DEFAULTS.max_photos),
+  max_photos: z.number().int('ep.plans.wholeNumber').min(1, minimum(1)).max(100, maximum(100)).default(PLAN_DEFAULTS.max_photos),
   is_featured: z.boolean().default(false),
   featured_days: days(3650).default(0),
   is_premium: z.boolean().default(false),

@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { isSafeLink, LINK_MESSAGE, requiredText, text } from './validation';
 
-export const ATTRACTION_MESSAGES = {
-  nameRequired: 'Name is required',
-  descriptionRequired: 'Description is required',
-  saved: 'Attraction saved successfully!',
-  saveError: 'Error saving attraction',
-  confirmDelete: 'Are you sure you want to delete this attraction?',
-} as const;
-
 /** ATTR-05 */
 export const ATTRACTIONS_PER_PAGE = 15;
 
@@ -17,8 +9,8 @@ export const ATTRACTIONS_PER_PAGE = 15;
 const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE).default('');
 
 export const attractionSchema = z.object({
-  nombre: requiredText(200, ATTRACTION_MESSAGES.nameRequired),
-  descripcion: requiredText(5000, ATTRACTION_MESSAGES.descriptionRequired),
+  nombre: requiredText(200, 'ep.attractions.nameRequired'),
+  descripcion: requiredText(5000, 'ep.attractions.descriptionRequired'),
   // ATTR-08, ATTR-10: a URL typed in, or the /media/ URL of a file uploaded through /api/upload-image.
   imagen: optionalLink(500),
   link: optionalLink(500),

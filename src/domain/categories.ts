@@ -3,17 +3,9 @@ import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
 import { text } from './validation';
 
-/** POST-28..31: the spec's words for the inline '+ New' category. */
-export const CATEGORY_MESSAGES = {
-  required: 'Name and slug are required',
-  nameTaken: 'A category with this name already exists.',
-  slugTaken: 'A category with this slug already exists.',
-  createError: 'Error creating category',
-} as const;
-
 /** Required with the spec's message whether the field is blank or missing altogether. */
 const requiredName = (max: number) =>
-  z.string({ error: CATEGORY_MESSAGES.required }).trim().max(max, `Máximo ${max} caracteres`).min(1, CATEGORY_MESSAGES.required);
+  z.string({ error: 'ep.categories.required' }).trim().max(max, `Máximo ${max} caracteres`).min(1, 'ep.categories.required');
 
 export const categorySchema = z.object({
   name: requiredName(100),
@@ -29,7 +21,7 @@ export const categoriesResource = defineResource({
   access: { read: 'public', write: 'staff' },
   // API-17, API-18: the spec lists and creates categories; posts point at them, so none is renamed away or deleted.
   writes: ['create'],
-  unique: { name: CATEGORY_MESSAGES.nameTaken, slug: CATEGORY_MESSAGES.slugTaken },
+  unique: { name: 'ep.categories.nameTaken', slug: 'ep.categories.slugTaken' },
   list: { sortable: ['name', 'slug'], defaultSort: [['name', 'asc'], ['id', 'asc']] },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './dates';
+import type { Phrase } from './phrase';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 
@@ -8,8 +9,8 @@ export const CONTACT_PER_PAGE = 20;
 
 /** CONTACT-11: one line of the staff thread under a visitor's message. */
 export const chatEntrySchema = z.strictObject({
-  from: requiredText(100, 'From is required'),
-  text: requiredText(2000, 'Escribe una respuesta'),
+  from: requiredText(100, 'ep.contact.fromRequired'),
+  text: requiredText(2000, 'ep.contact.replyRequired'),
   // A new line is sent undated: the server dates it (appendReplies).
   date: z.union([z.literal(''), isoDateTime()]),
 });
@@ -17,11 +18,11 @@ export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
 /** CONTACT-12. Plain text throughout: stored as typed, always rendered as text. */
 export const contactSchema = z.object({
-  nombre: requiredText(120, 'El nombre es obligatorio'),
+  nombre: requiredText(120, 'ep.contact.nameRequired'),
   email: email(),
   telefono: phone().default(''),
   asunto: text(200).default(''),
-  mensaje: requiredText(5000, 'El mensaje es obligatorio'),
+  mensaje: requiredText(5000, 'ep.contact.messageRequired'),
   fecha: isoDateTime(),
   leido: z.boolean().default(false),
   chat: z.array(chatEntrySchema).max(500).default([]),
@@ -55,8 +56,6 @@ export const contactFormSchema = contactSchema.pick({ nombre: true, email: true,
 /** CONTACT-10: a message once read stays read, whatever a client sends. */
 export const keepsRead = (stored: boolean, sent: boolean | undefined): boolean => stored || sent === true;
 
-export const CHAT_REWRITE_MESSAGE = 'La conversación cambió: recarga para ver las últimas respuestas';
-
 /**
  * CONTACT-11: the thread only grows. A save carries the whole thread (API-27); what was stored must come
  * back unchanged at its start, and each new line is signed and dated by the server, not the client.
@@ -70,4 +69,4 @@ export function appendReplies(stored: ChatEntry[], sent: ChatEntry[], from: stri
 }
 
 /** CONTACT-04 */
-export const unreadBadge = (unread: number) => (unread > 0 ? `New messages: ${unread}` : 'All messages read ✓');
+export const unreadBadge = (unread: number): Phrase => (unread > 0 ? { key: 'ep.contact.unread', args: { count: unread } } : { key: 'ep.contact.allRead' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLengthMessage, withArgs } from './validation';
 
 /**
  * The one date type: every date field of every schema uses it, so the form and the server refuse the same
@@ -9,9 +10,10 @@ export const LAST_DAY = '2100-12-31';
 /** The business's day: bookings and "today" follow Puerto Plata's clock, not the server's. */
 export const BUSINESS_TIME_ZONE = 'America/Santo_Domingo';
 
-export const DATE_MESSAGE = 'Introduce una fecha válida (AAAA-MM-DD)';
-export const DATE_RANGE_MESSAGE = `La fecha debe estar entre ${FIRST_DAY} y ${LAST_DAY}`;
-export const DATETIME_MESSAGE = 'Introduce una fecha y hora válidas (ISO 8601)';
+/** The rules' messages: catalog keys (src/admin/i18n), in the user's language on screen and Spanish from the server. */
+export const DATE_MESSAGE = 'ep.validation.date';
+export const DATE_RANGE_MESSAGE = withArgs('ep.validation.dateRange', { first: FIRST_DAY, last: LAST_DAY });
+export const DATETIME_MESSAGE = 'ep.validation.dateTime';
 
 /** True when `value` is YYYY-MM-DD naming a day that exists (leap years included). */
 export function isCalendarDate(value: string): boolean {
@@ -30,7 +32,7 @@ export const inDateRange = (value: string) => value >= FIRST_DAY && value <= LAS
 export const calendarDate = () =>
   z
     .string()
-    .max(10, 'Máximo 10 caracteres')
+    .max(10, maxLengthMessage(10))
     .refine(isCalendarDate, DATE_MESSAGE)
     .refine((value) => !isCalendarDate(value) || inDateRange(value), DATE_RANGE_MESSAGE);
 
@@ -43,7 +45,7 @@ export function isIsoDateTime(value: string): boolean {
   return Boolean(match) && isCalendarDate(match![1]) && inDateRange(match![1]) && !Number.isNaN(Date.parse(value));
 }
 
-export const isoDateTime = () => z.string().max(35, 'Máximo 35 caracteres').refine(isIsoDateTime, DATETIME_MESSAGE);
+export const isoDateTime = () => z.string().max(35, maxLengthMessage(35)).refine(isIsoDateTime, DATETIME_MESSAGE);
 
 /** The business's calendar day at `now` (YYYY-MM-DD). */
 export function businessToday(now: Date = new Date()): string {

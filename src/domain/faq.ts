@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText } from './validation';
-import { FAQ_LANGUAGES, FAQ_MESSAGES } from './faqWords';
+import { FAQ_LANGUAGES } from './faqLanguages';
 
-export { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, FAQ_MESSAGES } from './faqWords';
+export { FAQ_LANGUAGES } from './faqLanguages';
 
 /** FAQ-04, FAQ-05: question and answer, both required. */
 export const faqSchema = z.object({
-  question: requiredText(300, FAQ_MESSAGES.questionRequired),
-  answer: requiredText(5000, FAQ_MESSAGES.answerRequired),
+  question: requiredText(300, 'ep.site.faq.questionRequired'),
+  answer: requiredText(5000, 'ep.site.faq.answerRequired'),
   language: z.enum(FAQ_LANGUAGES).default('es'),
 });
 

@@ -3,14 +3,6 @@ import { AIRPORT_TRANSFERS_URL, ATTRACTIONS_URL, TOURS_URL } from './navigation'
 import { defineSingleton } from './singleton';
 import { email, isSafeLink, LINK_MESSAGE, link, phone, requiredText, text } from './validation';
 
-/** FOOT-06, FOOT-08, FOOT-09, FOOT-11: the Footer screen's words, as the spec writes them. */
-export const FOOTER_MESSAGES = {
-  loadError: 'Error loading footer content',
-  saved: 'Footer content saved successfully!',
-  saveError: 'Error saving footer content',
-  initError: 'Error initializing footer content',
-} as const;
-
 /** Icons the public footer can draw beside a trust indicator (names of the site's icon set). */
 export const TRUST_ICONS = ['shield', 'star', 'clock', 'award', 'thumbs-up', 'car', 'users', 'map-pin'] as const;
 
@@ -19,8 +11,8 @@ const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE)
 /** FOOT-04: an optional email field. */
 const optionalEmail = () => z.union([z.literal(''), email()]);
 
-const linkItem = z.strictObject({ text: requiredText(80, 'Text is required'), url: link(500, 'URL is required') });
-const place = requiredText(120, 'Name is required');
+const linkItem = z.strictObject({ text: requiredText(80, 'ep.site.footer.textRequired'), url: link(500, 'ep.site.footer.urlRequired') });
+const place = requiredText(120, 'ep.site.footer.nameRequired');
 
 /** The defaults are the business's real footer: what a fresh install shows and what 'Initialize Default Content' restores. */
 export const FOOTER_DEFAULTS = {
@@ -63,7 +55,7 @@ export const FOOTER_DEFAULTS = {
 
 /** FOOT-03: every field of the footer; FOOT-04: URL fields are links, email fields emails. */
 export const footerSchema = z.strictObject({
-  company_name: requiredText(120, 'Company name is required').default(FOOTER_DEFAULTS.company_name),
+  company_name: requiredText(120, 'ep.site.footer.companyRequired').default(FOOTER_DEFAULTS.company_name),
   tagline: text(200).default(FOOTER_DEFAULTS.tagline),
   description: text(1000).default(FOOTER_DEFAULTS.description),
   address: text(300).default(FOOTER_DEFAULTS.address),
@@ -81,7 +73,7 @@ export const footerSchema = z.strictObject({
   airports: z.array(place).max(30).default(() => [...FOOTER_DEFAULTS.airports]),
   hotels_resorts: z.array(place).max(60).default(() => [...FOOTER_DEFAULTS.hotels_resorts]),
   trust_indicators: z
-    .array(z.strictObject({ text: requiredText(120, 'Text is required'), icon: z.enum(TRUST_ICONS) }))
+    .array(z.strictObject({ text: requiredText(120, 'ep.site.footer.textRequired'), icon: z.enum(TRUST_ICONS) }))
     .max(12)
     .default(() => FOOTER_DEFAULTS.trust_indicators.map((item) => ({ ...item }))),
   bottom_links: z.array(linkItem).max(12).default(() => FOOTER_DEFAULTS.bottom_links.map((item) => ({ ...item }))),

@@ -10,9 +10,9 @@ const imageUrl = () => text(500).refine(isSafeLink, LINK_MESSAGE).default('');
 
 /** SET-04, SET-05: siteName, contactEmail and contactPhone required; SET-03, SET-08: the defaults. */
 export const headerSettingsSchema = z.strictObject({
-  siteName: text(120).min(1, 'El nombre del sitio es obligatorio').default('EP Puerto Plata Taxi & Tours'),
+  siteName: text(120).min(1, 'ep.settings.siteNameRequired').default('EP Puerto Plata Taxi & Tours'),
   contactEmail: email().default('info@eppuertoplata.com'),
-  contactPhone: phone().refine((value) => value !== '', 'El teléfono de contacto es obligatorio').default('+1 809 555 0123'),
+  contactPhone: phone().refine((value) => value !== '', 'ep.settings.contactPhoneRequired').default('+1 809 555 0123'),
   contactPhone2: phone().default(''),
   address: text(300).default(''),
   logo: imageUrl(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, isSafeLink, LINK_MESSAGE, phone, text } from './validation';
+import type { Phrase } from './phrase';
+import { email, isSafeLink, LINK_MESSAGE, phone, text, withArgs } from './validation';
 
 /**
  * What properties and vehicles share: the sale/rent type, the pending/active status, the owner contact with
@@ -31,12 +32,12 @@ const imagePath = text(500).refine(isSafeLink, LINK_MESSAGE);
 
 /** The fields every listing has, in both schemas. */
 export const listingFields = {
-  title: text(200).min(1, 'Title is required'),
+  title: text(200).min(1, 'ep.listings.titleRequired'),
   // SR-15: whole US dollars.
-  price: z.number({ error: 'Price is required' }).int('Whole dollars only').min(0, 'Price must be 0 or more'),
+  price: z.number({ error: 'ep.listings.priceRequired' }).int('ep.listings.wholeDollars').min(0, 'ep.listings.minPrice'),
   status: z.enum(LISTING_STATUSES).default('pending'),
   image: imagePath.default(DEFAULT_LISTING_IMAGE),
-  additional_images: z.array(imagePath.min(1)).max(MAX_LISTING_IMAGES - 1, `At most ${MAX_LISTING_IMAGES} images`).default([]),
+  additional_images: z.array(imagePath.min(1)).max(MAX_LISTING_IMAGES - 1, withArgs('ep.listings.maxImages', { max: MAX_LISTING_IMAGES })).default([]),
   description: text(5000).default(''),
   type: z.enum(LISTING_TYPES),
   owner_name: text(120).default(''),
@@ -68,11 +69,11 @@ export function parseInteger(value: unknown): number {
 
 /** The four lists of the hub (SR-03, SR-08): which resource and type each one is. */
 export const LISTING_KINDS = {
-  'properties-for-sale': { resource: 'properties', type: 'sale', title: 'Properties for Sale' },
-  'properties-for-rent': { resource: 'properties', type: 'rent', title: 'Properties for Rent' },
-  'vehicles-for-sale': { resource: 'vehicles', type: 'sale', title: 'Vehicles for Sale' },
-  'vehicles-for-rent': { resource: 'vehicles', type: 'rent', title: 'Vehicles for Rent' },
-} as const satisfies Record<string, { resource: 'properties' | 'vehicles'; type: ListingType; title: string }>;
+  'properties-for-sale': { resource: 'properties', type: 'sale' },
+  'properties-for-rent': { resource: 'properties', type: 'rent' },
+  'vehicles-for-sale': { resource: 'vehicles', type: 'sale' },
+  'vehicles-for-rent': { resource: 'vehicles', type: 'rent' },
+} as const satisfies Record<string, { resource: 'properties' | 'vehicles'; type: ListingType }>;
 export type ListingKind = keyof typeof LISTING_KINDS;
 export type ListingResource = (typeof LISTING_KINDS)[ListingKind]['resource'];
 export const LISTING_KIND_NAMES = Object.keys(LISTING_KINDS) as ListingKind[];
@@ -81,16 +82,16 @@ export const isListingKind = (value: string | undefined): value is ListingKind =
 
 export const kindOf = (resource: ListingResource, type: ListingType): ListingKind => `${resource}-for-${type}`;
 
-/** SR-12: how a status reads; a rental vehicle that is active is 'Available'. */
+/** SR-12: the catalog key of how a status reads; a rental vehicle that is active is 'Available'. */
 export function statusLabel(resource: ListingResource, type: ListingType, status: ListingStatus): string {
-  if (status === 'pending') return resource === 'properties' ? 'Pending Review' : 'Under Review';
-  return resource === 'vehicles' && type === 'rent' ? 'Available' : 'Active';
+  if (status === 'pending') return resource === 'properties' ? 'ep.listings.statuses.pendingReview' : 'ep.listings.statuses.underReview';
+  return resource === 'vehicles' && type === 'rent' ? 'ep.listings.statuses.available' : 'ep.listings.statuses.active';
 }
 
-/** SR-11: what the summed prices of a list are called. */
+/** SR-11: the catalog key of what the summed prices of a list are called. */
 export function totalLabel(kind: ListingKind): string {
-  if (LISTING_KINDS[kind].type === 'sale') return 'Total Value';
-  return LISTING_KINDS[kind].resource === 'properties' ? 'Monthly Revenue' : 'Daily Revenue';
+  if (LISTING_KINDS[kind].type === 'sale') return 'ep.listings.totals.value';
+  return LISTING_KINDS[kind].resource === 'properties' ? 'ep.listings.totals.monthly' : 'ep.listings.totals.daily';
 }
 
 /** One list's figures: how many listings, how many active and pending, and their prices summed. */
@@ -130,14 +131,8 @@ export function hubTotals(summary: SalesRentalsSummary) {
   };
 }
 
-/** SR-18: what a list says when its listings cannot be loaded. */
-export const FETCH_ERRORS: Record<ListingResource, string> = {
-  properties: 'Failed to fetch properties',
-  vehicles: 'Failed to fetch vehicles',
-};
-
 /** SR-14, VEH-37: the delete confirmation of a listing. */
-export const deleteConfirmText = (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+export const deleteConfirmText = (title: string): Phrase => ({ key: 'ep.listings.deleteConfirm', args: { title } });
 
 /** SR-15: prices in US dollars, whole; VEH-34: a rental vehicle's per day. */
 export function formatPrice(price: number, resource: ListingResource, type: ListingType): string {

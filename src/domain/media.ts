@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
-import { stripBidi, text } from './validation';
+import { stripBidi, text, withArgs } from './validation';
 
 /** MEDIA-04 plus what the real upload adds: where the file is served and its alt text. */
 export const mediaSchema = z.object({
   // text() drops bidi controls ('foto\u202Egnp.exe' would read 'fotoexe.png') before trimming and measuring.
-  name: text(200).min(1, 'Name is required'),
+  name: text(200).min(1, 'ep.media.nameRequired'),
   type: text(100),
   size: z.number().int().min(0),
   date: isoDate,
@@ -52,7 +52,6 @@ export interface MediaUse {
 
 /** The upload limit (DECISIONS MEDIA-02): a bigger file is refused with 413 and this message. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB';
 /**
  * The pixel budget of one upload: what decoding may hold in memory is about 4 bytes per pixel, so 50
  * megapixels (a 8660 × 5773 photo, 200 MB decoded) is the most an image may have, every frame of an animation
@@ -67,10 +66,8 @@ export function pixelsOf({ width = 0, height = 0, pageHeight, pages }: { width?:
   return width * frameHeight * frames;
 }
 
-export const imageTooLargeMessage = (maxPixels: number) =>
-  `The image is larger than ${Math.floor(maxPixels / 1_000_000)} megapixels (every frame of an animation counts)`;
-
-export const NOT_AN_IMAGE_MESSAGE = 'The file is not a JPEG, PNG, WebP or GIF image';
+/** The refusal of an image over the pixel budget, in megapixels. */
+export const imageTooLargeMessage = (maxPixels: number) => withArgs('ep.media.tooManyPixels', { megapixels: Math.floor(maxPixels / 1_000_000) });
 
 /** What the browser's file picker offers; the server decides by the bytes, not by this list. */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';

@@ -20,18 +20,6 @@ const CREATE_NAMES: Record<string, string> = {
   Attractions: 'Things to Do & Attractions',
 };
 
-export const NAV_MESSAGES = {
-  required: 'Nombre y URL son obligatorios',
-  airportDuplicate: 'Ya existe un enlace a Airport Transfers en la navegación.',
-  confirmDelete: '¿Seguro que deseas eliminar este enlace?',
-  loadError: 'Error al cargar el elemento',
-  createError: 'Error al crear el elemento',
-  updateError: 'Error al actualizar el elemento',
-  connectionError: 'Error de conexión',
-  deleteError: 'Error al eliminar el elemento',
-  reorderError: 'Error updating order. Please try again.',
-} as const;
-
 const stripTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+$/, '') : url);
 
 export function mapLegacyNavUrl(url: string): string {
@@ -60,8 +48,8 @@ export function violatesAirportTransfersRule(
 }
 
 export const navigationSchema = z.object({
-  name: requiredText(80, NAV_MESSAGES.required),
-  url: link(500, NAV_MESSAGES.required),
+  name: requiredText(80, 'ep.navigation.required'),
+  url: link(500, 'ep.navigation.required'),
   order: z.coerce.number().int().min(1),
   active: z.boolean().default(true),
   new_tab: z.boolean().default(false),

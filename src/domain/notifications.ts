@@ -14,7 +14,7 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, string> = {
 
 export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
-  text: requiredText(500, 'Text is required'),
+  text: requiredText(500, 'ep.notifications.textRequired'),
   read: z.boolean().default(false),
 });
 

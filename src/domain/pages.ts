@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
-import { requiredText } from './validation';
+import { maxLengthMessage, requiredText } from './validation';
 
 export const PAGE_STATUSES = ['published', 'draft'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
-/** PAGE-02: the labels the Pages screen shows. */
-export const PAGE_STATUS_LABELS: Record<PageStatus, string> = { published: 'Publicado', draft: 'Borrador' };
-
 export const pageSchema = z.object({
-  title: requiredText(200, 'Title is required'),
+  title: requiredText(200, 'ep.pages.titleRequired'),
   // Rich HTML, sanitized by the server; the limit keeps one page from filling the database.
-  content: z.string().max(500_000, 'Máximo 500000 caracteres').default(''),
+  content: z.string().max(500_000, maxLengthMessage(500_000)).default(''),
   status: z.enum(PAGE_STATUSES).default('draft'),
   date: isoDate,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
-import { LINK_MESSAGE, isSafeLink, requiredText, text } from './validation';
+import { LINK_MESSAGE, isSafeLink, maxLengthMessage, requiredText, text, withArgs } from './validation';
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -11,31 +11,15 @@ export const TWITTER_CARDS = ['summary', 'summary_large_image', 'app', 'player']
 /** POST-19 */
 export const ROBOTS_META = ['index,follow', 'noindex,follow', 'index,nofollow', 'noindex,nofollow'] as const;
 
-/** The spec's words for the posts screens (p1 §4, §5, §8). */
-export const POST_MESSAGES = {
-  titleRequired: 'Title is required',
-  slugRequired: 'Slug is required',
-  slugTaken: 'A post with this slug already exists.',
-  categoryMissing: 'This category does not exist.',
-  saved: 'Post saved successfully!',
-  confirmDelete: 'Are you sure you want to delete this post?',
-  empty: 'No posts found',
-  loadListError: 'Error loading posts',
-  loadError: 'Error loading post',
-  saveError: 'Error saving post',
-  deleteError: 'Error deleting post',
-  uploadError: 'Error uploading image',
-} as const;
-
 /** An optional address the public site renders: empty, a site path or http(s). */
 const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE).default('');
 
 export const postSchema = z.object({
-  title: requiredText(200, POST_MESSAGES.titleRequired),
-  slug: requiredText(200, POST_MESSAGES.slugRequired).refine((slug) => SLUG_PATTERN.test(slug), SLUG_MESSAGE),
+  title: requiredText(200, 'ep.posts.titleRequired'),
+  slug: requiredText(200, 'ep.posts.slugRequired').refine((slug) => SLUG_PATTERN.test(slug), SLUG_MESSAGE),
   summary: text(1000).default(''),
   // Rich HTML, sanitized by the server; the limit keeps one post from filling the database.
-  content: z.string().max(500_000, 'Máximo 500000 caracteres').default(''),
+  content: z.string().max(500_000, maxLengthMessage(500_000)).default(''),
   featured_image: optionalLink(500),
   category_id: z.number().int().positive().nullable().default(null),
   status: z.enum(POST_STATUSES).default('draft'),
@@ -48,7 +32,7 @@ export const postSchema = z.object({
   twitter_card: z.enum(TWITTER_CARDS).default('summary'),
   canonical_url: optionalLink(500),
   robots_meta: z.enum(ROBOTS_META).default('index,follow'),
-  tags: z.array(text(50)).max(30, 'At most 30 tags').default([]),
+  tags: z.array(text(50)).max(30, withArgs('ep.posts.maxTags', { max: 30 })).default([]),
   // Set by the server when the post is first published.
   published_at: isoDateTime().nullable().default(null),
 });
@@ -61,7 +45,7 @@ export const postsResource = defineResource({
   // The public blog reads published posts; the admin's `admin=true` (or the list protocol) sees drafts too.
   access: { read: 'public', write: 'staff' },
   readOnly: ['published_at'],
-  unique: { slug: POST_MESSAGES.slugTaken },
+  unique: { slug: 'ep.posts.slugTaken' },
   list: {
     sortable: ['title', 'slug', 'status', 'published_at', 'category_id'],
     filterable: ['status', 'category_id'],

@@ -22,21 +22,13 @@ export const PROPERTY_FEATURES = [
   'Spa',
 ] as const;
 
-/** PROP-13, PROP-19, PROP-20, spec §8. */
-export const PROPERTY_MESSAGES = {
-  addError: 'Error saving property. Please try again.',
-  updateError: 'Error updating property. Please try again.',
-  updated: 'Property updated successfully!',
-  deleteError: 'Error deleting property. Please try again.',
-} as const;
-
 /** PROP-01, PROP-03..10: a property and its rules. */
 export const propertySchema = z.object({
   ...listingFields,
-  location: text(200).min(1, 'Location is required'),
-  bedrooms: z.number().int().min(1, 'At least 1 bedroom').default(1),
-  bathrooms: z.number().int().min(1, 'At least 1 bathroom').default(1),
-  area: z.number().int().min(0, 'Area must be 0 or more').default(0),
+  location: text(200).min(1, 'ep.properties.locationRequired'),
+  bedrooms: z.number().int().min(1, 'ep.properties.minBedrooms').default(1),
+  bathrooms: z.number().int().min(1, 'ep.properties.minBathrooms').default(1),
+  area: z.number().int().min(0, 'ep.properties.minArea').default(0),
   features: z.array(z.enum(PROPERTY_FEATURES)).max(PROPERTY_FEATURES.length).default([]),
 });
 

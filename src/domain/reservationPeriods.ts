@@ -7,13 +7,6 @@ export type Period = (typeof PERIODS)[number];
 
 export const BUCKETS_PER_PERIOD = 12;
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  mensual: 'Mensual',
-  quincenal: 'Quincenal',
-  semanal: 'Semanal',
-  diario: 'Diario',
-};
-
 export interface Bucket {
   /** First and last day, both included, as YYYY-MM-DD. */
   start: string;

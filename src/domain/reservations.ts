@@ -8,34 +8,16 @@ import { email, phone, requiredText, text } from './validation';
 export const RESERVATION_STATES = ['nueva', 'pendiente', 'confirmada', 'futura', 'cancelada'] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
-export const RESERVATION_STATE_LABELS: Record<ReservationState, string> = {
-  nueva: 'Nueva',
-  pendiente: 'Pendiente',
-  confirmada: 'Confirmada',
-  futura: 'Futura',
-  cancelada: 'Cancelada',
-};
-
-export const RESERVATION_MESSAGES = {
-  empty: 'No hay reservas registradas aún.',
-  loadError: 'Error loading reservations',
-  tourMissing: 'Este tour no existe o no está disponible',
-  overCapacity: (limit: number) => `Este tour admite como máximo ${limit} personas`,
-  saved: 'Estado actualizado',
-  contactRequired: 'Indica un email o un teléfono para poder confirmar tu reserva',
-  pastDate: 'La fecha de la reserva debe ser hoy o posterior',
-} as const;
-
 /** RES-04: the spec's earnings estimate per reservation, in USD. */
 export const EARNINGS_PER_RESERVATION = 50;
 /** RES-10 */
 export const RESERVATIONS_PER_PAGE = 20;
 
 export const reservationSchema = z.object({
-  nombre: requiredText(120, 'Nombre es obligatorio'),
+  nombre: requiredText(120, 'ep.reservations.nameRequired'),
   fecha: isoDate,
   tour_id: z.number().int().min(1),
-  personas: z.number().int().min(1, 'Mínimo 1 persona').max(500),
+  personas: z.number().int().min(1, 'ep.reservations.minPeople').max(500),
   estado: z.enum(RESERVATION_STATES).default('nueva'),
   // How staff reach the visitor; the spec's record has no contact, a real booking needs one.
   email: z.union([z.literal(''), email()]).default(''),
@@ -71,15 +53,15 @@ export const bookingSchema = z.strictObject({
   nombre: reservationSchema.shape.nombre,
   fecha: reservationSchema.shape.fecha,
   tour_id: z.coerce.number().int().min(1),
-  personas: z.coerce.number().int().min(1, 'Mínimo 1 persona').max(500),
+  personas: z.coerce.number().int().min(1, 'ep.reservations.minPeople').max(500),
   email: reservationSchema.shape.email,
   telefono: reservationSchema.shape.telefono,
   notas: reservationSchema.shape.notas,
 }).superRefine((booking, ctx) => {
   // Staff must be able to answer the visitor, and a day already gone cannot be toured.
   if (booking.email === '' && booking.telefono === '') {
-    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: RESERVATION_MESSAGES.contactRequired });
+    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: 'ep.reservations.contactRequired' });
   }
-  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: RESERVATION_MESSAGES.pastDate });
+  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'ep.reservations.pastDate' });
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -38,9 +38,9 @@ export const WHY_CHOOSE_KEYS = [
 ] as const;
 
 export const TEXT_GROUPS = {
-  home: { title: 'Home Texts', keys: HOME_KEYS, loadError: 'Error loading home texts', saveError: 'Error saving home texts', saved: 'Home texts saved successfully' },
-  services: { title: 'Services Texts', keys: SERVICES_KEYS, loadError: 'Error loading services texts', saveError: 'Error saving services texts', saved: 'Services texts saved!' },
-  whyChoose: { title: 'Why Choose Texts', keys: WHY_CHOOSE_KEYS, loadError: 'Error loading Why Choose texts', saveError: 'Error saving Why Choose texts', saved: 'Why Choose texts saved!' },
+  home: { keys: HOME_KEYS },
+  services: { keys: SERVICES_KEYS },
+  whyChoose: { keys: WHY_CHOOSE_KEYS },
 } as const;
 export type TextGroup = keyof typeof TEXT_GROUPS;
 
@@ -48,14 +48,14 @@ export const TEXT_KEYS: readonly string[] = [...HOME_KEYS, ...SERVICES_KEYS, ...
 export const TEXT_MAX = 1000;
 
 export const textEntrySchema = z.strictObject({
-  key: z.string().refine((key) => TEXT_KEYS.includes(key), 'Unknown text key'),
+  key: z.string().refine((key) => TEXT_KEYS.includes(key), 'ep.settings.unknownTextKey'),
   value: z.string().max(TEXT_MAX, `Máximo ${TEXT_MAX} caracteres`),
 });
 export type TextEntry = z.infer<typeof textEntrySchema>;
 
 /** SET-16: PUT /api/home-texts {texts:[{key,value}], lang}. */
 export const textsSaveSchema = z.strictObject({
-  lang: z.enum(TEXT_LANGUAGE_CODES, 'lang must be en, es or fr'),
+  lang: z.enum(TEXT_LANGUAGE_CODES, 'ep.settings.textLanguage'),
   texts: z.array(textEntrySchema).max(TEXT_KEYS.length),
 });
 

@@ -5,9 +5,9 @@ import { requiredText } from './validation';
 
 /** DECISIONS SHELL-21: a visitor's review, shown on the public site once the owner approves it. */
 export const testimonialSchema = z.object({
-  name: requiredText(120, 'El nombre es obligatorio'),
-  text: requiredText(2000, 'El testimonio es obligatorio'),
-  rating: z.number({ message: 'La valoración va de 1 a 5' }).int('La valoración va de 1 a 5').min(1, 'La valoración va de 1 a 5').max(5, 'La valoración va de 1 a 5'),
+  name: requiredText(120, 'ep.testimonials.nameRequired'),
+  text: requiredText(2000, 'ep.testimonials.textRequired'),
+  rating: z.number({ message: 'ep.testimonials.ratingRange' }).int('ep.testimonials.ratingRange').min(1, 'ep.testimonials.ratingRange').max(5, 'ep.testimonials.ratingRange'),
   date: isoDate,
   approved: z.boolean().default(false),
 });

@@ -1,36 +1,11 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
-import { isSafeLink, requiredText, text } from './validation';
+import { isSafeLink, requiredText, text, withArgs } from './validation';
 
 /** TOUR-16: the icon choices, shown by these names. */
 export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star'] as const;
 /** TOUR-17 */
 export const TOUR_RATINGS = [1, 2, 3, 4, 5] as const;
-
-export const TOUR_MESSAGES = {
-  nameRequired: 'Tour Name is required',
-  slugRequired: 'Slug is required',
-  slugFormat: 'Use lowercase letters, numbers and hyphens only',
-  durationRequired: 'Duration is required',
-  capacityRequired: 'Capacity is required',
-  descriptionRequired: 'Full Description is required',
-  priceRequired: 'Base Price is required',
-  slugTaken: 'A tour with this slug already exists. Please use a unique slug.',
-  notFound: 'Tour not found',
-  saved: 'Tour saved successfully! Redirecting...',
-  saveError: 'Error saving tour',
-  uploadError: 'Error uploading image',
-  hasReservations: (count: number) =>
-    `No se puede eliminar el tour: tiene ${count} ${count === 1 ? 'reserva asociada' : 'reservas asociadas'}.`,
-  confirmDelete: '¿Estás seguro de que deseas eliminar este tour?',
-  confirmForceDelete: '¿Eliminar forzadamente este tour y todas sus reservas? Esta acción no se puede deshacer.',
-  deleted: 'Tour eliminado exitosamente',
-  deleteError: (message: string) => `Error al eliminar tour: ${message}`,
-  deleteNetworkError: 'Error de conexión al eliminar el tour',
-  forceDeleted: 'Tour eliminado forzadamente exitosamente',
-  forceDeleteError: (message: string) => `Error al eliminar tour forzadamente: ${message}`,
-  forceDeleteNetworkError: 'Error de conexión al eliminar el tour forzadamente',
-} as const;
 
 /** TOUR-32: a delete refusal that force delete can get past (it names the reservations). */
 export const offersForceDelete = (message: string) => /reserva|reservation|no se puede eliminar/i.test(message);
@@ -57,23 +32,23 @@ const numeric = (schema: z.ZodNumber) =>
     return value.trim() === '' ? undefined : Number(value);
   }, schema);
 
-const stringList = (max: number) => z.array(text(max)).max(50, 'Máximo 50 elementos');
+const stringList = (max: number) => z.array(text(max)).max(50, withArgs('ep.tours.maxItems', { max: 50 }));
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const tourSchema = z.object({
-  nombre: requiredText(200, TOUR_MESSAGES.nameRequired),
-  slug: requiredText(200, TOUR_MESSAGES.slugRequired).regex(SLUG, TOUR_MESSAGES.slugFormat),
-  precio: numeric(z.number({ error: TOUR_MESSAGES.priceRequired }).min(0, 'Minimum 0')),
-  duracion: requiredText(100, TOUR_MESSAGES.durationRequired),
-  capacidad: requiredText(100, TOUR_MESSAGES.capacityRequired),
-  descripcion: requiredText(10_000, TOUR_MESSAGES.descriptionRequired),
+  nombre: requiredText(200, 'ep.tours.nameRequired'),
+  slug: requiredText(200, 'ep.tours.slugRequired').regex(SLUG, 'ep.tours.slugFormat'),
+  precio: numeric(z.number({ error: 'ep.tours.priceRequired' }).min(0, 'ep.tours.minimum0')),
+  duracion: requiredText(100, 'ep.tours.durationRequired'),
+  capacidad: requiredText(100, 'ep.tours.capacityRequired'),
+  descripcion: requiredText(10_000, 'ep.tours.descriptionRequired'),
   short_description: text(500).default(''),
   highlights: stringList(200).default([]),
-  extra_price_per_person: numeric(z.number().min(0, 'Minimum 0')).default(15),
+  extra_price_per_person: numeric(z.number().min(0, 'ep.tours.minimum0')).default(15),
   pricing_message: text(255).default(''),
   background_image: text(500)
-    .refine((value) => isSafeLink(withMediaPrefix(value)), 'Use an http(s) address or a file under /media/')
+    .refine((value) => isSafeLink(withMediaPrefix(value)), 'ep.tours.imageLink')
     .default(''),
   icon: z.enum(TOUR_ICONS).default('Star'),
   rating: numeric(z.number().int().min(1).max(5)).default(5),
@@ -98,7 +73,7 @@ export const toursResource = defineResource({
   search: ['nombre', 'descripcion', 'slug'],
   // The public site lists the active tours.
   access: { read: 'public', write: 'owner' },
-  unique: { slug: TOUR_MESSAGES.slugTaken },
+  unique: { slug: 'ep.tours.slugTaken' },
   list: {
     sortable: ['nombre', 'precio', 'order', 'active', 'featured'],
     filterable: ['active', 'featured', 'slug'],

@@ -6,17 +6,14 @@ import { email, phone, requiredText, text } from './validation';
 export const USER_ROLES = ['Owner', 'Secretary', 'Driver'] as const;
 export const USER_STATUSES = ['active', 'inactive'] as const;
 
-export const USERNAME_TAKEN = 'Ese nombre de usuario ya existe';
-export const OWN_RECORD_DELETE = 'No puedes eliminar el registro de la persona que ha iniciado sesión.';
-
 export const userSchema = z.object({
-  username: requiredText(40, 'Username is required').regex(/^[\p{L}\p{N}._-]+$/u, 'Solo letras, números, punto, guion y guion bajo'),
-  email: email('Enter a valid email'),
+  username: requiredText(40, 'ep.users.usernameRequired').regex(/^[\p{L}\p{N}._-]+$/u, 'ep.users.usernameFormat'),
+  email: email('ep.users.emailInvalid'),
   role: z.enum(USER_ROLES).default('Secretary'),
   status: z.enum(USER_STATUSES).default('active'),
   phone: phone().default(''),
   vehicle: text(80).default(''),
-  plate: text(15).regex(/^[\p{L}\p{N} -]*$/u, 'Solo letras, números, espacios y guiones').default(''),
+  plate: text(15).regex(/^[\p{L}\p{N} -]*$/u, 'ep.users.plateFormat').default(''),
 });
 
 export const usersResource = defineResource({
@@ -25,7 +22,7 @@ export const usersResource = defineResource({
   schema: userSchema,
   search: ['username', 'email', 'phone', 'vehicle', 'plate'],
   access: { read: 'owner', write: 'owner' },
-  unique: { username: USERNAME_TAKEN },
+  unique: { username: 'ep.users.usernameTaken' },
   list: {
     sortable: ['username', 'email', 'role', 'status'],
     filterable: ['role', 'status'],

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /**
+ * A rule's message that carries values: a catalog key (src/admin/i18n) and its arguments, in react-admin's format.
+ * A form's ValidationError translates it in the user's language; the server answers it in Spanish.
+ */
+export const withArgs = (key: string, args: Record<string, string | number>) => `@@react-admin@@${JSON.stringify({ message: key, args })}`;
+
+export const maxLengthMessage = (max: number) => withArgs('ep.validation.maxLength', { max });
+
+/**
  * Bidirectional controls reorder what follows them on screen ('foto\u202Egnp.exe' shows as 'fotoexe.png'); no
  * name, title or text of this site needs them, so every text field drops them before any other check.
  */
@@ -11,7 +19,7 @@ export const stripBidi = (value: string) => value.replace(BIDI_CONTROLS, '');
  * Field kinds shared by every schema, so the form and the server refuse the same values with the same
  * words. Every text field has a maximum length: the form shows it and the server enforces it.
  */
-export const text = (max: number) => z.string().overwrite(stripBidi).trim().max(max, `Máximo ${max} caracteres`);
+export const text = (max: number) => z.string().overwrite(stripBidi).trim().max(max, maxLengthMessage(max));
 
 export const requiredText = (max: number, message: string) => text(max).min(1, message);
 
@@ -19,7 +27,7 @@ export const requiredText = (max: number, message: string) => text(max).min(1, m
  * A link the public site may render: a site path ('/tours') or an http(s) address. Anything else
  * (`javascript:`, `data:`, `ftp:`, a bare word, a protocol-relative '//host') is refused for every caller.
  */
-export const LINK_MESSAGE = 'La URL debe empezar por / o por http:// o https://';
+export const LINK_MESSAGE = 'ep.validation.link';
 
 export function isSafeLink(value: string): boolean {
   // Emptiness is the required rule's to report, with its own message.
@@ -40,9 +48,9 @@ export const link = (max: number, requiredMessage: string) =>
 /** A link that may be left empty (an image, a favicon, a canonical address): the same rule when filled in. */
 export const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE);
 
-export const email = (message = 'Introduce un email válido') => z.email(message).max(254, 'Máximo 254 caracteres');
+export const email = (message = 'ep.validation.email') => z.email(message).max(254, maxLengthMessage(254));
 
 /** Optional phone: digits with the usual separators and an optional leading +, 7 to 15 digits. */
-export const PHONE_MESSAGE = 'Introduce un teléfono válido, p. ej. +1 809 555 0100';
+export const PHONE_MESSAGE = 'ep.validation.phone';
 export const phone = () =>
   text(25).refine((value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)), PHONE_MESSAGE);

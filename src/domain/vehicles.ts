@@ -62,15 +62,6 @@ const TRANSMISSIONS = ['', ...ADD_TRANSMISSIONS] as const;
 /** Both forms' features: a vehicle added with one list keeps them when edited with the other. */
 export const VEHICLE_FEATURES = [...new Set<string>([...ADD_VEHICLE_FEATURES, ...EDIT_VEHICLE_FEATURES])];
 
-/** Spec §8, VEH-17, VEH-29, VEH-30, VEH-38. */
-export const VEHICLE_MESSAGES = {
-  addError: 'Error saving vehicle. Please try again.',
-  updateError: 'Error updating vehicle. Please try again.',
-  updated: 'Vehicle updated successfully!',
-  deleteError: 'Error deleting vehicle. Please try again.',
-  loading: 'Loading vehicle data...',
-} as const;
-
 /** The stored year: 0 when the edit form left it empty (VEH-24), otherwise within both forms' bounds. */
 const year = z
   .number()
@@ -86,10 +77,10 @@ export const vehicleSchema = z.object({
   brand: text(80).default(''),
   model: text(80).default(''),
   year: year.default(() => new Date().getFullYear()),
-  mileage: z.number().int().min(0, 'Mileage must be 0 or more').default(0),
+  mileage: z.number().int().min(0, 'ep.vehicles.minMileage').default(0),
   fuel_type: z.enum(FUEL_TYPES).default('Gasoline'),
   transmission: z.enum(TRANSMISSIONS).default('Automatic'),
-  features: z.array(z.string().refine((value) => VEHICLE_FEATURES.includes(value), 'Unknown feature')).max(VEHICLE_FEATURES.length).default([]),
+  features: z.array(z.string().refine((value) => VEHICLE_FEATURES.includes(value), 'ep.vehicles.unknownFeature')).max(VEHICLE_FEATURES.length).default([]),
 });
 
 export const vehiclesResource = defineResource({

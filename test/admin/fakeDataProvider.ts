@@ -14,11 +14,12 @@ import { fakeSalesRentalsMethods } from './fakeSalesRentals';
 import { fakeOwnerTodayMethods } from './fakeOwnerToday';
 import { singletons } from '../../src/domain/resources';
 import type { SingletonDeclaration } from '../../src/domain/singleton';
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '../../src/domain/media';
+import { MAX_UPLOAD_BYTES } from '../../src/domain/media';
 import { textsFor, type TextEntry, type TextLanguage } from '../../src/domain/siteTexts';
 import { SITE_TEXT_DEFAULTS } from '../../src/domain/siteTextDefaults';
 import { footerSchema } from '../../src/domain/footer';
 import { DEFAULT_POLICIES } from '../../src/domain/defaultPolicies';
+import { es } from '../../src/admin/i18n/es';
 
 /** As the server answers a singleton: its wire shape where it declares one (the SEO checklist). */
 const answerOf = (singleton: SingletonDeclaration, stored: Record<string, unknown>) => (singleton.wire ? singleton.wire.answer(stored) : stored);
@@ -97,8 +98,8 @@ export function fakeDataProvider(
     mediaUsage: async () => ({ data: [] }),
     // The server decides by the bytes; here the declared type stands in for them.
     uploadImage: async (file: File, { onProgress }: { onProgress?: (percent: number) => void } = {}) => {
-      if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(TOO_LARGE_MESSAGE, 413, { errors: { file: TOO_LARGE_MESSAGE } });
-      if (!file.type.startsWith('image/')) throw new HttpError(NOT_AN_IMAGE_MESSAGE, 400, { errors: { file: NOT_AN_IMAGE_MESSAGE } });
+      if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(es.ep.media.tooLarge, 413, { errors: { file: es.ep.media.tooLarge } });
+      if (!file.type.startsWith('image/')) throw new HttpError(es.ep.media.notAnImage, 400, { errors: { file: es.ep.media.notAnImage } });
       onProgress?.(100);
       const url = `/media/uploaded-${Date.now()}-${file.name}`;
       const { data } = await base.create('media', {

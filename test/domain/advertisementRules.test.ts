@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/advertisementRules';
 import { advertisingPlanSchema, isFreePlan, planBadge } from '../../src/domain/advertisingPlans';
 import { AD_ITEM_TYPES, AD_PAYMENT_STATUSES, AD_STATUSES, advertisementSchema } from '../../src/domain/advertisements';
+import { spanish } from './spanish';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
@@ -66,9 +67,9 @@ describe('advertising rules', () => {
   });
 
   it("ADS-21 days left reads '{n}d left', 'Expired' or 'No expiration'", () => {
-    expect(expiryLabel({ end_date: inDays(5) }, now)).toBe('5d left');
-    expect(expiryLabel({ end_date: inDays(-1) }, now)).toBe('Expired');
-    expect(expiryLabel({ end_date: null }, now)).toBe('No expiration');
+    expect(spanish(expiryLabel({ end_date: inDays(5) }, now))).toBe('5d left');
+    expect(spanish(expiryLabel({ end_date: inDays(-1) }, now))).toBe('Expired');
+    expect(spanish(expiryLabel({ end_date: null }, now))).toBe('No expiration');
   });
 
   it('ADS-22 ADS-29 a plan costing nothing is Free; plan badges are Premium, Featured or Basic', () => {
@@ -96,19 +97,19 @@ describe('advertising rules', () => {
 
   it('ADS-15 ADS-16 ADS-18 only Cancel of an active ad and Mark as Paid of a pending payment are allowed', () => {
     const active = { status: 'active' as const, payment_status: 'pending' as const };
-    expect(statusChangeError(active, { status: 'cancelled' })).toBeUndefined();
-    expect(statusChangeError(active, { payment_status: 'paid' })).toBeUndefined();
-    expect(statusChangeError({ ...active, status: 'expired' }, { status: 'cancelled' })).toMatch(/active/);
-    expect(statusChangeError(active, { status: 'active' })).toMatch(/cancelling/);
-    expect(statusChangeError({ ...active, payment_status: 'paid' }, { payment_status: 'paid' })).toMatch(/pending/);
-    expect(statusChangeError(active, { payment_status: 'refunded' })).toBeDefined();
-    expect(statusChangeError(active, {})).toBeDefined();
+    expect(spanish(statusChangeError(active, { status: 'cancelled' }))).toBeUndefined();
+    expect(spanish(statusChangeError(active, { payment_status: 'paid' }))).toBeUndefined();
+    expect(spanish(statusChangeError({ ...active, status: 'expired' }, { status: 'cancelled' }))).toMatch(/active/);
+    expect(spanish(statusChangeError(active, { status: 'active' }))).toMatch(/cancelling/);
+    expect(spanish(statusChangeError({ ...active, payment_status: 'paid' }, { payment_status: 'paid' }))).toMatch(/pending/);
+    expect(spanish(statusChangeError(active, { payment_status: 'refunded' }))).toBeDefined();
+    expect(spanish(statusChangeError(active, {}))).toBeDefined();
   });
 
   it("ADS-11 ADS-12 the range summary reads 'Showing x-y of n advertisements'", () => {
-    expect(rangeSummary(1, 20, 45)).toBe('Showing 1-20 of 45 advertisements');
-    expect(rangeSummary(3, 20, 45)).toBe('Showing 41-45 of 45 advertisements');
-    expect(rangeSummary(1, 20, 0)).toBe('Showing 0-0 of 0 advertisements');
+    expect(spanish(rangeSummary(1, 20, 45))).toBe('Showing 1-20 of 45 advertisements');
+    expect(spanish(rangeSummary(3, 20, 45))).toBe('Showing 41-45 of 45 advertisements');
+    expect(spanish(rangeSummary(1, 20, 0))).toBe('Showing 0-0 of 0 advertisements');
   });
 
   it('ADS-13 at most 5 page buttons, a window around the current page', () => {
@@ -152,19 +153,19 @@ describe('advertising rules', () => {
 describe('create advertisement checks', () => {
   const plans = [{ id: 1 }, { id: 2 }];
   it("ADS-31 without both an item and a plan: 'Please select both an item and a plan'", () => {
-    expect(createSelectionProblem(undefined, 1, plans)).toBe('Please select both an item and a plan');
-    expect(createSelectionProblem(3, undefined, plans)).toBe('Please select both an item and a plan');
+    expect(spanish(createSelectionProblem(undefined, 1, plans))).toBe('Please select both an item and a plan');
+    expect(spanish(createSelectionProblem(3, undefined, plans))).toBe('Please select both an item and a plan');
   });
 
   it("ADS-32 a plan no longer offered: 'Selected plan not found'", () => {
-    expect(createSelectionProblem(3, 9, plans)).toBe('Selected plan not found');
+    expect(spanish(createSelectionProblem(3, 9, plans))).toBe('Selected plan not found');
     expect(createSelectionProblem(3, 2, plans)).toBeUndefined();
   });
 
   it("ADS-35 ADS-36 a refusal shows the server's error or 'Unknown error'; no answer at all is 'Error creating advertisement'", () => {
-    expect(createFailureMessage({ status: 400, message: 'x', body: { error: 'Property not found' } })).toBe('Error creating advertisement: Property not found');
-    expect(createFailureMessage({ status: 500, message: '', body: {} })).toBe('Error creating advertisement: Unknown error');
-    expect(createFailureMessage({ status: 0, message: 'Error de conexión' })).toBe('Error creating advertisement');
-    expect(createFailureMessage(undefined)).toBe('Error creating advertisement');
+    expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Property not found' } }))).toBe('Error creating advertisement: Property not found');
+    expect(spanish(createFailureMessage({ status: 500, message: '', body: {} }))).toBe('Error creating advertisement: Unknown error');
+    expect(spanish(createFailureMessage({ status: 0, message: 'Error de conexión' }))).toBe('Error creating advertisement');
+    expect(spanish(createFailureMessage(undefined))).toBe('Error creating advertisement');
   });
 });

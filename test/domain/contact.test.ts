@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appendReplies, keepsRead, unreadBadge } from '../../src/domain/contact';
+import { spanish } from './spanish';
 
 const entry = (from: string, text: string, date = '2026-11-20T10:00:00.000Z') => ({ from, text, date });
 
@@ -20,7 +21,7 @@ describe('contact rules', () => {
   });
 
   it('CONTACT-04 the badge says New messages: n, or All messages read ✓', () => {
-    expect(unreadBadge(3)).toBe('New messages: 3');
-    expect(unreadBadge(0)).toBe('All messages read ✓');
+    expect(spanish(unreadBadge(3))).toBe('New messages: 3');
+    expect(spanish(unreadBadge(0))).toBe('All messages read ✓');
   });
 });

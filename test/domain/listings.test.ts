@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/listings';
 import { propertyPayload } from '../../src/domain/properties';
 import { vehicleAddYearMax, vehiclePayload, vehicleSchema } from '../../src/domain/vehicles';
+import { spanish } from './spanish';
 
 describe('listing rules', () => {
   it('PROP-07 VEH-24 numbers typed in the forms become whole numbers, 0 when unreadable', () => {
@@ -41,18 +42,18 @@ describe('listing rules', () => {
   });
 
   it('SR-12 pending reads Pending Review or Under Review; active reads Active, or Available for a rental vehicle', () => {
-    expect(statusLabel('properties', 'sale', 'pending')).toBe('Pending Review');
-    expect(statusLabel('vehicles', 'rent', 'pending')).toBe('Under Review');
-    expect(statusLabel('properties', 'rent', 'active')).toBe('Active');
-    expect(statusLabel('vehicles', 'sale', 'active')).toBe('Active');
-    expect(statusLabel('vehicles', 'rent', 'active')).toBe('Available');
+    expect(spanish(statusLabel('properties', 'sale', 'pending'))).toBe('Pending Review');
+    expect(spanish(statusLabel('vehicles', 'rent', 'pending'))).toBe('Under Review');
+    expect(spanish(statusLabel('properties', 'rent', 'active'))).toBe('Active');
+    expect(spanish(statusLabel('vehicles', 'sale', 'active'))).toBe('Active');
+    expect(spanish(statusLabel('vehicles', 'rent', 'active'))).toBe('Available');
   });
 
   it('SR-11 the summed prices are Total Value for sale, Monthly Revenue for rented properties, Daily Revenue for rented vehicles', () => {
-    expect(totalLabel('properties-for-sale')).toBe('Total Value');
-    expect(totalLabel('vehicles-for-sale')).toBe('Total Value');
-    expect(totalLabel('properties-for-rent')).toBe('Monthly Revenue');
-    expect(totalLabel('vehicles-for-rent')).toBe('Daily Revenue');
+    expect(spanish(totalLabel('properties-for-sale'))).toBe('Total Value');
+    expect(spanish(totalLabel('vehicles-for-sale'))).toBe('Total Value');
+    expect(spanish(totalLabel('properties-for-rent'))).toBe('Monthly Revenue');
+    expect(spanish(totalLabel('vehicles-for-rent'))).toBe('Daily Revenue');
   });
 
   it('SR-03 SR-04 SR-10 the summary counts each list and the hub totals add them up', () => {
@@ -69,7 +70,7 @@ describe('listing rules', () => {
   });
 
   it('SR-14 VEH-37 the delete confirmation names the listing', () => {
-    expect(deleteConfirmText('Villa Sosúa')).toBe('Are you sure you want to delete "Villa Sosúa"? This action cannot be undone.');
+    expect(spanish(deleteConfirmText('Villa Sosúa'))).toBe('Are you sure you want to delete "Villa Sosúa"? This action cannot be undone.');
   });
 
   it('SR-15 VEH-34 prices are in US dollars; a rented vehicle is per day', () => {

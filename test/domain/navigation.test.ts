@@ -8,6 +8,7 @@ import {
   reorderLinks,
   violatesAirportTransfersRule,
 } from '../../src/domain/navigation';
+import { spanish } from './spanish';
 
 describe('navigation rules', () => {
   it('NAV-09 maps /tours and /tours-and-excursions to the tours page', () => {
@@ -39,7 +40,7 @@ describe('navigation rules', () => {
     expect(navigationResource.create.parse({ name: 'Blog', url: '/blog' })).toEqual({ name: 'Blog', url: '/blog', active: true, new_tab: false });
     const failed = navigationResource.create.safeParse({ name: '', url: '' });
     expect(failed.success).toBe(false);
-    expect(failed.error?.issues.map((issue) => issue.message)).toEqual(['Nombre y URL son obligatorios', 'Nombre y URL son obligatorios']);
+    expect(failed.error?.issues.map((issue) => spanish(issue.message))).toEqual(['Nombre y URL son obligatorios', 'Nombre y URL son obligatorios']);
     expect(navigationResource.create.safeParse({ name: 'x', url: '/x', order: 0 }).success).toBe(false);
   });
 

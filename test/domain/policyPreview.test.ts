@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POLICY_PREVIEW_LENGTH, policyPreview } from '../../src/domain/policyPreview';
 import { DEFAULT_POLICIES } from '../../src/domain/defaultPolicies';
-import { POLICY_TYPE_LABELS, policyInitError, policyLoadError } from '../../src/domain/policies';
+import { policyInitError, policyLoadError } from '../../src/domain/policies';
+import { spanish } from './spanish';
 
 describe('policy preview', () => {
   it('POL-02 strips headings, emphasis, code, quotes, list bullets and rules, keeping the words', () => {
@@ -33,13 +34,13 @@ describe('policy preview', () => {
 
 describe('policy words', () => {
   it('POL-11 the type labels are the spec\'s', () => {
-    expect([POLICY_TYPE_LABELS.privacy, POLICY_TYPE_LABELS.terms, POLICY_TYPE_LABELS.cancellation]).toEqual(['Privacy Policy', 'Terms of Service', 'Cancellation Policy']);
+    expect([spanish('ep.site.policies.types.privacy'), spanish('ep.site.policies.types.terms'), spanish('ep.site.policies.types.cancellation')]).toEqual(['Privacy Policy', 'Terms of Service', 'Cancellation Policy']);
   });
 
   it('POL-08 POL-09 a load failure names status and text when the server answered; init failures as the spec words them', () => {
-    expect(policyLoadError(500, 'Internal Server Error')).toBe('Failed to load policies: 500 Internal Server Error');
-    expect(policyLoadError(0)).toBe('Error loading policies');
-    expect(policyInitError(500)).toBe('Failed to initialize policies');
-    expect(policyInitError(0)).toBe('Error initializing policies');
+    expect(spanish(policyLoadError(500, 'Internal Server Error'))).toBe('Failed to load policies: 500 Internal Server Error');
+    expect(spanish(policyLoadError(0))).toBe('Error loading policies');
+    expect(spanish(policyInitError(500))).toBe('Failed to initialize policies');
+    expect(spanish(policyInitError(0))).toBe('Error initializing policies');
   });
 });

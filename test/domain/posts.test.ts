@@ -4,6 +4,7 @@ import { slugify } from '../../src/domain/slug';
 import { postSchema, publishedAt } from '../../src/domain/posts';
 import { categorySchema, sameCategoryName } from '../../src/domain/categories';
 import { POSTS_PER_PAGE, pageNumbers, showingText } from '../../src/domain/postList';
+import { spanish } from './spanish';
 
 describe('tags', () => {
   it('POST-08 splits on commas, trims and drops blanks', () => {
@@ -55,7 +56,7 @@ describe('post and category schemas', () => {
   it('POST-28 a category needs name and slug', () => {
     const result = categorySchema.safeParse({ name: ' ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Name and slug are required', 'Name and slug are required']);
+    expect(result.error?.issues.map((issue) => spanish(issue.message))).toEqual(['Name and slug are required', 'Name and slug are required']);
   });
 
   it('POST-29 names are compared without case, accented capitals included', () => {

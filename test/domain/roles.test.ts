@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { roleOfArea, ROLE_AREA } from '../../src/domain/roles';
 import { canAccess, canManage } from '../../src/domain/access';
 import { normalizeSearch } from '../../src/domain/search';
-import { pagesResource, PAGE_STATUS_LABELS } from '../../src/domain/pages';
+import { pagesResource, PAGE_STATUSES } from '../../src/domain/pages';
+import { spanish } from './spanish';
 
 describe('roles', () => {
   it('SHELL-02 the owner is dueno and the secretary secretaria', () => {
@@ -26,7 +27,7 @@ describe('roles', () => {
 
 describe('pages and search', () => {
   it('PAGE-02 PAGE-06 labels the statuses and defaults a new page to draft', () => {
-    expect(PAGE_STATUS_LABELS).toEqual({ published: 'Publicado', draft: 'Borrador' });
+    expect(PAGE_STATUSES.map((status) => spanish(`ep.pages.statuses.${status}`))).toEqual(['Publicado', 'Borrador']);
     expect(pagesResource.create.parse({ title: 'Hola' })).toEqual({ title: 'Hola', content: '', status: 'draft' });
   });
 

@@ -3,6 +3,7 @@ import { CHECK_STATUSES, DEFAULT_CHECKLIST, healthPercentage, nextStatus } from 
 import { KEYWORD_DIFFICULTIES, KEYWORD_TRENDS, mergeKeywords, SAMPLE_KEYWORDS } from '../../src/domain/seo/keywords';
 import { INDEX_STATUSES, seoEntriesResource } from '../../src/domain/seo/seoEntries';
 import { fieldChanges } from '../../src/domain/diff';
+import { spanish } from './spanish';
 
 describe('SEO rules', () => {
   it('SEO-26 SEO-25 the checklist has 14 default items, each with label, status, value and editable', () => {
@@ -52,7 +53,7 @@ describe('SEO rules', () => {
     const created = seoEntriesResource.create.parse({ title: 'Tours', slug: 'tours' });
     expect(created).toMatchObject({ index_status: 'pendiente', type: 'page', h2: [], h3: [] });
     const missing = seoEntriesResource.create.safeParse({ title: '', slug: '' });
-    expect(missing.error?.issues.map(({ message }) => message)).toEqual(['Título y slug son obligatorios', 'Título y slug son obligatorios']);
+    expect(missing.error?.issues.map(({ message }) => spanish(message))).toEqual(['Título y slug son obligatorios', 'Título y slug son obligatorios']);
   });
 
   it('SEO-10 a history entry reads as the fields it changed, meta columns left out', () => {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
-import { ABOUT_DEFAULT_CONTENT, ABOUT_MESSAGES } from '../../src/domain/aboutUs';
+import { ABOUT_DEFAULT_CONTENT } from '../../src/domain/aboutUs';
+import { es } from '../../src/admin/i18n/es';
 
 type About = { content: string; version: number };
 
@@ -24,7 +25,7 @@ describeEachDatabase('About Us API', (session) => {
     for (const content of ['', '   ', '<script>alert(1)</script>']) {
       const refused = await asOwner<{ fields: Record<string, string> }>('PUT', '/api/about-us', { content });
       expect(refused.status).toBe(400);
-      expect(refused.body.fields).toEqual({ content: ABOUT_MESSAGES.required });
+      expect(refused.body.fields).toEqual({ content: es.ep.site.about.required });
     }
     expect((await asOwner<About>('GET', '/api/about-us')).body).toEqual(before);
   });

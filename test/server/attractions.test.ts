@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Attraction } from '../../src/domain/attractions';
-import { ATTRACTION_MESSAGES } from '../../src/domain/attractions';
+import { es } from '../../src/admin/i18n/es';
 
 describeEachDatabase('attractions API', (session) => {
   const call = <T>(method: string, path: string, body?: unknown, cookie: string | undefined = session().owner) =>
@@ -26,7 +26,7 @@ describeEachDatabase('attractions API', (session) => {
 
   it('ATTR-09 name and description are required; ATTR-08 the external link is optional but must be a safe address', async () => {
     const missing = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', { nombre: '', descripcion: ' ' });
-    expect(missing.body.fields).toEqual({ nombre: ATTRACTION_MESSAGES.nameRequired, descripcion: ATTRACTION_MESSAGES.descriptionRequired });
+    expect(missing.body.fields).toEqual({ nombre: es.ep.attractions.nameRequired, descripcion: es.ep.attractions.descriptionRequired });
     const unsafe = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', { nombre: 'X', descripcion: 'Y', link: 'javascript:alert(1)' });
     expect(Object.keys(unsafe.body.fields)).toEqual(['link']);
     const image = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', { nombre: 'X', descripcion: 'Y', imagen: 'data:text/html,<script>' });

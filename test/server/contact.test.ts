@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { CHAT_REWRITE_MESSAGE, type ContactMessage } from '../../src/domain/contact';
+import { type ContactMessage } from '../../src/domain/contact';
 import { describeEachDatabase } from './support/testServer';
+import { es } from '../../src/admin/i18n/es';
 
 type Notification = { type: string; text: string };
 const form = { nombre: 'Yolanda Peña', email: 'yolanda@example.com', telefono: '+1 809 555 0111', asunto: 'Traslado a Sosúa', mensaje: 'Somos 3.\n<b>¿Precio?</b>' };
@@ -81,7 +82,7 @@ describeEachDatabase('contact inbox', (session) => {
     expect(second.body.chat.map(({ from }) => from)).toEqual(['secretaria', 'dueno']);
     const rewrite = await call<{ error: string }>('PUT', `/api/contact/${created.id}`, { cookie: session().owner, body: { chat: [{ ...second.body.chat[0], text: 'edited' }] } });
     expect(rewrite.status).toBe(400);
-    expect(rewrite.body.error).toBe(CHAT_REWRITE_MESSAGE);
+    expect(rewrite.body.error).toBe(es.ep.contact.chatRewrite);
     const stale = await call('PUT', `/api/contact/${created.id}`, { cookie: session().owner, body: { chat: second.body.chat, version: first.body.version } });
     expect(stale.status).toBe(409);
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../src/admin/providers/dataProvider';
-import { NAV_MESSAGES, type NavigationLink } from '../../src/domain/navigation';
+import { type NavigationLink } from '../../src/domain/navigation';
 import { databaseKinds, startServer, type TestServer } from './support/testServer';
+import { es } from '../../src/admin/i18n/es';
 
 /** The app's data provider against the real server: what the browser does, with the cookie set by hand. */
 for (const kind of databaseKinds()) {
@@ -52,7 +53,7 @@ for (const kind of databaseKinds()) {
 
     it('NAV-07 the server refusal reaches the form as a field error', async () => {
       const failure = await provider.create('navigation', { data: { name: 'Otra', url: '/airport-transfers' } }).catch((error: unknown) => error);
-      expect(failure).toMatchObject({ status: 400, body: { errors: { url: NAV_MESSAGES.airportDuplicate } } });
+      expect(failure).toMatchObject({ status: 400, body: { errors: { url: es.ep.navigation.airportDuplicate } } });
     });
 
     it('NAV-05 reorder saves each moved link with its new order', async () => {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
-import { FAQ_MESSAGES, type Faq } from '../../src/domain/faq';
+import { type Faq } from '../../src/domain/faq';
+import { es } from '../../src/admin/i18n/es';
 
 type Refusal = { error: string; fields: Record<string, string> };
 
@@ -28,7 +29,7 @@ describeEachDatabase('FAQ API', (session) => {
     const before = (await asOwner<Faq[]>('GET', '/api/faqs')).body.length;
     const answer = await asOwner<Refusal>('POST', '/api/faqs', { question: ' ', answer: '' });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ question: FAQ_MESSAGES.questionRequired, answer: FAQ_MESSAGES.answerRequired });
+    expect(answer.body.fields).toEqual({ question: es.ep.site.faq.questionRequired, answer: es.ep.site.faq.answerRequired });
     expect((await asOwner<Faq[]>('GET', '/api/faqs')).body.length).toBe(before);
   });
 

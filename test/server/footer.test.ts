@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { FOOTER_DEFAULTS, type FooterContent } from '../../src/domain/footer';
-import { LINK_MESSAGE } from '../../src/domain/validation';
+import { es } from '../../src/admin/i18n/es';
 
 type Footer = FooterContent & { id?: number; version: number };
 
@@ -40,7 +40,7 @@ describeEachDatabase('footer API', (session) => {
       quick_links: [{ text: 'Tours', url: 'ftp://x' }],
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toMatchObject({ facebook_url: LINK_MESSAGE, email: 'Introduce un email válido' });
+    expect(refused.body.fields).toMatchObject({ facebook_url: es.ep.validation.link, email: 'Introduce un email válido' });
     expect(Object.keys(refused.body.fields)).toContain('quick_links.0.url');
     expect((await asOwner<Footer>('GET', '/api/footer-content')).body).toEqual(before);
     const blanks = await asOwner<Footer>('POST', '/api/footer-content', { ...FOOTER_DEFAULTS, email2: '', instagram_url: '' });

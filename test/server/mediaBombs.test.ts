@@ -6,6 +6,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_IMAGE_PIXELS, imageTooLargeMessage, pixelsOf } from '../../src/domain/media';
+import { es } from '../../src/admin/i18n/es';
+import { phrase } from '../../src/admin/i18n/phrase';
 import { decodeQueue, OneAtATime } from '../../src/server/media/oneAtATime';
 import { maxImagePixelsOf } from '../../src/server/media/pixelBudget';
 import { storeImage } from '../../src/server/media/storeImage';
@@ -114,7 +116,7 @@ describe('image decompression bombs', () => {
 
       const { result, growthMb } = await peakGrowthOf(() => upload(bytes, name, type));
 
-      const message = imageTooLargeMessage(DEFAULT_MAX_IMAGE_PIXELS);
+      const message = phrase(es, imageTooLargeMessage(DEFAULT_MAX_IMAGE_PIXELS));
       expect(result).toEqual({ status: 413, body: { error: message, code: 'too_large', fields: { file: message } } });
       // Decoding any of them holds 150 MB to 800 MB; reading the header, a few.
       expect(growthMb).toBeLessThan(100);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
-import { NAV_MESSAGES, type NavigationLink } from '../../src/domain/navigation';
+import { type NavigationLink } from '../../src/domain/navigation';
+import { es } from '../../src/admin/i18n/es';
 
 describeEachDatabase('navigation API', (session) => {
   const call = <T>(method: string, path: string, options: { body?: unknown; cookie?: string } = {}) =>
@@ -58,7 +59,7 @@ describeEachDatabase('navigation API', (session) => {
       body: { name: 'Traslados', url: '/airport-transfers/' },
     });
     expect(created.status).toBe(400);
-    expect(created.body).toEqual({ error: NAV_MESSAGES.airportDuplicate, fields: { url: NAV_MESSAGES.airportDuplicate } });
+    expect(created.body).toEqual({ error: es.ep.navigation.airportDuplicate, fields: { url: es.ep.navigation.airportDuplicate } });
     const other = before.body.find((link) => link.url !== '/airport-transfers')!;
     const edited = await call('PUT', `/api/navigation/${other.id}`, { body: { url: '/AIRPORT-TRANSFERS' } });
     expect(edited.status).toBe(400);
@@ -78,7 +79,7 @@ describeEachDatabase('navigation API', (session) => {
     const before = await call<NavigationLink[]>('GET', '/api/navigation');
     const answer = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/navigation', { body: { name: ' ', url: '' } });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ name: NAV_MESSAGES.required, url: NAV_MESSAGES.required });
+    expect(answer.body.fields).toEqual({ name: es.ep.navigation.required, url: es.ep.navigation.required });
     expect((await call<NavigationLink[]>('GET', '/api/navigation')).body.length).toBe(before.body.length);
   });
 
@@ -138,7 +139,7 @@ describeEachDatabase('navigation API', (session) => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     for (const refused of answers.filter((answer) => answer.status === 400)) {
-      expect(refused.body).toEqual({ error: NAV_MESSAGES.airportDuplicate, fields: { url: NAV_MESSAGES.airportDuplicate } });
+      expect(refused.body).toEqual({ error: es.ep.navigation.airportDuplicate, fields: { url: es.ep.navigation.airportDuplicate } });
     }
     const after = await call<NavigationLink[]>('GET', '/api/navigation');
     expect(after.body.filter((link) => link.url.toLowerCase().startsWith('/airport-transfers'))).toHaveLength(1);

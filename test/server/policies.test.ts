@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
-import { POLICY_MESSAGES, type Policy } from '../../src/domain/policies';
+import { type Policy } from '../../src/domain/policies';
+import { es } from '../../src/admin/i18n/es';
 
 describeEachDatabase('policies API', (session) => {
   const asOwner = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
@@ -31,7 +32,7 @@ describeEachDatabase('policies API', (session) => {
   it('POL-03 title and content are required, the type is the server\'s, and there is no create or delete route', async () => {
     const [terms] = (await asOwner<Policy[]>('GET', '/api/policies')).body.filter(({ policy_type }) => policy_type === 'terms');
     const refused = await asOwner<{ fields: Record<string, string> }>('PUT', `/api/policies/${terms.id}`, { title: '', content: '' });
-    expect(refused.body.fields).toEqual({ title: POLICY_MESSAGES.titleRequired, content: POLICY_MESSAGES.contentRequired });
+    expect(refused.body.fields).toEqual({ title: es.ep.site.policies.titleRequired, content: es.ep.site.policies.contentRequired });
     const retyped = await asOwner<Policy>('PUT', `/api/policies/${terms.id}`, { policy_type: 'other' });
     expect(retyped.body.policy_type).toBe('terms');
     expect((await asOwner('POST', '/api/policies', { ...terms, id: undefined })).status).toBe(404);

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Reservation } from '../../src/domain/reservations';
-import { RESERVATION_MESSAGES } from '../../src/domain/reservations';
 import type { AdminNotification } from '../../src/domain/notifications';
 import { demoData } from '../../src/server/seed/demoData';
 import { today } from '../../src/domain/common';
+import { es } from '../../src/admin/i18n/es';
 
 interface Stats {
   period: string;
@@ -55,9 +55,9 @@ describeEachDatabase('reservations API', (session) => {
     const notifications = async () => (await call<AdminNotification[]>('GET', '/api/admin-notifications')).body.length;
     const [reservations, bell] = [await count(), await notifications()];
     const kite = await book({ nombre: 'Group', fecha: inDays(3), tour_id: 8, personas: 5, telefono: '+1 809 555 0100' });
-    expect(kite.body.fields).toEqual({ personas: RESERVATION_MESSAGES.overCapacity(4) });
-    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 999, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: RESERVATION_MESSAGES.tourMissing });
-    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 12, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: RESERVATION_MESSAGES.tourMissing });
+    expect(kite.body.fields).toEqual({ personas: 'Este tour admite como máximo 4 personas' });
+    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 999, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: es.ep.reservations.tourMissing });
+    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 12, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: es.ep.reservations.tourMissing });
     expect(Object.keys((await book({ nombre: '', fecha: 'mañana', tour_id: 1, personas: 0, email: 'x@example.com' })).body.fields ?? {}).sort()).toEqual(['fecha', 'nombre', 'personas']);
     expect([await count(), await notifications()]).toEqual([reservations, bell]);
   });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Tour } from '../../src/domain/tours';
-import { TOUR_MESSAGES } from '../../src/domain/tours';
+import { es } from '../../src/admin/i18n/es';
 
 const newTour = (overrides: Partial<Tour> = {}) => ({
   nombre: 'Sunset Catamaran Sosúa',
@@ -46,7 +46,7 @@ describeEachDatabase('tours API', (session) => {
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields).sort()).toEqual(['capacidad', 'descripcion', 'duracion', 'nombre', 'precio', 'slug']);
     const blank = await call<{ fields: Record<string, string> }>('POST', '/api/tours', newTour({ precio: '' as never, nombre: '  ' }));
-    expect(blank.body.fields).toMatchObject({ nombre: TOUR_MESSAGES.nameRequired, precio: TOUR_MESSAGES.priceRequired });
+    expect(blank.body.fields).toMatchObject({ nombre: es.ep.tours.nameRequired, precio: es.ep.tours.priceRequired });
     expect((await call<Tour[]>('GET', '/api/tours')).body.length).toBe(before);
   });
 
@@ -86,7 +86,7 @@ describeEachDatabase('tours API', (session) => {
   it('TOUR-28 a second tour with the same slug answers the unique-slug message under the slug', async () => {
     const answer = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/tours', newTour({ slug: 'damajagua-waterfalls' }));
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: TOUR_MESSAGES.slugTaken, fields: { slug: TOUR_MESSAGES.slugTaken } });
+    expect(answer.body).toEqual({ error: es.ep.tours.slugTaken, fields: { slug: es.ep.tours.slugTaken } });
   });
 
   it('API-55 TOUR-21 updates a tour and toggles active and featured', async () => {

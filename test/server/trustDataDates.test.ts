@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { AdminNotification } from '../../src/domain/notifications';
-import { RESERVATION_MESSAGES } from '../../src/domain/reservations';
+import { es } from '../../src/admin/i18n/es';
 import { today } from '../../src/domain/common';
 
 type Refusal = { error: string; fields?: Record<string, string> };
@@ -55,10 +55,10 @@ describeEachDatabase('data that stays true: dates and public bookings', (session
     const before = await counts();
     const past = await book({ nombre: 'Ana', fecha: dayAfter(today(), -1), tour_id: 1, personas: 2, email: 'ana@example.com' });
     expect(past.status).toBe(400);
-    expect(past.body.fields).toEqual({ fecha: RESERVATION_MESSAGES.pastDate });
+    expect(past.body.fields).toEqual({ fecha: es.ep.reservations.pastDate });
     const unreachable = await book({ nombre: 'Ana', fecha: dayAfter(today(), 3), tour_id: 1, personas: 2, email: '', telefono: '  ' });
     expect(unreachable.status).toBe(400);
-    expect(unreachable.body.fields).toEqual({ email: RESERVATION_MESSAGES.contactRequired, telefono: RESERVATION_MESSAGES.contactRequired });
+    expect(unreachable.body.fields).toEqual({ email: es.ep.reservations.contactRequired, telefono: es.ep.reservations.contactRequired });
     expect(await counts()).toEqual(before);
     expect((await book({ nombre: 'Ana', fecha: today(), tour_id: 1, personas: 2, telefono: '+1 809 555 0100' })).status).toBe(201);
     expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);

@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { displayNameOf, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '../../src/domain/media';
+import { displayNameOf } from '../../src/domain/media';
 import { stripBidi } from '../../src/domain/validation';
 import { describeEachDatabase, type Session } from './support/testServer';
+import { es } from '../../src/admin/i18n/es';
 
 const png = (width = 640, height = 400) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
@@ -73,7 +74,7 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const before = mediaFiles(session()).length;
     const { status, body } = await upload(session(), Buffer.from('<?php echo "hola"; ?>\n'.repeat(20)), 'foto.png');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: NOT_AN_IMAGE_MESSAGE, fields: { file: NOT_AN_IMAGE_MESSAGE } });
+    expect(body).toEqual({ error: es.ep.media.notAnImage, fields: { file: es.ep.media.notAnImage } });
     expect(mediaFiles(session()).length).toBe(before);
   });
 
@@ -87,7 +88,7 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const { status, body } = await upload(session(), big, 'huge.png');
     expect(status).toBe(413);
-    expect(body).toMatchObject({ error: TOO_LARGE_MESSAGE, code: 'too_large' });
+    expect(body).toMatchObject({ error: es.ep.media.tooLarge, code: 'too_large' });
   });
 
   it('MEDIA-02 a path in the file name never leaves the media folder: the file is named by its hash, the record by the last segment', async () => {

@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../src/domain/resources';
-import { LINK_MESSAGE, PHONE_MESSAGE } from '../../src/domain/validation';
-import { OWN_RECORD_DELETE, USERNAME_TAKEN } from '../../src/domain/users';
 import { describeEachDatabase } from './support/testServer';
+import { es } from '../../src/admin/i18n/es';
 
 type Row = { id: number; version: number } & Record<string, unknown>;
 
@@ -41,9 +40,9 @@ describeEachDatabase('validation shared by form and server', (session) => {
     for (const cookie of [owner, secretary]) {
       for (const url of refused) {
         const created = await server.call<{ fields: Record<string, string> }>('POST', '/api/navigation', { cookie, body: { name: 'Bad', url } });
-        expect([url, created.status, created.body.fields?.url]).toEqual([url, 400, LINK_MESSAGE]);
+        expect([url, created.status, created.body.fields?.url]).toEqual([url, 400, es.ep.validation.link]);
         const updated = await server.call<{ fields: Record<string, string> }>('PUT', `/api/navigation/${link.id}`, { cookie, body: { url } });
-        expect([url, updated.status, updated.body.fields?.url]).toEqual([url, 400, LINK_MESSAGE]);
+        expect([url, updated.status, updated.body.fields?.url]).toEqual([url, 400, es.ep.validation.link]);
       }
     }
     const stored = (await server.call<Row[]>('GET', '/api/navigation')).body.map((row) => row.url);
@@ -73,16 +72,16 @@ describeEachDatabase('validation shared by form and server', (session) => {
         cookie: owner,
         body: { username, email: 'otro@epcontrol.do' },
       });
-      expect([username, duplicate.status, duplicate.body.fields]).toEqual([username, 400, { username: USERNAME_TAKEN }]);
+      expect([username, duplicate.status, duplicate.body.fields]).toEqual([username, 400, { username: es.ep.users.usernameTaken }]);
     }
     const secretaryRecord = before.find((row) => row.username === 'secretaria')!;
     const renamed = await server.call<{ fields: Record<string, string> }>('PUT', `/api/users/${secretaryRecord.id}`, { cookie: owner, body: { username: 'Dueno' } });
-    expect([renamed.status, renamed.body.fields]).toEqual([400, { username: USERNAME_TAKEN }]);
+    expect([renamed.status, renamed.body.fields]).toEqual([400, { username: es.ep.users.usernameTaken }]);
     const badPhone = await server.call<{ fields: Record<string, string> }>('POST', '/api/users', {
       cookie: owner,
       body: { username: 'nuevo', email: 'nuevo@epcontrol.do', phone: 'abc' },
     });
-    expect([badPhone.status, badPhone.body.fields]).toEqual([400, { phone: PHONE_MESSAGE }]);
+    expect([badPhone.status, badPhone.body.fields]).toEqual([400, { phone: es.ep.validation.phone }]);
     expect((await server.call<Row[]>('GET', '/api/users', { cookie: owner })).body).toHaveLength(before.length);
   });
 
@@ -91,7 +90,7 @@ describeEachDatabase('validation shared by form and server', (session) => {
     const users = (await server.call<Row[]>('GET', '/api/users', { cookie: owner })).body;
     const own = users.find((row) => row.username === 'dueno')!;
     const refused = await server.call<{ error: string }>('DELETE', `/api/users/${own.id}`, { cookie: owner });
-    expect([refused.status, refused.body.error]).toEqual([400, OWN_RECORD_DELETE]);
+    expect([refused.status, refused.body.error]).toEqual([400, es.ep.users.ownRecordDelete]);
     expect((await server.call('GET', `/api/users/${own.id}`, { cookie: owner })).status).toBe(200);
     const driver = users.find((row) => row.role === 'Driver')!;
     expect((await server.call('DELETE', `/api/users/${driver.id}`, { cookie: owner })).status).toBe(200);

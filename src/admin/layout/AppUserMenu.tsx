@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { UserMenu, useBasename, useLogout, useUserMenu } from 'react-admin';
+import { Translate, UserMenu, useBasename, useLogout, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LocaleItems } from './LocaleItems';
 
@@ -22,7 +22,9 @@ const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Perfil</ListItemText>
+      <ListItemText>
+        <Translate i18nKey="ep.userMenu.profile" />
+      </ListItemText>
     </MenuItem>
   );
 });
@@ -34,7 +36,9 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Cerrar sesión</ListItemText>
+      <ListItemText>
+        <Translate i18nKey="ep.userMenu.logout" />
+      </ListItemText>
     </MenuItem>
   );
 });

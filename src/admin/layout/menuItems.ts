@@ -23,6 +23,7 @@ import { canManage } from '../../domain/access';
 import type { Role } from '../../domain/roles';
 
 export interface MenuEntry {
+  /** The catalog key of the item's words (ep.menu.*): the spec's wording in Spanish, English in English. */
   label: string;
   /** Route name under the role's area ('' is the dashboard): a declared resource or an area of domain/access.ts. */
   to: string;
@@ -33,26 +34,26 @@ export interface MenuEntry {
 
 /** SHELL-15: the owner's sidebar, in the spec's order and wording. */
 export const OWNER_MENU: MenuEntry[] = [
-  { label: 'Dashboard', to: '', icon: DashboardIcon },
-  { label: 'Reservas', to: 'reservas', icon: EventNoteIcon },
-  { label: 'Tours', to: 'tours', icon: TourIcon },
-  { label: 'Attractions', to: 'attractions', icon: AttractionsIcon },
-  { label: 'Pages', to: 'pages', icon: DescriptionIcon },
-  { label: 'Posts', to: 'posts', icon: ArticleIcon, notInSecretaryMenu: true },
-  { label: 'Media', to: 'media', icon: PermMediaIcon },
-  { label: 'Users', to: 'users', icon: PeopleIcon },
-  { label: 'Settings', to: 'settings', icon: SettingsIcon },
-  { label: 'Contact', to: 'contact', icon: MailIcon },
-  { label: 'Navigation', to: 'navigation', icon: MenuIcon },
-  { label: 'SEO', to: 'seo', icon: TravelExploreIcon },
-  { label: 'Footer', to: 'footer', icon: HorizontalSplitIcon },
-  { label: 'Policies', to: 'policies', icon: PolicyIcon },
-  { label: 'FAQ', to: 'faq', icon: QuizIcon },
-  { label: 'About Us', to: 'about', icon: InfoIcon },
-  { label: 'Sales & Rentals', to: 'sales-rentals', icon: StorefrontIcon },
-  { label: 'Advertising', to: 'advertising', icon: CampaignIcon },
-  { label: 'Advertising Plans', to: 'advertising-plans', icon: LocalOfferIcon },
-  { label: 'Actividad', to: 'activity', icon: HistoryIcon },
+  { label: 'ep.menu.dashboard', to: '', icon: DashboardIcon },
+  { label: 'ep.menu.reservas', to: 'reservas', icon: EventNoteIcon },
+  { label: 'ep.menu.tours', to: 'tours', icon: TourIcon },
+  { label: 'ep.menu.attractions', to: 'attractions', icon: AttractionsIcon },
+  { label: 'ep.menu.pages', to: 'pages', icon: DescriptionIcon },
+  { label: 'ep.menu.posts', to: 'posts', icon: ArticleIcon, notInSecretaryMenu: true },
+  { label: 'ep.menu.media', to: 'media', icon: PermMediaIcon },
+  { label: 'ep.menu.users', to: 'users', icon: PeopleIcon },
+  { label: 'ep.menu.settings', to: 'settings', icon: SettingsIcon },
+  { label: 'ep.menu.contact', to: 'contact', icon: MailIcon },
+  { label: 'ep.menu.navigation', to: 'navigation', icon: MenuIcon },
+  { label: 'ep.menu.seo', to: 'seo', icon: TravelExploreIcon },
+  { label: 'ep.menu.footer', to: 'footer', icon: HorizontalSplitIcon },
+  { label: 'ep.menu.policies', to: 'policies', icon: PolicyIcon },
+  { label: 'ep.menu.faq', to: 'faq', icon: QuizIcon },
+  { label: 'ep.menu.about', to: 'about', icon: InfoIcon },
+  { label: 'ep.menu.sales-rentals', to: 'sales-rentals', icon: StorefrontIcon },
+  { label: 'ep.menu.advertising', to: 'advertising', icon: CampaignIcon },
+  { label: 'ep.menu.advertising-plans', to: 'advertising-plans', icon: LocalOfferIcon },
+  { label: 'ep.menu.activity', to: 'activity', icon: HistoryIcon },
 ];
 
 /** SHELL-15, SHELL-16: the sidebar holds the items the role works, as the role table says. */

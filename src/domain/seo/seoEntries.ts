@@ -7,28 +7,17 @@ export const SEO_TYPES = ['page', 'post'] as const;
 /** SEO-13, SEO-14: what the search engine did with the URL; new entries are pendiente. */
 export const INDEX_STATUSES = ['indexado', 'pendiente', 'error'] as const;
 
-export const SEO_MESSAGES = {
-  required: 'Título y slug son obligatorios',
-  descriptionRequired: 'La meta descripción es obligatoria',
-  saveError: 'Error saving SEO data',
-  connectionError: 'Error connecting to server',
-  generalSaveError: 'Error al guardar la configuración SEO',
-  deleteError: 'Error al eliminar el elemento SEO',
-  generalSaved: 'Configuración SEO global guardada exitosamente',
-  ownerOnly: 'Solo el dueño puede acceder a esta sección.',
-} as const;
-
 const heading = text(200);
 
 /** SEO-12: one page's or post's search-engine data, addressed by the slug the public site renders. */
 export const seoEntrySchema = z.object({
   type: z.enum(SEO_TYPES).default('page'),
-  title: requiredText(200, SEO_MESSAGES.required),
-  slug: requiredText(200, SEO_MESSAGES.required).regex(/^$|^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'Solo minúsculas, números y guiones'),
+  title: requiredText(200, 'ep.seo.required'),
+  slug: requiredText(200, 'ep.seo.required').regex(/^$|^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'ep.seo.slugFormat'),
   description: text(320).default(''),
   keywords: text(500).default(''),
   image: optionalLink(500).default(''),
-  canonical: z.union([z.literal(''), link(500, 'URL canónica no válida')]).default(''),
+  canonical: z.union([z.literal(''), link(500, 'ep.seo.canonicalInvalid')]).default(''),
   index_status: z.enum(INDEX_STATUSES).default('pendiente'),
   h1: heading.default(''),
   h2: z.array(heading).max(50).default([]),
@@ -51,7 +40,7 @@ export const seoEntriesResource = defineResource({
     filterable: ['type', 'slug', 'index_status'],
     defaultSort: [['type', 'asc'], ['title', 'asc'], ['id', 'asc']],
   },
-  unique: { slug: 'Ya existe una entrada SEO con este slug' },
+  unique: { slug: 'ep.seo.slugTaken' },
 });
 
 export type SeoEntry = RecordOf<typeof seoEntriesResource>;

@@ -1,4 +1,3 @@
-import { NAV_MESSAGES } from '../../domain/navigation';
 import { resources } from '../../domain/resources';
 import { AIRPORT_ONCE_INDEX } from '../db/migrations/002-navigation-airport-once';
 import { uniqueIndexName } from '../db/columns';
@@ -10,7 +9,7 @@ import { ApiError } from './errors';
  * answers first; the index holds when two requests race).
  */
 const RULE_INDEXES: Record<string, () => ApiError> = {
-  [AIRPORT_ONCE_INDEX]: () => new ApiError(400, NAV_MESSAGES.airportDuplicate, { url: NAV_MESSAGES.airportDuplicate }),
+  [AIRPORT_ONCE_INDEX]: () => new ApiError(400, 'ep.navigation.airportDuplicate', { url: 'ep.navigation.airportDuplicate' }),
   ...Object.fromEntries(
     resources.flatMap(({ table, unique }) =>
       Object.entries(unique).map(([field, message]) => [uniqueIndexName(table, field), () => new ApiError(400, message, { [field]: message })]),

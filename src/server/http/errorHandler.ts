@@ -2,16 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ApiError } from './errors';
 import { ruleViolation } from './constraints';
+import { spanish, spanishFields } from './words';
 
 function fieldsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field';
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = spanish('ep.validation.unknownField');
       continue;
     }
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= spanish(issue.message);
   }
   return fields;
 }
@@ -35,18 +36,18 @@ export function isUnavailable(error: unknown): boolean {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     const rule = ruleViolation(error);
-    if (rule) return reply.code(rule.status).send({ error: rule.message, fields: rule.fields });
+    if (rule) return reply.code(rule.status).send({ error: spanish(rule.message), fields: spanishFields(rule.fields) });
     if (error instanceof ApiError) {
       return reply.code(error.status).send({
-        error: error.message,
+        error: spanish(error.message),
         ...(error.code ? { code: error.code } : {}),
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.fields ? { fields: spanishFields(error.fields) } : {}),
         ...error.details,
       });
     }
     if (error instanceof ZodError) {
       const fields = fieldsOf(error);
-      const first = Object.values(fields)[0] ?? 'Invalid input';
+      const first = Object.values(fields)[0] ?? spanish('ep.validation.invalid');
       return reply.code(400).send({ error: first, fields });
     }
     const status = error.statusCode ?? 500;

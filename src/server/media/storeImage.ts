@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageTooLargeMessage, NOT_AN_IMAGE_MESSAGE, pixelsOf } from '../../domain/media';
+import { imageTooLargeMessage, pixelsOf } from '../../domain/media';
 import { badRequest, coded } from '../http/errors';
 import { loadSharp } from './loadSharp';
 import { decodeQueue } from './oneAtATime';
@@ -84,19 +84,19 @@ const decode = (bytes: Buffer, format: Format, maxPixels: number) =>
       return { clean, thumb: await thumbnailOf(clean) };
     } catch {
       // A header that looks like an image over a broken body.
-      throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
+      throw badRequest('ep.media.notAnImage', { file: 'ep.media.notAnImage' });
     }
   });
 
 /**
  * Checks that the bytes are an image within the pixel budget, strips its metadata and stores it under the
  * media folder with a name made of its content's hash (so a file never changes behind its URL and may be
- * cached for good), with a thumbnail beside it. Throws 400 with NOT_AN_IMAGE_MESSAGE for anything else, and
+ * cached for good), with a thumbnail beside it. Throws 400 with 'ep.media.notAnImage' for anything else, and
  * 413 `too_large` for an image over the budget, decided from its header before any pixel is decoded.
  */
 export async function storeImage(mediaDir: string, bytes: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<StoredImage> {
   const header = await headerOf(bytes);
-  if (!header) throw badRequest(NOT_AN_IMAGE_MESSAGE, { file: NOT_AN_IMAGE_MESSAGE });
+  if (!header) throw badRequest('ep.media.notAnImage', { file: 'ep.media.notAnImage' });
   if (header.pixels > maxPixels) throw tooLarge(maxPixels);
   const { format } = header;
   const { clean, thumb } = await decode(bytes, format, maxPixels);

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { today } from '../../domain/common';
-import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource, TOO_LARGE_MESSAGE } from '../../domain/media';
+import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource } from '../../domain/media';
 import { recordAudit } from '../db/audit';
 import { insertRow } from '../db/queries';
 import { badRequest, coded } from '../http/errors';
@@ -13,7 +13,7 @@ import { storeImage } from './storeImage';
 const NO_FILE_MESSAGE = 'Send the image as multipart form data in the field "file"';
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-const tooLarge = () => coded(413, 'too_large', TOO_LARGE_MESSAGE, { fields: { file: TOO_LARGE_MESSAGE } });
+const tooLarge = () => coded(413, 'too_large', 'ep.media.tooLarge', { fields: { file: 'ep.media.tooLarge' } });
 
 /** The multipart field `library` (sent before the file) says the Media screen put it in the library on purpose. */
 const fromLibrary = (fields: Record<string, unknown>) => {

@@ -4,6 +4,7 @@ import { downloadCSV } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { menuFor } from '../../../src/admin/layout/menuItems';
+import { es } from '../../../src/admin/i18n/es';
 
 vi.mock('react-admin', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
 
@@ -33,7 +34,8 @@ const open = () => {
 
 describe('Activity', () => {
   it('SHELL-15 the owner has an Actividad entry at the end of the sidebar; the secretary has none', () => {
-    expect(menuFor('owner').at(-1)).toMatchObject({ label: 'Actividad', to: 'activity' });
+    expect(menuFor('owner').at(-1)).toMatchObject({ label: 'ep.menu.activity', to: 'activity' });
+    expect(es.ep.menu.activity).toBe('Actividad');
     expect(menuFor('secretary').map(({ to }) => to)).not.toContain('activity');
   });
 

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { ATTRACTION_MESSAGES } from '../../../src/domain/attractions';
+import { es } from '../../../src/admin/i18n/es';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -38,7 +38,7 @@ describe('attractions', () => {
     renderApp('owner', { path: 'attractions', dataProvider: fakeDataProvider({ delete: del }) });
     const row = (await screen.findByText('Cofresí Beach')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(ATTRACTION_MESSAGES.confirmDelete)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.attractions.confirmDelete)).toBeInTheDocument();
     expect(del).not.toHaveBeenCalled();
   });
 
@@ -50,8 +50,8 @@ describe('attractions', () => {
     expect(screen.getByText('External Link')).toBeInTheDocument();
     expect(screen.getByTestId('image-drop-imagen')).toBeInTheDocument();
     fireEvent.click(save);
-    expect(await screen.findByText(ATTRACTION_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(ATTRACTION_MESSAGES.descriptionRequired)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.attractions.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(es.ep.attractions.descriptionRequired)).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Playa Cofresí' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Quiet beach' } });
@@ -59,7 +59,7 @@ describe('attractions', () => {
     fireEvent.click(save);
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][1].data).toMatchObject({ nombre: 'Playa Cofresí', descripcion: 'Quiet beach', imagen: '/media/cofresi.jpg' });
-    expect(await screen.findByText(ATTRACTION_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.attractions.saved)).toBeInTheDocument();
   });
 
   it('ATTR-12 a failed save shows the server message, or Error saving attraction', async () => {
@@ -70,6 +70,6 @@ describe('attractions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Database is busy')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(ATTRACTION_MESSAGES.saveError)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.attractions.saveError)).toBeInTheDocument();
   });
 });

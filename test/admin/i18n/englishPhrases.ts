@@ -56,3 +56,22 @@ export function englishOrKeys(lines: string[], allowed: string[] = []): string[]
   const keys = text.match(/\b(ra|ep|resources)\.[a-z_]+\.[\w.]+/g) ?? [];
   return [...anywhere, ...whole, ...keys];
 }
+
+/**
+ * Spanish words of the app's screens (labels, buttons, states, messages) that an English screen must not show.
+ * Records keep their own language (a tour named 'Cayo Arena', a guest named 'Peña'); these are the screen's words.
+ */
+const SPANISH = [
+  'Guardar', 'Cancelar', 'Eliminar', 'Buscar', 'Nueva', 'Nuevo', 'Editar', 'Estado', 'Fecha', 'Título', 'Contenido', 'Página', 'Páginas',
+  'Usuario', 'Usuarios', 'Dueño', 'Secretaria', 'Chofer', 'Activo', 'Inactivo', 'Borrador', 'Publicado', 'Cerrar', 'Idioma', 'Perfil', 'Rol',
+  'Correo', 'Teléfono', 'Vehículo', 'Placa', 'Orden', 'Nombre', 'Enlace', 'Enlaces', 'Abrir', 'pestaña', 'Arrastrar', 'Subir', 'Bajar',
+  'Archivos', 'Tamaño', 'Tipo', 'Mensajes', 'Notificaciones', 'Configuración', 'Salud', 'Reservas', 'Añadir', 'Máximo', 'caracteres',
+  'obligatorio', 'Filas por página', 'Exportar', 'Crear', 'Confirmar', 'Actividad', 'Sesión', 'sesión', 'Acceso', 'Administradores',
+  'Nombre de usuario', 'Personas', 'Confirmada', 'Pendiente', 'Cancelada', 'Futura', 'Ganancias', 'Hoy', 'Mensual', 'Semanal', 'Diario',
+];
+
+/** The Spanish words of SPANISH found on screen, each once. */
+export function spanishLeftovers(lines: string[]): string[] {
+  const text = lines.join('\n');
+  return SPANISH.filter((word) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'u').test(text));
+}

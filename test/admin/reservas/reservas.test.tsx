@@ -3,8 +3,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { HttpError, type GetListParams } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { RESERVATION_MESSAGES, type Reservation } from '../../../src/domain/reservations';
+import { type Reservation } from '../../../src/domain/reservations';
 import { today } from '../../../src/domain/common';
+import { es } from '../../../src/admin/i18n/es';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 90_000 });
@@ -43,7 +44,7 @@ describe('reservas', () => {
 
   it('RES-09 RES-10 an empty list says so; the page size is 20', async () => {
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas: [] }) });
-    expect(await screen.findByText(RESERVATION_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.reservations.empty)).toBeInTheDocument();
   });
 
   it('RES-10 twenty reservations a page', async () => {
@@ -57,7 +58,7 @@ describe('reservas', () => {
     const base = fakeDataProvider();
     const getList = vi.fn((resource: string, params: GetListParams) => (resource === 'reservas' ? Promise.reject(new HttpError('boom', 500)) : base.getList(resource, params)));
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({ getList }) });
-    expect((await screen.findAllByText(RESERVATION_MESSAGES.loadError)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(es.ep.reservations.loadError)).length).toBeGreaterThan(0);
   });
 
   it('RES-12 RES-13 the list changes nothing; the detail shows the reservation and its tour and changes estado', async () => {
@@ -73,6 +74,6 @@ describe('reservas', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].data).toMatchObject({ estado: 'confirmada' });
-    expect(await screen.findByText(RESERVATION_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.reservations.saved)).toBeInTheDocument();
   });
 });

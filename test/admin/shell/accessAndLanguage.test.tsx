@@ -50,16 +50,17 @@ describe('labels, not stored values', () => {
 });
 
 describe('language', () => {
-  it('SHELL-22 SHELL-25 English is chosen from the user menu and remembered; the spec words stay', { timeout: 20_000 }, async () => {
+  it('SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec\'s Spanish words too', { timeout: 20_000 }, async () => {
     const first = renderApp('secretary', { path: 'navigation/create' });
     expect(await screen.findByRole('button', { name: 'Guardar' }, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /perfil/i }));
     expect(screen.getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
-    // react-admin's own words switch; NAV-06's 'Guardar' / 'Cancelar' and SHELL-22's 'Cerrar sesión' do not.
+    // Every word switches, the spec's Spanish ones too (NAV-06's 'Guardar' / 'Cancelar'): English is English throughout.
     expect(await screen.findByText('At most 80 characters', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Open in a new tab')).toBeInTheDocument();
     first.unmount();
 
     // The choice is kept in react-admin's store: a new session of the app opens in English.

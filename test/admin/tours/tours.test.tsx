@@ -3,7 +3,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { TOUR_MESSAGES } from '../../../src/domain/tours';
+import { es } from '../../../src/admin/i18n/es';
 
 // Whole-app renders on a shared 2-core machine: the form's lazy chunks can take seconds to load.
 configure({ asyncUtilTimeout: 8000 });
@@ -88,14 +88,14 @@ describe('tour form', () => {
     const create = vi.fn();
     await openNew(fakeDataProvider({ create }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
-    expect(await screen.findByText(TOUR_MESSAGES.nameRequired)).toBeInTheDocument();
-    for (const message of [TOUR_MESSAGES.slugRequired, TOUR_MESSAGES.durationRequired, TOUR_MESSAGES.capacityRequired]) {
+    expect(await screen.findByText(es.ep.tours.nameRequired)).toBeInTheDocument();
+    for (const message of [es.ep.tours.slugRequired, es.ep.tours.durationRequired, es.ep.tours.capacityRequired]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     tab('Content');
-    expect(screen.getByText(TOUR_MESSAGES.descriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText(es.ep.tours.descriptionRequired)).toBeInTheDocument();
     tab('Pricing');
-    expect(screen.getByText(TOUR_MESSAGES.priceRequired)).toBeInTheDocument();
+    expect(screen.getByText(es.ep.tours.priceRequired)).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -146,7 +146,7 @@ describe('tour form', () => {
       highlights: ['Open bar'],
       background_image: '/media/sunset.jpg',
     });
-    expect(await screen.findByText(TOUR_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.saved)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ep-control/dueno/tours/new');
     await act(async () => vi.advanceTimersByTime(1500));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
@@ -155,21 +155,21 @@ describe('tour form', () => {
   it('TOUR-28 TOUR-29 a slug clash says so; any other failure says Error saving tour; the form keeps what was typed', async () => {
     const create = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError(TOUR_MESSAGES.slugTaken, 400, { errors: { slug: TOUR_MESSAGES.slugTaken } }))
+      .mockRejectedValueOnce(new HttpError(es.ep.tours.slugTaken, 400, { errors: { slug: es.ep.tours.slugTaken } }))
       .mockRejectedValueOnce(new HttpError('boom', 500));
     await openNew(fakeDataProvider({ create }));
     await fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
-    expect((await screen.findAllByText(TOUR_MESSAGES.slugTaken)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(es.ep.tours.slugTaken)).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
-    expect(await screen.findByText(TOUR_MESSAGES.saveError)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.saveError)).toBeInTheDocument();
     tab('Basic Info');
     expect(screen.getByLabelText(/^Tour Name/)).toHaveValue('Sunset Catamaran');
   });
 
   it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
     const { router } = renderApp('owner', { path: 'tours/999' });
-    expect(await screen.findByText(TOUR_MESSAGES.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
   });
 
@@ -180,7 +180,7 @@ describe('tour form', () => {
     const input = screen.getByTestId('image-drop-background_image').querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toMatch(/image/);
     fireEvent.change(input, { target: { files: [new File(['x'], 'falls.png', { type: 'image/png' })] } });
-    expect(await screen.findByText(TOUR_MESSAGES.uploadError)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.uploadError)).toBeInTheDocument();
     expect(uploadImage).toHaveBeenCalled();
   });
 });
@@ -198,24 +198,24 @@ describe('tour delete', () => {
     const del = vi.fn(base.delete);
     await openRow(fakeDataProvider({ delete: del }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText(TOUR_MESSAGES.confirmDelete)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.confirmDelete)).toBeInTheDocument();
     expect(del).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5 })));
-    expect(await screen.findByText(TOUR_MESSAGES.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.deleted)).toBeInTheDocument();
   });
 
   it('TOUR-32 TOUR-35 TOUR-36 a refusal naming reservations offers force delete, which removes the tour', async () => {
     const forceDeleteTour = vi.fn().mockResolvedValue({ data: { id: 5, deleted_reservations: 3 } });
-    const del = vi.fn().mockRejectedValue(new HttpError(TOUR_MESSAGES.hasReservations(3), 409));
+    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409));
     await openRow(fakeDataProvider({ delete: del, forceDeleteTour }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByText(/Eliminar forzadamente "Puerto Plata City Tour"/);
-    expect(screen.getByText(new RegExp(TOUR_MESSAGES.hasReservations(3)))).toBeInTheDocument();
+    expect(screen.getByText(/No se puede eliminar el tour: tiene 3 reservas asociadas\./)).toBeInTheDocument();
     fireEvent.click(within(dialog.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Eliminar forzadamente' }));
     await waitFor(() => expect(forceDeleteTour).toHaveBeenCalledWith(5));
-    expect(await screen.findByText(TOUR_MESSAGES.forceDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.forceDeleted)).toBeInTheDocument();
   });
 
   it('TOUR-33 TOUR-34 other delete errors and network failures have their messages', async () => {
@@ -227,20 +227,20 @@ describe('tour delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText(TOUR_MESSAGES.deleteNetworkError)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.deleteNetworkError)).toBeInTheDocument();
   });
 
   it('TOUR-35 TOUR-37 TOUR-38 force delete from the row asks first; its failures have their messages', async () => {
     const forceDeleteTour = vi.fn().mockRejectedValueOnce(new HttpError('Not found', 404)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
     await openRow(fakeDataProvider({ forceDeleteTour }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
-    expect(await screen.findByText(TOUR_MESSAGES.confirmForceDelete)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.confirmForceDelete)).toBeInTheDocument();
     expect(forceDeleteTour).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar forzadamente' }));
     expect(await screen.findByText('Error al eliminar tour forzadamente: Not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar forzadamente' }));
-    expect(await screen.findByText(TOUR_MESSAGES.forceDeleteNetworkError)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.forceDeleteNetworkError)).toBeInTheDocument();
   });
 });

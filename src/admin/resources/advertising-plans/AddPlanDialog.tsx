@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useCreate } from 'react-admin';
-import { PLAN_DEFAULTS, PLAN_MESSAGES, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { PLAN_DEFAULTS, type AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { PlanFormActions } from './PlanFormActions';
 import { PlanInputs } from './PlanInputs';
 import { usePlanSave } from './usePlanSave';
@@ -21,8 +21,8 @@ export function AddPlanDialog({ open, onClose }: { open: boolean; onClose(): voi
   const save = usePlanSave();
   const onSubmit = async (values: Partial<AdvertisingPlan>) => {
     const { saved, errors } = await save(() => create('advertising-plans', { data: values }, { returnPromise: true }), {
-      success: PLAN_MESSAGES.created,
-      failure: PLAN_MESSAGES.createFailed,
+      success: 'ep.plans.created',
+      failure: 'ep.plans.createFailed',
     });
     if (saved) onClose();
     return errors;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
 import { Confirm, Form, useDelete, useNotify, useUpdate } from 'react-admin';
-import { PLAN_MESSAGES, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { type AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { PlanCardFrame, PlanSummary } from '../advertising/PlanCard';
 import { PlanFormActions } from './PlanFormActions';
 import { PlanInputs } from './PlanInputs';
@@ -19,7 +19,7 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
   const onSubmit = async (values: Partial<AdvertisingPlan>) => {
     const { saved, errors } = await save(
       () => update('advertising-plans', { id: plan.id, data: { ...values, version: plan.version }, previousData: plan }, { mutationMode: 'pessimistic', returnPromise: true }),
-      { success: PLAN_MESSAGES.updated, failure: PLAN_MESSAGES.updateFailed },
+      { success: 'ep.plans.updated', failure: 'ep.plans.updateFailed' },
     );
     if (saved) setEditing(false);
     return errors;
@@ -29,9 +29,9 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
     setConfirming(false);
     try {
       await remove('advertising-plans', { id: plan.id, previousData: plan }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify(PLAN_MESSAGES.deleted, { type: 'success' });
+      notify('ep.plans.deleted', { type: 'success' });
     } catch {
-      notify(PLAN_MESSAGES.deleteFailed, { type: 'error' });
+      notify('ep.plans.deleteFailed', { type: 'error' });
     }
   };
 
@@ -59,7 +59,7 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
           </Button>
         </Stack>
       </Stack>
-      <Confirm isOpen={confirming} title="Delete Plan" content={PLAN_MESSAGES.confirmDelete} onClose={() => setConfirming(false)} onConfirm={onDelete} />
+      <Confirm isOpen={confirming} title="Delete Plan" content="ep.plans.confirmDelete" onClose={() => setConfirming(false)} onConfirm={onDelete} />
     </PlanCardFrame>
   );
 }

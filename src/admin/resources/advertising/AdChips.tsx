@@ -1,5 +1,6 @@
 import { Chip, Typography } from '@mui/material';
-import { AD_PAYMENT_LABELS, AD_STATUS_LABELS, type Advertisement } from '../../../domain/advertisements';
+import { useTranslate } from 'react-admin';
+import type { Advertisement } from '../../../domain/advertisements';
 import { currentStatus, expiryLabel } from '../../../domain/advertisementRules';
 import { isFreePlan } from '../../../domain/advertisingPlans';
 
@@ -8,24 +9,28 @@ const PAYMENT_COLORS = { paid: 'success', pending: 'warning', refunded: 'info' }
 
 /** ADS-17: an ad past its end date shows as expired even before the server's sweep has stored it. */
 export const AdStatusChip = ({ ad }: { ad: Advertisement }) => {
+  const translate = useTranslate();
   const status = currentStatus(ad, new Date());
-  return <Chip size="small" label={AD_STATUS_LABELS[status]} color={STATUS_COLORS[status]} />;
+  return <Chip size="small" label={translate(`ep.advertising.statuses.${status}`)} color={STATUS_COLORS[status]} />;
 };
 
 /** ADS-22: free plans read 'Free'; otherwise the payment status (ADS-18: refunded is display only). */
-export const AdPaymentChip = ({ ad }: { ad: Advertisement }) =>
-  isFreePlan(ad.plan) ? (
-    <Chip size="small" label="Free" variant="outlined" />
+export const AdPaymentChip = ({ ad }: { ad: Advertisement }) => {
+  const translate = useTranslate();
+  return isFreePlan(ad.plan) ? (
+    <Chip size="small" label={translate('ep.advertising.free')} variant="outlined" />
   ) : (
-    <Chip size="small" label={AD_PAYMENT_LABELS[ad.payment_status]} color={PAYMENT_COLORS[ad.payment_status]} />
+    <Chip size="small" label={translate(`ep.advertising.payments.${ad.payment_status}`)} color={PAYMENT_COLORS[ad.payment_status]} />
   );
+};
 
 /** ADS-21: '{n}d left', 'Expired' or 'No expiration'. */
 export const AdExpiry = ({ ad }: { ad: Advertisement }) => {
+  const translate = useTranslate();
   const label = expiryLabel(ad, new Date());
   return (
-    <Typography variant="body2" color={label === 'Expired' ? 'error' : 'text.primary'} component="span">
-      {label}
+    <Typography variant="body2" color={label.key === 'ep.advertising.statuses.expired' ? 'error' : 'text.primary'} component="span">
+      {translate(label.key, label.args)}
     </Typography>
   );
 };

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AD_ITEM_TYPE_LABELS, type Advertisement } from '../../../domain/advertisements';
+import type { Advertisement } from '../../../domain/advertisements';
 import { planBadge } from '../../../domain/advertisingPlans';
 import { AdExpiry, AdPaymentChip, AdStatusChip } from './AdChips';
 import { shortDate, usd } from './adFormat';
@@ -30,7 +30,7 @@ export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined
             <Stack spacing={1.5}>
               {ad.image && <img src={ad.image} alt="" style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 4 }} />}
               <Row label="Title">{ad.title}</Row>
-              <Row label="Item">{`${AD_ITEM_TYPE_LABELS[ad.item_type]}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
+              <Row label="Item">{`${translate(`ep.advertising.itemTypes.${ad.item_type}`)}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
               <Row label="Plan">{`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ${ad.plan.duration_days} days · ${ad.plan.max_photos} photos`}</Row>
               <Row label="Status">
                 <AdStatusChip ad={ad} />

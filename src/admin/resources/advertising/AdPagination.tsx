@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { Translate, useListContext } from 'react-admin';
 import { AD_MAX_PAGE_BUTTONS } from '../../../domain/advertisements';
 import { pageButtons, rangeSummary } from '../../../domain/advertisementRules';
 import { PageButtons } from '../../components/PageButtons';
@@ -12,7 +12,7 @@ export function AdPagination() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems="center" spacing={1} sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {rangeSummary(page, perPage, total)}
+        <Translate i18nKey="ep.advertising.range" options={rangeSummary(page, perPage, total).args} />
       </Typography>
       {pages > 1 && <PageButtons numbers={pageButtons(page, pages, AD_MAX_PAGE_BUTTONS)} />}
     </Stack>

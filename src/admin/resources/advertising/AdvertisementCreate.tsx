@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useBasename, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AD_CREATE_MESSAGES, type AdItemType } from '../../../domain/advertisements';
+import { type AdItemType } from '../../../domain/advertisements';
 import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { createFailureMessage, createSelectionProblem } from '../../../domain/advertisementRules';
 import type { EpDataProvider } from '../../providers/dataProvider';
@@ -54,11 +54,12 @@ export function AdvertisementCreate() {
     setSaving(true);
     try {
       await dataProvider.createAdvertisement({ item_type: type, item_id: itemId as number, plan_id: planId as number });
-      notify(AD_CREATE_MESSAGES.created, { type: 'success' });
+      notify('ep.advertising.created', { type: 'success' });
       reset();
       await queryClient.invalidateQueries({ queryKey: ['advertising'] });
     } catch (error) {
-      notify(createFailureMessage(error as Parameters<typeof createFailureMessage>[0]), { type: 'error' });
+      const failure = createFailureMessage(error as Parameters<typeof createFailureMessage>[0]);
+      notify(failure.key, { type: 'error', messageArgs: failure.args });
     } finally {
       setSaving(false);
     }

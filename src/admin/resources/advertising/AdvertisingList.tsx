@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, TopToolbar, useBasename, useCreatePath } from 'react-admin';
+import { Datagrid, FunctionField, List, TopToolbar, Translate, useBasename, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AD_ITEM_TYPE_LABELS, AD_PAGE_SIZE, type Advertisement } from '../../../domain/advertisements';
+import { AD_PAGE_SIZE, type Advertisement } from '../../../domain/advertisements';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { TruncatedText } from '../../components/TruncatedText';
 import { AdExpiry, AdPaymentChip, AdStatusChip } from './AdChips';
@@ -38,7 +38,7 @@ const Item = ({ ad }: { ad: Advertisement }) => (
   <Stack spacing={0.25} sx={{ minWidth: 0 }}>
     <TruncatedText value={ad.title} maxWidth={{ xs: 200, md: 320 }} />
     <Typography variant="caption" color="text.secondary">
-      {AD_ITEM_TYPE_LABELS[ad.item_type]}
+      <Translate i18nKey={`ep.advertising.itemTypes.${ad.item_type}`} />
     </Typography>
   </Stack>
 );
@@ -76,7 +76,9 @@ export function AdvertisingList() {
           primaryText={(ad) => ad.title}
           secondaryText={(ad) => (
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <span>{`${ad.plan.name} · ${AD_ITEM_TYPE_LABELS[ad.item_type]}`}</span>
+              <span>
+                {ad.plan.name} · <Translate i18nKey={`ep.advertising.itemTypes.${ad.item_type}`} />
+              </span>
               <AdStatusChip ad={ad} />
               <AdPaymentChip ad={ad} />
               <AdExpiry ad={ad} />

@@ -1,6 +1,7 @@
+import { Translate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { AD_CREATE_MESSAGES, AD_ITEM_TYPE_LABELS, type AdItemType } from '../../../domain/advertisements';
+import type { AdItemType } from '../../../domain/advertisements';
 import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { usd } from './adFormat';
 
@@ -22,9 +23,11 @@ export function CreateSummary({ type, itemTitle, plan, ready, saving, onCreate }
           Summary
         </Typography>
         <Stack spacing={0.5}>
-          <Typography variant="body2">{`${AD_ITEM_TYPE_LABELS[type]}: ${itemTitle ?? '—'}`}</Typography>
+          <Typography variant="body2">
+            <Translate i18nKey={`ep.advertising.itemTypes.${type}`} />: {itemTitle ?? '—'}
+          </Typography>
           <Typography variant="body2">{`Plan: ${plan ? `${plan.name} (${plan.price_usd === 0 ? 'Free' : usd(plan.price_usd)}, ${plan.duration_days} days)` : '—'}`}</Typography>
-          <Typography variant="body2">{AD_CREATE_MESSAGES.statusSummary}</Typography>
+          <Typography variant="body2"><Translate i18nKey="ep.advertising.statusSummary" /></Typography>
         </Stack>
         <Alert severity="info" sx={{ my: 2 }}>
           Created by admin: no payment is required now. A paid plan is recorded as pending until you use Mark as Paid.

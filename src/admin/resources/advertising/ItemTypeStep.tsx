@@ -1,7 +1,8 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import { AD_ITEM_TYPE_LABELS, AD_ITEM_TYPES, type AdItemType } from '../../../domain/advertisements';
+import { Translate } from 'react-admin';
+import { AD_ITEM_TYPES, type AdItemType } from '../../../domain/advertisements';
 
 const ICONS = { property: HomeWorkIcon, vehicle: DirectionsCarIcon } satisfies Record<AdItemType, unknown>;
 
@@ -14,7 +15,7 @@ export function ItemTypeStep({ value, onChange }: { value: AdItemType; onChange(
         return (
           <ToggleButton key={type} value={type} sx={{ px: 3, gap: 1 }}>
             <Icon />
-            {AD_ITEM_TYPE_LABELS[type]}
+            <Translate i18nKey={`ep.advertising.itemTypes.${type}`} />
           </ToggleButton>
         );
       })}

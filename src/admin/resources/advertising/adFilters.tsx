@@ -1,13 +1,13 @@
 import { SelectInput } from 'react-admin';
-import { AD_ITEM_TYPE_LABELS, AD_ITEM_TYPES, AD_STATUS_LABELS, AD_STATUSES } from '../../../domain/advertisements';
+import { AD_ITEM_TYPES, AD_STATUSES } from '../../../domain/advertisements';
 import { SearchFilter } from '../../components/SearchFilter';
 
-const statusChoices = AD_STATUSES.map((status) => ({ id: status, name: AD_STATUS_LABELS[status] }));
-const typeChoices = AD_ITEM_TYPES.map((type) => ({ id: type, name: AD_ITEM_TYPE_LABELS[type] }));
+const statusChoices = AD_STATUSES.map((status) => ({ id: status, name: `ep.advertising.statuses.${status}` }));
+const typeChoices = AD_ITEM_TYPES.map((type) => ({ id: type, name: `ep.advertising.itemTypes.${type}` }));
 
 /** ADS-06..08: search, then status (all, active, expired, cancelled) and type (all, property, vehicle), always shown. */
 export const adFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="Search by title or plan..." />,
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} emptyText="All Status" alwaysOn translateChoice={false} />,
-  <SelectInput key="item_type" source="item_type" label="Type" choices={typeChoices} emptyText="All Types" alwaysOn translateChoice={false} />,
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices} emptyText="All Status" alwaysOn />,
+  <SelectInput key="item_type" source="item_type" label="Type" choices={typeChoices} emptyText="All Types" alwaysOn />,
 ];

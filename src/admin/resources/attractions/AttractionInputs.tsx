@@ -1,6 +1,5 @@
 import { required, useNotify } from 'react-admin';
-import { ATTRACTION_MESSAGES, attractionSchema } from '../../../domain/attractions';
-import { TOUR_MESSAGES } from '../../../domain/tours';
+import { attractionSchema } from '../../../domain/attractions';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 
@@ -11,9 +10,9 @@ export function AttractionInputs() {
   const notify = useNotify();
   return (
     <>
-      <BoundedTextInput source="nombre" label="Name" schema={shape.nombre} validate={required(ATTRACTION_MESSAGES.nameRequired)} fullWidth />
-      <BoundedTextInput source="descripcion" label="Description" schema={shape.descripcion} validate={required(ATTRACTION_MESSAGES.descriptionRequired)} multiline minRows={3} fullWidth />
-      <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={() => notify(TOUR_MESSAGES.uploadError, { type: 'error' })} />
+      <BoundedTextInput source="nombre" label="Name" schema={shape.nombre} validate={required('ep.attractions.nameRequired')} fullWidth />
+      <BoundedTextInput source="descripcion" label="Description" schema={shape.descripcion} validate={required('ep.attractions.descriptionRequired')} multiline minRows={3} fullWidth />
+      <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={() => notify('ep.tours.uploadError', { type: 'error' })} />
       <BoundedTextInput source="link" label="External Link" schema={shape.link} helperText="Optional" fullWidth />
     </>
   );

@@ -1,5 +1,5 @@
 import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar } from 'react-admin';
-import { ATTRACTION_MESSAGES, ATTRACTIONS_PER_PAGE, type Attraction } from '../../../domain/attractions';
+import { ATTRACTIONS_PER_PAGE, type Attraction } from '../../../domain/attractions';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
@@ -23,7 +23,7 @@ const RowActions = () => (
     <DeleteWithConfirmButton
       label="Delete"
       confirmTitle="Delete attraction"
-      confirmContent={ATTRACTION_MESSAGES.confirmDelete}
+      confirmContent="ep.attractions.confirmDelete"
       mutationMode="pessimistic"
     />
   </>

@@ -1,15 +1,14 @@
 import { useNotify, useRedirect } from 'react-admin';
-import { ATTRACTION_MESSAGES } from '../../../domain/attractions';
 import { useSaveFailure } from '../../components/useSaveFailure';
 
 /** ATTR-11, ATTR-12: 'Attraction saved successfully!', or the server's message, or 'Error saving attraction'. */
 export function useAttractionSave() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const describe = (error: unknown) => (error instanceof Error && error.message ? error.message : ATTRACTION_MESSAGES.saveError);
+  const describe = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ep.attractions.saveError');
   const onError = useSaveFailure(describe);
   const onSuccess = () => {
-    notify(ATTRACTION_MESSAGES.saved, { type: 'success' });
+    notify('ep.attractions.saved', { type: 'success' });
     redirect('list', 'attractions');
   };
   return { onSuccess, onError };

@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { Translate, useGetList } from 'react-admin';
 import { unreadBadge } from '../../../domain/contact';
 
 /** CONTACT-04: 'New messages: n' or 'All messages read ✓', counted by the server whatever the list shows. */
 export function ContactUnreadBadge() {
   const { total, isPending } = useGetList('contact', { filter: { leido: false }, pagination: { page: 1, perPage: 1 } });
   if (isPending || total === undefined) return null;
-  return <Chip color={total > 0 ? 'warning' : 'success'} label={unreadBadge(total)} />;
+  return <Chip color={total > 0 ? 'warning' : 'success'} label={<Translate i18nKey={unreadBadge(total).key} options={unreadBadge(total).args} />} />;
 }

@@ -1,8 +1,8 @@
 import { SelectInput, required } from 'react-admin';
-import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, FAQ_MESSAGES, faqSchema } from '../../../domain/faq';
+import { FAQ_LANGUAGES, faqSchema } from '../../../domain/faq';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 
-const languageChoices = FAQ_LANGUAGES.map((language) => ({ id: language, name: FAQ_LANGUAGE_LABELS[language] }));
+const languageChoices = FAQ_LANGUAGES.map((language) => ({ id: language, name: `ep.site.faq.languages.${language}` }));
 
 /** FAQ-04, FAQ-05: question and answer, both required; the language the public page lists it under. */
 export function FaqInputs() {
@@ -12,19 +12,19 @@ export function FaqInputs() {
         source="question"
         label="ep.site.faq.question"
         schema={faqSchema.shape.question}
-        validate={required(FAQ_MESSAGES.questionRequired)}
+        validate={required('ep.site.faq.questionRequired')}
         fullWidth
       />
       <BoundedTextInput
         source="answer"
         label="ep.site.faq.answer"
         schema={faqSchema.shape.answer}
-        validate={required(FAQ_MESSAGES.answerRequired)}
+        validate={required('ep.site.faq.answerRequired')}
         multiline
         minRows={4}
         fullWidth
       />
-      <SelectInput source="language" label="ep.site.faq.language" choices={languageChoices} defaultValue="es" validate={required()} translateChoice={false} />
+      <SelectInput source="language" label="ep.site.faq.language" choices={languageChoices} defaultValue="es" validate={required()} />
     </>
   );
 }

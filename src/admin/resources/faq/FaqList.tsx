@@ -1,6 +1,6 @@
-import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar, useNotify } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar, useNotify, Translate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { FAQ_LANGUAGE_LABELS, FAQ_MESSAGES, type Faq } from '../../../domain/faq';
+import type { Faq } from '../../../domain/faq';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
@@ -19,12 +19,12 @@ function DeleteFaqButton() {
   const notify = useNotify();
   return (
     <DeleteWithConfirmButton
-      confirmTitle={FAQ_MESSAGES.confirmDelete}
+      confirmTitle="ep.site.faq.confirmDelete"
       confirmContent={<FunctionField<Faq> render={(faq) => faq.question} />}
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: () => notify(FAQ_MESSAGES.deleted, { type: 'success' }),
-        onError: () => notify(FAQ_MESSAGES.deleteError, { type: 'error' }),
+        onSuccess: () => notify('ep.site.faq.deleted', { type: 'success' }),
+        onError: () => notify('ep.site.faq.deleteError', { type: 'error' }),
       }}
       redirect={false}
     />
@@ -42,13 +42,13 @@ const RowActions = () => (
 const Empty = () => (
   <Box sx={{ textAlign: 'center', py: 6 }}>
     <Typography variant="h6" gutterBottom>
-      {FAQ_MESSAGES.empty}
+      <Translate i18nKey="ep.site.faq.empty" />
     </Typography>
     <TextCreateButton label="ep.site.faq.add" />
   </Box>
 );
 
-const languageOf = (faq: Faq) => FAQ_LANGUAGE_LABELS[faq.language];
+const languageOf = (faq: Faq) => <Translate i18nKey={`ep.site.faq.languages.${faq.language}`} />;
 
 /** FAQ-01: the FAQs with add, edit and delete; FAQ-06: a failed load says 'Error loading FAQs'. */
 export function FaqList() {
@@ -61,7 +61,7 @@ export function FaqList() {
       sort={{ field: 'id', order: 'ASC' }}
       perPage={50}
       empty={<Empty />}
-      queryOptions={{ onError: () => notify(FAQ_MESSAGES.loadError, { type: 'error' }) }}
+      queryOptions={{ onError: () => notify('ep.site.faq.loadError', { type: 'error' }) }}
     >
       <ResponsiveList<Faq> bulkDelete primaryText={(faq) => faq.question} secondaryText={languageOf} actions={<RowActions />}>
         <Datagrid rowClick={false} bulkActionButtons={false}>

@@ -1,5 +1,4 @@
 import { useNotify, useRedirect } from 'react-admin';
-import { FAQ_MESSAGES } from '../../../domain/faq';
 import { useSaveFailure } from '../../components/useSaveFailure';
 
 /**
@@ -9,9 +8,9 @@ import { useSaveFailure } from '../../components/useSaveFailure';
 export function useFaqSaveFeedback() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useSaveFailure(() => FAQ_MESSAGES.saveError);
+  const onError = useSaveFailure(() => 'ep.site.faq.saveError');
   const onSuccess = () => {
-    notify(FAQ_MESSAGES.saved, { type: 'success' });
+    notify('ep.site.faq.saved', { type: 'success' });
     redirect('list', 'faq');
   };
   return { onSuccess, onError };

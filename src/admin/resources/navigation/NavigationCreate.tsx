@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { NAV_MESSAGES, mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
+import { mapLegacyNavUrl, mapNavNameOnCreate } from '../../../domain/navigation';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../components/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
@@ -15,9 +15,9 @@ export const mapNewLink = (data: { name?: string; url?: string }) => ({
 
 /** The title is the button's text without its '+'. */
 export function NavigationCreate() {
-  const onError = useSaveFailure((error) => navErrorMessage(error, NAV_MESSAGES.createError));
+  const onError = useSaveFailure((error) => navErrorMessage(error, 'ep.navigation.createError'));
   return (
-    <Create title="Add New Link" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
+    <Create title="ep.navigation.createTitle" redirect="list" transform={mapNewLink} mutationOptions={{ onError }}>
       <EntityForm toolbar={<NavigationFormToolbar />}>
         <NavigationInputs />
       </EntityForm>

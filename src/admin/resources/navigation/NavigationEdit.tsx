@@ -1,5 +1,5 @@
 import { Edit, useRedirect } from 'react-admin';
-import { NAV_MESSAGES, mapLegacyNavUrl } from '../../../domain/navigation';
+import { mapLegacyNavUrl } from '../../../domain/navigation';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../components/useSaveFailure';
 import { NavigationInputs } from './NavigationInputs';
@@ -8,8 +8,8 @@ import { navErrorMessage, useNavErrorNotifier } from './navigationErrors';
 
 export function NavigationEdit() {
   const redirect = useRedirect();
-  const onError = useSaveFailure((error) => navErrorMessage(error, NAV_MESSAGES.updateError));
-  const notifyLoadError = useNavErrorNotifier(NAV_MESSAGES.loadError);
+  const onError = useSaveFailure((error) => navErrorMessage(error, 'ep.navigation.updateError'));
+  const notifyLoadError = useNavErrorNotifier('ep.navigation.loadError');
   return (
     <Edit
       mutationMode="pessimistic"

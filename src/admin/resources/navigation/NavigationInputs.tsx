@@ -1,6 +1,5 @@
 import { BooleanInput, required, useGetList, useRecordContext } from 'react-admin';
 import {
-  NAV_MESSAGES,
   mapLegacyNavUrl,
   navigationSchema,
   violatesAirportTransfersRule,
@@ -8,7 +7,7 @@ import {
 } from '../../../domain/navigation';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 
-const mustHave = required(NAV_MESSAGES.required);
+const mustHave = required('ep.navigation.required');
 const { name, url } = navigationSchema.shape;
 
 /** NAV-06: name, URL, 'Activo', 'Abrir en nueva pestaña'; NAV-07/08 checked before the server does it again. */
@@ -20,15 +19,15 @@ export function NavigationInputs() {
   });
   const airportRule = (value: string) =>
     value && violatesAirportTransfersRule({ id: record?.id, url: mapLegacyNavUrl(value) }, links)
-      ? NAV_MESSAGES.airportDuplicate
+      ? 'ep.navigation.airportDuplicate'
       : undefined;
 
   return (
     <>
       <BoundedTextInput source="name" label="ep.navigation.name" schema={name} validate={mustHave} fullWidth />
-      <BoundedTextInput source="url" label="URL" schema={url} validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
-      <BooleanInput source="active" label="Activo" defaultValue={true} />
-      <BooleanInput source="new_tab" label="Abrir en nueva pestaña" defaultValue={false} />
+      <BoundedTextInput source="url" label="ep.navigation.url" schema={url} validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
+      <BooleanInput source="active" label="ep.navigation.active" defaultValue={true} />
+      <BooleanInput source="new_tab" label="ep.navigation.openNewTab" defaultValue={false} />
     </>
   );
 }

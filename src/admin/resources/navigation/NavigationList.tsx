@@ -1,7 +1,6 @@
 import { List, TopToolbar } from 'react-admin';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
-import { NAV_MESSAGES } from '../../../domain/navigation';
 import { NavigationTable } from './NavigationTable';
 import { useNavErrorNotifier } from './navigationErrors';
 
@@ -9,16 +8,16 @@ const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.navig
 
 const Actions = () => (
   <TopToolbar>
-    <TextCreateButton label="+ Add New Link" />
+    <TextCreateButton label="ep.navigation.create" />
   </TopToolbar>
 );
 
 /** NAV-01: every link on one page, searchable by name or URL, sorted by order. */
 export function NavigationList() {
-  const onError = useNavErrorNotifier(NAV_MESSAGES.loadError);
+  const onError = useNavErrorNotifier('ep.navigation.loadError');
   return (
     <List
-      title="Navigation"
+      title="ep.menu.navigation"
       filters={filters}
       actions={<Actions />}
       sort={{ field: 'order', order: 'ASC' }}

@@ -2,7 +2,7 @@ import { IconButton } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { DeleteWithConfirmButton, EditButton, useNotify, useTranslate } from 'react-admin';
-import { NAV_MESSAGES, type NavigationLink } from '../../../domain/navigation';
+import { type NavigationLink } from '../../../domain/navigation';
 
 export interface MoveProps {
   index: number;
@@ -23,13 +23,13 @@ export function NavigationRowActions({ link, index, count, canMove, onMove }: Mo
       <IconButton size="small" disabled={!canMove || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('ep.navigation.moveDown', { name: link.name })}>
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
-      <EditButton label="Edit" />
+      <EditButton label="ep.navigation.edit" />
       <DeleteWithConfirmButton
-        label="Delete"
-        confirmTitle="Delete"
-        confirmContent={NAV_MESSAGES.confirmDelete}
+        label="ep.navigation.delete"
+        confirmTitle="ep.navigation.delete"
+        confirmContent="ep.navigation.confirmDelete"
         mutationMode="pessimistic"
-        mutationOptions={{ onError: () => notify(NAV_MESSAGES.deleteError, { type: 'error' }) }}
+        mutationOptions={{ onError: () => notify('ep.navigation.deleteError', { type: 'error' }) }}
       />
     </>
   );

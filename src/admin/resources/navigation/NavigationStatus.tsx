@@ -1,7 +1,12 @@
 import { Chip } from '@mui/material';
+import { Translate } from 'react-admin';
 import type { NavigationLink } from '../../../domain/navigation';
 
-/** NAV-04: the spec's 'Activo' / 'Inactivo', in either language. */
+/** NAV-04: the spec's 'Activo' / 'Inactivo' (in Spanish; English in English). */
 export const NavigationStatus = ({ link }: { link: NavigationLink }) => (
-  <Chip size="small" label={link.active ? 'Activo' : 'Inactivo'} color={link.active ? 'success' : 'default'} />
+  <Chip
+    size="small"
+    label={<Translate i18nKey={link.active ? 'ep.navigation.active' : 'ep.navigation.inactive'} />}
+    color={link.active ? 'success' : 'default'}
+  />
 );

@@ -3,7 +3,7 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { NAV_MESSAGES, reorderLinks, type NavigationLink } from '../../../domain/navigation';
+import { reorderLinks, type NavigationLink } from '../../../domain/navigation';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { TruncatedText } from '../../components/TruncatedText';
@@ -35,7 +35,7 @@ export function NavigationTable() {
         items: changed.map(({ id, order, version }) => ({ id, order, version })),
       });
     } catch {
-      notify(NAV_MESSAGES.reorderError, { type: 'error' });
+      notify('ep.navigation.reorderError', { type: 'error' });
     }
     // Success shows the saved order, failure the stored one: either way the server's list is the truth.
     await refetch();

@@ -1,10 +1,9 @@
 import { useNotify, type HttpError } from 'react-admin';
-import { NAV_MESSAGES } from '../../../domain/navigation';
 
 /** NAV-15..18: the spec's message for a failed call; a connection failure (status 0) says so. */
 export function navErrorMessage(error: unknown, fallback: string): string | undefined {
   const { status, body } = (error ?? {}) as Partial<HttpError> & { body?: { errors?: Record<string, string> } };
-  if (status === 0) return NAV_MESSAGES.connectionError;
+  if (status === 0) return 'ep.navigation.connectionError';
   // Field errors are shown under their fields by react-admin; no second message.
   if (body?.errors && Object.keys(body.errors).length > 0) return undefined;
   return fallback;

@@ -10,7 +10,7 @@ const silent = () => undefined;
 export default function PageCreate() {
   const onError = useSaveFailure(silent);
   return (
-    <Create title="Nueva Página" redirect="list" mutationOptions={{ onError }}>
+    <Create title="ep.pages.createTitle" redirect="list" mutationOptions={{ onError }}>
       <EntityForm>
         <PageInputs />
       </EntityForm>

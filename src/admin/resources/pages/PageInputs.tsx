@@ -1,11 +1,11 @@
 import { SelectInput, TextInput, required } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { PAGE_STATUS_LABELS, PAGE_STATUSES, pageSchema } from '../../../domain/pages';
+import { PAGE_STATUSES, pageSchema } from '../../../domain/pages';
 import { today } from '../../../domain/common';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 
 // PAGE-02: 'Publicado' / 'Borrador' are the spec's words in either language.
-const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: PAGE_STATUS_LABELS[status] }));
+const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: `ep.pages.statuses.${status}` }));
 
 /** PAGE-04..06: title (required), rich content, status select defaulting to draft, date. */
 export function PageInputs() {
@@ -19,7 +19,7 @@ export function PageInputs() {
         fullWidth
       />
       <RichTextInput source="content" label="ep.pages.content" fullWidth />
-      <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={required()} translateChoice={false} />
+      <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={required()} />
       <TextInput source="date" label="ep.pages.date" type="date" defaultValue={today()} />
     </>
   );

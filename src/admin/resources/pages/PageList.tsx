@@ -11,15 +11,15 @@ const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.pages
 
 const Actions = () => (
   <TopToolbar>
-    <TextCreateButton label="+ Nueva Página" />
+    <TextCreateButton label="ep.pages.create" />
   </TopToolbar>
 );
 
 const RowActions = () => (
   <>
-    <EditButton label="Editar" />
+    <EditButton label="ep.pages.edit" />
     <DeleteWithConfirmButton
-      label="Eliminar"
+      label="ep.pages.delete"
       confirmTitle="ep.pages.deleteTitle"
       confirmContent="ep.pages.deleteConfirm"
       mutationMode="pessimistic"
@@ -32,7 +32,7 @@ const pageDate = (page: Page) => new Date(`${page.date}T00:00:00Z`).toLocaleDate
 /** PAGE-01..03: title, status (Publicado/Borrador) and date, with '+ Nueva Página', 'Editar', 'Eliminar'. */
 export function PageList() {
   return (
-    <List title="Pages" filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }}>
+    <List title="ep.menu.pages" filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }}>
       <ResponsiveList<Page>
         bulkDelete
         primaryText={(page) => page.title}

@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
-import { PAGE_STATUS_LABELS, type Page } from '../../../domain/pages';
+import { Translate } from 'react-admin';
+import type { Page } from '../../../domain/pages';
 
 /** PAGE-02: 'Publicado' or 'Borrador'. */
 export const PageStatusChip = ({ page }: { page: Page }) => (
-  <Chip size="small" label={PAGE_STATUS_LABELS[page.status]} color={page.status === 'published' ? 'success' : 'default'} />
+  <Chip size="small" label={<Translate i18nKey={`ep.pages.statuses.${page.status}`} />} color={page.status === 'published' ? 'success' : 'default'} />
 );

@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useCreatePath, useUpdate } from 'react-admin';
+import { Translate, useCreatePath, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { POLICY_TYPE_LABELS, type Policy } from '../../../domain/policies';
+import type { Policy } from '../../../domain/policies';
 import { policyPreview } from '../../../domain/policyPreview';
 
 const updatedOn = (policy: Policy) => (policy.last_updated ? new Date(policy.last_updated).toLocaleDateString('es-DO') : '');
@@ -20,7 +20,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="policy-card">
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
-          <Chip size="small" label={POLICY_TYPE_LABELS[policy.policy_type]} />
+          <Chip size="small" label={<Translate i18nKey={`ep.site.policies.types.${policy.policy_type}`} />} />
           <Chip size="small" label={policy.active ? 'Active' : 'Inactive'} color={policy.active ? 'success' : 'default'} />
         </Stack>
         <Typography variant="h6" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>

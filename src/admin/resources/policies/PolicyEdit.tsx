@@ -1,5 +1,5 @@
 import { Edit, required } from 'react-admin';
-import { POLICY_MESSAGES, policySchema } from '../../../domain/policies';
+import { policySchema } from '../../../domain/policies';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../components/useSaveFailure';
@@ -14,12 +14,12 @@ export function PolicyEdit() {
   return (
     <Edit title="Edit Policy" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
       <EntityForm>
-        <BoundedTextInput source="title" label="Title" schema={policySchema.shape.title} validate={required(POLICY_MESSAGES.titleRequired)} fullWidth />
+        <BoundedTextInput source="title" label="Title" schema={policySchema.shape.title} validate={required('ep.site.policies.titleRequired')} fullWidth />
         <BoundedTextInput
           source="content"
           label="Content"
           schema={policySchema.shape.content}
-          validate={required(POLICY_MESSAGES.contentRequired)}
+          validate={required('ep.site.policies.contentRequired')}
           multiline
           minRows={12}
           fullWidth

@@ -1,6 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { List, TopToolbar, useListContext, useNotify, type HttpError } from 'react-admin';
-import { POLICY_MESSAGES, policyLoadError, type Policy } from '../../../domain/policies';
+import { List, TopToolbar, useListContext, useNotify, type HttpError, Translate } from 'react-admin';
+import { policyLoadError, type Policy } from '../../../domain/policies';
 import { InitializePoliciesButton } from './InitializePoliciesButton';
 import { PolicyCard } from './PolicyCard';
 
@@ -13,7 +13,7 @@ const Actions = () => (
 /** POL-07: the empty list says how to start. */
 const Empty = () => (
   <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-    <Typography sx={{ mb: 2 }}>{POLICY_MESSAGES.empty}</Typography>
+    <Typography sx={{ mb: 2 }}><Translate i18nKey="ep.site.policies.empty" /></Typography>
     <InitializePoliciesButton />
   </Box>
 );
@@ -35,7 +35,10 @@ function PolicyCards() {
 /** POL-01: Policies Management, the policies as cards; POL-08: a failed load says why. */
 export function PolicyList() {
   const notify = useNotify();
-  const onError = (error: Partial<HttpError>) => notify(policyLoadError(error?.status, error?.message), { type: 'error' });
+  const onError = (error: Partial<HttpError>) => {
+    const failure = policyLoadError(error?.status, error?.message);
+    notify(failure.key, { type: 'error', messageArgs: failure.args });
+  };
   return (
     <List title="Policies Management" actions={<Actions />} empty={<Empty />} pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} queryOptions={{ onError }}>
       <PolicyCards />

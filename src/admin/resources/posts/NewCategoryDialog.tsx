@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useCreate, useTranslate, type Identifier } from 'react-admin';
-import { CATEGORY_MESSAGES, categorySchema } from '../../../domain/categories';
+import { Translate, useCreate, useTranslate, type Identifier } from 'react-admin';
+import { categorySchema } from '../../../domain/categories';
 import { slugify } from '../../../domain/slug';
 import { maxLengthOf } from '../../components/BoundedTextInput';
 
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** The server's words when it gave any (POST-29, POST-30), else the spec's fallback (POST-31). */
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : CATEGORY_MESSAGES.createError);
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ep.categories.createError');
 
 const empty = { name: '', slug: '', description: '' };
 
@@ -37,7 +37,7 @@ export function NewCategoryDialog({ open, onClose, onCreated }: Props) {
   const save = () => {
     const name = values.name.trim();
     const slug = values.slug.trim();
-    if (!name || !slug) return setError(CATEGORY_MESSAGES.required);
+    if (!name || !slug) return setError('ep.categories.required');
     setError(null);
     create(
       'categories',
@@ -58,7 +58,11 @@ export function NewCategoryDialog({ open, onClose, onCreated }: Props) {
       <DialogTitle>{translate('ep.posts.newCategory')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+          {error ? (
+            <Alert severity="error">
+              <Translate i18nKey={error} />
+            </Alert>
+          ) : null}
           <TextField
             autoFocus
             required

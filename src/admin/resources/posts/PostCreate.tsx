@@ -1,5 +1,4 @@
 import { Create, useRedirect } from 'react-admin';
-import { POST_MESSAGES } from '../../../domain/posts';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../components/useSaveFailure';
 import { PostInputs } from './PostInputs';
@@ -17,7 +16,7 @@ const savedWithoutId = (error: unknown) => error instanceof Error && /missing id
  */
 export default function PostCreate() {
   const redirect = useRedirect();
-  const onSaveFailure = useSaveFailure(() => POST_MESSAGES.saveError);
+  const onSaveFailure = useSaveFailure(() => 'ep.posts.saveError');
   const onError = (error: unknown) => (savedWithoutId(error) ? redirect('list', 'posts') : onSaveFailure(error));
   return (
     <Create title="ep.posts.createTitle" redirect="edit" transform={withEmptyText} mutationOptions={{ onError }}>

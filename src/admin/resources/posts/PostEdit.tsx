@@ -1,5 +1,4 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
-import { POST_MESSAGES } from '../../../domain/posts';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../components/useSaveFailure';
 import { PostInputs } from './PostInputs';
@@ -12,21 +11,21 @@ import { withEmptyText } from './postPayload';
 export default function PostEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const onError = useSaveFailure(() => POST_MESSAGES.saveError);
+  const onError = useSaveFailure(() => 'ep.posts.saveError');
   return (
     <Edit
       title="ep.posts.editTitle"
       mutationMode="pessimistic"
       redirect={false}
       transform={withEmptyText}
-      mutationOptions={{ onError, onSuccess: () => notify(POST_MESSAGES.saved, { type: 'success' }) }}
+      mutationOptions={{ onError, onSuccess: () => notify('ep.posts.saved', { type: 'success' }) }}
       queryOptions={{
         // A record read again resets the form (react-admin): not on the redirect from a create, whose answer is
         // fresh, nor when the window regains focus in the middle of writing. A stale save still answers 409.
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         onError: () => {
-          notify(POST_MESSAGES.loadError, { type: 'error' });
+          notify('ep.posts.loadError', { type: 'error' });
           redirect('list', 'posts');
         },
       }}

@@ -1,6 +1,6 @@
 import { Divider, Typography } from '@mui/material';
 import { SelectInput, required, useNotify, useTranslate } from 'react-admin';
-import { POST_MESSAGES, POST_STATUSES, ROBOTS_META, TWITTER_CARDS, postSchema } from '../../../domain/posts';
+import { POST_STATUSES, ROBOTS_META, TWITTER_CARDS, postSchema } from '../../../domain/posts';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PostCategoryInput } from './PostCategoryInput';
@@ -37,7 +37,7 @@ export function PostInputs({ isNew }: { isNew: boolean }) {
         source="title"
         label="ep.posts.title"
         schema={postSchema.shape.title}
-        validate={required(POST_MESSAGES.titleRequired)}
+        validate={required('ep.posts.titleRequired')}
         fullWidth
       />
       <PostSlugInput followTitle={isNew} />
@@ -47,7 +47,7 @@ export function PostInputs({ isNew }: { isNew: boolean }) {
         source="featured_image"
         label="ep.posts.featuredImage"
         allowUrl
-        onUploadError={() => notify(POST_MESSAGES.uploadError, { type: 'error' })}
+        onUploadError={() => notify('ep.posts.uploadError', { type: 'error' })}
       />
       <SelectInput source="status" label="ep.posts.status" choices={statusChoices} defaultValue="draft" validate={required()} translateChoice={false} />
       <PostCategoryInput />

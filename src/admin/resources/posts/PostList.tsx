@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, ReferenceField, TextField, TopToolbar } from 'react-admin';
-import { POST_MESSAGES, type Post } from '../../../domain/posts';
+import { Datagrid, FunctionField, List, ReferenceField, TextField, TopToolbar, Translate } from 'react-admin';
+import { type Post } from '../../../domain/posts';
 import { POSTS_PER_PAGE } from '../../../domain/postList';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -20,7 +20,7 @@ const Actions = () => (
 
 const NoPosts = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
-    {POST_MESSAGES.empty}
+    <Translate i18nKey="ep.posts.empty" />
   </Typography>
 );
 
@@ -38,7 +38,7 @@ export function PostList() {
       pagination={<PostPagination />}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<NoPosts />}
-      error={<Alert severity="error">{POST_MESSAGES.loadListError}</Alert>}
+      error={<Alert severity="error"><Translate i18nKey="ep.posts.loadListError" /></Alert>}
       queryOptions={{ onError: silent }}
     >
       <ResponsiveList<Post>

@@ -1,5 +1,4 @@
 import { DeleteWithConfirmButton, EditButton, useNotify } from 'react-admin';
-import { POST_MESSAGES } from '../../../domain/posts';
 
 /** POST-05, POST-17, POST-35: 'Edit' and 'Delete'; Delete asks first, and a failure says 'Error deleting post'. */
 export function PostRowActions() {
@@ -10,9 +9,9 @@ export function PostRowActions() {
       <DeleteWithConfirmButton
         label="Delete"
         confirmTitle="ep.posts.deleteTitle"
-        confirmContent={POST_MESSAGES.confirmDelete}
+        confirmContent="ep.posts.confirmDelete"
         mutationMode="pessimistic"
-        mutationOptions={{ onError: () => notify(POST_MESSAGES.deleteError, { type: 'error' }) }}
+        mutationOptions={{ onError: () => notify('ep.posts.deleteError', { type: 'error' }) }}
       />
     </>
   );

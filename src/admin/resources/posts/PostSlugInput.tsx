@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, InputAdornment } from '@mui/material';
 import { required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { POST_MESSAGES, postSchema } from '../../../domain/posts';
+import { postSchema } from '../../../domain/posts';
 import { slugify } from '../../../domain/slug';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 
@@ -29,7 +29,7 @@ export function PostSlugInput({ followTitle }: { followTitle: boolean }) {
       source="slug"
       label="ep.posts.slug"
       schema={postSchema.shape.slug}
-      validate={required(POST_MESSAGES.slugRequired)}
+      validate={required('ep.posts.slugRequired')}
       fullWidth
       slotProps={{
         input: {

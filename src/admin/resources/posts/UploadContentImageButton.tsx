@@ -6,7 +6,6 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 // The editor's setImage command is declared by the image extension, which the editor already loads.
 import type {} from '@tiptap/extension-image';
 import { ACCEPTED_IMAGE_TYPES } from '../../../domain/media';
-import { POST_MESSAGES } from '../../../domain/posts';
 import type { EpDataProvider } from '../../providers/dataProvider';
 
 /** POST-15: an image for the content goes to POST /api/upload-image and lands where the cursor is. */
@@ -24,7 +23,7 @@ export function UploadContentImageButton() {
       const { url } = await dataProvider.uploadImage(file);
       editor.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch {
-      notify(POST_MESSAGES.uploadError, { type: 'error' });
+      notify('ep.posts.uploadError', { type: 'error' });
     } finally {
       setUploading(false);
     }

@@ -1,6 +1,6 @@
-import { Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, useNotify } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, useNotify, Translate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { RESERVATION_MESSAGES, RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
+import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { ReservationName } from './ReservationName';
 import { ReservationStatePill } from './ReservationStatePill';
@@ -10,7 +10,7 @@ import { ListError } from './ListError';
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
-    {RESERVATION_MESSAGES.empty}
+    <Translate i18nKey="ep.reservations.empty" />
   </Typography>
 );
 
@@ -28,13 +28,13 @@ export function ReservationList() {
   const notify = useNotify();
   return (
     <List
-      title="Reservas"
+      title="ep.reservations.title"
       sort={{ field: 'fecha', order: 'DESC' }}
       perPage={RESERVATIONS_PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
       actions={false}
       empty={false}
-      queryOptions={{ onError: () => notify(RESERVATION_MESSAGES.loadError, { type: 'error' }) }}
+      queryOptions={{ onError: () => notify('ep.reservations.loadError', { type: 'error' }) }}
     >
       <ReservationStats />
       <StateTabs />
@@ -49,13 +49,13 @@ export function ReservationList() {
         empty={<Empty />}
       >
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
-          <FunctionField<Reservation> source="nombre" label="Nombre" render={(record) => <ReservationName record={record} />} />
-          <FunctionField<Reservation> source="fecha" label="Fecha" render={fecha} />
-          <ReferenceField source="tour_id" reference="tours" label="Tour" link={false} sortable={false}>
+          <FunctionField<Reservation> source="nombre" label="ep.reservations.name" render={(record) => <ReservationName record={record} />} />
+          <FunctionField<Reservation> source="fecha" label="ep.reservations.date" render={fecha} />
+          <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
             <TextField source="nombre" />
           </ReferenceField>
-          <NumberField source="personas" label="Pasajeros" />
-          <FunctionField<Reservation> source="estado" label="Estado" render={(record) => <ReservationStatePill record={record} />} />
+          <NumberField source="personas" label="ep.reservations.people" />
+          <FunctionField<Reservation> source="estado" label="ep.reservations.state" render={(record) => <ReservationStatePill record={record} />} />
         </Datagrid>
       </ResponsiveList>
     </List>

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { RESERVATION_STATE_LABELS, type Reservation, type ReservationState } from '../../../domain/reservations';
+import { Translate } from 'react-admin';
+import type { Reservation, ReservationState } from '../../../domain/reservations';
 
 const COLORS: Record<ReservationState, 'warning' | 'default' | 'success' | 'info' | 'error'> = {
   nueva: 'warning',
@@ -10,5 +11,5 @@ const COLORS: Record<ReservationState, 'warning' | 'default' | 'success' | 'info
 };
 
 export const ReservationStatePill = ({ record }: { record: Pick<Reservation, 'estado'> }) => (
-  <Chip size="small" label={RESERVATION_STATE_LABELS[record.estado]} color={COLORS[record.estado]} />
+  <Chip size="small" label={<Translate i18nKey={`ep.reservations.states.${record.estado}`} />} color={COLORS[record.estado]} />
 );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Card, CardContent, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { today } from '../../../domain/common';
 import { PERIODS, type Period } from '../../../domain/reservationPeriods';
 import { EARNINGS_PER_RESERVATION, type ReservationState } from '../../../domain/reservations';
@@ -35,6 +35,7 @@ function StatCard({ title, value }: { title: string; value: string }) {
  * real counts per bucket (DECISIONS RES-05), for the estado tab chosen below.
  */
 export function ReservationStats() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
   const { filterValues } = useListContext();
   const estado = filterValues.estado as ReservationState | undefined;
@@ -47,14 +48,14 @@ export function ReservationStats() {
   const total = data?.total ?? 0;
   return (
     <Box sx={{ p: 1 }}>
-      <Tabs value={period} onChange={(_event, value: Period) => setPeriod(value)} aria-label="Periodo" variant="scrollable" allowScrollButtonsMobile>
+      <Tabs value={period} onChange={(_event, value: Period) => setPeriod(value)} aria-label={translate('ep.reservations.period')} variant="scrollable" allowScrollButtonsMobile>
         {PERIODS.map((value) => (
-          <Tab key={value} value={value} label={value} sx={{ textTransform: 'none' }} />
+          <Tab key={value} value={value} label={translate(`ep.reservations.periodTabs.${value}`)} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-        <StatCard title="Reservas" value={isPending ? '…' : String(total)} />
-        <StatCard title="Ganancia" value={isPending ? '…' : usd(total * EARNINGS_PER_RESERVATION)} />
+        <StatCard title={translate('ep.reservations.count')} value={isPending ? '…' : String(total)} />
+        <StatCard title={translate('ep.reservations.earnings')} value={isPending ? '…' : usd(total * EARNINGS_PER_RESERVATION)} />
       </Stack>
       {isError && <Typography color="error">Error loading reservations</Typography>}
       <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>

@@ -1,7 +1,7 @@
-import { Button, Confirm } from 'react-admin';
+import { Button, Confirm, Translate } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { TOUR_MESSAGES, type Tour } from '../../../domain/tours';
+import { type Tour } from '../../../domain/tours';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 import { useTourDeletion } from './useTourDeletion';
 
@@ -14,30 +14,40 @@ export function TourDeleteButtons({ tour }: { tour: Tour }) {
   return (
     <>
       <KeepButtonLabels>
-        <Button label="Eliminar" color="error" onClick={() => ask('confirm')} disabled={busy}>
+        <Button label="ep.tours.delete" color="error" onClick={() => ask('confirm')} disabled={busy}>
           <DeleteIcon />
         </Button>
-        <Button label="Eliminar forzado" color="error" onClick={() => ask('force')} disabled={busy}>
+        <Button label="ep.tours.forceDelete" color="error" onClick={() => ask('force')} disabled={busy}>
           <DeleteForeverIcon />
         </Button>
       </KeepButtonLabels>
       <Confirm
         isOpen={step === 'confirm'}
         loading={busy}
-        title={`Eliminar "${tour.nombre}"`}
-        content={TOUR_MESSAGES.confirmDelete}
-        confirm="Eliminar"
-        cancel="Cancelar"
+        title="ep.tours.deleteTitle"
+        titleTranslateOptions={{ name: tour.nombre }}
+        content="ep.tours.confirmDelete"
+        confirm="ep.tours.delete"
+        cancel="ep.tours.cancel"
         onConfirm={remove}
         onClose={cancel}
       />
       <Confirm
         isOpen={step === 'force'}
         loading={busy}
-        title={`Eliminar forzadamente "${tour.nombre}"`}
-        content={reason ? `${reason} ${TOUR_MESSAGES.confirmForceDelete}` : TOUR_MESSAGES.confirmForceDelete}
-        confirm="Eliminar forzadamente"
-        cancel="Cancelar"
+        title="ep.tours.forceDeleteTitle"
+        titleTranslateOptions={{ name: tour.nombre }}
+        content={
+          reason ? (
+            <>
+              {reason} <Translate i18nKey="ep.tours.confirmForceDelete" />
+            </>
+          ) : (
+            'ep.tours.confirmForceDelete'
+          )
+        }
+        confirm="ep.tours.forceDeleteConfirm"
+        cancel="ep.tours.cancel"
         confirmColor="warning"
         onConfirm={forceRemove}
         onClose={cancel}

@@ -1,6 +1,5 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { TOUR_MESSAGES } from '../../../domain/tours';
 import TourCreate from './TourCreate';
 import { TourForm } from './TourForm';
 import { useTourSave } from './useTourSave';
@@ -17,7 +16,7 @@ function TourEditForm() {
   const { mutationOptions, transform } = useTourSave();
   const queryOptions = {
     onError: () => {
-      notify(TOUR_MESSAGES.notFound, { type: 'error' });
+      notify('ep.tours.notFound', { type: 'error' });
       redirect('list', 'tours');
     },
   };

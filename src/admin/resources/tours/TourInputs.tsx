@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, SelectInput, TabbedForm, minValue, required, useNotify } from 'react-admin';
-import { TOUR_ICONS, TOUR_MESSAGES, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
+import { TOUR_ICONS, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
@@ -18,7 +18,7 @@ function MediaInputs() {
         source="background_image"
         label="Background Image"
         allowUrl
-        onUploadError={() => notify(TOUR_MESSAGES.uploadError, { type: 'error' })}
+        onUploadError={() => notify('ep.tours.uploadError', { type: 'error' })}
       />
       <SelectInput source="icon" label="Icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
     </>
@@ -31,18 +31,18 @@ function MediaInputs() {
  */
 export const TOUR_TABS = [
   <TabbedForm.Tab key="Basic Info" label="Basic Info">
-    <BoundedTextInput source="nombre" label="Tour Name" schema={shape.nombre} validate={required(TOUR_MESSAGES.nameRequired)} fullWidth />
-    <BoundedTextInput source="slug" label="Slug" schema={shape.slug} validate={required(TOUR_MESSAGES.slugRequired)} fullWidth />
-    <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} validate={required(TOUR_MESSAGES.durationRequired)} />
-    <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} validate={required(TOUR_MESSAGES.capacityRequired)} />
+    <BoundedTextInput source="nombre" label="Tour Name" schema={shape.nombre} validate={required('ep.tours.nameRequired')} fullWidth />
+    <BoundedTextInput source="slug" label="Slug" schema={shape.slug} validate={required('ep.tours.slugRequired')} fullWidth />
+    <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} validate={required('ep.tours.durationRequired')} />
+    <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} validate={required('ep.tours.capacityRequired')} />
     <BoundedTextInput source="short_description" label="Short Description" schema={shape.short_description} multiline fullWidth />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Content" label="Content">
-    <BoundedTextInput source="descripcion" label="Full Description" schema={shape.descripcion} validate={required(TOUR_MESSAGES.descriptionRequired)} multiline minRows={4} fullWidth />
+    <BoundedTextInput source="descripcion" label="Full Description" schema={shape.descripcion} validate={required('ep.tours.descriptionRequired')} multiline minRows={4} fullWidth />
     <StringListInput source="highlights" label="Highlights" />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Pricing" label="Pricing">
-    <NumberInput source="precio" label="Base Price" validate={[required(TOUR_MESSAGES.priceRequired), minValue(0)]} min={0} step={0.01} />
+    <NumberInput source="precio" label="Base Price" validate={[required('ep.tours.priceRequired'), minValue(0)]} min={0} step={0.01} />
     <NumberInput source="extra_price_per_person" label="Extra Price per Person" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
     <BoundedTextInput source="pricing_message" label="Pricing Message" schema={shape.pricing_message} multiline fullWidth />
     <PricingQuote />

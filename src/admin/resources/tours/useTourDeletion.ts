@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { offersForceDelete, TOUR_MESSAGES, type Tour } from '../../../domain/tours';
+import { offersForceDelete, type Tour } from '../../../domain/tours';
 import type { EpDataProvider } from '../../providers/dataProvider';
 
 export type DeletionStep = 'idle' | 'confirm' | 'force';
@@ -28,7 +28,7 @@ export function useTourDeletion(tour: Tour) {
     try {
       await dataProvider.delete('tours', { id: tour.id, previousData: tour });
       setStep('idle');
-      notify(TOUR_MESSAGES.deleted, { type: 'success' });
+      notify('ep.tours.deleted', { type: 'success' });
       refresh();
     } catch (error) {
       const { network, message } = failureOf(error);
@@ -38,7 +38,7 @@ export function useTourDeletion(tour: Tour) {
         return;
       }
       setStep('idle');
-      notify(network ? TOUR_MESSAGES.deleteNetworkError : TOUR_MESSAGES.deleteError(message), { type: 'error' });
+      notify(network ? 'ep.tours.deleteNetworkError' : 'ep.tours.deleteError', { type: 'error', messageArgs: { message } });
     } finally {
       setBusy(false);
     }
@@ -48,11 +48,11 @@ export function useTourDeletion(tour: Tour) {
     setBusy(true);
     try {
       await dataProvider.forceDeleteTour(tour.id);
-      notify(TOUR_MESSAGES.forceDeleted, { type: 'success' });
+      notify('ep.tours.forceDeleted', { type: 'success' });
       refresh();
     } catch (error) {
       const { network, message } = failureOf(error);
-      notify(network ? TOUR_MESSAGES.forceDeleteNetworkError : TOUR_MESSAGES.forceDeleteError(message), { type: 'error' });
+      notify(network ? 'ep.tours.forceDeleteNetworkError' : 'ep.tours.forceDeleteError', { type: 'error', messageArgs: { message } });
     } finally {
       setBusy(false);
       setStep('idle');

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
-import { withMediaPrefix, TOUR_MESSAGES } from '../../../domain/tours';
+import { withMediaPrefix } from '../../../domain/tours';
 import { hasFieldErrors, useSaveFailure } from '../../components/useSaveFailure';
+import { es } from '../../i18n/es';
 
 /** TOUR-27 */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -23,13 +24,13 @@ export function useTourSave() {
   const conflictOnly = useSaveFailure(() => undefined);
 
   const onSuccess = () => {
-    notify(TOUR_MESSAGES.saved, { type: 'success' });
+    notify('ep.tours.saved', { type: 'success' });
     timer.current = setTimeout(() => redirect('list', 'tours'), REDIRECT_AFTER_SAVE_MS);
   };
   const onError = (error: unknown) => {
     if ((error as { status?: number }).status === 409) return conflictOnly(error);
-    const slugTaken = hasFieldErrors(error) && (error as FailedSave).body?.errors?.slug === TOUR_MESSAGES.slugTaken;
-    notify(slugTaken ? TOUR_MESSAGES.slugTaken : TOUR_MESSAGES.saveError, { type: 'error' });
+    const slugTaken = hasFieldErrors(error) && (error as FailedSave).body?.errors?.slug === es.ep.tours.slugTaken;
+    notify(slugTaken ? 'ep.tours.slugTaken' : 'ep.tours.saveError', { type: 'error' });
   };
   const transform = <T extends { background_image?: string }>(data: T): T => ({
     ...data,

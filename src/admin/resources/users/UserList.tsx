@@ -40,7 +40,7 @@ export function UserList() {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
-      <List title="Users" storeKey="users.admins" filter={{ role: ['Owner', 'Secretary'] }} actions={<Actions />} perPage={25} disableSyncWithLocation>
+      <List title="ep.menu.users" storeKey="users.admins" filter={{ role: ['Owner', 'Secretary'] }} actions={<Actions />} perPage={25} disableSyncWithLocation>
         <Alert severity="info" sx={{ m: 1 }}>
           {translate('ep.users.accountsNote')}
         </Alert>
@@ -56,7 +56,7 @@ export function UserList() {
         </ResponsiveList>
       </List>
       <List title={false} storeKey="users.drivers" filter={{ role: 'Driver' }} actions={false} perPage={25} disableSyncWithLocation>
-        <Heading text="Drivers" />
+        <Heading text={translate('ep.users.drivers')} />
         <ResponsiveList<StaffUser> primaryText={(user) => user.username} secondaryText={(user) => <UserSummary user={user} />} actions={<UserRowActions />}>
           <Datagrid rowClick={false} bulkActionButtons={false}>
             <TruncatedField source="username" label="ep.users.username" maxWidth={WIDTH} />

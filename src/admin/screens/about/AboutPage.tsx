@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
-import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify } from 'react-admin';
-import { ABOUT_MESSAGES, aboutUs } from '../../../domain/aboutUs';
+import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify, Translate } from 'react-admin';
+import { aboutUs } from '../../../domain/aboutUs';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { CONFLICT_MESSAGE, hasFieldErrors } from '../../components/useSaveFailure';
 import { AboutPreview } from './AboutPreview';
@@ -20,10 +20,10 @@ export function AboutPage() {
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(values as StoredAbout);
-      notify(ABOUT_MESSAGES.saved, { type: 'success' });
+      notify('ep.site.about.saved', { type: 'success' });
     } catch (error) {
       if ((error as { status?: number }).status === 409) notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
-      else if (!hasFieldErrors(error)) notify(ABOUT_MESSAGES.saveError, { type: 'error' });
+      else if (!hasFieldErrors(error)) notify('ep.site.about.saveError', { type: 'error' });
       return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
     }
   };
@@ -36,7 +36,7 @@ export function AboutPage() {
           <CircularProgress aria-label="loading" />
         </Box>
       ) : about.isError ? (
-        <Alert severity="error">{ABOUT_MESSAGES.loadError}</Alert>
+        <Alert severity="error"><Translate i18nKey="ep.site.about.loadError" /></Alert>
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>
@@ -45,7 +45,7 @@ export function AboutPage() {
                 source="content"
                 label="ep.site.about.content"
                 schema={aboutUs.schema.shape.content}
-                validate={required(ABOUT_MESSAGES.required)}
+                validate={required('ep.site.about.required')}
                 multiline
                 minRows={12}
                 fullWidth

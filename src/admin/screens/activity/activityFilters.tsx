@@ -1,10 +1,10 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { resources, singletons } from '../../../domain/resources';
-import { ACTION_LABELS } from './auditLabels';
+import { AUDIT_ACTIONS, actionKey } from './auditLabels';
 
 const names = [...resources.map(({ name }) => name), ...singletons.map(({ name }) => name), 'notifications'];
 const resourceChoices = [...new Set(names)].sort().map((name) => ({ id: name, name }));
-const actionChoices = Object.entries(ACTION_LABELS).map(([id, name]) => ({ id, name }));
+const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: actionKey(action) }));
 
 /** A day typed in the browser's calendar, as the instant it starts or ends there: the trail stores UTC. */
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
@@ -12,9 +12,9 @@ const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOStri
 
 /** Who, what, which action and between which days: the server filters (`at_gte` / `at_lte` for the dates). */
 export const activityFilters = [
-  <TextInput key="username" source="username" label="Usuario" alwaysOn resettable />,
-  <SelectInput key="resource" source="resource" label="Recurso" choices={resourceChoices} alwaysOn />,
-  <SelectInput key="action" source="action" label="Acción" choices={actionChoices} alwaysOn />,
-  <DateInput key="at_gte" source="at_gte" label="Desde" parse={dayStart} alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" label="Hasta" parse={dayEnd} alwaysOn />,
+  <TextInput key="username" source="username" label="ep.activity.user" alwaysOn resettable />,
+  <SelectInput key="resource" source="resource" label="ep.activity.resource" choices={resourceChoices} alwaysOn />,
+  <SelectInput key="action" source="action" label="ep.activity.action" choices={actionChoices} alwaysOn />,
+  <DateInput key="at_gte" source="at_gte" label="ep.activity.from" parse={dayStart} alwaysOn />,
+  <DateInput key="at_lte" source="at_lte" label="ep.activity.to" parse={dayEnd} alwaysOn />,
 ];

@@ -1,17 +1,17 @@
 import { fieldChanges } from '../../../domain/diff';
 import type { AuditEntry } from '../../../domain/audit';
 import type { CsvRow } from '../../components/csv';
+import { es } from '../../i18n/es';
+import { phrase } from '../../i18n/phrase';
 
-/** What each write did, in words: the trail stores the verb the server used. */
-export const ACTION_LABELS: Record<string, string> = {
-  create: 'Creó',
-  update: 'Modificó',
-  delete: 'Eliminó',
-  reorder: 'Reordenó',
-  'read-all': 'Marcó todo como leído',
-};
+/** The verbs the trail stores (the server's); their words are the catalogs' ep.activity.actions. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'read-all'] as const;
 
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+/** The catalog key of what a write did; an unknown verb reads as itself. */
+export const actionKey = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? `ep.activity.actions.${action}` : action);
+
+/** The CSV is a file, not a screen: it is written in the default language (Spanish), as its columns are. */
+const actionLabel = (action: string) => phrase(es, actionKey(action));
 
 /** A stored value as a person reads it: lists joined, objects as JSON, nothing as a dash. */
 export const readable = (value: unknown): string => {

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename, useDataProvider } from 'react-admin';
+import { Title, Translate, useBasename, useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { AD_ITEM_TYPE_LABELS } from '../../../domain/advertisements';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import type { ExpiringAdvertisement } from '../../providers/advertisingMethods';
 import { shortDate } from '../../resources/advertising/adFormat';
@@ -25,7 +24,12 @@ function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisem
               <ListItem key={ad.id} divider secondaryAction={<Typography variant="body2" fontWeight="bold">{daysText(ad)}</Typography>}>
                 <ListItemText
                   primary={ad.title}
-                  secondary={`${AD_ITEM_TYPE_LABELS[ad.item_type]} · ${ad.plan.name} · ends ${shortDate(ad.end_date)}`}
+                  secondary={
+                    <>
+                      <Translate i18nKey={`ep.advertising.itemTypes.${ad.item_type}`} /> · {ad.plan.name} ·{' '}
+                      <Translate i18nKey="ep.advertising.ends" options={{ date: shortDate(ad.end_date) }} />
+                    </>
+                  }
                   slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                   sx={{ pr: 14 }}
                 />

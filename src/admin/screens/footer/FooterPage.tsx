@@ -1,6 +1,5 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
-import { ResourceContextProvider, SimpleForm, Title, useNotify } from 'react-admin';
-import { FOOTER_MESSAGES } from '../../../domain/footer';
+import { ResourceContextProvider, SimpleForm, Title, useNotify, Translate } from 'react-admin';
 import { CONFLICT_MESSAGE, hasFieldErrors } from '../../components/useSaveFailure';
 import { FooterFields } from './FooterFields';
 import { FooterToolbar } from './FooterToolbar';
@@ -17,16 +16,16 @@ export function FooterPage() {
   const onSubmit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync(values as StoredFooter);
-      notify(FOOTER_MESSAGES.saved, { type: 'success' });
+      notify('ep.site.footer.saved', { type: 'success' });
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === 409) notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
-      else if (!hasFieldErrors(error)) notify(FOOTER_MESSAGES.saveError, { type: 'error' });
+      else if (!hasFieldErrors(error)) notify('ep.site.footer.saveError', { type: 'error' });
       return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
     }
   };
 
-  const onInitialize = () => initialize.mutate(undefined, { onError: () => notify(FOOTER_MESSAGES.initError, { type: 'error' }) });
+  const onInitialize = () => initialize.mutate(undefined, { onError: () => notify('ep.site.footer.initError', { type: 'error' }) });
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -36,7 +35,7 @@ export function FooterPage() {
           <CircularProgress />
         </Box>
       ) : footer.isError ? (
-        <Alert severity="error">{FOOTER_MESSAGES.loadError}</Alert>
+        <Alert severity="error"><Translate i18nKey="ep.site.footer.loadError" /></Alert>
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>

@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { ABOUT_MESSAGES } from '../../../domain/aboutWords';
 import { PublicContent, PublicLayout } from './PublicLayout';
 import { usePublicData } from './usePublicData';
 
@@ -8,7 +7,7 @@ export default function PublicAboutPage() {
   const result = usePublicData<{ content: string }>('/api/about-us');
   return (
     <PublicLayout title="About Us">
-      <PublicContent result={result} failure={ABOUT_MESSAGES.loadError}>
+      <PublicContent result={result} failure="ep.site.about.loadError">
         {({ content }) => (
           <Box
             data-testid="about-content"

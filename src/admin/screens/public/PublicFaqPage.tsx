@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { FAQ_LANGUAGE_LABELS, FAQ_LANGUAGES, FAQ_MESSAGES } from '../../../domain/faqWords';
-import { PublicContent, PublicLayout } from './PublicLayout';
+import { FAQ_LANGUAGES } from '../../../domain/faqLanguages';
+import { PublicContent, PublicLayout, publicWords } from './PublicLayout';
 import { usePublicData } from './usePublicData';
 
 type PublicFaq = { id: number; question: string; answer: string; language: (typeof FAQ_LANGUAGES)[number] };
@@ -17,14 +17,14 @@ export default function PublicFaqPage() {
       <ToggleButtonGroup exclusive size="small" value={language} onChange={(_, chosen) => chosen && setLanguage(chosen)} aria-label="Language" sx={{ mb: 2 }}>
         {FAQ_LANGUAGES.map((code) => (
           <ToggleButton key={code} value={code}>
-            {FAQ_LANGUAGE_LABELS[code]}
+            {publicWords(`ep.site.faq.languages.${code}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <PublicContent result={result} failure={FAQ_MESSAGES.loadError}>
+      <PublicContent result={result} failure="ep.site.faq.loadError">
         {(faqs) => {
           const shown = faqs.filter((faq) => faq.language === language);
-          if (shown.length === 0) return <Typography>{FAQ_MESSAGES.empty}</Typography>;
+          if (shown.length === 0) return <Typography>{publicWords('ep.site.faq.empty')}</Typography>;
           return (
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
               {shown.map((faq) => (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
+import { es } from '../../i18n/es';
+import { phrase } from '../../i18n/phrase';
 import type { PublicData } from './usePublicData';
 import { PUBLIC_PATHS } from './publicPaths';
 
@@ -38,6 +40,12 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
 }
 
 /** Loading, then the content, or a plain message when the content could not be read. */
+/**
+ * The visitors' pages load before (and without) react-admin and its language switch: they read the default
+ * catalog directly.
+ */
+export const publicWords = (key: string) => phrase(es, key);
+
 export function PublicContent<T>({ result, failure, children }: { result: PublicData<T>; failure: string; children(data: T): ReactNode }) {
   if (result.state === 'loading') {
     return (
@@ -46,6 +54,6 @@ export function PublicContent<T>({ result, failure, children }: { result: Public
       </Box>
     );
   }
-  if (result.state === 'error') return <Alert severity="error">{failure}</Alert>;
+  if (result.state === 'error') return <Alert severity="error">{publicWords(failure)}</Alert>;
   return <>{children(result.data)}</>;
 }

@@ -4,13 +4,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import { deleteConfirmText, type ListingResource } from '../../../domain/listings';
 import type { EpDataProvider } from '../../providers/dataProvider';
-import { PROPERTY_MESSAGES } from '../../../domain/properties';
-import { VEHICLE_MESSAGES } from '../../../domain/vehicles';
 import { useRefreshSummary } from './useSalesRentalsSummary';
 
 const DELETE_ERRORS: Record<ListingResource, string> = {
-  properties: PROPERTY_MESSAGES.deleteError,
-  vehicles: VEHICLE_MESSAGES.deleteError,
+  properties: 'ep.properties.deleteError',
+  vehicles: 'ep.vehicles.deleteError',
 };
 
 interface DeleteListingButtonProps {
@@ -30,6 +28,7 @@ export function DeleteListingButton({ resource, listing, label = 'Delete', onDel
   const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
   const translate = useTranslate();
+  const confirmText = deleteConfirmText(listing.title);
   const dataProvider = useDataProvider<EpDataProvider>();
   const refreshSummary = useRefreshSummary();
 
@@ -75,7 +74,7 @@ export function DeleteListingButton({ resource, listing, label = 'Delete', onDel
         title="Confirm Delete"
         content={
           <>
-            <DialogContentText>{deleteConfirmText(listing.title)}</DialogContentText>
+            <DialogContentText>{translate(confirmText.key, confirmText.args)}</DialogContentText>
             {adsToEnd > 0 && (
               <DialogContentText color="warning.main" sx={{ mt: 1 }}>
                 {translate('ep.listingAds.endsAds', { smart_count: adsToEnd })}

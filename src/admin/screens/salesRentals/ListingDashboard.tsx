@@ -1,4 +1,5 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { LISTING_KINDS, formatPrice, totalLabel, type ListingKind } from '../../../domain/listings';
 import { useSalesRentalsSummary } from './useSalesRentalsSummary';
 
@@ -21,6 +22,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** SR-10, SR-11: a list's active and pending listings and its prices summed, under the spec's name. */
 export function ListingDashboard({ kind }: { kind: ListingKind }) {
+  const translate = useTranslate();
   const { data, isPending, isError } = useSalesRentalsSummary();
   const figures = data?.[kind];
   const shown = (value: number | undefined, format: (value: number) => string = String) =>
@@ -30,7 +32,7 @@ export function ListingDashboard({ kind }: { kind: ListingKind }) {
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Figure label="Active" value={shown(figures?.active)} />
       <Figure label="Pending" value={shown(figures?.pending)} />
-      <Figure label={totalLabel(kind)} value={shown(figures?.total, (total) => formatPrice(total, resource, type))} />
+      <Figure label={translate(totalLabel(kind))} value={shown(figures?.total, (total) => formatPrice(total, resource, type))} />
     </Grid>
   );
 }

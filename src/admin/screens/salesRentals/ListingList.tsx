@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Datagrid, FunctionField, List, NumberField, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, TextField, TopToolbar, Translate, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { FETCH_ERRORS, LISTING_KINDS, formatPrice, type ListingKind } from '../../../domain/listings';
+import { LISTING_KINDS, formatPrice, type ListingKind } from '../../../domain/listings';
 import type { Property } from '../../../domain/properties';
 import type { Vehicle } from '../../../domain/vehicles';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -26,7 +26,9 @@ const Thumbnail = ({ listing }: { listing: Listing }) => (
  * stored search and page), its dashboard, and Add.
  */
 export function ListingList({ kind }: { kind: ListingKind }) {
-  const { resource, type, title } = LISTING_KINDS[kind];
+  const translate = useTranslate();
+  const { resource, type } = LISTING_KINDS[kind];
+  const title = translate(`ep.listings.kinds.${kind}`);
   const paths = useListingPaths();
   const actions = (
     <TopToolbar>
@@ -56,7 +58,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         sort={{ field: 'id', order: 'DESC' }}
         exporter={false}
         empty={false}
-        error={<Alert severity="error">{FETCH_ERRORS[resource]}</Alert>}
+        error={<Alert severity="error"><Translate i18nKey={`ep.listings.fetchError.${resource}`} /></Alert>}
       >
         <ResponsiveList<Listing>
           primaryText={(listing) => listing.title}

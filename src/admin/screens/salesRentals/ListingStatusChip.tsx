@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import { Translate } from 'react-admin';
 import { statusLabel, type ListingResource, type ListingStatus, type ListingType } from '../../../domain/listings';
 
 /** VEH-35: green when active, yellow otherwise. */
@@ -18,7 +19,7 @@ export function ListingStatusChip({ resource, listing: { type, status } }: Listi
   return (
     <Chip
       size="small"
-      label={statusLabel(resource, type, status)}
+      label={<Translate i18nKey={statusLabel(resource, type, status)} />}
       data-testid="listing-status"
       style={{ backgroundColor: colors.background, color: colors.text }}
     />

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Grid, Paper, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, Translate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LISTING_KINDS, LISTING_KIND_NAMES, hubTotals, type SalesRentalsSummary } from '../../../domain/listings';
+import { LISTING_KIND_NAMES, hubTotals, type SalesRentalsSummary } from '../../../domain/listings';
 import { useListingPaths } from './listingPaths';
 import { useSalesRentalsSummary } from './useSalesRentalsSummary';
 import { VisibilityCheckbox } from './VisibilityCheckbox';
@@ -51,7 +51,7 @@ export function SalesRentalsHub() {
             <Card variant="outlined">
               <CardActionArea component={Link} to={paths.list(kind)} data-testid={`hub-card-${kind}`}>
                 <CardContent>
-                  <Typography variant="subtitle1">{LISTING_KINDS[kind].title}</Typography>
+                  <Typography variant="subtitle1"><Translate i18nKey={`ep.listings.kinds.${kind}`} /></Typography>
                   <Typography variant="h4" component="p">
                     {summary ? summary[kind].count : '…'}
                   </Typography>

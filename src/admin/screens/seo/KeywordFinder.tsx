@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useNotify, usePermissions } from 'react-admin';
+import { useNotify, usePermissions, Translate } from 'react-admin';
 import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
-import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
 import { useSingleton } from '../../components/useSingleton';
 import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
 import type { SeoGeneral } from './SeoGeneralForm';
@@ -16,7 +15,7 @@ export function KeywordFinder() {
   if (permissions !== 'owner') {
     return (
       <SeoPage title="Keywords" back={false}>
-        <Alert severity="warning">{SEO_MESSAGES.ownerOnly}</Alert>
+        <Alert severity="warning"><Translate i18nKey="ep.seo.ownerOnly" /></Alert>
       </SeoPage>
     );
   }
@@ -37,9 +36,9 @@ function OwnerKeywordFinder() {
     try {
       await save({ ...data, meta_keywords: mergeKeywords(data.meta_keywords, selected) });
       setSelected([]);
-      notify(SEO_MESSAGES.generalSaved, { type: 'success' });
+      notify('ep.seo.generalSaved', { type: 'success' });
     } catch (failure) {
-      notify((failure as { status?: number }).status === 409 ? CONFLICT_MESSAGE : SEO_MESSAGES.generalSaveError, { type: 'error' });
+      notify((failure as { status?: number }).status === 409 ? CONFLICT_MESSAGE : 'ep.seo.generalSaveError', { type: 'error' });
     }
   };
   return (

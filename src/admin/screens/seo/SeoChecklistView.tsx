@@ -1,7 +1,6 @@
 import { Alert, LinearProgress, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, Translate } from 'react-admin';
 import { nextStatus } from '../../../domain/seo/checklist';
-import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
 import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
 import { ChecklistItems } from './ChecklistItems';
 import { SeoPage } from './SeoPage';
@@ -16,14 +15,14 @@ export function SeoChecklistView() {
       await saveItems(items.map((item, at) => (at === index ? { ...item, status: nextStatus(item.status) } : item)));
     } catch (failure) {
       const conflict = (failure as { status?: number }).status === 409;
-      notify(conflict ? CONFLICT_MESSAGE : SEO_MESSAGES.saveError, { type: 'error' });
+      notify(conflict ? CONFLICT_MESSAGE : 'ep.seo.saveError', { type: 'error' });
       if (conflict) await refetch();
     }
   };
   return (
     <SeoPage title="Checklist">
       {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{SEO_MESSAGES.connectionError}</Alert>}
+      {error && <Alert severity="error"><Translate i18nKey="ep.seo.connectionError" /></Alert>}
       {typeof score === 'number' && (
         <>
           <Typography variant="h4" component="p">

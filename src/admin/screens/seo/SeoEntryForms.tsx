@@ -1,7 +1,7 @@
 import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
 import { Button, Card, CardContent } from '@mui/material';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { SEO_MESSAGES, SEO_TYPES } from '../../../domain/seo/seoEntries';
+import { SEO_TYPES } from '../../../domain/seo/seoEntries';
 import { hasFieldErrors, CONFLICT_MESSAGE } from '../../components/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 import { SeoEntryInputs } from './SeoEntryInputs';
@@ -20,8 +20,8 @@ function useSeoSaveFailure() {
     const { status, message } = (error ?? {}) as FailedSave;
     if (status === 409) return notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
     if (hasFieldErrors(error)) return;
-    if (status === 0) return notify(SEO_MESSAGES.connectionError, { type: 'error' });
-    notify(message || SEO_MESSAGES.saveError, { type: 'error' });
+    if (status === 0) return notify('ep.seo.connectionError', { type: 'error' });
+    notify(message || 'ep.seo.saveError', { type: 'error' });
   };
 }
 

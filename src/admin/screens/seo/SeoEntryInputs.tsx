@@ -1,5 +1,5 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, required } from 'react-admin';
-import { INDEX_STATUSES, SEO_MESSAGES, SEO_TYPES, seoEntrySchema } from '../../../domain/seo/seoEntries';
+import { INDEX_STATUSES, SEO_TYPES, seoEntrySchema } from '../../../domain/seo/seoEntries';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { SEO_LABELS } from './seoLabels';
 
@@ -12,9 +12,9 @@ export function SeoEntryInputs() {
   return (
     <>
       <SelectInput source="type" label={SEO_LABELS.type} choices={choices(SEO_TYPES)} validate={required()} />
-      <BoundedTextInput source="title" label={SEO_LABELS.title} schema={fields.title} validate={required(SEO_MESSAGES.required)} fullWidth />
-      <BoundedTextInput source="slug" label={SEO_LABELS.slug} schema={fields.slug} validate={required(SEO_MESSAGES.required)} fullWidth />
-      <BoundedTextInput source="description" label={SEO_LABELS.description} schema={fields.description} validate={required(SEO_MESSAGES.descriptionRequired)} multiline fullWidth />
+      <BoundedTextInput source="title" label={SEO_LABELS.title} schema={fields.title} validate={required('ep.seo.required')} fullWidth />
+      <BoundedTextInput source="slug" label={SEO_LABELS.slug} schema={fields.slug} validate={required('ep.seo.required')} fullWidth />
+      <BoundedTextInput source="description" label={SEO_LABELS.description} schema={fields.description} validate={required('ep.seo.descriptionRequired')} multiline fullWidth />
       <BoundedTextInput source="keywords" label={SEO_LABELS.keywords} schema={fields.keywords} fullWidth />
       <BoundedTextInput source="image" label={SEO_LABELS.image} schema={fields.image} fullWidth />
       <BoundedTextInput source="canonical" label={SEO_LABELS.canonical} schema={{ maxLength: 500 }} fullWidth />

@@ -13,7 +13,7 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin';
-import { SEO_MESSAGES, type SeoEntry } from '../../../domain/seo/seoEntries';
+import { type SeoEntry } from '../../../domain/seo/seoEntries';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { TruncatedField } from '../../components/TruncatedText';
 import { useSeoPath } from './seoPaths';
@@ -41,7 +41,7 @@ function RowActions() {
         confirmContent="ra.message.delete_content"
         mutationMode="pessimistic"
         redirect={false}
-        mutationOptions={{ onError: () => notify(SEO_MESSAGES.deleteError, { type: 'error' }) }}
+        mutationOptions={{ onError: () => notify('ep.seo.deleteError', { type: 'error' }) }}
       />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { Form, SaveButton, SelectInput, useNotify } from 'react-admin';
-import { SEO_MESSAGES } from '../../../domain/seo/seoEntries';
 import { seoGeneral } from '../../../domain/seo/seoGeneral';
 import { TWITTER_CARDS } from '../../../domain/posts';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
@@ -38,10 +37,10 @@ export function SeoGeneralForm() {
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save(values as SeoGeneral);
-      notify(SEO_MESSAGES.generalSaved, { type: 'success' });
+      notify('ep.seo.generalSaved', { type: 'success' });
     } catch (error) {
       const status = (error as { status?: number }).status;
-      notify(status === 409 ? CONFLICT_MESSAGE : SEO_MESSAGES.generalSaveError, { type: 'error', autoHideDuration: status === 409 ? null : undefined });
+      notify(status === 409 ? CONFLICT_MESSAGE : 'ep.seo.generalSaveError', { type: 'error', autoHideDuration: status === 409 ? null : undefined });
     }
   };
   return (

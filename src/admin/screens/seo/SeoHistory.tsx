@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardActions, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useParams } from 'react-router-dom';
-import { useGetList, useGetOne, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { fieldChanges, type FieldChange } from '../../../domain/diff';
 import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
 import { CONFLICT_MESSAGE } from '../../components/useSaveFailure';
@@ -41,7 +41,7 @@ function revisionsOf(rows: AuditRow[]): Revision[] {
     state: row.after,
   }));
   const oldest = rows.at(-1);
-  if (oldest?.before) revisions.push({ key: 'initial', title: 'Estado anterior al primer cambio registrado', changes: [], state: oldest.before });
+  if (oldest?.before) revisions.push({ key: 'initial', title: 'ep.seo.initialState', changes: [], state: oldest.before });
   return revisions;
 }
 
@@ -52,6 +52,7 @@ function revisionsOf(rows: AuditRow[]): Revision[] {
  */
 export function SeoHistory() {
   const { id } = useParams();
+  const translate = useTranslate();
   const notify = useNotify();
   const entry = useGetOne<SeoEntry>('seo-entries', { id: Number(id) });
   const history = useGetList<AuditRow>('audit', {
@@ -68,27 +69,27 @@ export function SeoHistory() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('Versión restaurada', { type: 'success' });
+          notify('ep.seo.restored', { type: 'success' });
           void entry.refetch();
           void history.refetch();
         },
         onError: (error) =>
-          notify((error as { status?: number }).status === 409 ? CONFLICT_MESSAGE : 'Error saving SEO data', { type: 'error', autoHideDuration: null }),
+          notify((error as { status?: number }).status === 409 ? CONFLICT_MESSAGE : 'ep.seo.saveError', { type: 'error', autoHideDuration: null }),
       },
     );
   };
   return (
-    <SeoPage title={`History: ${entry.data?.title ?? ''}`}>
+    <SeoPage title={translate('ep.seo.history', { title: entry.data?.title ?? '' })}>
       {(entry.isPending || history.isPending) && <LinearProgress />}
-      {(entry.error || history.error) && <Alert severity="error">Error connecting to server</Alert>}
+      {(entry.error || history.error) && <Alert severity="error">{translate('ep.seo.connectionError')}</Alert>}
       <Stack spacing={2}>
         {revisionsOf(history.data ?? []).map((revision, index) => (
           <Card key={revision.key} variant="outlined">
             <CardContent>
               <Typography variant="subtitle2" component="h2">
-                {revision.title}
+                {translate(revision.title, { _: revision.title })}
               </Typography>
-              <Table size="small" aria-label={revision.title}>
+              <Table size="small" aria-label={translate(revision.title, { _: revision.title })}>
                 <TableBody>
                   {revision.changes.map((change) => (
                     <TableRow key={change.field}>

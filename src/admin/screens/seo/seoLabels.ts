@@ -1,30 +1,10 @@
-/** Field labels of the SEO screens: the spec names the fields, staff read words. */
-export const SEO_LABELS: Record<string, string> = {
-  type: 'Tipo',
-  title: 'Título',
-  slug: 'Slug',
-  description: 'Meta descripción',
-  keywords: 'Palabras clave',
-  image: 'Imagen (URL)',
-  canonical: 'URL canónica',
-  index_status: 'Estado de indexación',
-  h1: 'H1',
-  h2: 'H2',
-  h3: 'H3',
-  site_title: 'Título del sitio',
-  site_description: 'Descripción del sitio',
-  meta_keywords: 'Meta keywords',
-  og_image: 'Imagen Open Graph (URL)',
-  favicon: 'Favicon (URL)',
-  analytics_id: 'ID de Google Analytics',
-  tag_manager_id: 'ID de Google Tag Manager',
-  facebook_pixel: 'Facebook Pixel',
-  robots_txt: 'robots.txt',
-  sitemap_url: 'URL del sitemap',
-  canonical_url: 'URL canónica del sitio',
-  twitter_card: 'Twitter card',
-  author: 'Autor',
-  copyright_text: 'Texto de copyright',
-  language: 'Idioma',
-  geo_location: 'Ubicación geográfica',
-};
+/** The fields of the SEO screens (the spec names them); their words are the catalogs' ep.seo.fields. */
+const FIELDS = [
+  'type', 'title', 'slug', 'description', 'keywords', 'image', 'canonical', 'index_status', 'h1', 'h2', 'h3',
+  'site_title', 'site_description', 'meta_keywords', 'og_image', 'favicon', 'analytics_id', 'tag_manager_id',
+  'facebook_pixel', 'robots_txt', 'sitemap_url', 'canonical_url', 'twitter_card', 'author', 'copyright_text',
+  'language', 'geo_location',
+] as const;
+
+/** Each field's label as a catalog key: react-admin's inputs and fields translate it. */
+export const SEO_LABELS: Record<string, string> = Object.fromEntries(FIELDS.map((field) => [field, `ep.seo.fields.${field}`]));

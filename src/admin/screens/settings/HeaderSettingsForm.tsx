@@ -14,7 +14,7 @@ export const HEADER_SETTINGS_KEY = ['singleton', 'header-settings'];
 
 const toolbar = (
   <Toolbar>
-    <SaveButton label="Guardar" alwaysEnable />
+    <SaveButton label="ep.settings.save" alwaysEnable />
   </Toolbar>
 );
 
@@ -35,10 +35,10 @@ export function HeaderSettingsForm() {
       const settings = Object.fromEntries(Object.keys(fields).map((key) => [key, values[key as keyof Saved]])) as HeaderSettings;
       const { data: saved } = await dataProvider.putSingleton<Saved>('header-settings', { ...settings, version: data?.version ?? 0 });
       queryClient.setQueryData(HEADER_SETTINGS_KEY, saved);
-      notify('Configuración guardada correctamente', { type: 'success' });
+      notify('ep.settings.saved', { type: 'success' });
     } catch (failure) {
       // SET-11; a 409 also says why; what was typed stays in the form.
-      notify(isConflict(failure) ? 'ep.form.conflict' : 'Error al guardar la configuración', { type: 'error' });
+      notify(isConflict(failure) ? 'ep.form.conflict' : 'ep.settings.saveError', { type: 'error' });
       return fieldErrorsOf(failure);
     }
   };

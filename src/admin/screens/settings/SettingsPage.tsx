@@ -35,7 +35,7 @@ export function SettingsPage() {
         </Tabs>
         <Tabs value={group} onChange={(_event, value: TextGroup) => open(lang, value)} variant="scrollable">
           {GROUPS.map((name) => (
-            <Tab key={name} value={name} label={TEXT_GROUPS[name].title} />
+            <Tab key={name} value={name} label={translate(`ep.settings.groups.${name}.title`)} />
           ))}
         </Tabs>
         {opened.map((key) => {

@@ -1,4 +1,4 @@
-import { SaveButton, SimpleForm, TextInput, Toolbar, maxLength, useDataProvider, useNotify } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar, Translate, maxLength, useDataProvider, useNotify } from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXT_GROUPS, TEXT_MAX, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
@@ -9,7 +9,7 @@ export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
 const toolbar = (
   <Toolbar>
-    <SaveButton label="Guardar" alwaysEnable />
+    <SaveButton label="ep.settings.save" alwaysEnable />
   </Toolbar>
 );
 
@@ -18,7 +18,8 @@ const toolbar = (
  * messages. A failed save keeps what was typed.
  */
 export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: TextGroup }) {
-  const { title, keys, loadError, saveError, saved } = TEXT_GROUPS[group];
+  const { keys } = TEXT_GROUPS[group];
+  const words = `ep.settings.groups.${group}`;
   const notify = useNotify();
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
@@ -34,9 +35,9 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
     try {
       const { data: all } = await dataProvider.putSiteTexts(lang, texts);
       queryClient.setQueryData(siteTextsKey(lang), all);
-      notify(saved, { type: 'success' });
+      notify(`${words}.saved`, { type: 'success' });
     } catch (failure) {
-      notify(saveError, { type: 'error' });
+      notify(`${words}.saveError`, { type: 'error' });
       return fieldErrorsOf(failure);
     }
   };
@@ -44,9 +45,13 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
   return (
     <Card variant="outlined" data-testid={`texts-${group}-${lang}`}>
       <CardContent>
-        <Typography variant="h6">{title}</Typography>
+        <Typography variant="h6">
+          <Translate i18nKey={`${words}.title`} />
+        </Typography>
         {isPending ? <CircularProgress size={24} /> : null}
-        {isError ? <Alert severity="error">{loadError}</Alert> : null}
+        {isError ? <Alert severity="error">
+            <Translate i18nKey={`${words}.loadError`} />
+          </Alert> : null}
         {data ? (
           <SimpleForm record={{ ...values, id: `${group}-${lang}` }} onSubmit={save} toolbar={toolbar} warnWhenUnsavedChanges sx={{ px: 0 }}>
             {keys.map((key) => (

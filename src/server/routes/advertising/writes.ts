@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { AD_CREATE_ERRORS, AD_CREATE_MESSAGES, AD_PAYMENT_STATUSES, AD_STATUSES, type AdItemType } from '../../../domain/advertisements';
+import { AD_PAYMENT_STATUSES, AD_STATUSES, type AdItemType } from '../../../domain/advertisements';
 import { advertisementTerms, statusChangeError } from '../../../domain/advertisementRules';
 import { advertisingPlansResource } from '../../../domain/advertisingPlans';
 import { recordAudit } from '../../db/audit';
@@ -41,13 +41,13 @@ async function createAdvertisement(db: Kysely<Database>, type: AdItemType, planI
   const { key, ref } = ITEM_TABLES[type];
   return db.transaction().execute(async (trx) => {
     const plan = await findRow(trx, plansCodec, planId);
-    if (!plan) throw badRequest(AD_CREATE_MESSAGES.planNotFound, { plan_id: AD_CREATE_MESSAGES.planNotFound });
-    if (!plan.is_active) throw badRequest(AD_CREATE_ERRORS.planInactive, { plan_id: AD_CREATE_ERRORS.planInactive });
+    if (!plan) throw badRequest('ep.advertising.planNotFound', { plan_id: 'ep.advertising.planNotFound' });
+    if (!plan.is_active) throw badRequest('ep.advertising.planInactive', { plan_id: 'ep.advertising.planInactive' });
     const item = await findItem(trx, type, itemId);
-    if (!item) throw badRequest(AD_CREATE_ERRORS.itemNotFound[type], { [key]: AD_CREATE_ERRORS.itemNotFound[type] });
+    if (!item) throw badRequest(`ep.advertising.itemNotFound.${type}`, { [key]: `ep.advertising.itemNotFound.${type}` });
     await expireEndedAds(trx);
     const running = await trx.selectFrom('advertisements').select('id').where(key, '=', itemId).where('status', '=', 'active').executeTakeFirst();
-    if (running) throw badRequest(AD_CREATE_ERRORS.alreadyAdvertised, { [key]: AD_CREATE_ERRORS.alreadyAdvertised });
+    if (running) throw badRequest('ep.advertising.alreadyAdvertised', { [key]: 'ep.advertising.alreadyAdvertised' });
     const snapshot = {
       name: String(plan.name),
       price_usd: Number(plan.price_usd),

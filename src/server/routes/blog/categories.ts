@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, sameCategoryName } from '../../../domain/categories';
+import { sameCategoryName } from '../../../domain/categories';
 import { badRequest } from '../../http/errors';
 import { defineHooks } from '../../crud/resource';
 
@@ -10,10 +10,10 @@ export default defineHooks(() => ({
   async beforeCreate(data, { trx }) {
     const stored = await trx.selectFrom('categories').select(['name', 'slug']).execute();
     if (stored.some(({ name }) => sameCategoryName(name, String(data.name)))) {
-      throw badRequest(CATEGORY_MESSAGES.nameTaken, { name: CATEGORY_MESSAGES.nameTaken });
+      throw badRequest('ep.categories.nameTaken', { name: 'ep.categories.nameTaken' });
     }
     if (stored.some(({ slug }) => slug === String(data.slug))) {
-      throw badRequest(CATEGORY_MESSAGES.slugTaken, { slug: CATEGORY_MESSAGES.slugTaken });
+      throw badRequest('ep.categories.slugTaken', { slug: 'ep.categories.slugTaken' });
     }
     return data;
   },

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, publishedAt } from '../../../domain/posts';
+import { publishedAt } from '../../../domain/posts';
 import { cleanTags } from '../../../domain/tags';
 import { badRequest } from '../../http/errors';
 import { sanitizeRichHtml } from '../../http/sanitize';
@@ -8,7 +8,7 @@ import { defineHooks } from '../../crud/resource';
 async function refuseUnknownCategory(trx: Executor, categoryId: unknown) {
   if (categoryId === undefined || categoryId === null) return;
   const found = await trx.selectFrom('categories').select('id').where('id', '=', Number(categoryId)).executeTakeFirst();
-  if (!found) throw badRequest(POST_MESSAGES.categoryMissing, { category_id: POST_MESSAGES.categoryMissing });
+  if (!found) throw badRequest('ep.posts.categoryMissing', { category_id: 'ep.posts.categoryMissing' });
 }
 
 /** The content's HTML sanitized and the tags cleaned whoever sends them (the screen and any other client alike). */

@@ -1,4 +1,4 @@
-import { appendReplies, CHAT_REWRITE_MESSAGE, contactFormSchema, contactResource, contactSchema, keepsRead, type ChatEntry } from '../../../domain/contact';
+import { appendReplies, contactFormSchema, contactResource, contactSchema, keepsRead, type ChatEntry } from '../../../domain/contact';
 import { insertRow } from '../../db/queries';
 import { codecOf, nowIso } from '../../db/repository';
 import { badRequest } from '../../http/errors';
@@ -15,7 +15,7 @@ export default defineHooks(({ db }) => ({
     const changes = { ...data };
     if (data.chat !== undefined) {
       const chat = appendReplies(existing.chat as ChatEntry[], data.chat as ChatEntry[], staff.username, nowIso());
-      if (!chat) throw badRequest(CHAT_REWRITE_MESSAGE, { chat: CHAT_REWRITE_MESSAGE });
+      if (!chat) throw badRequest('ep.contact.chatRewrite', { chat: 'ep.contact.chatRewrite' });
       changes.chat = chat;
     }
     if (data.leido !== undefined || data.chat !== undefined) {

@@ -1,5 +1,4 @@
 import {
-  NAV_MESSAGES,
   mapLegacyNavUrl,
   mapNavNameOnCreate,
   navigationResource,
@@ -14,7 +13,7 @@ import { codecOf } from '../../db/repository';
 async function refuseSecondAirportLink(trx: Executor, candidate: { id?: number; url: string }) {
   const stored = await trx.selectFrom('navigation').select(['id', 'url']).execute();
   if (violatesAirportTransfersRule(candidate, stored)) {
-    throw badRequest(NAV_MESSAGES.airportDuplicate, { url: NAV_MESSAGES.airportDuplicate });
+    throw badRequest('ep.navigation.airportDuplicate', { url: 'ep.navigation.airportDuplicate' });
   }
 }
 

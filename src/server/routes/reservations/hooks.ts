@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { isoDate, today } from '../../../domain/common';
 import { PERIODS, periodBuckets } from '../../../domain/reservationPeriods';
-import { RESERVATION_MESSAGES, RESERVATION_STATES, bookingSchema, reservationsResource } from '../../../domain/reservations';
+import { RESERVATION_STATES, bookingSchema, reservationsResource } from '../../../domain/reservations';
 import { capacityLimit } from '../../../domain/tourPricing';
 import { toursResource } from '../../../domain/tours';
 import { findRow, insertRow } from '../../db/queries';
@@ -11,6 +11,7 @@ import { publicWrite } from '../../http/publicWrite';
 import { notifyStaff } from '../../notify';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
+import { spanish } from '../../http/words';
 
 const tours = codecOf(toursResource);
 const reservations = codecOf(reservationsResource);
@@ -32,10 +33,11 @@ export default defineHooks(({ db }) => ({
       const booking = bookingSchema.parse(request.body ?? {});
       const created = await db.transaction().execute(async (trx) => {
         const tour = await findRow(trx, tours, booking.tour_id);
-        if (!tour || !tour.active) throw badRequest(RESERVATION_MESSAGES.tourMissing, { tour_id: RESERVATION_MESSAGES.tourMissing });
+        if (!tour || !tour.active) throw badRequest('ep.reservations.tourMissing', { tour_id: 'ep.reservations.tourMissing' });
         const limit = capacityLimit(String(tour.capacidad));
         if (limit !== null && booking.personas > limit) {
-          throw badRequest(RESERVATION_MESSAGES.overCapacity(limit), { personas: RESERVATION_MESSAGES.overCapacity(limit) });
+          const message = spanish('ep.reservations.overCapacity', { limit });
+          throw badRequest(message, { personas: message });
         }
         const record = await insertRow(trx, reservations, reservationsResource.schema.parse({ ...booking, estado: 'nueva' }));
         await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${booking.personas} personas (${booking.fecha}) — ${booking.nombre}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { capacityLimit, quoteTour } from '../../../domain/tourPricing';
-import { TOUR_MESSAGES, toursResource, withMediaPrefix } from '../../../domain/tours';
+import { toursResource, withMediaPrefix } from '../../../domain/tours';
 import { recordAudit } from '../../db/audit';
 import { findRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
+import { spanish } from '../../http/words';
 
 const tours = codecOf(toursResource);
 
@@ -32,7 +33,7 @@ export default defineHooks(({ db }) => ({
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
     const count = await reservationCount(trx, Number(existing.id));
-    if (count > 0) throw new ApiError(409, TOUR_MESSAGES.hasReservations(count));
+    if (count > 0) throw new ApiError(409, spanish('ep.tours.hasReservations', { smart_count: count }));
   },
   routes(app) {
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */

@@ -1,10 +1,9 @@
-import { OWN_RECORD_DELETE } from '../../../domain/users';
 import { badRequest } from '../../http/errors';
 import { defineHooks } from '../../crud/resource';
 
 /** Nobody deletes the staff record of the person signed in, whatever screen or client asks. */
 export default defineHooks(() => ({
   beforeDelete(existing, { staff }) {
-    if (String(existing.username).trim().toLowerCase() === staff.username.toLowerCase()) throw badRequest(OWN_RECORD_DELETE);
+    if (String(existing.username).trim().toLowerCase() === staff.username.toLowerCase()) throw badRequest('ep.users.ownRecordDelete');
   },
 }));

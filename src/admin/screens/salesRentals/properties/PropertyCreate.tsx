@@ -1,7 +1,7 @@
 import { Create } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LISTING_KINDS, type ListingKind } from '../../../../domain/listings';
-import { PROPERTY_MESSAGES, propertyPayload } from '../../../../domain/properties';
+import { propertyPayload } from '../../../../domain/properties';
 import { withDefaultImage } from '../../../../domain/gallery';
 import { EntityForm } from '../../../components/EntityForm';
 import { useSaveFailure } from '../../../components/useSaveFailure';
@@ -16,7 +16,7 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
   const navigate = useNavigate();
   const paths = useListingPaths();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => PROPERTY_MESSAGES.addError);
+  const onError = useSaveFailure(() => 'ep.properties.addError');
   return (
     <Create
       resource="properties"

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
-import { Edit } from 'react-admin';
+import { Edit, Translate } from 'react-admin';
 import type { ListingKind } from '../../../../domain/listings';
-import { PROPERTY_MESSAGES, propertyPayload } from '../../../../domain/properties';
+import { propertyPayload } from '../../../../domain/properties';
 import { EntityForm } from '../../../components/EntityForm';
 import { useSaveFailure } from '../../../components/useSaveFailure';
 import { ListingFormToolbar } from '../ListingFormToolbar';
@@ -17,12 +17,12 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
   const paths = useListingPaths();
   const banner = useSuccessBanner();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => PROPERTY_MESSAGES.updateError);
+  const onError = useSaveFailure(() => 'ep.properties.updateError');
   return (
     <>
       {banner.message && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          {banner.message}
+          <Translate i18nKey={banner.message} />
         </Alert>
       )}
       <Edit
@@ -36,7 +36,7 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
         mutationOptions={{
           onSuccess: () => {
             void refreshSummary();
-            banner.show(PROPERTY_MESSAGES.updated);
+            banner.show('ep.properties.updated');
           },
           onError,
         }}

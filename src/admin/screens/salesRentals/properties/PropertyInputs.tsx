@@ -20,7 +20,7 @@ export function PropertyInputs() {
       <NumberInput source="bedrooms" label="Bedrooms" defaultValue={1} validate={minValue(1)} />
       <NumberInput source="bathrooms" label="Bathrooms" defaultValue={1} validate={minValue(1)} />
       <NumberInput source="area" label="Area (m²)" defaultValue={0} validate={minValue(0)} />
-      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} translateChoice={false} />
+      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} />
       <Section>Description</Section>
       <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
       <Section>Images</Section>

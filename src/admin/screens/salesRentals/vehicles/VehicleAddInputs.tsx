@@ -43,7 +43,7 @@ export function VehicleAddInputs({ type }: { type: ListingType }) {
       <SelectInput source="fuel_type" label="Fuel Type" choices={choices(ADD_FUEL_TYPES)} defaultValue="Gasoline" validate={required()} translateChoice={false} />
       <SelectInput source="transmission" label="Transmission" choices={choices(ADD_TRANSMISSIONS)} defaultValue="Automatic" validate={required()} translateChoice={false} />
       <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} translateChoice={false} />
+      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} />
       <ListingSection>Description</ListingSection>
       <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
       <ListingSection>Images</ListingSection>

@@ -1,7 +1,7 @@
 import { Create } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { LISTING_KINDS, type ListingKind } from '../../../../domain/listings';
-import { VEHICLE_MESSAGES, vehiclePayload } from '../../../../domain/vehicles';
+import { vehiclePayload } from '../../../../domain/vehicles';
 import { withDefaultImage } from '../../../../domain/gallery';
 import { EntityForm } from '../../../components/EntityForm';
 import { useSaveFailure } from '../../../components/useSaveFailure';
@@ -16,7 +16,7 @@ export function VehicleCreate({ kind }: { kind: ListingKind }) {
   const navigate = useNavigate();
   const paths = useListingPaths();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => VEHICLE_MESSAGES.addError);
+  const onError = useSaveFailure(() => 'ep.vehicles.addError');
   return (
     <Create
       resource="vehicles"

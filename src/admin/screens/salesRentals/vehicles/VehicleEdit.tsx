@@ -1,9 +1,9 @@
 import { Alert, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Edit } from 'react-admin';
+import { Edit, Translate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ListingKind } from '../../../../domain/listings';
-import { VEHICLE_MESSAGES, vehiclePayload } from '../../../../domain/vehicles';
+import { vehiclePayload } from '../../../../domain/vehicles';
 import { EntityForm } from '../../../components/EntityForm';
 import { useSaveFailure } from '../../../components/useSaveFailure';
 import { ListingFormToolbar } from '../ListingFormToolbar';
@@ -22,7 +22,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
   const paths = useListingPaths();
   const banner = useSuccessBanner();
   const refreshSummary = useRefreshSummary();
-  const onError = useSaveFailure(() => VEHICLE_MESSAGES.updateError);
+  const onError = useSaveFailure(() => 'ep.vehicles.updateError');
   return (
     <>
       <Button component={Link} to={paths.list('vehicles-for-sale')} startIcon={<ArrowBackIcon />} sx={{ mt: 1, alignSelf: 'flex-start' }}>
@@ -30,7 +30,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
       </Button>
       {banner.message && (
         <Alert severity="success" sx={{ mt: 1 }}>
-          {banner.message}
+          <Translate i18nKey={banner.message} />
         </Alert>
       )}
       <Edit
@@ -39,13 +39,13 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
         title="Edit Vehicle"
         mutationMode="pessimistic"
         redirect={false}
-        loading={<Typography sx={{ mt: 2 }}>{VEHICLE_MESSAGES.loading}</Typography>}
+        loading={<Typography sx={{ mt: 2 }}><Translate i18nKey="ep.vehicles.loading" /></Typography>}
         queryOptions={queryOptions}
         transform={(data: Record<string, unknown>) => vehiclePayload(data)}
         mutationOptions={{
           onSuccess: () => {
             void refreshSummary();
-            banner.show(VEHICLE_MESSAGES.updated);
+            banner.show('ep.vehicles.updated');
           },
           onError,
         }}

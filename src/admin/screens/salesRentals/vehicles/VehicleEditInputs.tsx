@@ -37,7 +37,7 @@ export function VehicleEditInputs() {
       <SelectInput source="fuel_type" label="Fuel Type" choices={choices(EDIT_FUEL_TYPES)} translateChoice={false} emptyText="—" />
       <SelectInput source="transmission" label="Transmission" choices={choices(EDIT_TRANSMISSIONS)} translateChoice={false} emptyText="—" />
       <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="Status" choices={statusChoices} validate={required()} translateChoice={false} />
+      <SelectInput source="status" label="Status" choices={statusChoices} validate={required()} />
       <ListingSection>Description</ListingSection>
       <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
       <ListingSection>Images</ListingSection>

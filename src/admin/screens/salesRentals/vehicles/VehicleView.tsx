@@ -1,5 +1,5 @@
 import type { ListingKind } from '../../../../domain/listings';
-import { VEHICLE_MESSAGES, type Vehicle } from '../../../../domain/vehicles';
+import { type Vehicle } from '../../../../domain/vehicles';
 import { ListingView } from '../ListingView';
 
 /** VEH-33: brand, model, year, mileage in km, fuel type and transmission beside the shared parts. */
@@ -8,7 +8,7 @@ export function VehicleView({ kind }: { kind: ListingKind }) {
     <ListingView<Vehicle>
       kind={kind}
       noun="Vehicle"
-      loadingText={VEHICLE_MESSAGES.loading}
+      loadingText="ep.vehicles.loading"
       details={(vehicle) => [
         ['Brand', vehicle.brand],
         ['Model', vehicle.model],
