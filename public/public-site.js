@@ -9,15 +9,41 @@
     return text.replace('{n}', String(n));
   };
 
+  // The server answers in Spanish; an English page carries [spanish, english] pairs whose %{name} stand for values.
+  function translator(pairs) {
+    var rules = pairs.map(function (pair) {
+      var names = [];
+      var source = pair[0].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/%\{(\w+)\}/g, function (_, name) {
+        names.push(name);
+        return '(.+?)';
+      });
+      return { pattern: new RegExp('^' + source + '$'), names: names, english: pair[1] };
+    });
+    return function (text) {
+      for (var i = 0; i < rules.length; i += 1) {
+        var match = rules[i].pattern.exec(text);
+        if (match) {
+          var rule = rules[i];
+          return rule.english.replace(/%\{(\w+)\}/g, function (whole, name) {
+            var at = rule.names.indexOf(name);
+            return at < 0 ? whole : match[at + 1];
+          });
+        }
+      }
+      return text;
+    };
+  }
+
   function showErrors(form, fields, message) {
+    var translate = translator(JSON.parse(form.getAttribute('data-words')).serverWords);
     form.querySelectorAll('[data-error-for]').forEach(function (line) {
       var name = line.getAttribute('data-error-for');
-      var text = (fields && fields[name]) || '';
+      var text = translate((fields && fields[name]) || '');
       line.textContent = text;
       var input = form.querySelector('[name="' + name + '"]');
       if (input) input.setAttribute('aria-invalid', text ? 'true' : 'false');
     });
-    form.querySelector('[data-form-error]').textContent = message || '';
+    form.querySelector('[data-form-error]').textContent = translate(message || '');
   }
 
   function post(form, url, payload, words, done) {

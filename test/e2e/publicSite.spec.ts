@@ -86,4 +86,11 @@ test('PUBLIC the language selector shows the site in English and the contact for
   await expect(page.getByText('Thank you, we received your message.')).toBeVisible();
   await page.goto('/faq');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The server's Spanish messages show in English on an English page.
+  await page.goto(`${TOURS}/damajagua-waterfalls`);
+  const booking = page.locator('form[data-booking]');
+  await booking.getByLabel('Date').fill(dayAfter(-1));
+  await booking.getByRole('button', { name: 'Book' }).click();
+  await expect(booking.locator('#e-email')).toHaveText('Give an email or a phone so the booking can be confirmed');
+  await expect(booking.locator('#e-fecha')).toHaveText('The booking date must be today or later');
 });

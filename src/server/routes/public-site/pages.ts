@@ -6,6 +6,7 @@ import { isSafeLink } from '../../../domain/validation';
 import { html, json, trusted, type Html } from './html';
 import { page, type PageContext } from './layout';
 import { fromPrice, quoteGrid, usd } from './quotes';
+import { ENGLISH_OF_SPANISH } from './serverWords';
 
 const image = (url: string, alt: string) => (url && isSafeLink(url) ? html`<img src="${url}" alt="${alt}" loading="lazy">` : '');
 const stars = (rating: number) => html`<span aria-label="${rating}/5">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span>`;
@@ -35,7 +36,8 @@ const field = (name: string, label: string, control: Html) =>
 const scriptWords = (context: PageContext) => {
   const { words } = context;
   return { placeLeft: words.placeLeft, placesLeft: words.placesLeft, noPlaces: words.noPlaces, people: words.people, sending: words.sending, failed: words.failed, networkError: words.networkError, bookedTitle: words.bookedTitle, bookedText: words.bookedText, contactSent: words.contactSent,
-    adultsLabel: words.adults, childrenLabel: words.children, pickupLabel: words.pickupPlace, hotelLabel: words.hotelOrShip };
+    adultsLabel: words.adults, childrenLabel: words.children, pickupLabel: words.pickupPlace, hotelLabel: words.hotelOrShip,
+    serverWords: context.lang === 'en' ? ENGLISH_OF_SPANISH : [] };
 };
 
 function bookingForm(context: PageContext, tour: Tour, today: string): Html {
