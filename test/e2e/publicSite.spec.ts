@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { logIn, watchConsole } from './support';
 
 const TOURS = '/tours-and-excursions-in-puerto-plata';
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -7,6 +7,8 @@ const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 test.use({ viewport: { width: 375, height: 800 } });
 
 test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 1 child, books it and the owner sees it in Reservas and on the bell', async ({ page }) => {
+  // A CSP refusal of the page script or of its requests is a console error.
+  const errors = watchConsole(page);
   await page.goto(TOURS);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tours y excursiones en Puerto Plata');
   // Nothing is wider than the phone.
@@ -37,6 +39,7 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   await expect(done).toBeVisible();
   const reference = (await done.locator('[data-reference]').textContent()) ?? '';
   expect(reference).toMatch(/^EP-\d{6}$/);
+  expect(errors).toEqual([]);
 
   await logIn(page, 'owner');
   await page.getByRole('button', { name: 'Notificaciones' }).click();

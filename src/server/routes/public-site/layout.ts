@@ -44,6 +44,7 @@ function head(context: PageContext, content: PageContent): Html {
   const image = safe(seoEntry?.image || content.image || chrome.seo.og_image);
   const canonical = safe(seoEntry?.canonical ?? '') || `${origin}${path}`;
   const keywords = seoEntry?.keywords || chrome.seo.meta_keywords;
+  // Without an icon of the owner's, an empty one keeps the browser from asking /favicon.ico (a 404) on every page.
   const favicon = safe(chrome.seo.favicon || chrome.header.favicon);
   return html`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
@@ -57,7 +58,7 @@ ${description ? html`<meta property="og:description" content="${description}">` 
 <meta property="og:url" content="${canonical}"><meta property="og:locale" content="${lang === 'es' ? 'es_DO' : 'en_US'}">
 ${image ? html`<meta property="og:image" content="${absolute(origin, image)}">` : ''}
 <meta name="twitter:card" content="${chrome.seo.twitter_card}">
-${favicon ? html`<link rel="icon" href="${favicon}">` : ''}
+<link rel="icon" href="${favicon || 'data:,'}">
 <style>${SITE_CSS}</style>
 ${content.script ? html`<script src="${SITE_SCRIPT}" defer></script>` : ''}
 </head>`;
