@@ -56,6 +56,8 @@
         return response.json().then(function (body) {
           if (response.ok) return done(body);
           var fields = body.fields || {};
+          // A day without room for the party is told beside the party's size.
+          if (body.code === 'over_capacity' && !fields.personas) fields = Object.assign({ personas: body.error }, fields);
           showErrors(form, fields, Object.keys(fields).length ? words.failed : body.error);
         });
       })
