@@ -8,7 +8,6 @@ export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fis
 export const TOUR_RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** TOUR-32: a delete refusal that force delete can get past (it names the reservations). */
-export const offersForceDelete = (message: string) => /reserva|reservation|no se puede eliminar/i.test(message);
 
 /** TOUR-03 */
 export const LIST_DESCRIPTION_LENGTH = 50;

@@ -10,11 +10,12 @@ import { CredentialStore } from './auth/credentials';
 import { LoginLimiter } from './auth/loginLimiter';
 import { SessionStore } from './auth/sessions';
 import { startSweeps } from './auth/sweeps';
-import { installErrorHandler } from './http/errorHandler';
+import { installErrorHandler, sendError } from './http/errorHandler';
 import { installOriginCheck } from './http/originCheck';
 import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installAfterCommit } from './http/afterCommit';
+import { installApiReference } from './http/apiReference';
 import { installPublicWriteLimit } from './http/publicWrite';
 import { rateCountersFor } from './http/rateCounters';
 import { areas as allAreas } from './areas';
@@ -55,6 +56,8 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   app.decorate('rateCounters', counters);
   installPublicWriteLimit(app, counters, config.publicWriteLimit);
   startSweeps(app, [() => sessions.deleteExpired(), () => counters.sweep()]);
+  // Before the areas: the reference collects their routes as they are registered.
+  await installApiReference(app);
 
   const deps: ServerDeps = {
     db: db.kysely,
@@ -71,9 +74,11 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   const hasApp = existsSync(join(config.appDir, 'index.html'));
   if (hasApp) await app.register(fastifyStatic, { root: config.appDir, prefix: `${APP_PREFIX}/`, index: false, wildcard: false });
 
-  app.get('/', (_request, reply) => reply.redirect(`${APP_PREFIX}/login`));
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) return reply.code(404).send({ error: 'Not found' });
+  app.get('/', function toLogin(_request, reply) {
+    return reply.redirect(`${APP_PREFIX}/login`);
+  });
+  app.setNotFoundHandler(function notFoundOrApp(request, reply) {
+    if (request.url.startsWith('/api')) return sendError(reply, 404, 'not_found', 'Not found');
     // History routing: every app path answers the SPA, which routes it (unknown paths go to login).
     // A missing file (a stale hashed asset) stays a 404: answering HTML to a script tag only hides the cause.
     const path = request.url.split('?')[0];

@@ -4,6 +4,7 @@ import authArea from './routes/auth';
 import blogArea from './routes/blog';
 import contactArea from './routes/contact';
 import dashboardArea from './routes/dashboard';
+import docsArea from './routes/docs';
 import faqArea from './routes/faq';
 import mediaArea from './routes/media';
 import navigationArea from './routes/navigation';
@@ -27,6 +28,7 @@ import usersArea from './routes/users';
 export const areas = {
   auth: authArea,
   dashboard: dashboardArea,
+  docs: docsArea,
   navigation: navigationArea,
   pages: pagesArea,
   users: usersArea,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, offersForceDelete, tourSchema, withMediaPrefix } from '../../src/domain/tours';
+import { cutDescription, tourSchema, withMediaPrefix } from '../../src/domain/tours';
 
 describe('tour rules', () => {
   it('TOUR-22 puts /media/ in front of anything that is not http or already under /media/', () => {
@@ -13,13 +13,6 @@ describe('tour rules', () => {
   it('TOUR-03 cuts a list description to 50 characters', () => {
     expect(cutDescription('x'.repeat(50))).toBe('x'.repeat(50));
     expect(cutDescription('y'.repeat(80))).toBe(`${'y'.repeat(50)}…`);
-  });
-
-  it('TOUR-32 offers force delete when the refusal mentions reservations or says it cannot delete', () => {
-    expect(offersForceDelete('No se puede eliminar el tour: tiene 3 reservas asociadas.')).toBe(true);
-    expect(offersForceDelete('Tour has reservations')).toBe(true);
-    expect(offersForceDelete('No se puede eliminar')).toBe(true);
-    expect(offersForceDelete('Not found')).toBe(false);
   });
 
   it('TOUR-12 TOUR-18 TOUR-19 TOUR-20 defaults of a new tour', () => {

@@ -29,9 +29,9 @@ describeEachDatabase('auth', (session) => {
 
   it('SHELL-11 a wrong pair or an unknown user answers 401 Invalid credentials', async () => {
     const wrong = await server().call('POST', '/api/auth/login', { body: { username: 'dueno', password: 'nope' } });
-    expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid credentials' } });
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid credentials', code: 'unauthorized' } });
     const unknown = await server().call('POST', '/api/auth/login', { body: { username: 'pirata', password: 'x' } });
-    expect(unknown).toMatchObject({ status: 401, body: { error: 'Invalid credentials' } });
+    expect(unknown).toMatchObject({ status: 401, body: { error: 'Invalid credentials', code: 'unauthorized' } });
   });
 
   it('SHELL-10 username and password are both required', async () => {

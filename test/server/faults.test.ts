@@ -214,7 +214,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outage while running [po
       ['POST', '/api/pages', JSON.stringify(page('Durante el corte'))],
     ] as const) {
       const answer = await fetch(`${base}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
-      expect([method, path, answer.status, await answer.json()]).toEqual([method, path, 503, { error: UNAVAILABLE_MESSAGE }]);
+      expect([method, path, answer.status, await answer.json()]).toEqual([method, path, 503, { error: UNAVAILABLE_MESSAGE, code: 'unavailable' }]);
       expect(answer.headers.get('retry-after')).toBe('5');
     }
 

@@ -100,13 +100,13 @@ describeEachDatabase('foundation API', (session) => {
     expect(badJson.body.error).toEqual(expect.any(String));
     expect(JSON.stringify(badJson.body)).not.toMatch(/at .*\.ts:\d+/);
     const huge = await owner<{ error: string }>('POST', '/api/pages', { title: 'x', content: 'a'.repeat(1_100_000) });
-    expect(huge).toMatchObject({ status: 400, body: { error: 'Request body too large' } });
+    expect(huge).toMatchObject({ status: 400, body: { error: 'Request body too large', code: 'too_large' } });
   });
 
   it('SHELL-01 SHELL-08 / redirects to /ep-control/login; unknown API paths answer JSON 404', async () => {
     const root = await session().server.call('GET', '/');
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/ep-control/login');
-    expect(await session().server.call('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not found' } });
+    expect(await session().server.call('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { error: 'Not found', code: 'not_found' } });
   });
 });

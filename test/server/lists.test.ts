@@ -146,8 +146,8 @@ describeEachDatabase(
         '/api/pages?_page=1&_per_page=25',
         '/api/pages?status=draft',
       ]) {
-        const answer = await get<{ error: string; fields: object }>(bad);
-        expect(answer.status, bad).toBe(400);
+        const answer = await get<{ error: string; code: string; fields: object }>(bad);
+        expect([answer.status, answer.body.code], bad).toEqual([400, 'validation']);
         expect(answer.body.fields, bad).toBeDefined();
       }
     });

@@ -59,7 +59,7 @@ describeEachDatabase('navigation API', (session) => {
       body: { name: 'Traslados', url: '/airport-transfers/' },
     });
     expect(created.status).toBe(400);
-    expect(created.body).toEqual({ error: es.ep.navigation.airportDuplicate, fields: { url: es.ep.navigation.airportDuplicate } });
+    expect(created.body).toEqual({ error: es.ep.navigation.airportDuplicate, code: 'validation', fields: { url: es.ep.navigation.airportDuplicate } });
     const other = before.body.find((link) => link.url !== '/airport-transfers')!;
     const edited = await call('PUT', `/api/navigation/${other.id}`, { body: { url: '/AIRPORT-TRANSFERS' } });
     expect(edited.status).toBe(400);
@@ -139,7 +139,7 @@ describeEachDatabase('navigation API', (session) => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     for (const refused of answers.filter((answer) => answer.status === 400)) {
-      expect(refused.body).toEqual({ error: es.ep.navigation.airportDuplicate, fields: { url: es.ep.navigation.airportDuplicate } });
+      expect(refused.body).toEqual({ error: es.ep.navigation.airportDuplicate, code: 'validation', fields: { url: es.ep.navigation.airportDuplicate } });
     }
     const after = await call<NavigationLink[]>('GET', '/api/navigation');
     expect(after.body.filter((link) => link.url.toLowerCase().startsWith('/airport-transfers'))).toHaveLength(1);

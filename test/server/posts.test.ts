@@ -201,7 +201,7 @@ describeEachDatabase('blog categories API', (session) => {
     for (const name of ['EXCURSIONES', ' excursiones ']) {
       const answer = await call<Refusal>('POST', '/api/blog/categories', { name, slug: `otra-${name.trim().length}` });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'A category with this name already exists.', fields: { name: 'A category with this name already exists.' } });
+      expect(answer.body).toEqual({ error: 'A category with this name already exists.', code: 'validation', fields: { name: 'A category with this name already exists.' } });
     }
     await call('POST', '/api/blog/categories', { name: 'Éxitos', slug: 'exitos' });
     const accented = await call<Refusal>('POST', '/api/blog/categories', { name: 'ÉXITOS', slug: 'exitos-2' });
@@ -211,7 +211,7 @@ describeEachDatabase('blog categories API', (session) => {
   it('POST-30 API-18 a duplicate slug is refused with the spec message in the error answer', async () => {
     const answer = await call<Refusal>('POST', '/api/blog/categories', { name: 'Cruceros', slug: 'cruise-guests' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: 'A category with this slug already exists.', fields: { slug: 'A category with this slug already exists.' } });
+    expect(answer.body).toEqual({ error: 'A category with this slug already exists.', code: 'slug_taken', fields: { slug: 'A category with this slug already exists.' } });
   });
 
   it('POST-29 POST-30 the unique indexes hold when the check is passed by (two requests racing)', async () => {

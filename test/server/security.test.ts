@@ -28,7 +28,7 @@ describeEachDatabase('security', (session) => {
     const before = await navCount(session());
     for (const origin of ['https://evil.example', 'http://127.0.0.1:1', `http://${own()}.evil.example`, 'null']) {
       const answer = await browserCall(session(), 'POST', '/api/navigation', { origin }, link);
-      expect([origin, answer.status, answer.body]).toEqual([origin, 403, { error: CROSS_ORIGIN_MESSAGE }]);
+      expect([origin, answer.status, answer.body]).toEqual([origin, 403, { error: CROSS_ORIGIN_MESSAGE, code: 'forbidden' }]);
     }
     const pages = (await session().server.call<{ id: number }[]>('GET', '/api/pages', { cookie: session().owner })).body;
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
@@ -41,7 +41,7 @@ describeEachDatabase('security', (session) => {
 
   it('SHELL-13 a write marked Sec-Fetch-Site: cross-site answers 403 even without an Origin', async () => {
     const answer = await browserCall(session(), 'POST', '/api/navigation', { 'sec-fetch-site': 'cross-site' }, link);
-    expect(answer).toMatchObject({ status: 403, body: { error: CROSS_ORIGIN_MESSAGE } });
+    expect(answer).toMatchObject({ status: 403, body: { error: CROSS_ORIGIN_MESSAGE, code: 'forbidden' } });
     // A visitor's form post from another site is refused too: the check is not only for staff routes.
     const visitor = await browserCall(session(), 'POST', '/api/contact', { origin: 'https://evil.example' }, {});
     expect(visitor.status).toBe(403);
@@ -109,11 +109,11 @@ describeEachDatabase('security', (session) => {
   it('API-03 text with a NUL character and bodies nested too deeply answer 400 {error} on both databases, storing nothing', async () => {
     const before = await navCount(session());
     const nul = await session().server.call<{ error: string }>('POST', '/api/navigation', { cookie: session().owner, body: { ...link, name: 'Bad\u0000name' } });
-    expect(nul).toMatchObject({ status: 400, body: { error: NUL_MESSAGE } });
+    expect(nul).toMatchObject({ status: 400, body: { error: NUL_MESSAGE, code: 'validation' } });
     const nulKey = await session().server.call('POST', '/api/navigation', { cookie: session().owner, raw: '{"na\\u0000me": "x"}' });
     expect(nulKey.status).toBe(400);
     const deep = await session().server.call<{ error: string }>('POST', '/api/navigation', { cookie: session().owner, raw: `{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}` });
-    expect(deep).toMatchObject({ status: 400, body: { error: DEPTH_MESSAGE } });
+    expect(deep).toMatchObject({ status: 400, body: { error: DEPTH_MESSAGE, code: 'validation' } });
     expect(await navCount(session())).toBe(before);
   });
 });

@@ -60,7 +60,8 @@ describe('server areas', () => {
     const unowned = whole.filter((route) => servedBy(route).length !== 1);
     expect(unowned).toEqual([]);
     expect([...byArea.values()].flat().sort()).toEqual([...whole].sort());
-  });
+    // Twenty apps are built: seconds on a loaded machine.
+  }, 60_000);
 
   it('STRUCTURE no area adds a hook to the root instance: the root holds the same hooks with every area as with none', async () => {
     const infrastructureOnly = rootHookCounts(await build({}));

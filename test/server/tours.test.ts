@@ -86,7 +86,7 @@ describeEachDatabase('tours API', (session) => {
   it('TOUR-28 a second tour with the same slug answers the unique-slug message under the slug', async () => {
     const answer = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/tours', newTour({ slug: 'damajagua-waterfalls' }));
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: es.ep.tours.slugTaken, fields: { slug: es.ep.tours.slugTaken } });
+    expect(answer.body).toEqual({ error: es.ep.tours.slugTaken, code: 'slug_taken', fields: { slug: es.ep.tours.slugTaken } });
   });
 
   it('API-55 TOUR-21 updates a tour and toggles active and featured', async () => {
@@ -108,9 +108,9 @@ describeEachDatabase('tours API', (session) => {
     expect(await search('sosua snorkel')).toEqual(['sosua-snorkel-beach']);
   });
 
-  it('API-56 TOUR-32 deleting a tour with reservations is refused with a message naming them; one without is deleted', async () => {
-    const refused = await call<{ error: string }>('DELETE', '/api/tours/1');
-    expect(refused.status).toBe(409);
+  it('API-56 TOUR-32 ERRORS deleting a tour with reservations is refused with a message naming them and the code has_reservations; one without is deleted', async () => {
+    const refused = await call<{ error: string; code: string }>('DELETE', '/api/tours/1');
+    expect([refused.status, refused.body.code]).toEqual([409, 'has_reservations']);
     expect(refused.body.error).toMatch(/^No se puede eliminar el tour: tiene \d+ reservas asociadas\.$/);
     expect((await call('GET', '/api/tours/1')).status).toBe(200);
     const created = await call<Tour>('POST', '/api/tours', newTour());

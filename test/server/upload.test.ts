@@ -74,7 +74,7 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const before = mediaFiles(session()).length;
     const { status, body } = await upload(session(), Buffer.from('<?php echo "hola"; ?>\n'.repeat(20)), 'foto.png');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: es.ep.media.notAnImage, fields: { file: es.ep.media.notAnImage } });
+    expect(body).toEqual({ error: es.ep.media.notAnImage, code: 'validation', fields: { file: es.ep.media.notAnImage } });
     expect(mediaFiles(session()).length).toBe(before);
   });
 

@@ -62,7 +62,7 @@ describeEachDatabase('every write route', (session) => {
       const before = await snapshot(server, owner, route);
       for (const id of ['999999', 'abc']) {
         const answer = await server.call(route.method, route.url.replace(':id', id), { cookie: owner, body: route.method === 'PUT' ? {} : undefined });
-        expect([`${route.method} ${route.url} ${id}`, answer.status, answer.body]).toEqual([`${route.method} ${route.url} ${id}`, 404, { error: 'Not found' }]);
+        expect([`${route.method} ${route.url} ${id}`, answer.status, answer.body]).toEqual([`${route.method} ${route.url} ${id}`, 404, { error: 'Not found', code: 'not_found' }]);
       }
       expect(await snapshot(server, owner, route)).toEqual(before);
     }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 // Brings the typing of request.cookies; the plugin itself is registered in app.ts.
 import '@fastify/cookie';
 import { canAccess } from '../../domain/access';
-import { ApiError } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { SESSION_COOKIE, type SessionStore, type Staff } from './sessions';
 
 /**
@@ -53,10 +53,10 @@ async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: Sess
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.staff = await sessions.find(token);
     if (access === 'public') return;
-    if (!request.staff) throw new ApiError(401, 'Not signed in');
+    if (!request.staff) throw unauthorized();
     if (access === 'session') return;
     const action = access.action ?? actionOf(request.method);
-    if (!canAccess(request.staff.role, { resource: access.resource, action })) throw new ApiError(403, 'Forbidden');
+    if (!canAccess(request.staff.role, { resource: access.resource, action })) throw forbidden();
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ResourceDeclaration } from '../../domain/resource';
 import type { Json } from '../db/repository';
 import { recordAudit } from '../db/audit';
@@ -9,6 +10,13 @@ import { toResourceDef, type ResourceDef, type ResourceHooks } from './resource'
 import { listRoute } from './listRoute';
 
 const META_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
+
+/** The list protocol's parameters as the reference shows them (each is JSON; http/listQuery.ts reads them). */
+const listQueryDocs = z.object({
+  range: z.string().optional().describe('[start,end], both included'),
+  sort: z.string().optional().describe('["field","ASC"|"DESC"]'),
+  filter: z.string().optional().describe('{"q":…,"id":[…],"field":value}'),
+});
 
 /** What a client sent that it may set: not the meta columns, not the resource's server-set fields. */
 const writable = (def: ResourceDef, data: Json) =>
@@ -37,11 +45,12 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
   const writes = def.writes ?? ['create', 'update', 'delete'];
   const read = { access: def.access.read };
   const write = { access: def.access.write };
+  const docs = (summary: string, body?: z.ZodType) => ({ summary: `${summary} (${def.name})`, body });
 
   const derivedList = listRoute(db, def, keepListAnswers);
-  scope.get(def.path, { config: read }, def.list.custom ? def.list.custom(derivedList) : derivedList);
+  scope.get(def.path, { config: { ...read, docs: { summary: `List (${def.name})`, querystring: listQueryDocs } } }, def.list.custom ? def.list.custom(derivedList) : derivedList);
 
-  scope.get(`${def.path}/:id`, { config: read }, async function showRecord(request) {
+  scope.get(`${def.path}/:id`, { config: { ...read, docs: docs('Show one') } }, async function showRecord(request) {
     const record = await findRow(db, def, parseId((request.params as { id: string }).id));
     if (!record) throw notFound();
     if (!request.staff && def.list.publicFilters) {
@@ -54,7 +63,7 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
   });
 
   if (writes.includes('create')) {
-    scope.post(def.path, { config: write }, async function createRecord(request, reply) {
+    scope.post(def.path, { config: { ...write, docs: docs('Create', def.createSchema) } }, async function createRecord(request, reply) {
       const staff = staffOf(request);
       const input = writable(def, def.createSchema.parse(request.body ?? {}));
       const created = await db.transaction().execute(async (trx) => {
@@ -68,7 +77,7 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
   }
 
   if (writes.includes('update')) {
-    scope.put(`${def.path}/:id`, { config: write }, async function updateRecord(request) {
+    scope.put(`${def.path}/:id`, { config: { ...write, docs: docs('Update', def.updateSchema) } }, async function updateRecord(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
       const body = def.updateSchema.parse(request.body ?? {});
@@ -87,7 +96,7 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
   }
 
   if (writes.includes('delete')) {
-    scope.delete(`${def.path}/:id`, { config: write }, async function deleteRecord(request) {
+    scope.delete(`${def.path}/:id`, { config: { ...write, docs: docs('Delete') } }, async function deleteRecord(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
       const existing = await db.transaction().execute(async (trx) => {

@@ -42,7 +42,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDeclaration) {
   const { db } = scope.deps;
   const access = { resource: singleton.name };
-  scope.get(singleton.api, { config: { access: singleton.access.read === 'public' ? 'public' : access } }, async function readSingleton() {
+  scope.get(singleton.api, { config: { access: singleton.access.read === 'public' ? 'public' : access, docs: { summary: `Read (${singleton.name})` } } }, async function readSingleton() {
     const { data, version, id } = await read(db, singleton);
     return answerOf(singleton, data, version, id);
   });
@@ -89,11 +89,17 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
     });
   };
 
-  scope.route({ method: singleton.method, url: singleton.api, config: { access }, handler: function saveSingleton(request) {
-    return save(request, request.body);
-  } });
+  const saveDocs = { summary: `Save whole (${singleton.name})`, body: singleton.wire?.body ?? input };
+  scope.route({
+    method: singleton.method,
+    url: singleton.api,
+    config: { access, docs: saveDocs },
+    handler: function saveSingleton(request) {
+      return save(request, request.body);
+    },
+  });
   if (singleton.byId) {
-    scope.put(`${singleton.api}/:id`, { config: { access } }, function saveSingletonById(request) {
+    scope.put(`${singleton.api}/:id`, { config: { access, docs: saveDocs } }, function saveSingletonById(request) {
       return save(request, request.body, { id: parseId((request.params as { id: string }).id) });
     });
   }

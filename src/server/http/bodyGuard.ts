@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { badRequest, type ApiError } from './errors';
 
 /** No form or record of ours nests deeper than this (a post's tags, a message's chat, a gallery). */
 export const MAX_BODY_DEPTH = 16;
@@ -17,13 +17,13 @@ export function bodyProblem(body: unknown): ApiError | undefined {
   while (pending.length > 0) {
     const { value, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return new ApiError(400, NUL_MESSAGE);
+      if (value.includes('\u0000')) return badRequest(NUL_MESSAGE);
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_BODY_DEPTH) return new ApiError(400, DEPTH_MESSAGE);
+    if (depth >= MAX_BODY_DEPTH) return badRequest(DEPTH_MESSAGE);
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return new ApiError(400, NUL_MESSAGE);
+      if (key.includes('\u0000')) return badRequest(NUL_MESSAGE);
       pending.push({ value: item, depth: depth + 1 });
     }
   }

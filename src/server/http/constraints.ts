@@ -3,16 +3,19 @@ import { AIRPORT_ONCE_INDEX } from '../db/migrations/002-navigation-airport-once
 import { uniqueIndexName } from '../db/columns';
 import { ApiError } from './errors';
 
+/** A taken slug has its own code, so a screen can say so beside the field; any other clash is a validation error. */
+const takenCode = (field: string) => (field === 'slug' ? 'slug_taken' : 'validation');
+
 /**
  * Unique indexes that back a rule, and the answer a violation gets: every declaration's `unique` fields
  * (400 with the message under the field), and NAV-07's partial index (the route's own check usually
  * answers first; the index holds when two requests race).
  */
 const RULE_INDEXES: Record<string, () => ApiError> = {
-  [AIRPORT_ONCE_INDEX]: () => new ApiError(400, 'ep.navigation.airportDuplicate', { url: 'ep.navigation.airportDuplicate' }),
+  [AIRPORT_ONCE_INDEX]: () => new ApiError(400, 'validation', 'ep.navigation.airportDuplicate', { url: 'ep.navigation.airportDuplicate' }),
   ...Object.fromEntries(
     resources.flatMap(({ table, unique }) =>
-      Object.entries(unique).map(([field, message]) => [uniqueIndexName(table, field), () => new ApiError(400, message, { [field]: message })]),
+      Object.entries(unique).map(([field, message]) => [uniqueIndexName(table, field), () => new ApiError(400, takenCode(field), message, { [field]: message })]),
     ),
   ),
 };

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import type { ErrorCode } from '../../domain/errorCodes';
 import { ApiError } from './errors';
 import { ruleViolation } from './constraints';
 import { spanish, spanishFields } from './words';
@@ -32,33 +33,42 @@ export function isUnavailable(error: unknown): boolean {
   return (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || (typeof message === 'string' && UNAVAILABLE_TEXT.test(message));
 }
 
-/** Every failure answers `{error, fields?}`; stack traces go to the log, never to the client. */
+/** The code of a failure that carries only a status: Fastify's own 4xx (a body that is not JSON, a limit) and plugins'. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status < 500 ? 'bad_request' : 'internal');
+
+/** The one shape of every error answer; a catalog key becomes the Spanish catalog's words (http/words.ts). */
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+  return reply.code(status).send({ ...details, error: spanish(message), code, ...(fields ? { fields: spanishFields(fields) } : {}) });
+}
+
+/** Every failure answers `{error, code, fields?}`; stack traces go to the log, never to the client. */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+  app.setErrorHandler(function answerError(error: FastifyError | ApiError | ZodError, request, reply) {
     const rule = ruleViolation(error);
-    if (rule) return reply.code(rule.status).send({ error: spanish(rule.message), fields: spanishFields(rule.fields) });
-    if (error instanceof ApiError) {
-      return reply.code(error.status).send({
-        error: spanish(error.message),
-        ...(error.code ? { code: error.code } : {}),
-        ...(error.fields ? { fields: spanishFields(error.fields) } : {}),
-        ...error.details,
-      });
-    }
+    if (rule) return sendError(reply, rule.status, rule.code, rule.message, rule.fields);
+    if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message, error.fields, error.details);
     if (error instanceof ZodError) {
       const fields = fieldsOf(error);
-      const first = Object.values(fields)[0] ?? spanish('ep.validation.invalid');
-      return reply.code(400).send({ error: first, fields });
+      const first = Object.values(fields)[0] ?? 'ep.validation.invalid';
+      return sendError(reply, 400, 'validation', first, fields);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(400).send({ error: 'Request body too large' });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.message });
-    }
+    // Answered 400 as it always was; the code says what it is.
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 400, 'too_large', 'Request body too large');
+    if (status >= 400 && status < 500) return sendError(reply, status, codeOfStatus(status), error.message);
     request.log.error(error);
-    if (isUnavailable(error)) return reply.code(503).header('Retry-After', '5').send({ error: UNAVAILABLE_MESSAGE });
-    return reply.code(500).send({ error: 'Internal server error' });
+    if (isUnavailable(error)) return sendError(reply.header('Retry-After', '5'), 503, 'unavailable', UNAVAILABLE_MESSAGE);
+    return sendError(reply, 500, 'internal', 'Internal server error');
   });
 }

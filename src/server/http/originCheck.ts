@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { forbidden } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,6 +33,6 @@ export function isCrossOrigin(request: Pick<FastifyRequest, 'method' | 'headers'
  */
 export function installOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (isCrossOrigin(request)) throw new ApiError(403, CROSS_ORIGIN_MESSAGE);
+    if (isCrossOrigin(request)) throw forbidden(CROSS_ORIGIN_MESSAGE);
   });
 }

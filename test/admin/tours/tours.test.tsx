@@ -155,7 +155,7 @@ describe('tour form', () => {
   it('TOUR-28 TOUR-29 a slug clash says so; any other failure says Error saving tour; the form keeps what was typed', async () => {
     const create = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError(es.ep.tours.slugTaken, 400, { errors: { slug: es.ep.tours.slugTaken } }))
+      .mockRejectedValueOnce(new HttpError(es.ep.tours.slugTaken, 400, { code: 'slug_taken', errors: { slug: es.ep.tours.slugTaken } }))
       .mockRejectedValueOnce(new HttpError('boom', 500));
     await openNew(fakeDataProvider({ create }));
     await fillRequired();
@@ -165,6 +165,14 @@ describe('tour form', () => {
     expect(await screen.findByText(es.ep.tours.saveError)).toBeInTheDocument();
     tab('Basic Info');
     expect(screen.getByLabelText(/^Tour Name/)).toHaveValue('Sunset Catamaran');
+  });
+
+  it('ERRORS TOUR-28 the slug toast follows the code slug_taken, not a field message that happens to read the same', async () => {
+    const create = vi.fn().mockRejectedValueOnce(new HttpError('refused', 400, { code: 'validation', errors: { slug: es.ep.tours.slugTaken } }));
+    await openNew(fakeDataProvider({ create }));
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(await screen.findByText(es.ep.tours.saveError)).toBeInTheDocument();
   });
 
   it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
@@ -207,7 +215,7 @@ describe('tour delete', () => {
 
   it('TOUR-32 TOUR-35 TOUR-36 a refusal naming reservations offers force delete, which removes the tour', async () => {
     const forceDeleteTour = vi.fn().mockResolvedValue({ data: { id: 5, deleted_reservations: 3 } });
-    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409));
+    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'has_reservations' }));
     await openRow(fakeDataProvider({ delete: del, forceDeleteTour }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
@@ -216,6 +224,15 @@ describe('tour delete', () => {
     fireEvent.click(within(dialog.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Eliminar forzadamente' }));
     await waitFor(() => expect(forceDeleteTour).toHaveBeenCalledWith(5));
     expect(await screen.findByText(es.ep.tours.forceDeleted)).toBeInTheDocument();
+  });
+
+  it('ERRORS TOUR-32 force delete is offered by the code has_reservations, not by words in the message', async () => {
+    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'conflict' }));
+    await openRow(fakeDataProvider({ delete: del }));
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Error al eliminar tour: No se puede eliminar el tour: tiene 3 reservas asociadas.')).toBeInTheDocument();
+    expect(screen.queryByText(/Eliminar forzadamente/)).toBeNull();
   });
 
   it('TOUR-33 TOUR-34 other delete errors and network failures have their messages', async () => {

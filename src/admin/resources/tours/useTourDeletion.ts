@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { offersForceDelete, type Tour } from '../../../domain/tours';
+import { errorCodeOf } from '../../../domain/errorCodes';
+import type { Tour } from '../../../domain/tours';
 import type { EpDataProvider } from '../../providers/dataProvider';
 
 export type DeletionStep = 'idle' | 'confirm' | 'force';
@@ -9,11 +10,12 @@ const failureOf = (error: unknown) => ({
   // httpClient answers a failed fetch with status 0.
   network: (error as { status?: number } | undefined)?.status === 0,
   message: error instanceof Error ? error.message : String(error),
+  code: errorCodeOf((error as { body?: unknown } | undefined)?.body),
 });
 
 /**
- * TOUR-30..38: delete asks first (in Spanish); a refusal that names the tour's reservations offers force
- * delete, which removes both; every outcome has the spec's message.
+ * TOUR-30..38: delete asks first (in Spanish); a refusal because of the tour's reservations (code
+ * has_reservations) offers force delete, which removes both; every outcome has the spec's message.
  */
 export function useTourDeletion(tour: Tour) {
   const dataProvider = useDataProvider<EpDataProvider>();
@@ -31,8 +33,8 @@ export function useTourDeletion(tour: Tour) {
       notify('ep.tours.deleted', { type: 'success' });
       refresh();
     } catch (error) {
-      const { network, message } = failureOf(error);
-      if (!network && offersForceDelete(message)) {
+      const { network, message, code } = failureOf(error);
+      if (code === 'has_reservations') {
         setReason(message);
         setStep('force');
         return;

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import { withMediaPrefix } from '../../../domain/tours';
-import { hasFieldErrors, useSaveFailure } from '../../components/useSaveFailure';
-import { es } from '../../i18n/es';
+import { errorCodeOf } from '../../../domain/errorCodes';
+import { useSaveFailure } from '../../components/useSaveFailure';
 
 /** TOUR-27 */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
-
-interface FailedSave {
-  body?: { errors?: Record<string, string> | null };
-}
 
 /**
  * TOUR-22, TOUR-27..29: the image gets its /media/ prefix; a save says 'Tour saved successfully!
@@ -29,7 +25,7 @@ export function useTourSave() {
   };
   const onError = (error: unknown) => {
     if ((error as { status?: number }).status === 409) return conflictOnly(error);
-    const slugTaken = hasFieldErrors(error) && (error as FailedSave).body?.errors?.slug === es.ep.tours.slugTaken;
+    const slugTaken = errorCodeOf((error as { body?: unknown }).body) === 'slug_taken';
     notify(slugTaken ? 'ep.tours.slugTaken' : 'ep.tours.saveError', { type: 'error' });
   };
   const transform = <T extends { background_image?: string }>(data: T): T => ({

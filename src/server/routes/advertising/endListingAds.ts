@@ -41,7 +41,7 @@ export async function endListingAds(trx: Executor, type: AdItemType, itemId: num
  */
 export function listingAdsRoute(app: FastifyInstance, db: Kysely<Database>, type: AdItemType) {
   const { resource } = ITEMS[type];
-  app.get(`/api/${resource}/:id/ads`, { config: { access: { resource, action: 'delete' } } }, async (request) => {
+  app.get(`/api/${resource}/:id/ads`, { config: { access: { resource, action: 'delete' } } }, async function listingAds(request) {
     const itemId = parseId((request.params as { id: string }).id);
     const now = new Date().toISOString();
     const row = await activeAds(db, type, itemId)

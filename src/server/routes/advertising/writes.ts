@@ -80,7 +80,7 @@ async function createAdvertisement(db: Kysely<Database>, type: AdItemType, planI
 
 /** PATCH status (ADS-15, ADS-16, API-65) and the two create calls (ADS-33, API-67, API-68). */
 export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.patch('/api/advertisements/:id/status', { config: write('edit') }, async function changeAdvertisementStatus(request) {
+  app.patch('/api/advertisements/:id/status', { config: { ...write('edit'), docs: { summary: 'Cancel an ad or mark it paid', body: statusBody } } }, async function changeAdvertisementStatus(request) {
     const staff = staffOf(request);
     const adId = parseId((request.params as { id: string }).id);
     const body = statusBody.parse(request.body ?? {});
@@ -104,7 +104,7 @@ export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Databa
   for (const type of ['property', 'vehicle'] as const) {
     const { key } = ITEM_TABLES[type];
     const body = z.strictObject({ plan_id: id, [key]: id });
-    app.post(`/api/${type}-advertisements`, { config: write('create') }, async function createItemAdvertisement(request, reply) {
+    app.post(`/api/${type}-advertisements`, { config: { ...write('create'), docs: { summary: `Advertise a ${type}`, body } } }, async function createItemAdvertisement(request, reply) {
       const input = body.parse(request.body ?? {}) as Record<string, number>;
       const created = await createAdvertisement(db, type, input.plan_id, input[key], staffOf(request));
       return reply.code(201).send(created);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../auth/sessions';
-import { ApiError } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimited';
 
 /** Caps checked before anything is counted, stored or hashed: a megabyte "username" is refused, not kept. */
@@ -18,14 +18,14 @@ export default async function authArea(app: FastifyInstance) {
   const { credentials, sessions, limiter, secureCookie } = app.deps.auth;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
 
-  app.post('/api/auth/login', { config: { access: 'public' } }, async function login(request, reply) {
+  app.post('/api/auth/login', { config: { access: 'public', docs: { summary: 'Sign in', body: loginBody } } }, async function login(request, reply) {
     const { username, password } = loginBody.parse(request.body ?? {});
     const wait = await limiter.admit(username, request.ip);
     if (wait > 0) throw rateLimited(reply, wait, 'Too many login attempts from this address.');
     const role = await credentials.verify(username, password);
     if (!role) {
       await limiter.fail(username, request.ip);
-      throw new ApiError(401, 'Invalid credentials');
+      throw unauthorized('Invalid credentials');
     }
     await limiter.succeed(username, request.ip);
     const { token, expires } = await sessions.create({ username, role });

@@ -1,5 +1,5 @@
 import { sameCategoryName } from '../../../domain/categories';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { defineHooks } from '../../crud/resource';
 
 /**
@@ -13,7 +13,7 @@ export default defineHooks(() => ({
       throw badRequest('ep.categories.nameTaken', { name: 'ep.categories.nameTaken' });
     }
     if (stored.some(({ slug }) => slug === String(data.slug))) {
-      throw badRequest('ep.categories.slugTaken', { slug: 'ep.categories.slugTaken' });
+      throw new ApiError(400, 'slug_taken', 'ep.categories.slugTaken', { slug: 'ep.categories.slugTaken' });
     }
     return data;
   },

@@ -25,7 +25,7 @@ export default defineHooks(({ db }) => ({
     return changes;
   },
   routes(app) {
-    app.post(contactResource.api, { config: publicWrite() }, async function receiveContactMessage(request, reply) {
+    app.post(contactResource.api, { config: { ...publicWrite(), docs: { summary: 'A visitor writes', body: contactFormSchema } } }, async function receiveContactMessage(request, reply) {
       const form = contactFormSchema.parse(request.body ?? {});
       const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });
       const created = await db.transaction().execute(async (trx) => {

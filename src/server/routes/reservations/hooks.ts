@@ -6,7 +6,7 @@ import { RESERVATION_STATES, bookingSchema, reservationsResource } from '../../.
 import { capacityLimit } from '../../../domain/tourPricing';
 import { toursResource } from '../../../domain/tours';
 import { findRow, insertRow } from '../../db/queries';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { publicWrite } from '../../http/publicWrite';
 import { notifyStaff } from '../../notify';
 import { defineHooks } from '../../crud/resource';
@@ -29,7 +29,7 @@ export default defineHooks(({ db }) => ({
      * A visitor's booking (DECISIONS.md Notifications): checked against the tour and its capacity, stored as
      * nueva, and announced on the staff's bell in the same transaction.
      */
-    app.post('/api/reservations', { config: publicWrite() }, async function bookTour(request, reply) {
+    app.post('/api/reservations', { config: { ...publicWrite(), docs: { summary: 'A visitor books a tour', body: bookingSchema } } }, async function bookTour(request, reply) {
       const booking = bookingSchema.parse(request.body ?? {});
       const created = await db.transaction().execute(async (trx) => {
         const tour = await findRow(trx, tours, booking.tour_id);
@@ -37,7 +37,7 @@ export default defineHooks(({ db }) => ({
         const limit = capacityLimit(String(tour.capacidad));
         if (limit !== null && booking.personas > limit) {
           const message = spanish('ep.reservations.overCapacity', { limit });
-          throw badRequest(message, { personas: message });
+          throw new ApiError(400, 'over_capacity', message, { personas: message });
         }
         const record = await insertRow(trx, reservations, reservationsResource.schema.parse({ ...booking, estado: 'nueva' }));
         await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${booking.personas} personas (${booking.fecha}) — ${booking.nombre}`);
@@ -50,7 +50,7 @@ export default defineHooks(({ db }) => ({
      * RES-03, DECISIONS RES-05: the count and passengers of each bucket of the chosen period, from one grouped
      * query on either database; the window's buckets come from the same domain function the screen labels with.
      */
-    app.get('/api/reservations/stats', { config: { access: { resource: 'reservas', action: 'list' } } }, async function reservationStats(request) {
+    app.get('/api/reservations/stats', { config: { access: { resource: 'reservas', action: 'list' }, docs: { summary: 'Counts per period', querystring: statsQuery } } }, async function reservationStats(request) {
       const { period, today: day = today(), estado } = statsQuery.parse(request.query);
       const buckets = periodBuckets(period, day);
       const bucket = sql<number>`case ${sql.join(

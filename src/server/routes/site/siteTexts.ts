@@ -28,7 +28,7 @@ export function siteTextsRoutes(app: FastifyInstance, db: Kysely<Database>) {
     return textsFor(lang, await savedTexts(db, lang), SITE_TEXT_DEFAULTS);
   });
 
-  app.put('/api/home-texts', { config: { access: { resource: 'settings', action: 'edit' } } }, async function saveSiteTexts(request) {
+  app.put('/api/home-texts', { config: { access: { resource: 'settings', action: 'edit' }, docs: { summary: 'Save texts of one language', body: textsSaveSchema } } }, async function saveSiteTexts(request) {
     const { lang, texts } = textsSaveSchema.parse(request.body ?? {});
     const staff = staffOf(request);
     return db.transaction().execute(async (trx) => {

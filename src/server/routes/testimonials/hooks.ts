@@ -9,7 +9,7 @@ import { codecOf } from '../../db/repository';
 /** DECISIONS SHELL-21: a visitor's testimonial is stored unapproved and announced by a `testimonial` notification. */
 export default defineHooks(({ db }) => ({
   routes(app) {
-    app.post(testimonialsResource.api, { config: publicWrite() }, async function receiveTestimonial(request, reply) {
+    app.post(testimonialsResource.api, { config: { ...publicWrite(), docs: { summary: 'A visitor leaves a testimonial', body: testimonialFormSchema } } }, async function receiveTestimonial(request, reply) {
       const form = testimonialFormSchema.parse(request.body ?? {});
       const testimonial = testimonialSchema.parse({ ...form, date: today(), approved: false });
       const created = await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import { toursResource, withMediaPrefix } from '../../../domain/tours';
 import { recordAudit } from '../../db/audit';
 import { findRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
@@ -33,7 +33,7 @@ export default defineHooks(({ db }) => ({
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
     const count = await reservationCount(trx, Number(existing.id));
-    if (count > 0) throw new ApiError(409, spanish('ep.tours.hasReservations', { smart_count: count }));
+    if (count > 0) throw new ApiError(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: count }));
   },
   routes(app) {
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
@@ -58,12 +58,12 @@ export default defineHooks(({ db }) => ({
     });
 
     /** TOUR-14: the price for a group, from the same function as the admin's quote table; public like the tours. */
-    app.get('/api/tours/:id/quote', { config: { access: 'public' } }, async function tourQuote(request) {
+    app.get('/api/tours/:id/quote', { config: { access: 'public', docs: { summary: 'Price for a group', querystring: quoteQuery } } }, async function tourQuote(request) {
       const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
       if (!tour || (!request.staff && !tour.active)) throw notFound();
       const { people } = quoteQuery.parse(request.query);
       const limit = capacityLimit(String(tour.capacidad));
-      if (limit !== null && people > limit) throw badRequest(`This tour takes at most ${limit} people`, { people: `At most ${limit}` });
+      if (limit !== null && people > limit) throw new ApiError(400, 'over_capacity', `This tour takes at most ${limit} people`, { people: `At most ${limit}` });
       return { tour_id: tour.id, ...quoteTour({ precio: Number(tour.precio), extra_price_per_person: Number(tour.extra_price_per_person) }, people) };
     });
   },
