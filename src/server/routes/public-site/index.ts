@@ -103,7 +103,7 @@ export default async function publicSiteArea(scope: FastifyInstance) {
   });
 
   /** The places a tour has left on a day, for the booking form: its daily capacity less the bookings holding places. */
-  scope.get('/api/tours/:id/availability', PUBLIC, async function tourAvailability(request) {
+  scope.get('/api/tours/:id/availability', { config: { access: 'public', docs: { summary: 'Places a tour has left on a day', querystring: availabilityQuery } } }, async function tourAvailability(request) {
     const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
     if (!tour || !tour.active) throw notFound();
     const { date } = availabilityQuery.parse(request.query);
