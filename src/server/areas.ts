@@ -11,6 +11,7 @@ import navigationArea from './routes/navigation';
 import notificationsArea from './routes/notifications';
 import pagesArea from './routes/pages';
 import policiesArea from './routes/policies';
+import publicSiteArea from './routes/public-site';
 import reservationsArea from './routes/reservations';
 import salesRentalsArea from './routes/sales-rentals';
 import seoArea from './routes/seo';
@@ -45,4 +46,5 @@ export const areas = {
   testimonials: testimonialsArea,
   'sales-rentals': salesRentalsArea,
   site: siteArea,
+  'public-site': publicSiteArea,
 };

@@ -53,7 +53,7 @@ async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET')
 }
 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
-async function startOurs(dataDir: string, size: number) {
+async function startOurs(dataDir: string, size: number | 'demo') {
   await runNode(['dist/server/seed/cli.js', '--size', String(size)], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 300_000);
   return startServerOn(dataDir, {});
 }
@@ -150,6 +150,33 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
   }
 }
 
+/** A visitor's tour page (issue 24) on the demo data, its menu the owner's few links, beside the bare server sending its bytes. */
+const TOUR_PAGE = '/tours-and-excursions-in-puerto-plata/damajagua-waterfalls';
+
+async function tourPageLines(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
+  const started: { child: Parameters<typeof stop>[0] }[] = [];
+  try {
+    const ours = await startOurs(dataDir, 'demo');
+    started.push(ours);
+    const bare = await startBare(dataDir, ours.url, '', [TOUR_PAGE]);
+    started.push(bare);
+    console.log('  demo records: tour page…');
+    const page = await load(`${ours.url}${TOUR_PAGE}`, '');
+    const file = await load(`${bare.url}${TOUR_PAGE}`, '');
+    const bytes = (await (await fetch(`${ours.url}${TOUR_PAGE}`)).arrayBuffer()).byteLength;
+    const fig = ({ rps, p99 }: Figures) => `${rps.toFixed(0)} req/s, p99 ${p99} ms`;
+    return [
+      '| public page (demo data) | ours | bare node:http, same bytes | ours / bare |',
+      '|---|---|---|---|',
+      `| tour page with booking form (${(bytes / 1024).toFixed(1)} kB HTML) | ${fig(page)} | ${fig(file)} | ${(page.rps / file.rps).toFixed(3)} |`,
+    ];
+  } finally {
+    for (const { child } of started) stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function bundleLines(): Promise<string[]> {
   if (!existsSync('dist/app/index.html')) return ['Bundle sizes: run `npm run build:app` first, skipped.'];
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -173,6 +200,8 @@ async function main() {
     ...goalRows(large),
     '',
     ...(huge ? [...growthRows(large, huge), ''] : ['Growth to 100,000 records: run `npm run bench -- --size huge`.', '']),
+    ...(await tourPageLines()),
+    '',
     ...(await bundleLines()),
   ];
   console.log(`\n${lines.join('\n')}`);

@@ -10,7 +10,8 @@ import { parseId, staffOf } from './crudRoutes';
 // 0 is what an object never saved answers, so a first save echoing it is accepted.
 const versionInput = { version: z.number().int().min(0).optional() };
 
-async function read(db: Executor, singleton: SingletonDeclaration) {
+/** The stored object, or the schema's defaults before the first save; also what the public site's pages render. */
+export async function read(db: Executor, singleton: SingletonDeclaration) {
   const row = await db.selectFrom('singletons').select(['id', 'data', 'version']).where('name', '=', singleton.name).executeTakeFirst();
   // Until the first save the answer is the schema's defaults, so the screen and the public site always get every field.
   const data = singleton.schema.parse(row ? JSON.parse(row.data) : {}) as Record<string, unknown>;

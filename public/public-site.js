@@ -1,0 +1,194 @@
+/* global document */
+// The public site's one script (served same-origin, so the CSP keeps script-src 'self'). It prices nothing:
+// the page carries the server's price for every party; the script looks the party up, asks the day's places
+// and posts the forms as JSON, showing the server's field messages under the fields.
+(function () {
+  'use strict';
+
+  var fill = function (text, n) {
+    return text.replace('{n}', String(n));
+  };
+
+  // The server answers in Spanish; an English page carries [spanish, english] pairs whose %{name} stand for values.
+  function translator(pairs) {
+    var rules = pairs.map(function (pair) {
+      var names = [];
+      var source = pair[0].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/%\{(\w+)\}/g, function (_, name) {
+        names.push(name);
+        return '(.+?)';
+      });
+      return { pattern: new RegExp('^' + source + '$'), names: names, english: pair[1] };
+    });
+    return function (text) {
+      for (var i = 0; i < rules.length; i += 1) {
+        var match = rules[i].pattern.exec(text);
+        if (match) {
+          var rule = rules[i];
+          return rule.english.replace(/%\{(\w+)\}/g, function (whole, name) {
+            var at = rule.names.indexOf(name);
+            return at < 0 ? whole : match[at + 1];
+          });
+        }
+      }
+      return text;
+    };
+  }
+
+  function showErrors(form, fields, message) {
+    var translate = translator(JSON.parse(form.getAttribute('data-words')).serverWords);
+    form.querySelectorAll('[data-error-for]').forEach(function (line) {
+      var name = line.getAttribute('data-error-for');
+      var text = translate((fields && fields[name]) || '');
+      line.textContent = text;
+      var input = form.querySelector('[name="' + name + '"]');
+      if (input) input.setAttribute('aria-invalid', text ? 'true' : 'false');
+    });
+    form.querySelector('[data-form-error]').textContent = translate(message || '');
+  }
+
+  function post(form, url, payload, words, done) {
+    var button = form.querySelector('button[type=submit]');
+    var label = button.textContent;
+    button.disabled = true;
+    button.textContent = words.sending;
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          if (response.ok) return done(body);
+          var fields = body.fields || {};
+          // A day without room for the party is told beside the party's size.
+          if (body.code === 'over_capacity' && !fields.personas) fields = Object.assign({ personas: body.error }, fields);
+          showErrors(form, fields, Object.keys(fields).length ? words.failed : body.error);
+        });
+      })
+      .catch(function () {
+        showErrors(form, {}, words.networkError);
+      })
+      .finally(function () {
+        button.disabled = false;
+        button.textContent = label;
+      });
+  }
+
+  function replaceWith(form, title, text, reference) {
+    var box = document.createElement('div');
+    box.className = 'done';
+    box.setAttribute('role', 'status');
+    var heading = document.createElement('h2');
+    heading.textContent = title;
+    var line = document.createElement('p');
+    line.textContent = text + ' ';
+    box.appendChild(heading);
+    box.appendChild(line);
+    if (reference) {
+      var ref = document.createElement('span');
+      ref.className = 'ref';
+      ref.setAttribute('data-reference', '');
+      ref.textContent = reference;
+      line.appendChild(ref);
+    }
+    form.replaceWith(box);
+    box.scrollIntoView({ block: 'center' });
+  }
+
+  function valueOf(form, name) {
+    var input = form.elements.namedItem(name);
+    return input ? input.value.trim() : '';
+  }
+
+  function bookingForm(form) {
+    var words = JSON.parse(form.getAttribute('data-words'));
+    var prices = JSON.parse(form.getAttribute('data-quotes'));
+    var tourId = Number(form.getAttribute('data-tour'));
+    var total = form.querySelector('[data-total]');
+    var people = form.querySelector('[data-people]');
+    var places = form.querySelector('[data-places]');
+    var party = function () {
+      return { adults: Number(valueOf(form, 'adults')) || 0, children: Number(valueOf(form, 'children')) || 0 };
+    };
+
+    function quote() {
+      var p = party();
+      var row = prices[p.adults - 1];
+      var price = row && row[p.children];
+      total.textContent = price || '—';
+      people.textContent = '(' + (p.adults + p.children) + ' ' + words.people + ')';
+    }
+
+    function askPlaces() {
+      var date = valueOf(form, 'fecha');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+        places.textContent = '';
+        return;
+      }
+      fetch('/api/tours/' + tourId + '/availability?date=' + date)
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .then(function (answer) {
+          if (!answer || answer.left === null) places.textContent = '';
+          else if (answer.left === 0) places.textContent = words.noPlaces;
+          else places.textContent = answer.left === 1 ? words.placeLeft : fill(words.placesLeft, answer.left);
+        })
+        .catch(function () {
+          places.textContent = '';
+        });
+    }
+
+    form.addEventListener('input', function (event) {
+      if (event.target.name === 'adults' || event.target.name === 'children') quote();
+    });
+    form.addEventListener('change', function (event) {
+      if (event.target.name === 'fecha') askPlaces();
+    });
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var p = party();
+      var pickup = valueOf(form, 'pickup_place');
+      var hotel = valueOf(form, 'hotel');
+      var notes = [];
+      if (hotel) notes.push(words.hotelLabel + ': ' + hotel);
+      var lang = document.documentElement.lang === 'en' ? 'en' : 'es';
+      post(
+        form,
+        '/api/reservations',
+        {
+          tour_id: tourId,
+          fecha: valueOf(form, 'fecha'),
+          adults: p.adults,
+          children: p.children,
+          nombre: valueOf(form, 'nombre'),
+          email: valueOf(form, 'email'),
+          telefono: valueOf(form, 'telefono'),
+          notas: notes.join('. '),
+          pickup_place: pickup,
+          language: lang,
+        },
+        words,
+        function (booking) {
+          replaceWith(form, words.bookedTitle, words.bookedText, 'EP-' + String(booking.id).padStart(6, '0'));
+        },
+      );
+    });
+    quote();
+    form.querySelector('button[type=submit]').disabled = false;
+  }
+
+  function contactForm(form) {
+    var words = JSON.parse(form.getAttribute('data-words'));
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var payload = {};
+      ['nombre', 'email', 'telefono', 'asunto', 'mensaje'].forEach(function (name) {
+        payload[name] = valueOf(form, name);
+      });
+      post(form, '/api/contact', payload, words, function () {
+        replaceWith(form, words.contactSent, '', '');
+      });
+    });
+    form.querySelector('button[type=submit]').disabled = false;
+  }
+
+  document.querySelectorAll('form[data-booking]').forEach(bookingForm);
+  document.querySelectorAll('form[data-contact]').forEach(contactForm);
+})();

@@ -1,0 +1,25 @@
+import { en } from '../../../admin/i18n/en';
+import { es } from '../../../admin/i18n/es';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The catalog sections whose words the booking and contact routes answer with. */
+const SECTIONS = ['reservations', 'contact', 'validation'] as const;
+
+function pairs(spanish: Tree, english: Tree, into: Array<[string, string]>) {
+  for (const [key, value] of Object.entries(spanish)) {
+    const other = english[key];
+    if (typeof value === 'string' && typeof other === 'string' && value !== other) into.push([value, other]);
+    else if (typeof value === 'object' && typeof other === 'object') pairs(value, other, into);
+  }
+  return into;
+}
+
+/**
+ * The server answers in Spanish (src/server/http/words.ts); an English page carries each of those messages
+ * beside its English from the same catalogs ('%{limit}' and the like stand for the values), so the page script
+ * shows the visitor's language.
+ */
+export const ENGLISH_OF_SPANISH: ReadonlyArray<[string, string]> = SECTIONS.flatMap((section) =>
+  pairs(es.ep[section] as unknown as Tree, en.ep[section] as unknown as Tree, []),
+);

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { logIn, watchConsole } from './support';
+
+const TOURS = '/tours-and-excursions-in-puerto-plata';
+const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 1 child, books it and the owner sees it in Reservas and on the bell', async ({ page }) => {
+  // A CSP refusal of the page script or of its requests is a console error.
+  const errors = watchConsole(page);
+  await page.goto(TOURS);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tours y excursiones en Puerto Plata');
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('link', { name: '27 Damajagua Waterfalls' }).click();
+  await expect(page).toHaveURL(`${TOURS}/damajagua-waterfalls`);
+
+  const form = page.locator('form[data-booking]');
+  await form.getByLabel('Fecha').fill(dayAfter(150));
+  await expect(form.locator('[data-places]')).toHaveText('Quedan 36 plazas ese día');
+  await form.getByLabel('Adultos').fill('2');
+  await form.getByLabel('Niños').fill('1');
+  await expect(form.locator('[data-total]')).toHaveText('US$85');
+  await expect(form.locator('[data-people]')).toHaveText('(3 personas)');
+  await form.getByLabel('Adultos').fill('5');
+  await expect(form.locator('[data-total]')).toHaveText('US$115');
+  await form.getByLabel('Adultos').fill('2');
+  await expect(form.locator('[data-total]')).toHaveText('US$85');
+  const pickup = form.getByLabel('Lugar de recogida');
+  if ((await pickup.evaluate((element) => element.tagName)) === 'SELECT') await pickup.selectOption({ index: 1 });
+  else await pickup.fill('Amber Cove');
+  await form.getByLabel('Crucero u hotel').fill('Carnival Magic');
+  await form.getByLabel('Nombre').fill('Visitante Público');
+  await form.getByLabel('Email').fill('visitante.publico@example.com');
+  await form.getByRole('button', { name: 'Reservar' }).click();
+
+  const done = page.getByRole('status').filter({ hasText: '¡Reserva recibida!' });
+  await expect(done).toBeVisible();
+  const reference = (await done.locator('[data-reference]').textContent()) ?? '';
+  expect(reference).toMatch(/^EP-\d{6}$/);
+  expect(errors).toEqual([]);
+
+  await logIn(page, 'owner');
+  await page.getByRole('button', { name: 'Notificaciones' }).click();
+  await expect(page.getByTestId('notification-list').getByText(/Nueva reserva: 27 Damajagua Waterfalls para 3 personas/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/ep-control/dueno/reservas');
+  await page.getByRole('tab', { name: 'nueva' }).click();
+  await expect(page.getByText('Visitante Público').first()).toBeVisible();
+  // The reference is the booking's id: its record opens at that address.
+  await page.goto(`/ep-control/dueno/reservas/${Number(reference.slice(3))}`);
+  await expect(page.getByText('visitante.publico@example.com').first()).toBeVisible();
+});
+
+test('PUBLIC bad input shows the server messages under the fields: a past day, no contact, a party over the capacity', async ({ page }) => {
+  await page.goto(`${TOURS}/damajagua-waterfalls`);
+  const form = page.locator('form[data-booking]');
+  await form.getByLabel('Fecha').fill(dayAfter(-2));
+  await form.getByLabel('Nombre').fill('Sin Contacto');
+  await form.getByRole('button', { name: 'Reservar' }).click();
+  await expect(form.locator('#e-fecha')).toHaveText('La fecha de la reserva debe ser hoy o posterior');
+  await expect(form.locator('#e-email')).toHaveText('Indica un email o un teléfono para poder confirmar tu reserva');
+  await expect(form.locator('#e-telefono')).toHaveText('Indica un email o un teléfono para poder confirmar tu reserva');
+  await expect(form.getByLabel('Fecha')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Fecha').fill(dayAfter(151));
+  await form.getByLabel('Teléfono').fill('+1 809 555 0199');
+  await form.getByLabel('Adultos').fill('13');
+  await expect(form.locator('[data-total]')).toHaveText('—');
+  await form.getByRole('button', { name: 'Reservar' }).click();
+  await expect(form.locator('#e-personas')).toHaveText(/12/);
+  await expect(form.locator('#e-fecha')).toHaveText('');
+  await expect(form.locator('#e-email')).toHaveText('');
+  await expect(page.getByText('¡Reserva recibida!')).toHaveCount(0);
+});
+
+test('PUBLIC the language selector shows the site in English and the contact form reaches the inbox', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  const form = page.locator('form[data-contact]');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.locator('#e-nombre')).not.toHaveText('');
+  await form.getByLabel('Name').fill('Contact Visitor');
+  await form.getByLabel('Email').fill('contact.visitor@example.com');
+  await form.getByLabel('Message').fill('Do you pick up at Taino Bay?');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you, we received your message.')).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The server's Spanish messages show in English on an English page.
+  await page.goto(`${TOURS}/damajagua-waterfalls`);
+  const booking = page.locator('form[data-booking]');
+  await booking.getByLabel('Date').fill(dayAfter(-1));
+  await booking.getByRole('button', { name: 'Book' }).click();
+  await expect(booking.locator('#e-email')).toHaveText('Give an email or a phone so the booking can be confirmed');
+  await expect(booking.locator('#e-fecha')).toHaveText('The booking date must be today or later');
+});

@@ -1,0 +1,143 @@
+import { expect, it } from 'vitest';
+import { today } from '../../src/domain/common';
+import { TOURS_URL, ATTRACTIONS_URL } from '../../src/domain/navigation';
+import { SITE_WORDS } from '../../src/server/routes/public-site/words';
+import { describeEachDatabase } from './support/testServer';
+
+interface Page {
+  status: number;
+  type: string;
+  text: string;
+  headers: Headers;
+}
+
+const HOSTILE = `<script>alert(1)</script>"><img src=x onerror=alert(2)>`;
+const dayAfter = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const tourBody = (fields: Record<string, unknown>) => ({
+  nombre: 'Test tour',
+  slug: 'test-tour',
+  precio: 100,
+  duracion: '4 hours',
+  capacidad: '1-10 people',
+  descripcion: 'A tour for the tests',
+  ...fields,
+});
+
+describeEachDatabase('public site', (session) => {
+  const open = async (path: string, cookie?: string): Promise<Page> => {
+    const response = await fetch(`${session().server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
+  };
+  const asOwner = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
+
+  it('PUBLIC every public page answers HTML at the site root with the header, the active menu links and the footer', async () => {
+    for (const path of [TOURS_URL, `${TOURS_URL}/damajagua-waterfalls`, ATTRACTIONS_URL, '/faq', '/about', '/media', '/contact']) {
+      const page = await open(path);
+      expect(page.status, path).toBe(200);
+      expect(page.type).toBe('text/html; charset=utf-8');
+      expect(page.text).toContain('<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>');
+      expect(page.text).toContain('href="tel:+18095550123"');
+      expect(page.text).toContain('<li><a href="/blog">Blog</a></li>');
+      // Sales & Rentals is an inactive link of the seed's menu.
+      expect(page.text).not.toContain('href="/sales-rentals"');
+      expect(page.text).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
+    }
+    expect((await open('/')).status).toBe(302);
+  });
+
+  it('PUBLIC an unknown or inactive tour slug answers a real 404 page, in HTML, with the site around it', async () => {
+    const missing = await open(`${TOURS_URL}/no-such-tour`);
+    expect(missing.status).toBe(404);
+    expect(missing.type).toBe('text/html; charset=utf-8');
+    expect(missing.text).toContain(`<h1>${SITE_WORDS.es.notFoundTitle}</h1>`);
+    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    expect(missing.text).toContain('EP Puerto Plata Taxi &amp; Tours');
+    const created = await asOwner<{ id: number }>('POST', '/api/tours', tourBody({ slug: 'hidden-tour', active: false }));
+    expect(created.status).toBe(201);
+    expect((await open(`${TOURS_URL}/hidden-tour`)).status).toBe(404);
+    expect((await open(TOURS_URL)).text).not.toContain('hidden-tour');
+  });
+
+  it('PUBLIC SECURITY a hostile tour name is shown as text on the list and on its page, never as markup', async () => {
+    const created = await asOwner('POST', '/api/tours', tourBody({ nombre: HOSTILE, slug: 'hostile-tour', short_description: HOSTILE, highlights: [HOSTILE] }));
+    expect(created.status).toBe(201);
+    for (const path of [TOURS_URL, `${TOURS_URL}/hostile-tour`]) {
+      const { text } = await open(path);
+      expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+      expect(text).not.toContain('<script>alert(1)');
+      expect(text).not.toContain('<img src=x');
+    }
+  });
+
+  it('PUBLIC the tours list shows the active tours featured first, then in the owner order, with duration, rating and from price', async () => {
+    await asOwner('POST', '/api/tours', tourBody({ nombre: 'Late featured', slug: 'late-featured', featured: true, order: 999, precio: 45.5 }));
+    await asOwner('POST', '/api/tours', tourBody({ nombre: 'First plain', slug: 'first-plain', featured: false, order: 0 }));
+    const { text } = await open(TOURS_URL);
+    expect(text.indexOf('Late featured')).toBeGreaterThan(0);
+    expect(text.indexOf('Late featured')).toBeLessThan(text.indexOf('First plain'));
+    expect(text).toContain('Desde US$45.50');
+    expect(text).toContain('Duración: 4 hours');
+  });
+
+  it('PUBLIC the language selector switches the words to English and a cookie keeps the choice', async () => {
+    const english = await open(`${TOURS_URL}?lang=en`);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain(`<h1>${SITE_WORDS.en.toursTitle}</h1>`);
+    const cookie = english.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^site_lang=en;/);
+    const kept = await open('/faq', cookie.split(';')[0]);
+    expect(kept.text).toContain('<html lang="en">');
+    expect((await open('/faq')).text).toContain('<html lang="es">');
+  });
+
+  it('PUBLIC SEO the page renders the owner SEO: site title, the page entry title and description, Open Graph and canonical', async () => {
+    const general = await asOwner('PUT', '/api/seo-general', { site_title: 'EP Tours', canonical_url: 'https://ep.example/', og_image: '/media/og.jpg', site_description: 'Site description' });
+    expect(general.status).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ slug: ATTRACTIONS_URL.slice(1) }));
+    const [seeded] = (await asOwner<Array<Record<string, unknown>>>('GET', `/api/seo?filter=${filter}`)).body;
+    const entry = await asOwner('PUT', `/api/seo/${String(seeded.id)}`, { ...seeded, title: 'Attractions <near> the port', description: 'What to see "nearby"', image: '' });
+    expect(entry.status).toBe(200);
+    const { text } = await open(ATTRACTIONS_URL);
+    expect(text).toContain('<title>Attractions &lt;near&gt; the port</title>');
+    expect(text).toContain('<meta name="description" content="What to see &quot;nearby&quot;">');
+    expect(text).toContain('<meta property="og:title" content="Attractions &lt;near&gt; the port">');
+    expect(text).toContain('<meta property="og:image" content="https://ep.example/media/og.jpg">');
+    expect(text).toContain(`<link rel="canonical" href="https://ep.example${ATTRACTIONS_URL}">`);
+    const gallery = await open('/media');
+    expect(gallery.text).toContain(`<title>${SITE_WORDS.es.mediaTitle} | EP Tours</title>`);
+    expect(gallery.text).toContain('<meta name="description" content="Site description">');
+  });
+
+  it('PUBLIC the places left a day are the tour capacity less the people of its bookings that are not cancelled', async () => {
+    const tour = (await asOwner<{ id: number }>('POST', '/api/tours', tourBody({ slug: 'places-tour', capacity_per_day: 8 }))).body;
+    const day = dayAfter(3);
+    const left = async () => (await session().server.call<{ left: number; booked: number; capacity: number }>('GET', `/api/tours/${tour.id}/availability?date=${day}`)).body;
+    expect(await left()).toMatchObject({ capacity: 8, booked: 0, left: 8 });
+    const book = (personas: number, fecha = day) =>
+      session().server.call<{ id: number; version: number }>('POST', '/api/reservations', { body: { tour_id: tour.id, fecha, personas, nombre: 'Ana', email: 'ana@example.com' } });
+    const first = (await book(3)).body;
+    await book(2);
+    await book(4, dayAfter(4));
+    expect(await left()).toMatchObject({ booked: 5, left: 3 });
+    const record = (await asOwner<Record<string, unknown>>('GET', `/api/reservations/${first.id}`)).body;
+    expect((await asOwner('PUT', `/api/reservations/${first.id}`, { ...record, estado: 'cancelada' })).status).toBe(200);
+    expect(await left()).toMatchObject({ booked: 2, left: 6 });
+    expect((await session().server.call('GET', `/api/tours/${tour.id}/availability?date=2026-02-30`)).status).toBe(400);
+    expect((await session().server.call('GET', `/api/tours/99999/availability?date=${day}`)).status).toBe(404);
+  });
+
+  it('PUBLIC the tour page carries a booking form posting through the same-origin script, and the CSP admits no inline script', async () => {
+    const page = await open(`${TOURS_URL}/damajagua-waterfalls`);
+    expect(page.text).toContain('<script src="/ep-control/public-site.js" defer></script>');
+    expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script src="/ep-control/public-site.js" defer>']);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(page.text).toContain('data-booking');
+    // The seed's Damajagua tour: US$85 for up to 4 people, US$15 each above; 2 adults and 1 child are 3 people.
+    const grid = JSON.parse(page.text.match(/data-quotes="([^"]*)"/)![1].replace(/&quot;/g, '"')) as string[][];
+    expect(grid[1][1]).toBe('US$85');
+    expect(grid[4][1]).toBe('US$115');
+    const about = await open('/about');
+    expect(about.text).toContain('data-contact');
+    expect(about.text).toContain('<h2>Your local drivers and guides in Puerto Plata</h2>');
+  });
+});
