@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, recordMetaInput, today } from './common';
 import { isCalendarDate } from './dates';
+import { withEmptiedFields } from './emptiedFields';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 
@@ -109,9 +110,12 @@ export const bookingSchema = z.strictObject({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** What staff send to create or change a booking; the server fields a form echoes back are ignored. */
+/**
+ * What staff send to create or change a booking; the server fields a form echoes back are ignored, and an input
+ * the user emptied (react-admin sends null) saves blank, as on every other form.
+ */
 const echoed = z.unknown().optional();
-export const staffBookingSchema = z.strictObject({
+export const staffBookingSchema = withEmptiedFields(z.strictObject({
   ...reservationSchema.omit({ personas: true, paid: true, refunded: true, balance: true, has_balance: true, price_total: true }).shape,
   tour_id: z.coerce.number().int().min(1),
   price_total: z.coerce.number().min(0).max(1_000_000).optional(),
@@ -120,7 +124,7 @@ export const staffBookingSchema = z.strictObject({
   ...Object.fromEntries(RESERVATION_SERVER_FIELDS.map((field) => [field, echoed])),
   payments: echoed,
   ...recordMetaInput,
-});
+}));
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
 /** The party as stored: `personas` is always adults + children. */

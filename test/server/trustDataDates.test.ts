@@ -12,7 +12,8 @@ const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T12:0
 describeEachDatabase('data that stays true: dates and public bookings', (session) => {
   const call = <T>(method: string, path: string, body?: unknown, cookie: string | undefined = session().owner) =>
     session().server.call<T>(method, path, { cookie, body });
-  const book = (body: Record<string, unknown>) => call<Refusal>('POST', '/api/reservations', body, undefined);
+  // A visitor: no cookie (an undefined one is the owner's, who books as staff).
+  const book = (body: Record<string, unknown>) => call<Refusal>('POST', '/api/reservations', body, '');
   const counts = async () => [
     (await call<unknown[]>('GET', '/api/reservations')).body.length,
     (await call<AdminNotification[]>('GET', '/api/admin-notifications')).body.length,

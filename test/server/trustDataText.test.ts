@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
-import { LINK_MESSAGE } from '../../src/domain/validation';
+import { es } from '../../src/admin/i18n/es';
+
+/** The server answers the Spanish catalog's words for the link rule. */
+const LINK_MESSAGE = es.ep.validation.link;
 
 type Row = Record<string, unknown> & { id: number; version: number };
 const SPOOFED = 'foto\u202Egnp.exe';
