@@ -1,5 +1,7 @@
 import { Menu, useBasename, useTranslate } from 'react-admin';
+import ListIcon from '@mui/icons-material/List';
 import type { Role } from '../../domain/roles';
+import { folderOf } from '../resources';
 import { menuFor } from './menuItems';
 
 export function AppMenu({ role }: { role: Role }) {
@@ -7,13 +9,14 @@ export function AppMenu({ role }: { role: Role }) {
   const translate = useTranslate();
   return (
     <Menu>
-      {menuFor(role).map(({ label, to, icon: Icon }) =>
-        to === '' ? (
+      {menuFor(role).map(({ label, to, icon }) => {
+        const Icon = icon ?? folderOf(to)?.icon ?? ListIcon;
+        return to === '' ? (
           <Menu.DashboardItem key={label} primaryText={label} leftIcon={<Icon />} />
         ) : (
           <Menu.Item key={label} to={`${basename}/${to}`} primaryText={translate(label, { smart_count: 2, _: label })} leftIcon={<Icon />} />
-        ),
-      )}
+        );
+      })}
     </Menu>
   );
 }

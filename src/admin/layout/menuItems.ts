@@ -19,18 +19,17 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import HistoryIcon from '@mui/icons-material/History';
-import ListIcon from '@mui/icons-material/List';
 import { canManage } from '../../domain/access';
 import { resources as declarations } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
-import { folderOf } from '../resources';
 
 export interface MenuEntry {
   /** The catalog key of the item's words: ep.menu.* (the spec's wording in Spanish, English in English), or a declared item's `resources.<name>.name`. */
   label: string;
   /** Route name under the role's area ('' is the dashboard): a declared resource or an area of domain/access.ts. */
   to: string;
-  icon: ComponentType;
+  /** A declared item has none here: the menu takes its folder's icon (this module stays free of the folders' glob, which only Vite reads). */
+  icon?: ComponentType;
   /** DECISIONS.md SHELL-16: the secretary's sidebar shows part 1's items; she opens posts by URL. */
   notInSecretaryMenu?: true;
 }
@@ -65,7 +64,7 @@ function withDeclared(spec: MenuEntry[]): MenuEntry[] {
   for (const { name, menu } of declarations) {
     if (!menu || entries.some(({ to }) => to === name)) continue;
     const after = entries.findIndex(({ to }) => to === menu.after);
-    const entry = { label: `resources.${name}.name`, to: name, icon: folderOf(name)?.icon ?? ListIcon };
+    const entry = { label: `resources.${name}.name`, to: name };
     entries.splice(after === -1 ? entries.length : after + 1, 0, entry);
   }
   return entries;
