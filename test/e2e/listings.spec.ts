@@ -70,7 +70,8 @@ test('VEH-28 VEH-29 VEH-32 the owner edits a rental vehicle: Update Vehicle, the
   await expect(row).toContainText('/day');
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/vehicles-for-rent\/edit\/\d+$/);
-  await expect(page.getByRole('link', { name: 'Back to Vehicles' })).toHaveAttribute('href', /vehicles-for-sale$/);
+  // Issue 23: back to where the owner came from (the rentals), not the vehicles for sale.
+  await expect(page.getByRole('link', { name: 'Back to Vehicles' })).toHaveAttribute('href', /vehicles-for-rent$/);
   await page.getByRole('textbox', { name: 'Title' }).fill('Jeep Wrangler Sahara 4x4');
   await page.getByLabel('Mileage (km)').fill('41500');
   await page.getByRole('checkbox', { name: 'Turbo' }).check();
