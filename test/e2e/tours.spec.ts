@@ -94,11 +94,11 @@ test("RES-06 RES-08 RES-11 reservations: estado tabs filter, a visitor's booking
   const visitor = page.getByRole('link', { name: 'Visitante E2E' });
   await expect(visitor).toHaveCSS('font-weight', '700');
   await visitor.click();
-  await expect(page.getByText('27 Damajagua Waterfalls')).toBeVisible();
-  await page.getByRole('combobox', { name: /Estado/ }).click();
-  await page.getByRole('option', { name: 'Confirmada' }).click();
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Estado actualizado')).toBeVisible();
+  // DECISIONS RES-12: the booking's own detail confirms it.
+  await expect(page.getByRole('heading', { name: 'Visitante E2E', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Reserva confirmada')).toBeVisible();
+  await page.goBack();
   await page.getByRole('tab', { name: 'confirmada' }).click();
   await expect(page.getByRole('link', { name: 'Visitante E2E' })).toHaveCSS('font-weight', '400');
 });

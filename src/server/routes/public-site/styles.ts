@@ -7,7 +7,7 @@ header.site{background:#0b4f6c;color:#fff;padding:.6rem 1rem}header.site a{color
 .brand{font-weight:700;font-size:1.15rem;text-decoration:none}.phones{display:flex;gap:.8rem;flex-wrap:wrap;font-size:.95rem}
 .langs{display:flex;gap:.5rem}.langs a[aria-current]{font-weight:700;text-decoration:none}
 nav.menu{background:#0d6186}nav.menu ul{display:flex;flex-wrap:wrap;gap:.2rem 1rem;list-style:none;margin:0 auto;padding:.4rem 1rem;max-width:1100px}
-nav.menu a{color:#fff;text-decoration:none}
+nav.menu a{color:#fff;text-decoration:none}nav.menu li,.card,main{min-width:0;overflow-wrap:anywhere}
 main{max-width:1100px;margin:0 auto;padding:1rem}h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}
 .cards{display:grid;gap:1rem;grid-template-columns:1fr;list-style:none;padding:0}
 @media(min-width:700px){.cards{grid-template-columns:repeat(2,1fr)}}@media(min-width:1000px){.cards{grid-template-columns:repeat(3,1fr)}}
