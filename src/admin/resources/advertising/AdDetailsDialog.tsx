@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import type { Advertisement } from '../../../domain/advertisements';
 import { planBadge } from '../../../domain/advertisingPlans';
 import { AdExpiry, AdPaymentChip, AdStatusChip } from './AdChips';
-import { shortDate, usd } from './adFormat';
+import { shortDate } from './adFormat';
+import { usd } from '../../components/usd';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

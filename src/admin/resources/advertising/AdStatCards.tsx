@@ -1,6 +1,6 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdvertisementStats } from '../../../domain/advertisementRules';
-import { usd } from './adFormat';
+import { usd } from '../../components/usd';
 import { useAdvertisementStats } from './useAdvertisementStats';
 
 const CARDS: { label: string; value: (stats: AdvertisementStats) => string }[] = [

@@ -12,7 +12,7 @@ import { AdPagination } from './AdPagination';
 import { AdRowActions } from './AdRowActions';
 import { AdSortSelect } from './AdSortSelect';
 import { AdStatCards } from './AdStatCards';
-import { usd } from './adFormat';
+import { usd } from '../../components/usd';
 
 /** ADS-19 (as decided: the owner's advertisement-expiration screen), ADS-20, ADS-09. */
 function Actions() {

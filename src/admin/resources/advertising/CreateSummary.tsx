@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { AdItemType } from '../../../domain/advertisements';
 import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
-import { usd } from './adFormat';
+import { usd } from '../../components/usd';
 
 interface CreateSummaryProps {
   type: AdItemType;

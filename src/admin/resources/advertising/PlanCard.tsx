@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Chip, Stack, Typography } from '@mui/material';
 import { planBadge, type AdvertisingPlan } from '../../../domain/advertisingPlans';
-import { usd } from './adFormat';
+import { usd } from '../../components/usd';
 
 const BADGE_COLORS = { Premium: 'secondary', Featured: 'primary', Basic: 'default' } as const;
 

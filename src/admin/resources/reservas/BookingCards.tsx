@@ -4,7 +4,8 @@ import { useCreatePath, useGetMany, useListContext, useTranslate } from 'react-a
 import type { Reservation } from '../../../domain/reservations';
 import type { Tour } from '../../../domain/tours';
 import { ReservationStatePill } from './ReservationStatePill';
-import { fechaEs, usd } from './choices';
+import { fechaEs } from './choices';
+import { usd } from '../../components/usd';
 
 /** At phone width each booking is a card: tour, date, people, balance and estado; a nueva one stands out (RES-11); a tap opens it. */
 export function BookingCards({ empty }: { empty: React.ReactNode }) {

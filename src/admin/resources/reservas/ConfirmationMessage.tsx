@@ -4,7 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { bookingMessages, bookingMessagesSchema, fillTemplate, templateOf, whatsappLink, type BookingMessages } from '../../../domain/bookingMessages';
 import type { Reservation } from '../../../domain/reservations';
 import { useSingleton, type Versioned } from '../../components/useSingleton';
-import { fechaEs, usd } from './choices';
+import { fechaEs } from './choices';
+import { usd } from '../../components/usd';
 
 const TEMPLATE_FIELD = { es: 'confirmation_es', en: 'confirmation_en' } as const;
 

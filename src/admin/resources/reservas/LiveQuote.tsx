@@ -3,7 +3,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { quoteBooking } from '../../../domain/tourPricing';
 import type { Tour } from '../../../domain/tours';
-import { usd } from './choices';
+import { usd } from '../../components/usd';
 
 /** The party's price by the tour's rates as it is typed: what the server stores unless the owner sets their own. */
 export function LiveQuote() {

@@ -4,7 +4,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Payment, PaymentKind } from '../../../domain/payments';
 import type { Reservation } from '../../../domain/reservations';
-import { fechaEs, usd } from './choices';
+import { fechaEs } from './choices';
+import { usd } from '../../components/usd';
 import { PaymentDialog } from './PaymentDialog';
 
 /** The booking's payments and refunds, oldest first, with "Registrar pago", "Reembolsar" and delete (asks first). */

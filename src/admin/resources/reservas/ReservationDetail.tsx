@@ -10,7 +10,8 @@ import type { Tour } from '../../../domain/tours';
 import { ReservationStatePill } from './ReservationStatePill';
 import { PaymentsPanel } from './PaymentsPanel';
 import { ConfirmationMessage } from './ConfirmationMessage';
-import { fechaEs, usd } from './choices';
+import { fechaEs } from './choices';
+import { usd } from '../../components/usd';
 
 function Money({ label, amount, testId }: { label: string; amount: number; testId: string }) {
   return (

@@ -9,7 +9,8 @@ import { ListError } from './ListError';
 import { BookingCards } from './BookingCards';
 import { ListExport } from '../../components/ListExport';
 import { periodFilter } from './periodWindow';
-import { fechaEs, usd } from './choices';
+import { fechaEs } from './choices';
+import { usd } from '../../components/usd';
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">

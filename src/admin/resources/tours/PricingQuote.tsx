@@ -1,8 +1,8 @@
+import { usd } from '../../components/usd';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { PEOPLE_IN_BASE_PRICE, quoteTable } from '../../../domain/tourPricing';
 
-const usd = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 
 /** TOUR-14: what 1 to 12 people pay, as typed, from the same function as the public quote route. */
