@@ -63,6 +63,7 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     db: db.kysely,
     mediaDir,
     keepListAnswers: config.keepListAnswers,
+    served: new Set(),
     auth: { credentials, sessions, limiter: new LoginLimiter(counters), secureCookie: config.production },
   };
   app.decorate('deps', deps);

@@ -10,6 +10,8 @@ export interface ServerDeps {
   mediaDir: string;
   /** Whether list answers are kept until the next write (db/answerCache.ts). */
   keepListAnswers: boolean;
+  /** Names of the declared resources and singletons an area serves so far: the declared area serves the rest. */
+  served: Set<string>;
   auth: {
     credentials: CredentialStore;
     sessions: SessionStore;
