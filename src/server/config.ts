@@ -24,6 +24,21 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Accepted visitor submissions (contact, booking, testimonial) per address and window. */
   publicWriteLimit: { max: number; windowMs: number };
+  /** SMTP_URL, SMTP_FROM: the mail server staff replies to visitors go through; none means replies offer mailto/WhatsApp links. */
+  smtp: SmtpSettings;
+}
+
+export interface SmtpSettings {
+  url?: string;
+  /** The sender; without it the site settings' contact email. */
+  from?: string;
+}
+
+/** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), as nodemailer reads them. */
+export function parseSmtp(url = '', from = ''): SmtpSettings {
+  const value = url.trim();
+  if (value !== '' && !/^smtps?:\/\/[^/]/.test(value)) throw new Error('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
+  return { url: value || undefined, from: from.trim() || undefined };
 }
 
 /** false: the socket's peer is the client; a hop count; true: trust every hop; or the proxies' addresses/CIDRs. */
@@ -109,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: positiveInteger('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
       windowMs: positiveInteger('PUBLIC_WRITE_MINUTES', env.PUBLIC_WRITE_MINUTES, 10) * 60_000,
     },
+    smtp: parseSmtp(env.SMTP_URL, env.SMTP_FROM),
   };
 }
