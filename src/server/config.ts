@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isRole, type Role } from '../domain/roles';
+import type { SmtpSettings } from './mail';
 
 export interface Credential {
   username: string;
@@ -26,12 +27,6 @@ export interface Config {
   publicWriteLimit: { max: number; windowMs: number };
   /** SMTP_URL, SMTP_FROM: the mail server staff replies to visitors go through; none means replies offer mailto/WhatsApp links. */
   smtp: SmtpSettings;
-}
-
-export interface SmtpSettings {
-  url?: string;
-  /** The sender; without it the site settings' contact email. */
-  from?: string;
 }
 
 /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), as nodemailer reads them. */

@@ -1,5 +1,11 @@
 import nodemailer from 'nodemailer';
-import type { SmtpSettings } from './config';
+
+/** SMTP_URL and SMTP_FROM (config.ts reads them). */
+export interface SmtpSettings {
+  url?: string;
+  /** The sender; without it the site settings' contact email. */
+  from?: string;
+}
 
 export interface OutgoingMail {
   from: string;

@@ -23,7 +23,8 @@ for (const kind of databaseKinds()) {
       server = await startServer(kind, { env: { SMTP_URL: smtp.url } });
       owner = await server.login('dueno');
       secretary = await server.login('secretaria');
-    });
+      // Migrating and seeding a fresh database takes seconds more than the default 10 on a loaded machine.
+    }, 60_000);
     afterAll(async () => {
       await server?.close();
       await smtp?.close();

@@ -366,7 +366,7 @@ export const en: Catalog = {
       email: 'Email',
       subject: 'Subject',
       date: 'Date',
-      thread: 'Staff conversation',
+      thread: 'Conversation',
       noReplies: 'No replies yet.',
       reply: 'Reply',
       noSubject: 'No subject',

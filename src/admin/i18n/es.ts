@@ -369,7 +369,7 @@ export const es = {
       email: 'Email',
       subject: 'Asunto',
       date: 'Fecha',
-      thread: 'Conversación del equipo',
+      thread: 'Conversación',
       noReplies: 'Aún no hay respuestas.',
       reply: 'Respuesta',
       noSubject: 'Sin asunto',
