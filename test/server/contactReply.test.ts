@@ -39,14 +39,14 @@ for (const kind of databaseKinds()) {
     it('CONTACT a reply reaches the guest through the SMTP server (to, subject "Re: …", body, the site\'s contact email as sender) and the thread records it as sent', async () => {
       await server.call('PUT', '/api/header-settings', { cookie: owner, body: { contactEmail: 'hola@eppuertoplata.com' } });
       const id = await visitorWrites();
+      const next = smtp.received.length;
       const answer = await server.call<ContactMessage>('POST', `/api/contact/${id}/reply`, { cookie: secretary, body: { text: replyText } });
       expect(answer.status).toBe(200);
 
-      expect(smtp.received).toHaveLength(1);
-      const [{ envelope, mail }] = smtp.received;
+      const { envelope, subject, text } = await smtp.mail(next);
       expect(envelope).toEqual({ from: 'hola@eppuertoplata.com', to: ['yolanda@example.com'] });
-      expect(mail.subject).toBe('Re: Traslado a Sosúa');
-      expect(mail.text?.trim()).toBe(replyText);
+      expect(subject).toBe('Re: Traslado a Sosúa');
+      expect(text.trim()).toBe(replyText);
 
       const line = { from: 'secretaria', text: replyText, date: expect.stringMatching(/^20\d\d-/), kind: 'email', to: 'yolanda@example.com', delivery: 'sent' };
       expect(answer.body.chat).toEqual([line]);
@@ -71,14 +71,16 @@ for (const kind of databaseKinds()) {
 
     it('CONTACT a note saved by PUT stays internal: never mailed, and it cannot pass itself off as a sent reply', async () => {
       const id = await visitorWrites();
-      const before = smtp.received.length;
+      const next = smtp.received.length;
       const note = await server.call<ContactMessage>('PUT', `/api/contact/${id}`, {
         cookie: secretary,
         body: { chat: [{ from: 'x', text: 'Cliente habitual.', date: '', kind: 'email', to: 'yolanda@example.com', delivery: 'sent' }] },
       });
       expect(note.status).toBe(200);
       expect(note.body.chat).toEqual([{ from: 'secretaria', text: 'Cliente habitual.', date: expect.any(String) }]);
-      expect(smtp.received).toHaveLength(before);
+      // The next mail the server gets is the reply sent after the note: the note never went out.
+      expect((await server.call('POST', `/api/contact/${id}/reply`, { cookie: secretary, body: { text: 'Confirmado.' } })).status).toBe(200);
+      expect((await smtp.mail(next)).text.trim()).toBe('Confirmado.');
     });
 
     it('CONTACT a reply is checked and staff only: empty text answers 400, anonymous 401, an unknown message 404', async () => {

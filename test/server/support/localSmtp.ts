@@ -1,53 +1,59 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
-  mail: ParsedMail;
+  subject: string;
+  text: string;
 }
 
 export interface LocalSmtp {
   /** SMTP_URL for the app, with the login this server asks for. */
   url: string;
+  /** The mails accepted so far, in order. */
   received: ReceivedMail[];
+  /** The `index`th mail accepted (from 0), once it has arrived: the server reports it from its own process. */
+  mail(index: number): Promise<ReceivedMail>;
+  /** Stops the server; a later send finds nobody listening. */
   close(): Promise<void>;
 }
 
-/**
- * A real SMTP server on a free local port, as a mail provider behaves: it asks for a login (plain, no TLS on
- * the loopback), refuses the recipients in `refuse` with 550, and keeps every mail it accepts, parsed.
- */
+const SCRIPT = fileURLToPath(new URL('./smtpServerProcess.mjs', import.meta.url));
+
+/** A real SMTP server (the smtp-server package) in a process of its own, on a free local port. */
 export async function startLocalSmtp({ user = 'ep-control', pass = 's3cret', refuse = [] as string[] } = {}): Promise<LocalSmtp> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    closeTimeout: 1_000,
-    onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === pass) callback(null, { user });
-      else callback(new Error('Invalid username or password'));
-    },
-    onRcptTo(address, _session, callback) {
-      if (!refuse.includes(address.address)) return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ envelope: { from, to: session.envelope.rcptTo.map(({ address }) => address) }, mail });
-        callback();
-      }, callback);
-    },
+  const child = spawn(process.execPath, [SCRIPT], {
+    env: { ...process.env, SMTP_USER: user, SMTP_PASS: pass, SMTP_REFUSE: refuse.join(',') },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const received: ReceivedMail[] = [];
+  const waiting: Array<() => void> = [];
+  const port = new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the SMTP server process exited (${code}) before listening`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const report = JSON.parse(line) as { event: 'listening'; port: number } | ({ event: 'mail' } & ReceivedMail);
+      if (report.event === 'listening') return resolve(report.port);
+      const { envelope, subject, text } = report;
+      received.push({ envelope, subject, text });
+      waiting.splice(0).forEach((wake) => wake());
+    });
+  });
+  const url = `smtp://${user}:${pass}@127.0.0.1:${await port}`;
   return {
-    url: `smtp://${user}:${pass}@127.0.0.1:${port}`,
+    url,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async mail(index) {
+      while (received.length <= index) await new Promise<void>((wake) => waiting.push(wake));
+      return received[index];
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
