@@ -32,6 +32,7 @@ describe('contact replies', () => {
     fireEvent.change(screen.getByLabelText('Respuesta'), { target: { value: reply } });
     expect(await screen.findByText(/no hay SMTP configurado/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByText(/Se envía por email/)).toBeNull();
     const mailto = new URL(screen.getByRole('link', { name: 'Responder por email' }).getAttribute('href')!);
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe('laura.mendez@gmail.com');

@@ -32,9 +32,11 @@ export function ContactReply({ message }: { message: ContactMessage }) {
         <ToggleButton value="guest">{translate('ep.contactReply.toGuest')}</ToggleButton>
         <ToggleButton value="note">{translate('ep.contactReply.note')}</ToggleButton>
       </ToggleButtonGroup>
-      <Typography variant="body2" color="text.secondary">
-        {mode === 'note' ? translate('ep.contactReply.noteHint') : translate('ep.contactReply.guestHint', { email: message.email })}
-      </Typography>
+      {(mode === 'note' || emails) && (
+        <Typography variant="body2" color="text.secondary">
+          {mode === 'note' ? translate('ep.contactReply.noteHint') : translate('ep.contactReply.guestHint', { email: message.email })}
+        </Typography>
+      )}
       <TextField
         label={translate(mode === 'note' ? 'ep.contactReply.note' : 'ep.contact.reply')}
         multiline
