@@ -12,6 +12,7 @@ import { uploadImage, type UploadedImage, type UploadOptions } from './uploadIma
 import { cachedRead, dropCachedRead } from './singletonCache';
 import { siteTextsMethods, type SiteTextsMethods } from './siteTextsMethods';
 import type { MediaUse } from '../../domain/media';
+import { contactMethods, type ContactMethods } from './contactMethods';
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ export interface CustomMethods {
   mediaUsage(id: Identifier): Promise<{ data: MediaUse[] }>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
+export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods & ContactMethods;
 
 const API = '/api';
 
@@ -114,6 +115,7 @@ export function createDataProvider(): EpDataProvider {
     ...advertisingMethods,
     ...salesRentalsMethods,
     ...ownerTodayMethods,
+    ...contactMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(
         items.map(async ({ id, order, version }) => (await update(resource, { id, data: { order, ...(version ? { version } : {}) }, previousData: { id } })).data),
