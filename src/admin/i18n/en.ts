@@ -77,6 +77,11 @@ export const en: Catalog = {
       notFound: 'This address does not exist in the panel.',
       toDashboard: 'Go to my dashboard',
     },
+    session: {
+      expiredTitle: 'Your session has expired',
+      expired: 'Sign in again to go on: what you typed is saved once you are in.',
+      leave: 'Leave',
+    },
     profile: {
       title: 'Profile',
       username: 'Username',

@@ -80,6 +80,11 @@ export const es = {
       notFound: 'Esta dirección no existe en el panel.',
       toDashboard: 'Ir a mi dashboard',
     },
+    session: {
+      expiredTitle: 'La sesión ha caducado',
+      expired: 'Vuelva a entrar para seguir: lo que escribió se guardará al entrar.',
+      leave: 'Salir',
+    },
     profile: {
       title: 'Perfil',
       username: 'Usuario',
