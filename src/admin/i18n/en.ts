@@ -82,6 +82,11 @@ export const en: Catalog = {
       expired: 'Sign in again to go on: what you typed is saved once you are in.',
       leave: 'Leave',
     },
+    richText: {
+      htmlOnly: 'This content has parts the visual editor cannot show (blocks, classes or styles): it is edited as HTML so they are kept.',
+      visual: 'Visual',
+      html: 'HTML',
+    },
     profile: {
       title: 'Profile',
       username: 'Username',
@@ -270,9 +275,6 @@ export const en: Catalog = {
       suggestSlug: 'Suggest from the title',
       summary: 'Summary',
       content: 'Content',
-      htmlOnly: 'This content has parts the visual editor cannot show (tables, blocks or styles): it is edited as HTML so they are kept.',
-      visual: 'Visual',
-      html: 'HTML',
       pasteHtml: 'HTML to paste',
       insert: 'Insert',
       uploadImage: 'Upload image',
