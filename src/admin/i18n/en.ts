@@ -83,6 +83,7 @@ export const en: Catalog = {
       leave: 'Leave',
     },
     richText: {
+      insertTable: 'Insert table',
       htmlOnly: 'This content has parts the visual editor cannot show (blocks, classes or styles): it is edited as HTML so they are kept.',
       visual: 'Visual',
       html: 'HTML',

@@ -86,6 +86,7 @@ export const es = {
       leave: 'Salir',
     },
     richText: {
+      insertTable: 'Insertar tabla',
       htmlOnly: 'Este contenido tiene partes que el editor visual no puede mostrar (bloques, clases o estilos): se edita en HTML para no perderlas.',
       visual: 'Visual',
       html: 'HTML',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import type { DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
@@ -21,13 +21,17 @@ async function withContent(resource: 'posts' | 'pages', id: number, content: str
   return { dataProvider, update: vi.spyOn(dataProvider, 'update') };
 }
 
-/** Types into the visual editor as a person would: through the editor, so it writes the content again. */
-async function typeInVisualEditor(words: string) {
-  const dom = await waitFor(() => {
+/** The visual editor once it shows the record's content. */
+const visualEditor = () =>
+  waitFor(() => {
     const found = document.querySelector<HTMLElement & { editor?: Editor }>('.ProseMirror');
     if (!found?.editor || !found.textContent) throw new Error('editor not loaded yet');
     return found;
   }, LOAD);
+
+/** Types into the visual editor as a person would: through the editor, so it writes the content again. */
+async function typeInVisualEditor(words: string) {
+  const dom = await visualEditor();
   act(() => {
     dom.editor!.chain().focus('end').insertContent(words).run();
   });
@@ -68,5 +72,30 @@ describe('rich content editor', { timeout: 120_000 }, () => {
     renderApp('owner', { path: 'pages/1', dataProvider });
     await typeInVisualEditor(' y más');
     expect(await saved(update)).toMatch(/<table[^>]*>.*<td[^>]*><p>7:00<\/p><\/td>.*<\/table>/);
+  });
+
+  it('EDITOR POST-10 Insertar tabla puts a table with a header row in the visual editor', async () => {
+    const { dataProvider, update } = await withContent('posts', 5, '<p>Horario</p>');
+    renderApp('owner', { path: 'posts/5', dataProvider });
+    const editor = await visualEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Insertar tabla' }));
+    await waitFor(() => expect(editor.querySelectorAll('table th')).toHaveLength(3));
+    expect(editor.querySelectorAll('table td')).toHaveLength(6);
+    expect(await saved(update)).toMatch(/<table[^>]*>.*<th[^>]*>.*<\/table>/);
+  });
+
+  it('EDITOR POST-10 pasted HTML the visual editor cannot hold is added whole and the content opens in HTML with the note', async () => {
+    const { dataProvider, update } = await withContent('posts', 5, '<p>Horario</p>');
+    renderApp('owner', { path: 'posts/5', dataProvider });
+    await visualEditor();
+    const styled = '<div style="border: 1px solid red"><p>Aviso</p></div>';
+    fireEvent.click(screen.getByRole('button', { name: 'Pegar HTML en Visual' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('HTML a pegar'), { target: { value: styled } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
+    const html = await screen.findByTestId('content-html', {}, LOAD);
+    expect((html as HTMLTextAreaElement).value).toBe(`<p>Horario</p>${styled}`);
+    expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
+    expect(await saved(update)).toBe(`<p>Horario</p>${styled}`);
   });
 });

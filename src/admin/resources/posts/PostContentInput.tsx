@@ -10,6 +10,7 @@ import {
 } from 'ra-input-rich-text';
 import { CONTENT_EDITOR_HEIGHT } from '../../../domain/postList';
 import { ContentInput } from '../../components/richText/ContentInput';
+import { InsertTableButton } from '../../components/richText/InsertTableButton';
 import { PasteHtmlButton } from './PasteHtmlButton';
 import { UploadContentImageButton } from './UploadContentImageButton';
 
@@ -21,6 +22,7 @@ const Toolbar = () => (
     <ListButtons size="small" />
     <LinkButtons size="small" />
     <QuoteButtons size="small" />
+    <InsertTableButton />
     <ClearButtons size="small" />
     <UploadContentImageButton />
     <PasteHtmlButton />
