@@ -23,14 +23,15 @@ export const locationChanged = () => listeners.forEach((listener) => listener())
 /** The current path, without a trailing slash. */
 export const usePathname = () => useSyncExternalStore(subscribe, () => window.location.pathname.replace(/(.)\/+$/, '$1'));
 
-export function goTo(path: string, { replace = false } = {}) {
-  if (replace) window.history.replaceState(null, '', path);
-  else window.history.pushState(null, '', path);
+/** Opens `path`; `state` rides in its history entry (the page a login was asked for: nextPage.ts). */
+export function goTo(path: string, { replace = false, state = null }: { replace?: boolean; state?: object | null } = {}) {
+  if (replace) window.history.replaceState(state, '', path);
+  else window.history.pushState(state, '', path);
   locationChanged();
 }
 
 /** Once rendered, replaces the current URL with `to`. */
-export function Redirect({ to }: { to: string }) {
-  useLayoutEffect(() => goTo(to, { replace: true }), [to]);
+export function Redirect({ to, state }: { to: string; state?: object }) {
+  useLayoutEffect(() => goTo(to, { replace: true, state }), [to, state]);
   return null;
 }

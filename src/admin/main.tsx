@@ -7,6 +7,7 @@ import { AdminErrorBoundary } from './layout/AdminErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { Redirect, usePathname } from './entryRouter';
 import { areaPath, LOGIN_PATH, readSession } from './providers/session';
+import { loginStateFor } from './providers/nextPage';
 import { PUBLIC_PATHS } from './screens/public/publicPaths';
 
 // react-admin, react-router and the @tanstack/react-query load only here, once a role area opens.
@@ -31,7 +32,9 @@ function Entry() {
   const LightPage = LIGHT_PAGES[path];
   if (LightPage) return <LightPage />;
   const role = areaOf(path);
-  if (!role || readSession()?.role !== role) return <Redirect to={LOGIN_PATH} />;
+  if (!role) return <Redirect to={LOGIN_PATH} />;
+  // A deep link opened signed out opens after the sign-in (issue 23); another role's goes to its own area.
+  if (readSession()?.role !== role) return <Redirect to={LOGIN_PATH} state={loginStateFor(`${path}${window.location.search}${window.location.hash}`)} />;
   // SHELL-24: a role area chunk that fails to load shows the error boundary.
   return (
     <AdminErrorBoundary key={role}>

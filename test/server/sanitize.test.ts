@@ -64,6 +64,15 @@ describe('rich HTML sanitizer', () => {
   });
 });
 
+describe('rich HTML sanitizer and tables', () => {
+  it('EDITOR POST-10 keeps tables with merged cells, blocks and their allowed styles (issue 23)', () => {
+    const html =
+      '<table><thead><tr><th colspan="2" scope="col">Horario</th></tr></thead><tbody><tr><td rowspan="2"><p>7:00</p></td><td style="font-size:18px">Salida</td></tr></tbody></table>' +
+      '<div class="nota" style="text-align:center"><p>Traer protector solar</p></div>';
+    expect(sanitizeRichHtml(html)).toBe(html);
+  });
+});
+
 describeEachDatabase('stored rich HTML', (session) => {
   const call = <T>(method: string, path: string, body?: unknown) =>
     session().server.call<T>(method, path, { cookie: session().owner, body });

@@ -77,6 +77,17 @@ export const en: Catalog = {
       notFound: 'This address does not exist in the panel.',
       toDashboard: 'Go to my dashboard',
     },
+    session: {
+      expiredTitle: 'Your session has expired',
+      expired: 'Sign in again to go on: what you typed is saved once you are in.',
+      leave: 'Leave',
+    },
+    richText: {
+      insertTable: 'Insert table',
+      htmlOnly: 'This content has parts the visual editor cannot show (blocks, classes or styles): it is edited as HTML so they are kept.',
+      visual: 'Visual',
+      html: 'HTML',
+    },
     profile: {
       title: 'Profile',
       username: 'Username',
@@ -265,9 +276,6 @@ export const en: Catalog = {
       suggestSlug: 'Suggest from the title',
       summary: 'Summary',
       content: 'Content',
-      htmlOnly: 'This content has parts the visual editor cannot show (tables, blocks or styles): it is edited as HTML so they are kept.',
-      visual: 'Visual',
-      html: 'HTML',
       pasteHtml: 'HTML to paste',
       insert: 'Insert',
       uploadImage: 'Upload image',

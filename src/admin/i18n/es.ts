@@ -80,6 +80,17 @@ export const es = {
       notFound: 'Esta dirección no existe en el panel.',
       toDashboard: 'Ir a mi dashboard',
     },
+    session: {
+      expiredTitle: 'La sesión ha caducado',
+      expired: 'Vuelva a entrar para seguir: lo que escribió se guardará al entrar.',
+      leave: 'Salir',
+    },
+    richText: {
+      insertTable: 'Insertar tabla',
+      htmlOnly: 'Este contenido tiene partes que el editor visual no puede mostrar (bloques, clases o estilos): se edita en HTML para no perderlas.',
+      visual: 'Visual',
+      html: 'HTML',
+    },
     profile: {
       title: 'Perfil',
       username: 'Usuario',
@@ -268,9 +279,6 @@ export const es = {
       suggestSlug: 'Generar desde el título',
       summary: 'Resumen',
       content: 'Contenido',
-      htmlOnly: 'Este contenido tiene partes que el editor visual no puede mostrar (tablas, bloques o estilos): se edita en HTML para no perderlas.',
-      visual: 'Visual',
-      html: 'HTML',
       pasteHtml: 'HTML a pegar',
       insert: 'Insertar',
       uploadImage: 'Subir imagen',

@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { SignInAgainDialog } from './SignInAgainDialog';
 
 /**
  * react-admin's layout is at least as wide as its content (min-width: fit-content), and its content column
@@ -18,6 +19,7 @@ function layoutFor(role: Role) {
     return (
       <Layout appBar={AppBar} menu={RoleMenu} sx={CONTENT_FITS}>
         {children}
+        <SignInAgainDialog role={role} />
       </Layout>
     );
   };

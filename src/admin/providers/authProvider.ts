@@ -4,6 +4,7 @@ import type { Role } from '../../domain/roles';
 import { httpClient } from './httpClient';
 import { loginRequest } from './loginRequest';
 import { clearSession, LOGIN_PATH, readSession, type StoredSession } from './session';
+import { leaveForLogin } from './nextPage';
 
 // They live in session.ts so the login page can use them without loading react-admin.
 export { areaPath, LOGIN_PATH } from './session';
@@ -26,11 +27,14 @@ export function createAuthProvider(area?: Role): AuthProvider & { login(params: 
       const session = readSession();
       if (!session || (area && session.role !== area)) throw toLogin();
     },
+    /**
+     * A 401 reaches here only once nobody is signed in here any more or she chose to leave the sign-in
+     * dialog (signInAgain.ts). It opens login keeping this page for the next sign-in, and does not throw:
+     * react-admin answers a call whose checkError throws with empty data, which a save reads as a success
+     * ('Elemento actualizado' over a lost edit, issue 23); the call fails instead.
+     */
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) {
-        clearSession();
-        throw toLogin();
-      }
+      if (error?.status === 401) leaveForLogin();
     },
     async getIdentity() {
       const session = readSession();

@@ -1,4 +1,5 @@
 import { failureOf, networkFailure } from './failure';
+import { withSignInAgain } from './signInAgain';
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -13,9 +14,13 @@ export const API_BASE = '';
 
 /**
  * fetch with the session cookie and JSON; a failed answer becomes react-admin's HttpError (failure.ts), so
- * its field errors show under the fields and its code decides. A network failure is status 0.
+ * its field errors show under the fields and its code decides. A network failure is status 0. An expired
+ * session asks to sign in again and sends the call again (signInAgain.ts).
  */
-export async function httpClient<T = unknown>(path: string, init: RequestInit = {}): Promise<HttpResponse<T>> {
+export const httpClient = <T = unknown>(path: string, init: RequestInit = {}): Promise<HttpResponse<T>> =>
+  withSignInAgain(() => request<T>(path, init));
+
+async function request<T>(path: string, init: RequestInit): Promise<HttpResponse<T>> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   headers.set('Accept', 'application/json');

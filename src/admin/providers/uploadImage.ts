@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { API_BASE } from './httpClient';
 import { failureOf, networkFailure } from './failure';
+import { withSignInAgain } from './signInAgain';
 
 export interface UploadedImage {
   url: string;
@@ -26,9 +27,12 @@ function errorOf(xhr: XMLHttpRequest): HttpError {
 
 /**
  * API-19: the image as multipart `file` to /api/upload-image. XMLHttpRequest rather than fetch because only
- * it reports upload progress, which the media library shows per file.
+ * it reports upload progress, which the media library shows per file. An expired session asks to sign in
+ * again and sends the file again (signInAgain.ts).
  */
-export function uploadImage(file: File, { onProgress, library = false }: UploadOptions = {}): Promise<UploadedImage> {
+export const uploadImage = (file: File, options: UploadOptions = {}): Promise<UploadedImage> => withSignInAgain(() => send(file, options));
+
+function send(file: File, { onProgress, library = false }: UploadOptions): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/api/upload-image`);

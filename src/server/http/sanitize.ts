@@ -34,6 +34,9 @@ export function sanitizeRichHtml(html: string): string {
       '*': ['style', 'class'],
       img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
       a: ['href', 'name', 'target', 'rel'],
+      // Merged cells: the editor's tables (issue 23) keep them.
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },

@@ -54,6 +54,20 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '')).toEqual({ username: 'secretaria', role: 'secretary' });
   });
 
+  it('SESSION a sign-in opens the page that was asked for in its role area, else the dashboard', async () => {
+    fakeFetch({ 'POST /api/auth/login': { body: { username: 'dueno', role: 'owner' } } });
+    window.history.replaceState({ next: '/ep-control/dueno/posts/12?x=1' }, '', '/ep-control/login');
+    const { unmount } = render(<LoginPage />);
+    await submit('dueno', 'dueno');
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/ep-control/dueno/posts/12?x=1'));
+    unmount();
+    localStorage.clear();
+    window.history.replaceState({ next: '/ep-control/secretaria/pages' }, '', '/ep-control/login');
+    render(<LoginPage />);
+    await submit('dueno', 'dueno');
+    await waitFor(() => expect(window.location.pathname).toBe('/ep-control/dueno'));
+  });
+
   it('SHELL-14 a stored session goes straight to its dashboard', () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'dueno', role: 'owner' }));
     render(<LoginPage />);

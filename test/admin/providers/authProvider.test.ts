@@ -28,13 +28,16 @@ describe('authProvider', () => {
     await expect(createAuthProvider('owner').checkAuth({})).rejects.toMatchObject({ redirectTo: '/ep-control/login' });
   });
 
-  it('SHELL-07 a 401 from any call clears the session; a 403 does not', async () => {
+  it('SHELL-07 SESSION a 401 that reaches checkError clears the session and opens login keeping the page; it does not throw (a throw reads as a saved edit)', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'dueno', role: 'owner' }));
+    window.history.replaceState(null, '', '/ep-control/dueno/pages/7?tab=1');
     const provider = createAuthProvider('owner');
     await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
-    await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/ep-control/login' });
+    await expect(provider.checkError({ status: 401 })).resolves.toBeUndefined();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(window.location.pathname).toBe('/ep-control/login');
+    expect(window.history.state).toEqual({ next: '/ep-control/dueno/pages/7?tab=1' });
   });
 
   it('SHELL-23 logout removes the stored session, tells the server and goes to login', async () => {

@@ -9,6 +9,7 @@ import {
   QuoteButtons,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
+import { InsertTableButton } from '../../components/richText/InsertTableButton';
 import { UploadContentImageButton } from '../posts/UploadContentImageButton';
 
 /** The editor's default tools, with the image uploaded as in the posts editor instead of the default's native 'Image URL' prompt. */
@@ -22,6 +23,7 @@ export function PageContentToolbar() {
       <ListButtons size="small" />
       <LinkButtons size="small" />
       <QuoteButtons size="small" />
+      <InsertTableButton />
       <ClearButtons size="small" />
       <UploadContentImageButton />
     </RichTextInputToolbar>

@@ -1,14 +1,14 @@
 import { SelectInput, TextInput, required } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
 import { PAGE_STATUSES, pageSchema } from '../../../domain/pages';
 import { today } from '../../../domain/common';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { ContentInput } from '../../components/richText/ContentInput';
 import { PageContentToolbar } from './PageContentToolbar';
 
 // PAGE-02: 'Publicado' / 'Borrador' are the spec's words in either language.
 const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: `ep.pages.statuses.${status}` }));
 
-/** PAGE-04..06: title (required), rich content, status select defaulting to draft, date. */
+/** PAGE-04..06: title (required), rich content (kept in HTML where the visual editor would lose it), status select defaulting to draft, date. */
 export function PageInputs() {
   return (
     <>
@@ -19,7 +19,7 @@ export function PageInputs() {
         validate={required('ep.pages.titleRequired')}
         fullWidth
       />
-      <RichTextInput source="content" label="ep.pages.content" fullWidth toolbar={<PageContentToolbar />} />
+      <ContentInput source="content" label="ep.pages.content" toolbar={<PageContentToolbar />} />
       <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={required()} />
       <TextInput source="date" label="ep.pages.date" type="date" defaultValue={today()} />
     </>

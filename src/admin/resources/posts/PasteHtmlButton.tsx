@@ -2,22 +2,28 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useTiptapEditor } from 'ra-input-rich-text';
+import { useFormContext } from 'react-hook-form';
+import { visualEditorWouldLose } from '../../../domain/visualHtml';
 
 /**
  * POST-10: 'Pegar HTML en Visual' takes HTML copied from elsewhere and puts it, rendered, where the cursor
- * is in the visual editor (pasting HTML straight into the editor would insert it as text).
+ * is in the visual editor (pasting HTML straight into the editor would insert it as text). HTML the visual
+ * editor cannot hold (a styled div…) is added to the end of the content instead, which then opens in HTML with
+ * its note: never dropped (issue 23).
  */
 export function PasteHtmlButton() {
   const editor = useTiptapEditor();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [html, setHtml] = useState('');
+  const { getValues, setValue } = useFormContext();
   const close = () => {
     setOpen(false);
     setHtml('');
   };
   const insert = () => {
-    editor?.chain().focus().insertContent(html).run();
+    if (visualEditorWouldLose(html)) setValue('content', `${getValues('content') ?? ''}${html}`, { shouldDirty: true });
+    else editor?.chain().focus().insertContent(html).run();
     close();
   };
   return (

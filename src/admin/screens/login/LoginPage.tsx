@@ -4,9 +4,11 @@ import { goTo, Redirect } from '../../entryRouter';
 import { LoginField } from './LoginField';
 import { loginRequest } from '../../providers/loginRequest';
 import { areaPath, readSession } from '../../providers/session';
+import { pageAfterLogin } from '../../providers/nextPage';
 
 /**
- * SHELL-09..11, SHELL-14: the login form; a stored session goes straight to its role's dashboard.
+ * SHELL-09..11, SHELL-14: the login form; a stored session goes straight to its role's dashboard. A sign-in
+ * opens the page that was asked for when it is in the role's area (nextPage.ts), else the dashboard.
  * Nothing imported here may reach react-admin: this page loads first (test/e2e/loadWeight.spec.ts).
  */
 export function LoginPage() {
@@ -23,10 +25,10 @@ export function LoginPage() {
     setBusy(true);
     try {
       const session = await loginRequest({ username: username.trim(), password });
-      goTo(areaPath(session.role), { replace: true });
+      goTo(pageAfterLogin(session.role), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Invalid credentials');
-    } finally {
+      // Only a failure stays here: a success leaves the page, busy until it goes.
       setBusy(false);
     }
   };

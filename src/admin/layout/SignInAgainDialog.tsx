@@ -1,0 +1,66 @@
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Role } from '../../domain/roles';
+import { goTo } from '../entryRouter';
+import { LoginField } from '../screens/login/LoginField';
+import { loginRequest } from '../providers/loginRequest';
+import { leaveForLogin } from '../providers/nextPage';
+import { areaPath, readSession } from '../providers/session';
+import { gaveUpSigningIn, isAskingToSignIn, signedInAgain, subscribeSignInAgain } from '../providers/signInAgain';
+
+/**
+ * Issue 23: an expired session asks to sign in again over the page, with the login's words (SHELL-09..11),
+ * so the page and what was typed stay; the calls that met the 401 are sent again once she is in. Signing in
+ * as the other role opens that role's area; Leave opens login, which returns here after the sign-in.
+ */
+export function SignInAgainDialog({ role }: { role: Role }) {
+  const open = useSyncExternalStore(subscribeSignInAgain, isAskingToSignIn);
+  return open ? <SignInForm role={role} /> : null;
+}
+
+function SignInForm({ role }: { role: Role }) {
+  const translate = useTranslate();
+  const [username, setUsername] = useState(() => readSession()?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setBusy(true);
+    try {
+      const session = await loginRequest({ username: username.trim(), password });
+      if (session.role === role) signedInAgain();
+      else goTo(areaPath(session.role), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Invalid credentials');
+      setBusy(false);
+    }
+  };
+  const leave = () => {
+    leaveForLogin();
+    gaveUpSigningIn();
+  };
+
+  return (
+    <Dialog open aria-labelledby="sign-in-again-title" slotProps={{ paper: { component: 'form', onSubmit: submit } }}>
+      <DialogTitle id="sign-in-again-title">{translate('ep.session.expiredTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <DialogContentText>{translate('ep.session.expired')}</DialogContentText>
+          {error && <Alert severity="error">{error}</Alert>}
+          <LoginField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} />
+          <LoginField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={leave}>{translate('ep.session.leave')}</Button>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
+          Log In
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import type { DataProvider } from 'react-admin';
+import { renderApp } from '../renderApp';
+import { fakeDataProvider } from '../fakeDataProvider';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const LOAD = { timeout: 30_000 };
+const TABLE = '<table><tbody><tr><th>Hora</th><th>Lugar</th></tr><tr><td>7:00</td><td>Amber Cove</td></tr></tbody></table>';
+
+/** A record of `resource` whose content is `content`, and a spy on the saves that follow. */
+async function withContent(resource: 'posts' | 'pages', id: number, content: string) {
+  const dataProvider = fakeDataProvider();
+  const { data } = await dataProvider.getOne(resource, { id });
+  await dataProvider.update(resource, { id, data: { content }, previousData: data });
+  return { dataProvider, update: vi.spyOn(dataProvider, 'update') };
+}
+
+/** The visual editor once it shows the record's content. */
+const visualEditor = () =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement & { editor?: Editor }>('.ProseMirror');
+    if (!found?.editor || !found.textContent) throw new Error('editor not loaded yet');
+    return found;
+  }, LOAD);
+
+/** Types into the visual editor as a person would: through the editor, so it writes the content again. */
+async function typeInVisualEditor(words: string) {
+  const dom = await visualEditor();
+  act(() => {
+    dom.editor!.chain().focus('end').insertContent(words).run();
+  });
+  return dom;
+}
+
+async function saved(update: ReturnType<typeof vi.spyOn<DataProvider, 'update'>>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(1), LOAD);
+  return String(update.mock.calls[0][1].data.content);
+}
+
+describe('rich content editor', { timeout: 120_000 }, () => {
+  it('EDITOR POST-10 a post with a table opens in Visual, shows the table, and a visual edit saves it as a table', async () => {
+    const { dataProvider, update } = await withContent('posts', 5, `<p>Salida</p>${TABLE}`);
+    renderApp('owner', { path: 'posts/5', dataProvider });
+    const editor = await typeInVisualEditor(' puntual');
+    expect(editor.querySelectorAll('table td')).toHaveLength(2);
+    const content = await saved(update);
+    expect(content).toMatch(/<table[^>]*>.*<th[^>]*><p>Hora<\/p><\/th>.*<td[^>]*><p>Amber Cove<\/p><\/td>.*<\/table>/);
+    expect(content).toContain('puntual');
+  });
+
+  it('EDITOR PAGE-04 a page with a styled block opens in HTML with the note and is saved whole', async () => {
+    const rich = '<div class="aviso" style="border: 1px solid red"><p>Cerrado el lunes</p></div>';
+    const { dataProvider, update } = await withContent('pages', 1, rich);
+    renderApp('owner', { path: 'pages/1', dataProvider });
+    const html = await screen.findByTestId('content-html', {}, LOAD);
+    expect((html as HTMLTextAreaElement).value).toBe(rich);
+    expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Visual' })).toBeDisabled();
+    fireEvent.change(html, { target: { value: `${rich}<p>Abierto el martes</p>` } });
+    expect(await saved(update)).toBe(`${rich}<p>Abierto el martes</p>`);
+  });
+
+  it('EDITOR PAGE-04 a page with a table keeps it through a visual edit', async () => {
+    const { dataProvider, update } = await withContent('pages', 1, TABLE);
+    renderApp('owner', { path: 'pages/1', dataProvider });
+    await typeInVisualEditor(' y más');
+    expect(await saved(update)).toMatch(/<table[^>]*>.*<td[^>]*><p>7:00<\/p><\/td>.*<\/table>/);
+  });
+
+  it('EDITOR POST-10 Insertar tabla puts a table with a header row in the visual editor', async () => {
+    const { dataProvider, update } = await withContent('posts', 5, '<p>Horario</p>');
+    renderApp('owner', { path: 'posts/5', dataProvider });
+    const editor = await visualEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Insertar tabla' }));
+    await waitFor(() => expect(editor.querySelectorAll('table th')).toHaveLength(3));
+    expect(editor.querySelectorAll('table td')).toHaveLength(6);
+    expect(await saved(update)).toMatch(/<table[^>]*>.*<th[^>]*>.*<\/table>/);
+  });
+
+  it('EDITOR POST-10 pasted HTML the visual editor cannot hold is added whole and the content opens in HTML with the note', async () => {
+    const { dataProvider, update } = await withContent('posts', 5, '<p>Horario</p>');
+    renderApp('owner', { path: 'posts/5', dataProvider });
+    await visualEditor();
+    const styled = '<div style="border: 1px solid red"><p>Aviso</p></div>';
+    fireEvent.click(screen.getByRole('button', { name: 'Pegar HTML en Visual' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('HTML a pegar'), { target: { value: styled } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
+    const html = await screen.findByTestId('content-html', {}, LOAD);
+    expect((html as HTMLTextAreaElement).value).toBe(`<p>Horario</p>${styled}`);
+    expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
+    expect(await saved(update)).toBe(`<p>Horario</p>${styled}`);
+  });
+});
