@@ -1,4 +1,5 @@
-import { DateField, Edit, Labeled, NumberField, ReferenceField, SelectInput, SimpleForm, TextField, required, useNotify, useRedirect } from 'react-admin';
+import { Edit, Labeled, NumberField, ReferenceField, SelectInput, SimpleForm, TextField, required, useNotify, useRedirect } from 'react-admin';
+import { DayField } from '../../components/DateFields';
 import { Stack } from '@mui/material';
 import { RESERVATION_STATES } from '../../../domain/reservations';
 import { FormToolbar } from '../../components/FormToolbar';
@@ -23,7 +24,7 @@ export function ReservationEdit() {
             <TextField source="nombre" />
           </Labeled>
           <Labeled label="ep.reservations.date">
-            <DateField source="fecha" locales="es-DO" options={{ timeZone: 'UTC' }} />
+            <DayField source="fecha" />
           </Labeled>
           <Labeled label="ep.reservations.tour">
             <ReferenceField source="tour_id" reference="tours" link="edit">

@@ -2,6 +2,8 @@ import { Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField,
 import { Typography } from '@mui/material';
 import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { DayField } from '../../components/DateFields';
+import { useDates } from '../../i18n/dates';
 import { ReservationName } from './ReservationName';
 import { ReservationStatePill } from './ReservationStatePill';
 import { ReservationStats } from './ReservationStats';
@@ -18,14 +20,13 @@ const Empty = () => (
 const rowSx = (record: Reservation) =>
   record.estado === 'nueva' ? { backgroundColor: 'warning.light', '& td': { fontWeight: 'bold' } } : {};
 
-const fecha = (record: Reservation) => new Date(`${record.fecha}T00:00:00Z`).toLocaleDateString('es-DO', { timeZone: 'UTC' });
-
 /**
  * RES-01..14: the period tabs with the Reservas and Ganancia cards and the chart, the estado tabs, and the
  * table of 20 a page. The screen only reads; the estado changes on the detail (reservas/{id}).
  */
 export function ReservationList() {
   const notify = useNotify();
+  const { day } = useDates();
   return (
     <List
       title="ep.reservations.title"
@@ -43,14 +44,14 @@ export function ReservationList() {
         primaryText={(record) => record.nombre}
         secondaryText={(record) => (
           <span>
-            {fecha(record)} · {record.personas} pasajeros · <ReservationStatePill record={record} />
+            {day(record.fecha)} · {record.personas} pasajeros · <ReservationStatePill record={record} />
           </span>
         )}
         empty={<Empty />}
       >
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
           <FunctionField<Reservation> source="nombre" label="ep.reservations.name" render={(record) => <ReservationName record={record} />} />
-          <FunctionField<Reservation> source="fecha" label="ep.reservations.date" render={fecha} />
+          <DayField source="fecha" label="ep.reservations.date" />
           <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
             <TextField source="nombre" />
           </ReferenceField>

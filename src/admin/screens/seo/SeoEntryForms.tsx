@@ -4,24 +4,29 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { SEO_TYPES } from '../../../domain/seo/seoEntries';
 import { hasFieldErrors, CONFLICT_MESSAGE } from '../../components/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
+import { serverReason } from '../../components/serverReason';
 import { SeoEntryInputs } from './SeoEntryInputs';
 import { SeoPage } from './SeoPage';
 import { useSeoPath } from './seoPaths';
-
-interface FailedSave {
-  status?: number;
-  message?: string;
-}
 
 /** SEO-18, SEO-19: the server's message, else 'Error saving SEO data'; no connection says so. */
 function useSeoSaveFailure() {
   const notify = useNotify();
   return (error: unknown) => {
-    const { status, message } = (error ?? {}) as FailedSave;
+    const { status } = (error ?? {}) as { status?: number };
     if (status === 409) return notify(CONFLICT_MESSAGE, { type: 'error', autoHideDuration: null });
     if (hasFieldErrors(error)) return;
     if (status === 0) return notify('ep.seo.connectionError', { type: 'error' });
-    notify(message || 'ep.seo.saveError', { type: 'error' });
+    notify(serverReason(error) ?? 'ep.seo.saveError', { type: 'error' });
+  };
+}
+
+/** Saving an entry says so before going back to its list. */
+function useSeoSaved(then: (saved: RaRecord) => void) {
+  const notify = useNotify();
+  return (saved: RaRecord) => {
+    notify('ep.signals.seoSaved', { type: 'success' });
+    then(saved);
   };
 }
 
@@ -46,6 +51,7 @@ export function SeoEntryEdit() {
   const seoPath = useSeoPath();
   const navigate = useNavigate();
   const onError = useSeoSaveFailure();
+  const onSuccess = useSeoSaved((saved) => navigate(seoPath(listOf(saved.type))));
   return (
     <SeoPage title="SEO">
       <EditBase<RaRecord>
@@ -53,7 +59,7 @@ export function SeoEntryEdit() {
         id={id}
         mutationMode="pessimistic"
         redirect={false}
-        mutationOptions={{ onSuccess: (saved: RaRecord) => navigate(seoPath(listOf(saved.type))), onError }}
+        mutationOptions={{ onSuccess, onError }}
       >
         <Card>
           <CardContent>
@@ -74,13 +80,14 @@ export function SeoEntryCreate() {
   const seoPath = useSeoPath();
   const navigate = useNavigate();
   const onError = useSeoSaveFailure();
+  const onSuccess = useSeoSaved(() => navigate(seoPath(listOf(type))));
   return (
     <SeoPage title="SEO">
       <CreateBase
         resource="seo-entries"
         record={{ type, index_status: 'pendiente', h2: [], h3: [] }}
         redirect={false}
-        mutationOptions={{ onSuccess: () => navigate(seoPath(listOf(type))), onError }}
+        mutationOptions={{ onSuccess, onError }}
       >
         <Card>
           <CardContent>

@@ -8,7 +8,7 @@ import { toursResource } from '../../../domain/tours';
 import { findRow, insertRow } from '../../db/queries';
 import { ApiError, badRequest } from '../../http/errors';
 import { publicWrite } from '../../http/publicWrite';
-import { notifyStaff } from '../../notify';
+import { notificationDay, notifyStaff } from '../../notify';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
 import { spanish } from '../../http/words';
@@ -40,7 +40,7 @@ export default defineHooks(({ db }) => ({
           throw new ApiError(400, 'over_capacity', message, { personas: message });
         }
         const record = await insertRow(trx, reservations, reservationsResource.schema.parse({ ...booking, estado: 'nueva' }));
-        await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${booking.personas} personas (${booking.fecha}) — ${booking.nombre}`);
+        await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${booking.personas} personas (${notificationDay(booking.fecha)}) — ${booking.nombre}`);
         return record;
       });
       return reply.code(201).send(created);
