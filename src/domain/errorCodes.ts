@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'slug_taken',
   'over_capacity',
   'in_use',
+  'plan_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -743,5 +743,15 @@ export const en: Catalog = {
     listingAds: {
       endsAds: 'This also ends %{smart_count} active ad of this listing. |||| This also ends %{smart_count} active ads of this listing.',
     },
+    signals: {
+      faviconType: 'The favicon must be a PNG or ICO image',
+      noDaysLeft: '—',
+      notCollected: 'A cancelled advertisement is not collected',
+      uploadError: 'Error uploading image',
+      uploadRefused: 'Error uploading image: %{reason}',
+      pendingRevenue: 'Pending: %{amount}',
+      seoSaved: 'SEO data saved',
+      fileType: 'This file is not accepted here; use %{types}',
+    },
   },
 };

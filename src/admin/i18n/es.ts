@@ -746,6 +746,16 @@ export const es = {
     listingAds: {
       endsAds: 'También se cancelará %{smart_count} anuncio activo de este listado. |||| También se cancelarán %{smart_count} anuncios activos de este listado.',
     },
+    signals: {
+      faviconType: 'El favicon debe ser una imagen PNG o ICO',
+      noDaysLeft: '—',
+      notCollected: 'Un anuncio cancelado no se cobra',
+      uploadError: 'Error uploading image',
+      uploadRefused: 'Error uploading image: %{reason}',
+      pendingRevenue: 'Pendiente: %{amount}',
+      seoSaved: 'Datos SEO guardados',
+      fileType: 'Este archivo no se admite aquí; usa %{types}',
+    },
   },
 };
 

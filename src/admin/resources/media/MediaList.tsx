@@ -1,4 +1,5 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, HttpError, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, HttpError, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DayField } from '../../components/DateFields';
 import { Stack } from '@mui/material';
 import type { MediaFile, MediaUse } from '../../../domain/media';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -74,7 +75,7 @@ export function MediaList() {
           <TruncatedField source="name" label="ep.media.name" />
           <TextField source="type" label="ep.media.type" />
           <FunctionField<MediaFile> source="size" label="ep.media.size" render={(file) => formatSize(file.size)} />
-          <DateField source="date" label="ep.media.date" options={{ timeZone: 'UTC' }} />
+          <DayField source="date" label="ep.media.date" />
           <RowActions />
         </Datagrid>
       </ResponsiveList>
