@@ -103,7 +103,7 @@ describe('booking detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     const message = await screen.findByTestId('confirmation-text');
-    await waitFor(() => expect(message).toHaveTextContent('Hello Grace Hopper, your booking of 27 Damajagua Waterfalls on 12/12/2026 (3 people) is confirmed. Pickup: Amber Cove pier at 08:30. Total: $85.00; still due: $60.00.'));
+    await waitFor(() => expect(message).toHaveTextContent('Hello Grace Hopper, your booking of 27 Damajagua Waterfalls on Dec 12, 2026 (3 people) is confirmed. Pickup: Amber Cove pier at 08:30. Total: $85.00; still due: $60.00.'));
     const open = screen.getByRole('link', { name: 'Abrir WhatsApp' });
     expect(open.getAttribute('href')).toBe(`https://wa.me/18095550100?text=${encodeURIComponent(message.textContent ?? '')}`);
     fireEvent.change(screen.getByLabelText(/Plantilla \(Inglés\)/), { target: { value: 'Hi {nombre}, see you at {hora}!' } });

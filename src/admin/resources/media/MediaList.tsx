@@ -1,5 +1,6 @@
 import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, HttpError, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { DayField } from '../../components/DateFields';
+import { useDates } from '../../i18n/dates';
 import { Stack } from '@mui/material';
 import type { MediaFile, MediaUse } from '../../../domain/media';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -50,6 +51,7 @@ function RowActions() {
 /** MEDIA-01: thumbnail, name, type, size and date, with Edit and Delete; uploads above the list (MEDIA-02). */
 export function MediaList() {
   const notify = useNotify();
+  const { day } = useDates();
   return (
     <List
       title="Media"
@@ -65,7 +67,7 @@ export function MediaList() {
         secondaryText={(file) => (
           <Stack direction="row" spacing={1} alignItems="center">
             <MediaThumbnail file={file} size={40} />
-            <span>{`${file.type} · ${formatSize(file.size)} · ${file.date}`}</span>
+            <span>{`${file.type} · ${formatSize(file.size)} · ${day(file.date)}`}</span>
           </Stack>
         )}
         actions={<RowActions />}
