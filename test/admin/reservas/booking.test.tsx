@@ -93,6 +93,12 @@ describe('booking detail', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith('payments', expect.objectContaining({ id: 1 })));
   });
 
+  it('BOOKING the detail and its payments show their days as every screen does (date-fns in the UI language), not as 12/12/2026', async () => {
+    renderApp('owner', { path: 'reservas/1', dataProvider: fakeDataProvider({}, data()) });
+    expect(await screen.findByText(/· 12 dic 2026 ·/)).toBeInTheDocument();
+    expect(await screen.findByText(/^20 nov 2026 · AUTH-1/)).toBeInTheDocument();
+  });
+
   it('BOOKING from the detail the owner confirms or cancels (after asking) and calls, mails or WhatsApps the guest in their language', async () => {
     const dataProvider = fakeDataProvider({}, data());
     const update = vi.spyOn(dataProvider, 'update');
