@@ -55,7 +55,9 @@ test('SEO-27 STAFF a click down the checklist cycles each item: no tooltip cover
   for (const index of [0, 1, 2]) {
     const icon = icons.nth(index);
     const before = await icon.getAttribute('aria-label');
-    await icon.click();
+    // Where a person clicks, whatever lies on top (a locator's click would wait for a covering tooltip to go).
+    const box = (await icon.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(icons.nth(index)).not.toHaveAttribute('aria-label', before!);
   }
 });
@@ -77,11 +79,19 @@ test('SEO-27 STAFF the keyword finder reaches its Trend column on a 375 px phone
   await logIn(page, 'owner');
   await open(page, 'seo/keywords');
   const trend = page.getByRole('columnheader', { name: 'Trend' });
-  await trend.scrollIntoViewIfNeeded();
-  const box = (await trend.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await expectWhole(trend);
+  await expect(trend).toBeAttached();
+  // The table scrolls inside a box that fits the phone, and the page itself is no wider than the phone.
+  const table = page.getByRole('table');
+  const container = table.locator('xpath=..');
+  const fits = (await container.boundingBox())!;
+  expect(fits.x + fits.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await container.hover();
+  await page.mouse.wheel(1000, 0);
+  await expect.poll(async () => {
+    const box = (await trend.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= 375;
+  }).toBe(true);
 });
 
 test('STAFF a user email is shown whole when the screen has room for it', async ({ page }) => {
