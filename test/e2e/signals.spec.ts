@@ -189,3 +189,27 @@ test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say All Status and All Types; a
   await expect(page.getByText('No advertisements found.')).toBeVisible();
   await expect(page.getByText(/Showing 0/)).toHaveCount(0);
 });
+
+test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mark as Paid; revenue counts paid ads, pending beside it', async ({ page }) => {
+  await logIn(page, 'owner');
+  const plans = (await (await page.request.get('/api/advertising-plans')).json()) as { id: number; price_usd: number; is_active: boolean }[];
+  const plan = plans.find((entry) => entry.is_active && entry.price_usd > 0)!;
+  const [property] = (await (await page.request.get('/api/properties?range=[0,0]')).json()) as { id: number }[];
+  const stats = async () => (await (await page.request.get('/api/advertisements/stats')).json()) as { revenue: number; pending: number };
+  const before = await stats();
+  const created = await page.request.post('/api/property-advertisements', { data: { plan_id: plan.id, property_id: property.id } });
+  expect(created.status(), await created.text()).toBe(201);
+  const ad = (await created.json()) as { id: number; title: string };
+  expect((await stats()).pending).toBeCloseTo(before.pending + plan.price_usd);
+  await open(page, 'advertising');
+  await page.getByPlaceholder('Search by title or plan...').fill(ad.title);
+  const row = page.getByRole('row').filter({ hasText: ad.title }).first();
+  await expect(row.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Confirm/i }).click();
+  await expect(row.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+  await expect(row).not.toContainText(/\d+d left/);
+  const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+  await expect(page.getByLabel('Total Revenue')).toHaveText(usd(before.revenue));
+  await expect(page.getByLabel('Pending revenue')).toContainText(usd(before.pending));
+});
