@@ -313,7 +313,6 @@ export const en: Catalog = {
       loadError: 'Error loading post',
       saveError: 'Error saving post',
       deleteError: 'Error deleting post',
-      uploadError: 'Error uploading image',
       maxTags: 'At most %{max} tags',
     },
     imageUpload: {
@@ -445,7 +444,6 @@ export const en: Catalog = {
       notFound: 'Tour not found',
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
-      uploadError: 'Error uploading image',
       hasReservations: 'The tour cannot be deleted: it has %{smart_count} reservation. |||| The tour cannot be deleted: it has %{smart_count} reservations.',
       confirmDelete: 'Are you sure you want to delete this tour?',
       confirmForceDelete: 'Force delete this tour and all its reservations? This cannot be undone.',

@@ -316,7 +316,6 @@ export const es = {
       loadError: 'Error loading post',
       saveError: 'Error saving post',
       deleteError: 'Error deleting post',
-      uploadError: 'Error uploading image',
       maxTags: 'At most %{max} tags',
     },
     imageUpload: {
@@ -448,7 +447,6 @@ export const es = {
       notFound: 'Tour not found',
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
-      uploadError: 'Error uploading image',
       hasReservations: 'No se puede eliminar el tour: tiene %{smart_count} reserva asociada. |||| No se puede eliminar el tour: tiene %{smart_count} reservas asociadas.',
       confirmDelete: '¿Estás seguro de que deseas eliminar este tour?',
       confirmForceDelete: '¿Eliminar forzadamente este tour y todas sus reservas? Esta acción no se puede deshacer.',
