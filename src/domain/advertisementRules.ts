@@ -1,4 +1,5 @@
 import type { Phrase } from './phrase';
+import type { ErrorCode } from './errorCodes';
 import { type AdStatus, type AdPaymentStatus, type PlanSnapshot } from './advertisements';
 
 /**
@@ -40,27 +41,34 @@ export interface AdvertisementStats {
   total: number;
   active: number;
   premium: number;
-  /** ADS-03: the sum of the ads' plan prices, in USD. */
+  /** ADS-03: the plan prices of the ads actually paid (not refunded, not cancelled), in USD. */
   revenue: number;
+  /** Owed but not yet paid: pending ads that still run (a cancelled ad is never collected). */
+  pending: number;
   expiringSoon: number;
 }
 
-type StatsAd = Expiring & { is_premium: boolean; plan: Pick<PlanSnapshot, 'price_usd'> | null };
+type StatsAd = Expiring & { is_premium: boolean; payment_status: AdPaymentStatus; plan: Pick<PlanSnapshot, 'price_usd'> | null };
 
-/** ADS-02..05: the five stat cards. */
+/** The plan prices of the ads that pass `counts`, summed in cents so 0.1 + 0.2 stays 0.3. */
+const priceSum = (ads: readonly StatsAd[], counts: (ad: StatsAd) => boolean) =>
+  ads.filter(counts).reduce((sum, ad) => sum + Math.round((ad.plan?.price_usd ?? 0) * 100), 0) / 100;
+
+/** ADS-02..05: the five stat cards; revenue is money received, a refund or a cancelled unpaid ad is none. */
 export function advertisementStats(ads: readonly StatsAd[], now: Date): AdvertisementStats {
-  const cents = ads.reduce((sum, ad) => sum + Math.round((ad.plan?.price_usd ?? 0) * 100), 0);
   return {
     total: ads.length,
     active: ads.filter((ad) => currentStatus(ad, now) === 'active').length,
     premium: ads.filter((ad) => ad.is_premium).length,
-    revenue: cents / 100,
+    revenue: priceSum(ads, (ad) => ad.payment_status === 'paid'),
+    pending: priceSum(ads, (ad) => ad.payment_status === 'pending' && ad.status !== 'cancelled'),
     expiringSoon: ads.filter((ad) => isExpiringSoon(ad, now)).length,
   };
 }
 
-/** ADS-21: '{n}d left', 'Expired' or 'No expiration'. */
-export function expiryLabel(ad: Pick<Expiring, 'end_date'>, now: Date): Phrase {
+/** ADS-21: '{n}d left', 'Expired' or 'No expiration'; a cancelled ad runs no more, so it counts no days. */
+export function expiryLabel(ad: Expiring, now: Date): Phrase {
+  if (ad.status === 'cancelled') return { key: 'ep.signals.noDaysLeft' };
   if (!ad.end_date) return { key: 'ep.advertising.noExpiration' };
   const left = daysLeft(ad.end_date, now);
   return left <= 0 ? { key: 'ep.advertising.statuses.expired' } : { key: 'ep.advertising.daysLeft', args: { days: left } };
@@ -107,6 +115,7 @@ export function statusChangeError(ad: { status: AdStatus; payment_status: AdPaym
   if (change.payment_status !== undefined) {
     if (change.payment_status !== 'paid') return 'ep.advertising.onlyPaid';
     if (ad.payment_status !== 'pending') return 'ep.advertising.payPendingOnly';
+    if (ad.status === 'cancelled') return 'ep.signals.notCollected';
   }
   return undefined;
 }
@@ -141,8 +150,12 @@ export function createSelectionProblem(itemId: number | undefined, planId: numbe
  * after 'Error creating advertisement: ' ('Unknown error' when it gave none); a call that never got an answer
  * is 'Error creating advertisement'.
  */
-export function createFailureMessage(error: { status?: number; message?: string; body?: { error?: string } } | undefined): Phrase {
+export function createFailureMessage(error: { status?: number; message?: string; body?: { error?: string; code?: string } } | undefined): Phrase {
   if (!error?.status) return { key: 'ep.advertising.exception' };
-  const reason = error.body?.error ?? error.message;
+  if (error.body?.code === PLAN_NOT_FOUND_CODE) return { key: 'ep.advertising.planNotFound' };
+  const reason = error.body?.error;
   return reason ? { key: 'ep.advertising.failed', args: { error: reason } } : { key: 'ep.advertising.failedUnknown' };
 }
+
+/** The server's code when the chosen plan is gone (ADS-32): the screen then says 'Selected plan not found' alone. */
+export const PLAN_NOT_FOUND_CODE: ErrorCode = 'plan_not_found';

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'in_use',
   'mail_not_configured',
   'mail_failed',
+  'plan_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

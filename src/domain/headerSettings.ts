@@ -8,6 +8,9 @@ export const HEADER_SETTINGS_CACHE_MS = 5000;
 /** An image the site shows: empty, a site path ('/media/…') or an http(s) address. */
 const imageUrl = () => text(500).refine(isSafeLink, LINK_MESSAGE).default('');
 
+/** SET-07: a favicon is PNG or ICO, whatever file was dropped on its field. */
+const isFavicon = (url: string) => url === '' || /\.(png|ico)$/i.test(url.split(/[?#]/)[0]);
+
 /** SET-04, SET-05: siteName, contactEmail and contactPhone required; SET-03, SET-08: the defaults. */
 export const headerSettingsSchema = z.strictObject({
   siteName: text(120).min(1, 'ep.settings.siteNameRequired').default('EP Puerto Plata Taxi & Tours'),
@@ -16,7 +19,7 @@ export const headerSettingsSchema = z.strictObject({
   contactPhone2: phone().default(''),
   address: text(300).default(''),
   logo: imageUrl(),
-  favicon: imageUrl(),
+  favicon: text(500).refine(isSafeLink, LINK_MESSAGE).refine(isFavicon, 'ep.signals.faviconType').default(''),
   language_selector_visible: z.boolean().default(true),
 });
 export type HeaderSettings = z.infer<typeof headerSettingsSchema>;

@@ -78,7 +78,9 @@ export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
  * within the schema's limit. The stored file is named by its content's hash, never by this.
  */
 export function displayNameOf(sent: string | undefined): string {
-  const last = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  // Browsers escape a multipart filename's quote and line breaks as %22, %0D, %0A (HTML's form-data rule).
+  const unescaped = (sent ?? '').replace(/%22/gi, '"').replace(/%0[ad]/gi, ' ');
+  const last = unescaped.split(/[\\/]/).pop() ?? '';
   const clean = stripBidi([...last].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('')).trim();
   const name = clean.replace(/^\.+/, '').trim();
   return (name || 'image').slice(0, 200);

@@ -16,7 +16,7 @@ export function fakeAdvertisingMethods(base: DataProvider): AdvertisingMethods {
     },
     createAdvertisement: async ({ item_type, item_id, plan_id }) => {
       const plan = await base.getOne<AdvertisingPlan>('advertising-plans', { id: plan_id }).catch(() => undefined);
-      if (!plan) throw new HttpError('Selected plan not found', 400, { error: 'Selected plan not found' });
+      if (!plan) throw new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' });
       const resource = item_type === 'property' ? 'properties' : 'vehicles';
       const { data: item } = await base.getOne<{ id: number; title: string; image?: string }>(resource, { id: item_id });
       const { data } = await base.create('advertising', {

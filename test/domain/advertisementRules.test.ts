@@ -23,6 +23,7 @@ const ad = (overrides: Partial<Parameters<typeof advertisementStats>[0][number]>
   status: 'active' as const,
   end_date: inDays(20) as string | null,
   is_premium: false,
+  payment_status: 'paid' as const,
   plan: { price_usd: 10 },
   ...overrides,
 });
@@ -45,18 +46,20 @@ describe('advertising rules', () => {
     expect(isExpiringSoon(ad({ end_date: inDays(3), status: 'cancelled' }), now)).toBe(false);
   });
 
-  it('ADS-02 ADS-03 ADS-04 the five stat cards: totals, active, premium, revenue as the sum of plan prices, expiring soon', () => {
+  it('ADS-02 ADS-03 ADS-04 the five stat cards: totals, active, premium, revenue as the plan prices of paid ads (pending beside it), expiring soon', () => {
     const stats = advertisementStats(
       [
         ad({ plan: { price_usd: 9.99 } }),
         ad({ plan: { price_usd: 24.99 }, end_date: inDays(2), is_premium: true }),
-        ad({ plan: { price_usd: 0.02 }, status: 'cancelled' }),
+        ad({ plan: { price_usd: 0.02 }, status: 'cancelled', payment_status: 'refunded' }),
         ad({ plan: { price_usd: 49.99 }, end_date: inDays(-1) }),
         ad({ end_date: null, plan: { price_usd: 0 } }),
+        ad({ plan: { price_usd: 15 }, payment_status: 'pending' }),
+        ad({ plan: { price_usd: 70 }, status: 'cancelled', payment_status: 'pending' }),
       ],
       now,
     );
-    expect(stats).toEqual({ total: 5, active: 3, premium: 1, revenue: 84.99, expiringSoon: 1 });
+    expect(stats).toEqual({ total: 7, active: 4, premium: 1, revenue: 84.97, pending: 15, expiringSoon: 1 });
   });
 
   it('ADS-17 an active ad past its end date is expired; other statuses stay', () => {
@@ -67,9 +70,10 @@ describe('advertising rules', () => {
   });
 
   it("ADS-21 days left reads '{n}d left', 'Expired' or 'No expiration'", () => {
-    expect(spanish(expiryLabel({ end_date: inDays(5) }, now))).toBe('5d left');
-    expect(spanish(expiryLabel({ end_date: inDays(-1) }, now))).toBe('Expired');
-    expect(spanish(expiryLabel({ end_date: null }, now))).toBe('No expiration');
+    expect(spanish(expiryLabel(ad({ end_date: inDays(5) }), now))).toBe('5d left');
+    expect(spanish(expiryLabel(ad({ end_date: inDays(-1) }), now))).toBe('Expired');
+    expect(spanish(expiryLabel(ad({ end_date: null }), now))).toBe('No expiration');
+    expect(spanish(expiryLabel(ad({ end_date: inDays(5), status: 'cancelled' }), now))).toBe('—');
   });
 
   it('ADS-22 ADS-29 a plan costing nothing is Free; plan badges are Premium, Featured or Basic', () => {
@@ -104,6 +108,7 @@ describe('advertising rules', () => {
     expect(spanish(statusChangeError({ ...active, payment_status: 'paid' }, { payment_status: 'paid' }))).toMatch(/pending/);
     expect(spanish(statusChangeError(active, { payment_status: 'refunded' }))).toBeDefined();
     expect(spanish(statusChangeError(active, {}))).toBeDefined();
+    expect(spanish(statusChangeError({ ...active, status: 'cancelled' }, { payment_status: 'paid' }))).toBe('Un anuncio cancelado no se cobra');
   });
 
   it("ADS-11 ADS-12 the range summary reads 'Showing x-y of n advertisements'", () => {
@@ -165,6 +170,8 @@ describe('create advertisement checks', () => {
   it("ADS-35 ADS-36 a refusal shows the server's error or 'Unknown error'; no answer at all is 'Error creating advertisement'", () => {
     expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Property not found' } }))).toBe('Error creating advertisement: Property not found');
     expect(spanish(createFailureMessage({ status: 500, message: '', body: {} }))).toBe('Error creating advertisement: Unknown error');
+    expect(spanish(createFailureMessage({ status: 500, message: 'Internal Server Error', body: {} }))).toBe('Error creating advertisement: Unknown error');
+    expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Selected plan not found', code: 'plan_not_found' } }))).toBe('Selected plan not found');
     expect(spanish(createFailureMessage({ status: 0, message: 'Error de conexión' }))).toBe('Error creating advertisement');
     expect(spanish(createFailureMessage(undefined))).toBe('Error creating advertisement');
   });

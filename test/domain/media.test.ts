@@ -12,6 +12,11 @@ describe('media names', () => {
     expect(displayNameOf(undefined)).toBe('image');
     expect(displayNameOf(`${'a'.repeat(300)}.png`)).toHaveLength(200);
   });
+
+  it('MEDIA-02 STAFF a name with quotes reads as typed, not as the browser escaped it (%22)', () => {
+    expect(displayNameOf('Playa %22Dorada%22.png')).toBe('Playa "Dorada".png');
+    expect(displayNameOf('linea%0Auno.png')).toBe('linea uno.png');
+  });
 });
 
 describe('site texts', () => {

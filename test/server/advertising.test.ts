@@ -69,14 +69,16 @@ describeEachDatabase('advertising API', (session) => {
     expect((await call('GET', '/api/advertisements?range=[0,19]&filter={"plan":"x"}')).status).toBe(400);
   });
 
-  it('ADS-02 ADS-03 ADS-04 the stat cards are counted over every ad by the shared rules', async () => {
+  it('ADS-02 ADS-03 ADS-04 the stat cards are counted over every ad by the shared rules; revenue is what paid ads brought', async () => {
     const stats = await call<ReturnType<typeof advertisementStats>>('GET', '/api/advertisements/stats');
     expect(stats.status).toBe(200);
     const all = await ads();
     expect(stats.body).toEqual(advertisementStats(all, new Date()));
     expect(stats.body.total).toBe(all.length);
     expect(stats.body.expiringSoon).toBeGreaterThan(0);
-    expect(stats.body.revenue).toBeCloseTo(all.reduce((sum, ad) => sum + ad.plan.price_usd, 0), 2);
+    const paid = all.filter((ad) => ad.payment_status === 'paid');
+    expect(stats.body.revenue).toBeCloseTo(paid.reduce((sum, ad) => sum + ad.plan.price_usd, 0), 2);
+    expect(stats.body.revenue).toBeLessThan(all.reduce((sum, ad) => sum + ad.plan.price_usd, 0));
   });
 
   it('ADS-19 the expiration monitor lists active ads ending within 7 days and expired ads, with days left', async () => {
@@ -149,9 +151,10 @@ describeEachDatabase('advertising API', (session) => {
   });
 
   it('ADS-32 ADS-35 API-67 API-68 failures answer {error}: unknown plan, unknown item, missing fields', async () => {
-    const plan = await call<{ error: string }>('POST', '/api/property-advertisements', { plan_id: 9999, property_id: 1 });
+    const plan = await call<{ error: string; code: string }>('POST', '/api/property-advertisements', { plan_id: 9999, property_id: 1 });
     expect(plan.status).toBe(400);
     expect(plan.body.error).toBe('Selected plan not found');
+    expect(plan.body.code).toBe('plan_not_found');
     const basic = await planNamed('Basic');
     const item = await call<{ error: string }>('POST', '/api/vehicle-advertisements', { plan_id: basic.id, vehicle_id: 9999 });
     expect(item.body.error).toBe('Vehicle not found');

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Reservation } from '../../src/domain/reservations';
 import type { AdminNotification } from '../../src/domain/notifications';
+import { notificationDay } from '../../src/server/notify';
 import { demoData } from '../../src/server/seed/demoData';
 import { today } from '../../src/domain/common';
 import { es } from '../../src/admin/i18n/es';
@@ -49,6 +50,13 @@ describeEachDatabase('reservations API', (session) => {
     expect(bell.body[0]).toMatchObject({ type: 'reserva', read: false });
     expect(bell.body[0].text).toContain('Ana Lucía Pérez');
     expect(bell.body[0].text).toContain('27 Damajagua Waterfalls');
+    expect(bell.body[0].text).toContain(`(${notificationDay(inDays(10))})`);
+    expect(bell.body[0].text).not.toContain(inDays(10));
+  });
+
+  it('STAFF the bell writes a booked day as the seeded notices do: (25 nov), never (2026-11-25)', () => {
+    expect(notificationDay('2026-11-25')).toBe('25 nov');
+    expect(notificationDay('2027-01-03')).toBe('3 ene');
   });
 
   it('a booking over the tour capacity, for an unknown or inactive tour, or without a name stores nothing and rings no bell', async () => {

@@ -28,6 +28,16 @@ describeEachDatabase('settings', (session) => {
     expect(body.contactPhone2).toBe('');
   });
 
+  it('SET-07 the favicon is a PNG or ICO: a JPEG address is refused, a PNG one saved', async () => {
+    const before = await call<Settings>('GET', '/api/header-settings');
+    const jpeg = await call<{ fields: Record<string, string> }>('PUT', '/api/header-settings', { cookie: session().owner, body: { ...valid, favicon: '/media/icono.jpg', version: before.body.version } });
+    expect(jpeg.status).toBe(400);
+    expect(jpeg.body.fields).toHaveProperty('favicon');
+    const png = await call<Settings>('PUT', '/api/header-settings', { cookie: session().owner, body: { ...valid, favicon: '/media/icono.png', version: before.body.version } });
+    expect(png.status).toBe(200);
+    expect(png.body.favicon).toBe('/media/icono.png');
+  });
+
   it('API-23 SET-02 SET-04 PUT /api/header-settings saves the object (the owner only); the public read answers it', async () => {
     const before = await call<Settings>('GET', '/api/header-settings');
     expect((await call('PUT', '/api/header-settings', { cookie: session().secretary, body: valid })).status).toBe(403);

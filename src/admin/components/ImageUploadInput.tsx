@@ -5,17 +5,24 @@ import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ACCEPTED_IMAGE_TYPES } from '../../domain/media';
 import type { EpDataProvider } from '../providers/dataProvider';
+import { useUploadFailure } from './uploadFailure';
 
 export interface ImageUploadInputProps extends Omit<InputProps, 'onChange'> {
   /** What the file picker offers (the server decides by the bytes): images by default. */
   accept?: string;
   /** Also show the URL as a text field, for an image that lives elsewhere. */
   allowUrl?: boolean;
-  /** Called with the error message when an upload is refused (the spec's alert 'Error uploading image'). */
+  /** Called with the message when an upload is refused: 'Error uploading image', then the server's reason. */
   onUploadError?: (message: string) => void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error uploading image');
+/** Whether the file's declared type is one `accept` lists (a drop skips the picker's own filter). */
+const accepts = (accept: string, file: File) => accept.split(',').some((type) => type.trim() === file.type || (type.trim().endsWith('/*') && file.type.startsWith(type.trim().slice(0, -1))));
+
+const TYPE_NAMES: Record<string, string> = { 'image/x-icon': 'ICO', 'image/vnd.microsoft.icon': 'ICO', 'image/jpeg': 'JPEG' };
+/** 'image/png,image/x-icon' → 'PNG, ICO'. */
+const typeNames = (accept: string) =>
+  [...new Set(accept.split(',').map((type) => TYPE_NAMES[type.trim()] ?? type.trim().replace(/^image\//, '').toUpperCase()))].join(', ');
 
 /**
  * The one image input of the app: `source` holds the image's URL. Shows a preview, an upload button and a
@@ -25,6 +32,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 export function ImageUploadInput({ accept = ACCEPTED_IMAGE_TYPES, allowUrl = false, onUploadError, ...props }: ImageUploadInputProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
+  const uploadFailureMessage = useUploadFailure();
   const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: props.defaultValue ?? '' });
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,13 +42,17 @@ export function ImageUploadInput({ accept = ACCEPTED_IMAGE_TYPES, allowUrl = fal
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    if (!accepts(accept, file)) {
+      setFailure(translate('ep.signals.fileType', { types: typeNames(accept) }));
+      return;
+    }
     setFailure(null);
     setProgress(0);
     try {
       const { url: uploaded } = await dataProvider.uploadImage(file, { onProgress: setProgress });
       field.onChange(uploaded);
     } catch (error) {
-      const message = messageOf(error);
+      const message = uploadFailureMessage(error);
       setFailure(message);
       onUploadError?.(message);
     } finally {

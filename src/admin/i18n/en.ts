@@ -321,7 +321,6 @@ export const en: Catalog = {
       loadError: 'Error loading post',
       saveError: 'Error saving post',
       deleteError: 'Error deleting post',
-      uploadError: 'Error uploading image',
       maxTags: 'At most %{max} tags',
     },
     imageUpload: {
@@ -455,7 +454,6 @@ export const en: Catalog = {
       notFound: 'Tour not found',
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
-      uploadError: 'Error uploading image',
       hasReservations: 'The tour cannot be deleted: it has %{smart_count} reservation. |||| The tour cannot be deleted: it has %{smart_count} reservations.',
       confirmDelete: 'Are you sure you want to delete this tour?',
       confirmForceDelete: 'Force delete this tour and all its reservations? This cannot be undone.',
@@ -752,6 +750,16 @@ export const en: Catalog = {
     },
     listingAds: {
       endsAds: 'This also ends %{smart_count} active ad of this listing. |||| This also ends %{smart_count} active ads of this listing.',
+    },
+    signals: {
+      faviconType: 'The favicon must be a PNG or ICO image',
+      noDaysLeft: '—',
+      notCollected: 'A cancelled advertisement is not collected',
+      uploadError: 'Error uploading image',
+      uploadRefused: 'Error uploading image: %{reason}',
+      pendingRevenue: 'Pending: %{amount}',
+      seoSaved: 'SEO data saved',
+      fileType: 'This file is not accepted here; use %{types}',
     },
   },
 };

@@ -324,7 +324,6 @@ export const es = {
       loadError: 'Error loading post',
       saveError: 'Error saving post',
       deleteError: 'Error deleting post',
-      uploadError: 'Error uploading image',
       maxTags: 'At most %{max} tags',
     },
     imageUpload: {
@@ -458,7 +457,6 @@ export const es = {
       notFound: 'Tour not found',
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
-      uploadError: 'Error uploading image',
       hasReservations: 'No se puede eliminar el tour: tiene %{smart_count} reserva asociada. |||| No se puede eliminar el tour: tiene %{smart_count} reservas asociadas.',
       confirmDelete: '¿Estás seguro de que deseas eliminar este tour?',
       confirmForceDelete: '¿Eliminar forzadamente este tour y todas sus reservas? Esta acción no se puede deshacer.',
@@ -755,6 +753,16 @@ export const es = {
     },
     listingAds: {
       endsAds: 'También se cancelará %{smart_count} anuncio activo de este listado. |||| También se cancelarán %{smart_count} anuncios activos de este listado.',
+    },
+    signals: {
+      faviconType: 'El favicon debe ser una imagen PNG o ICO',
+      noDaysLeft: '—',
+      notCollected: 'Un anuncio cancelado no se cobra',
+      uploadError: 'Error uploading image',
+      uploadRefused: 'Error uploading image: %{reason}',
+      pendingRevenue: 'Pendiente: %{amount}',
+      seoSaved: 'Datos SEO guardados',
+      fileType: 'Este archivo no se admite aquí; usa %{types}',
     },
   },
 };

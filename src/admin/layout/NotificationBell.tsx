@@ -5,7 +5,7 @@ import { useBasename, useDataProvider, useGetList, useLocaleState, useTranslate 
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_TARGETS, type AdminNotification } from '../../domain/notifications';
 import type { EpDataProvider } from '../providers/dataProvider';
-import { notificationAge } from './notificationTime';
+import { formatAge } from '../i18n/dates';
 
 /** SHELL-20: "about 96 units of height", read as 96 of MUI's 4 px units. */
 export const POPUP_MAX_HEIGHT = 384;
@@ -65,7 +65,7 @@ export function NotificationBell() {
             <ListItemButton key={notification.id} onClick={() => go(notification)}>
               <ListItemText
                 primary={notification.text}
-                secondary={`${translate(`ep.notificationTypes.${notification.type}`)} · ${notificationAge(notification.created_at, locale)}`}
+                secondary={`${translate(`ep.notificationTypes.${notification.type}`)} · ${formatAge(notification.created_at, locale)}`}
                 slotProps={{ primary: { fontWeight: notification.read ? 'normal' : 'bold' } }}
               />
             </ListItemButton>

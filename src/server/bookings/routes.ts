@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { Json } from '../db/repository';
 import { badRequest } from '../http/errors';
 import { publicWrite } from '../http/publicWrite';
-import { notifyStaff } from '../notify';
+import { notificationDay, notifyStaff } from '../notify';
 import { parseId, staffOf } from '../crud/crudRoutes';
 import { createStaffBooking, createVisitorBooking, updateStaffBooking } from './writes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
@@ -42,7 +42,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
       : await db.transaction().execute(async (trx) => {
           const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
           // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
-          await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${String(record.fecha)}) — ${String(record.nombre)}`);
+          await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`);
           return record;
         });
     return reply.code(201).send(created);

@@ -1,13 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../domain/common';
-import { displayNameOf, MAX_UPLOAD_BYTES, mediaResource } from '../../domain/media';
-import { recordAudit } from '../db/audit';
-import { insertRow } from '../db/queries';
+import { MAX_UPLOAD_BYTES } from '../../domain/media';
 import { badRequest, coded } from '../http/errors';
 import { staffOf } from '../crud/crudRoutes';
-import { codecOf } from '../db/repository';
 import type { ServerDeps } from '../deps';
+import { recordUpload } from './recordUpload';
 import { storeImage } from './storeImage';
 
 const NO_FILE_MESSAGE = 'Send the image as multipart form data in the field "file"';
@@ -47,13 +44,7 @@ export function uploadRoute({ db, mediaDir }: ServerDeps) {
         throw error;
       }
       const stored = await storeImage(mediaDir, bytes);
-      const staff = staffOf(request);
-      const record = await db.transaction().execute(async (trx) => {
-        const data = mediaResource.schema.parse({ name: displayNameOf(sentName), date: today(), alt: '', library, ...stored });
-        const created = await insertRow(trx, codecOf(mediaResource), data);
-        await recordAudit(trx, { staff, resource: mediaResource.name, recordId: Number(created.id), action: 'create', before: null, after: created });
-        return created;
-      });
+      const record = await recordUpload(db, staffOf(request), sentName, stored, library);
       return reply.code(201).send({ url: record.url, id: record.id });
     });
   };

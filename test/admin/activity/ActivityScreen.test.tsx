@@ -59,7 +59,8 @@ describe('Activity', () => {
     expect(screen.getByText('faq')).toBeInTheDocument();
     expect(screen.queryByText('pages')).toBeNull();
     const filter = getList.mock.calls.at(-1)?.[1].filter;
-    expect(filter).toMatchObject({ username: 'dueno', at_gte: new Date('2026-03-02T00:00:00').toISOString() });
+    // The day as Puerto Plata lives it (UTC−4), whatever the browser's zone.
+    expect(filter).toMatchObject({ username: 'dueno', at_gte: '2026-03-02T04:00:00.000Z' });
   });
 
   it('API-81 exports what is filtered as CSV, each changed field as before → after', async () => {

@@ -86,6 +86,24 @@ describe('Create advertisement', () => {
     expect(screen.getByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  it("ADS-32 a plan the server no longer finds shows the alert 'Selected plan not found' alone", async () => {
+    // react-admin logs a failed call to the console; the screen's message is what is checked.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open(() => Promise.reject(new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' })));
+    await choose('Oceanfront Villa in Sosúa', 'Basic');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    expect(await screen.findByText('Selected plan not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Error creating advertisement/)).toBeNull();
+  });
+
+  it("ADS-35 an answer without its own reason shows 'Error creating advertisement: Unknown error', not the HTTP status text", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open(() => Promise.reject(new HttpError('Internal Server Error', 500, {})));
+    await choose('Oceanfront Villa in Sosúa', 'Basic');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    expect(await screen.findByText('Error creating advertisement: Unknown error', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it("ADS-36 a call that gets no answer shows 'Error creating advertisement'", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

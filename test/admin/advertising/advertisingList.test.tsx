@@ -35,12 +35,32 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Create New Advertisement' })).toHaveAttribute('href', '/ep-control/dueno/advertising/create');
   });
 
-  it('ADS-02 ADS-03 ADS-04 the cards show the counts and the revenue as the sum of plan prices', async () => {
+  it('ADS-02 ADS-03 ADS-04 the cards show the counts; Total Revenue sums the plan prices of paid ads, with what is pending beside it', async () => {
+    const running = { ...demoAds()[0], status: 'active' as const, end_date: new Date(Date.now() + 5 * DAY).toISOString() };
+    const priced = (title: string, price_usd: number, status: 'active' | 'cancelled', payment_status: 'paid' | 'pending' | 'refunded') => ({
+      ...running,
+      title,
+      status,
+      payment_status,
+      plan: { ...running.plan, price_usd },
+    });
+    const ads = [
+      priced('Paid one', 10, 'active', 'paid'),
+      priced('Paid two', 5.5, 'active', 'paid'),
+      priced('Owed', 20, 'active', 'pending'),
+      priced('Refunded', 40, 'cancelled', 'refunded'),
+      priced('Cancelled unpaid', 80, 'cancelled', 'pending'),
+    ];
+    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: ads }) });
+    await waitFor(() => expect(screen.getByLabelText('Total Ads')).toHaveTextContent('5'));
+    expect(screen.getByLabelText('Total Revenue')).toHaveTextContent('$15.50');
+    expect(screen.getByLabelText('Pending revenue')).toHaveTextContent('Pendiente: $20.00');
+  });
+
+  it('ADS-02 ADS-04 the cards count the demo ads', async () => {
     renderApp('owner', { path: 'advertising' });
     const ads = demoAds();
-    const revenue = ads.reduce((sum, ad) => sum + Math.round(ad.plan.price_usd * 100), 0) / 100;
     await waitFor(() => expect(screen.getByLabelText('Total Ads')).toHaveTextContent(String(ads.length)));
-    expect(screen.getByLabelText('Total Revenue')).toHaveTextContent(`$${revenue.toFixed(2)}`);
     expect(screen.getByLabelText('Premium Ads')).toHaveTextContent(String(ads.filter((ad) => ad.is_premium).length));
     expect(Number(screen.getByLabelText('Expiring Soon').textContent)).toBeGreaterThan(0);
   });
@@ -127,6 +147,23 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Mark as Paid' }));
     await waitFor(async () => expect(within(await rowOf('Kia Picanto Daily Rental')).getByText('Paid')).toBeInTheDocument());
     expect(within(await rowOf('Kia Picanto Daily Rental')).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
+  });
+
+  it("ADS-16 ADS-21 STAFF a cancelled ad counts no days left and offers no 'Mark as Paid'", async () => {
+    const cancelled = { ...demoAds()[0], title: 'Cancelled before paying', status: 'cancelled' as const, payment_status: 'pending' as const, end_date: new Date(Date.now() + 5 * DAY).toISOString() };
+    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [cancelled] }) });
+    const row = await rowOf('Cancelled before paying');
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).queryByText(/d left/)).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
+  });
+
+  it("ADS-07 ADS-08 ADS-11 STAFF the filters read 'All Status' and 'All Types' when unset; an empty list shows no range", async () => {
+    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [] }) });
+    expect(await screen.findByText('No advertisements found.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Status');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All Types');
+    expect(screen.queryByText(/^Showing /)).toBeNull();
   });
 
   it('ADS-23 a failed list call is logged, not announced', async () => {

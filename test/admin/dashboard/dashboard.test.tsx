@@ -37,6 +37,15 @@ describe('dashboards', () => {
     expect(screen.queryByText('Salud SEO')).toBeNull();
   });
 
+  it('DASH-01 the owner dashboard shows the read-only SEO health checklist under the score', async () => {
+    renderApp('owner');
+    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /: (ok|warn|error)$/ }).map((icon) => icon.getAttribute('aria-label'))).toEqual(
+      DEFAULT_CHECKLIST.map((item) => `${item.label}: ${item.status}`),
+    );
+    expect(screen.queryByRole('button', { name: /: (ok|warn|error)$/ })).toBeNull();
+  });
+
   it('DASH-04 DASH-05 the SEO widget shows the checklist score read-only, and says plainly when there is none', async () => {
     const view = renderApp('owner');
     expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
+import { today } from '../../../src/domain/common';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,7 +41,8 @@ describe('pages screen', () => {
     expect(await screen.findByLabelText(/Título/, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('Contenido')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
-    expect(screen.getByLabelText('Fecha')).toHaveValue(new Date().toISOString().slice(0, 10));
+    // The business's day (Puerto Plata), not UTC's: they differ from 00:00 to 04:00 UTC.
+    expect(screen.getByLabelText('Fecha')).toHaveValue(today());
   });
 
   it('PAGE-05 the title is required', async () => {

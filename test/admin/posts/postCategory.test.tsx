@@ -62,4 +62,13 @@ describe('inline category creation', { timeout: 120_000 }, () => {
     save();
     expect(await within(dialog).findByText('Error creating category')).toBeInTheDocument();
   });
+
+  it('POST-31 STAFF a server fault shows "Error creating category", not its status text', async () => {
+    const create = vi.fn().mockRejectedValueOnce(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
+    const { dialog, name, save } = await openNewCategory(fakeDataProvider({ create }));
+    fireEvent.change(name, { target: { value: 'Nueva' } });
+    save();
+    expect(await within(dialog).findByText('Error creating category')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Internal Server Error')).toBeNull();
+  });
 });

@@ -74,11 +74,11 @@ describe('post content editor', { timeout: 120_000 }, () => {
     await waitFor(() => expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(/<img[^>]+src="\/media\/uploaded-[^"]*cayo-arena\.jpg"/));
   });
 
-  it('POST-15 a failed upload shows the alert "Error uploading image"', async () => {
+  it('POST-15 a failed upload shows the alert "Error uploading image", then the server\'s reason', async () => {
     const uploadImage = vi.fn().mockRejectedValue(new HttpError('The file is not an image', 400));
     await openPost(fakeDataProvider({ uploadImage }));
     fireEvent.change(screen.getByTestId('content-image-file'), { target: { files: [image()] } });
-    expect(await screen.findByText('Error uploading image')).toBeInTheDocument();
+    expect(await screen.findByText('Error uploading image: The file is not an image')).toBeInTheDocument();
     expect(document.querySelector('.ProseMirror img')).toBeNull();
   });
 

@@ -93,6 +93,12 @@ describe('booking detail', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith('payments', expect.objectContaining({ id: 1 })));
   });
 
+  it('BOOKING the detail and its payments show their days as every screen does (date-fns in the UI language), not as 12/12/2026', async () => {
+    renderApp('owner', { path: 'reservas/1', dataProvider: fakeDataProvider({}, data()) });
+    expect(await screen.findByText(/· 12 dic 2026 ·/)).toBeInTheDocument();
+    expect(await screen.findByText(/^20 nov 2026 · AUTH-1/)).toBeInTheDocument();
+  });
+
   it('BOOKING from the detail the owner confirms or cancels (after asking) and calls, mails or WhatsApps the guest in their language', async () => {
     const dataProvider = fakeDataProvider({}, data());
     const update = vi.spyOn(dataProvider, 'update');
@@ -103,7 +109,7 @@ describe('booking detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     const message = await screen.findByTestId('confirmation-text');
-    await waitFor(() => expect(message).toHaveTextContent('Hello Grace Hopper, your booking of 27 Damajagua Waterfalls on 12/12/2026 (3 people) is confirmed. Pickup: Amber Cove pier at 08:30. Total: $85.00; still due: $60.00.'));
+    await waitFor(() => expect(message).toHaveTextContent('Hello Grace Hopper, your booking of 27 Damajagua Waterfalls on Dec 12, 2026 (3 people) is confirmed. Pickup: Amber Cove pier at 08:30. Total: $85.00; still due: $60.00.'));
     const open = screen.getByRole('link', { name: 'Abrir WhatsApp' });
     expect(open.getAttribute('href')).toBe(`https://wa.me/18095550100?text=${encodeURIComponent(message.textContent ?? '')}`);
     fireEvent.change(screen.getByLabelText(/Plantilla \(Inglés\)/), { target: { value: 'Hi {nombre}, see you at {hora}!' } });

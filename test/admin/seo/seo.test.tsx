@@ -60,6 +60,7 @@ describe('SEO area', () => {
   it.each([
     ['a refusal with a message shows it', new HttpError('Slug reservado', 400, {}), 'Slug reservado'],
     ['a failure without one says Error saving SEO data', new HttpError('', 500, {}), 'Error saving SEO data'],
+    ['a server fault says Error saving SEO data, not its status text', new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }), 'Error saving SEO data'],
     ['no connection says Error connecting to server', new HttpError('Error de conexión', 0, {}), 'Error connecting to server'],
   ])('SEO-18 SEO-19 on a failed save, %s, and the form keeps what was typed', { timeout: 20_000 }, async (_case, error, message) => {
     renderApp('owner', { path: 'seo/edit/4', dataProvider: fakeDataProvider({ update: vi.fn().mockRejectedValue(error) }) });
@@ -68,6 +69,24 @@ describe('SEO area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Título/)).toHaveValue('Traslados al aeropuerto');
+  });
+
+  it('SEO-08 STAFF saving an entry says so and returns to its list', { timeout: 20_000 }, async () => {
+    const { router } = renderApp('owner', { path: 'seo/edit/4' });
+    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 8000 });
+    fireEvent.change(title, { target: { value: 'Traslados al aeropuerto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Datos SEO guardados', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/seo/pages'));
+  });
+
+  it('SEO-15 a failed load of the entries is only logged, never announced', { timeout: 20_000 }, async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getList = vi.fn().mockRejectedValue(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
+    renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ getList }) });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching SEO entries', expect.any(HttpError)), { timeout: 8000 });
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+    error.mockRestore();
   });
 
   it('SEO-20 SEO-21 deleting an entry asks first; a failed delete says Error al eliminar el elemento SEO', { timeout: 20_000 }, async () => {

@@ -133,12 +133,22 @@ describe('settings screen', () => {
     expect(logo).toHaveAttribute('accept', expect.stringContaining('image/png'));
     expect(screen.getByLabelText('Favicon')).toHaveAttribute('accept', 'image/png,image/x-icon,image/vnd.microsoft.icon');
     fireEvent.change(logo, { target: { files: [new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('The file is not a JPEG, PNG, WebP or GIF image')).toBeInTheDocument();
+    expect(await screen.findByText('Este archivo no se admite aquí; usa JPEG, PNG, WEBP, GIF')).toBeInTheDocument();
     fireEvent.change(logo, { target: { files: [new File([new Uint8Array(10)], 'logo-nuevo.png', { type: 'image/png' })] } });
     const preview = await screen.findByRole('img', { name: 'Vista previa' });
     expect(preview.getAttribute('src')).toMatch(/^\/media\/uploaded-\d+-logo-nuevo\.png$/);
     fireEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
     await waitFor(() => expect(putSingleton).toHaveBeenCalledWith('header-settings', expect.objectContaining({ logo: preview.getAttribute('src') })));
+  });
+
+  it('SET-07 a JPEG dropped on the favicon is refused before any upload: PNG or ICO only', async () => {
+    const uploadImage = vi.fn();
+    const { dataProvider } = withSettings({ uploadImage });
+    renderApp('owner', { path: 'settings', dataProvider });
+    const favicon = await screen.findByLabelText('Favicon');
+    fireEvent.change(favicon, { target: { files: [new File([new Uint8Array(10)], 'icono.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('Este archivo no se admite aquí; usa PNG, ICO')).toBeInTheDocument();
+    expect(uploadImage).not.toHaveBeenCalled();
   });
 
   it('SET-09 the settings are read once within 5 seconds; a save drops the kept read', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../renderApp';
-import { notificationAge } from '../../../src/admin/layout/notificationTime';
+import { formatAge } from '../../../src/admin/i18n/dates';
 
 afterEach(() => localStorage.clear());
 
@@ -44,8 +44,8 @@ describe('labels, not stored values', () => {
 
   it('SHELL-18 the age reads hace 5 minutos in Spanish and 5 minutes ago in English', () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    expect(notificationAge('2026-11-22T11:55:00Z', 'es', now)).toBe('hace 5 minutos');
-    expect(notificationAge('2026-11-22T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(formatAge('2026-11-22T11:55:00Z', 'es', now)).toBe('hace 5 minutos');
+    expect(formatAge('2026-11-22T11:55:00Z', 'en', now)).toBe('5 minutes ago');
   });
 });
 

@@ -84,6 +84,24 @@ describe('tour form', () => {
     expect(screen.getByLabelText(/^Order/)).toHaveValue(0);
   });
 
+  it('TOUR-10 STAFF a new tour\'s slug follows its name as a post\'s does, until typed by hand; an edit keeps its slug', async () => {
+    await openNew();
+    type(/^Tour Name/, 'Excursión a Los Charcos');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('excursion-a-los-charcos');
+    fireEvent.blur(screen.getByLabelText(/^Slug/));
+    type(/^Slug/, 'charcos');
+    type(/^Tour Name/, 'Excursión a Los Charcos de Damajagua');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('charcos');
+  });
+
+  it('TOUR-10 STAFF editing a tour\'s name keeps its stored slug', async () => {
+    renderApp('owner', { path: 'tours/3' });
+    const name = await screen.findByDisplayValue('Cable Car to Pico Isabel de Torres', {}, { timeout: 30_000 });
+    const slug = (screen.getByLabelText(/^Slug/) as HTMLInputElement).value;
+    fireEvent.change(name, { target: { value: 'Teleférico' } });
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue(slug);
+  });
+
   it('TOUR-10 the required fields stop the save', async () => {
     const create = vi.fn();
     await openNew(fakeDataProvider({ create }));
@@ -181,15 +199,21 @@ describe('tour form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
   });
 
-  it('TOUR-24 TOUR-25 the image input offers image files only and an upload failure says Error uploading image', async () => {
-    const uploadImage = vi.fn().mockRejectedValue(new HttpError('The file is not an image', 400));
+  it("TOUR-24 TOUR-25 STAFF the image input offers image files only; a refused upload says 'Error uploading image' and the server's reason, a server fault only the spec's text", async () => {
+    const uploadImage = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('The file is larger than 10 MB', 413, { error: 'The file is larger than 10 MB', code: 'too_large' }))
+      .mockRejectedValueOnce(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
     await openNew(fakeDataProvider({ uploadImage }));
     tab('Media');
     const input = screen.getByTestId('image-drop-background_image').querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toMatch(/image/);
     fireEvent.change(input, { target: { files: [new File(['x'], 'falls.png', { type: 'image/png' })] } });
-    expect(await screen.findByText(es.ep.tours.uploadError)).toBeInTheDocument();
-    expect(uploadImage).toHaveBeenCalled();
+    expect((await screen.findAllByText('Error uploading image: The file is larger than 10 MB')).length).toBeGreaterThan(0);
+    fireEvent.change(input, { target: { files: [new File(['y'], 'falls2.png', { type: 'image/png' })] } });
+    expect((await screen.findAllByText('Error uploading image')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+    expect(uploadImage).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -7,11 +7,9 @@ import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { addImages, galleryOf, imagesOf, makeCover, moveImage, removeImage } from '../../../domain/gallery';
 import { DEFAULT_LISTING_IMAGE, MAX_LISTING_IMAGES } from '../../../domain/listings';
 import type { EpDataProvider } from '../../providers/dataProvider';
+import { useUploadFailure } from '../uploadFailure';
 import { GalleryTile } from './GalleryTile';
 import { ImageLightbox } from './ImageLightbox';
-
-/** Spec §8: the alert of a failed upload. */
-export const UPLOAD_ERROR = 'Error uploading image';
 
 /**
  * The images of a listing as one ordered gallery bound to the form's `image` (the first, the cover) and
@@ -21,6 +19,7 @@ export const UPLOAD_ERROR = 'Error uploading image';
  */
 export default function ImageGallery({ label = 'Images' }: { label?: string }) {
   const dataProvider = useDataProvider<EpDataProvider>();
+  const uploadFailureMessage = useUploadFailure();
   const notify = useNotify();
   const { field: cover } = useInput({ source: 'image', defaultValue: DEFAULT_LISTING_IMAGE });
   const { field: others } = useInput({ source: 'additional_images', defaultValue: [] });
@@ -39,7 +38,8 @@ export default function ImageGallery({ label = 'Images' }: { label?: string }) {
     setUploading(true);
     const results = await Promise.allSettled(files.map((file) => dataProvider.uploadImage(file)));
     const urls = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.url] : []));
-    if (urls.length < files.length) notify(UPLOAD_ERROR, { type: 'error' });
+    const refused = results.find((result) => result.status === 'rejected');
+    if (refused) notify(uploadFailureMessage(refused.reason), { type: 'error' });
     if (urls.length > 0) change(addImages(gallery, urls, MAX_LISTING_IMAGES));
     setUploading(false);
   };

@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import type { Advertisement } from '../../../domain/advertisements';
 import { planBadge } from '../../../domain/advertisingPlans';
 import { AdExpiry, AdPaymentChip, AdStatusChip } from './AdChips';
-import { shortDate } from './adFormat';
 import { usd } from '../../components/usd';
+import { useDates } from '../../i18n/dates';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -22,6 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** ADS-14: everything stored about one ad, read-only. */
 export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined; onClose(): void }) {
   const translate = useTranslate();
+  const { instantDay } = useDates();
   return (
     <Dialog open={ad !== undefined} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ad-details-title">
       {ad && (
@@ -39,13 +40,13 @@ export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined
               <Row label="Payment">
                 <AdPaymentChip ad={ad} />
               </Row>
-              <Row label="Created">{shortDate(ad.created_at)}</Row>
+              <Row label="Created">{instantDay(ad.created_at)}</Row>
               <Row label="Expires">
-                {ad.end_date ? `${shortDate(ad.end_date)} · ` : ''}
+                {ad.end_date ? `${instantDay(ad.end_date)} · ` : ''}
                 <AdExpiry ad={ad} />
               </Row>
-              <Row label="Featured until">{shortDate(ad.featured_until)}</Row>
-              <Row label="Homepage until">{shortDate(ad.homepage_until)}</Row>
+              <Row label="Featured until">{instantDay(ad.featured_until)}</Row>
+              <Row label="Homepage until">{instantDay(ad.homepage_until)}</Row>
             </Stack>
           </DialogContent>
           <DialogActions>

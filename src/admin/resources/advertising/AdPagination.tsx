@@ -4,10 +4,10 @@ import { AD_MAX_PAGE_BUTTONS } from '../../../domain/advertisements';
 import { pageButtons, rangeSummary } from '../../../domain/advertisementRules';
 import { PageButtons } from '../../components/PageButtons';
 
-/** ADS-11, ADS-13: 'Showing x-y of n advertisements', Previous, at most 5 numbered pages, Next. */
+/** ADS-11, ADS-13: 'Showing x-y of n advertisements', Previous, at most 5 numbered pages, Next; nothing under an empty list. */
 export function AdPagination() {
   const { page, perPage, total, isPending } = useListContext();
-  if (isPending || total === undefined) return null;
+  if (isPending || !total) return null;
   const pages = Math.ceil(total / perPage);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems="center" spacing={1} sx={{ p: 2 }}>

@@ -5,13 +5,14 @@ import type { Advertisement } from '../../../domain/advertisements';
 import { currentStatus } from '../../../domain/advertisementRules';
 import { useAdStatusChange } from './useAdStatusChange';
 
-/** ADS-14..16: View always; Cancel for an active ad (after a confirmation); Mark as Paid while payment is pending. */
+/** ADS-14..16: View always; Cancel for an active ad (after a confirmation); Mark as Paid while payment is pending on an ad not cancelled. */
 export function AdRowActions({ onView }: { onView(ad: Advertisement): void }) {
   const ad = useRecordContext<Advertisement>();
   const [confirming, setConfirming] = useState(false);
   const change = useAdStatusChange();
   if (!ad) return null;
-  const active = currentStatus(ad, new Date()) === 'active';
+  const status = currentStatus(ad, new Date());
+  const active = status === 'active';
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
       <Button size="small" onClick={() => onView(ad)}>
@@ -22,7 +23,7 @@ export function AdRowActions({ onView }: { onView(ad: Advertisement): void }) {
           Cancel
         </Button>
       )}
-      {ad.payment_status === 'pending' && (
+      {ad.payment_status === 'pending' && status !== 'cancelled' && (
         <Button size="small" color="success" disabled={change.isPending} onClick={() => change.mutate({ ad, change: { payment_status: 'paid' } })}>
           Mark as Paid
         </Button>

@@ -1,4 +1,5 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { AdvertisementStats } from '../../../domain/advertisementRules';
 import { usd } from '../../components/usd';
 import { useAdvertisementStats } from './useAdvertisementStats';
@@ -11,9 +12,10 @@ const CARDS: { label: string; value: (stats: AdvertisementStats) => string }[] =
   { label: 'Expiring Soon', value: (stats) => String(stats.expiringSoon) },
 ];
 
-/** ADS-02..05: the five cards, counted by the server over every ad with the shared rules. */
+/** ADS-02..05: the five cards, counted by the server over every ad with the shared rules; revenue is paid money, what is owed beside it. */
 export function AdStatCards() {
   const { data, isPending, error } = useAdvertisementStats();
+  const translate = useTranslate();
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} sx={{ my: 2 }}>
       {CARDS.map(({ label, value }) => (
@@ -27,6 +29,11 @@ export function AdStatCards() {
             ) : (
               <Typography variant="h5" aria-label={label}>
                 {error || !data ? '—' : value(data)}
+              </Typography>
+            )}
+            {label === 'Total Revenue' && data && !error && (
+              <Typography variant="caption" color="text.secondary" aria-label="Pending revenue">
+                {translate('ep.signals.pendingRevenue', { amount: usd(data.pending) })}
               </Typography>
             )}
           </CardContent>

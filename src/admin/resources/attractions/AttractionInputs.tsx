@@ -12,7 +12,7 @@ export function AttractionInputs() {
     <>
       <BoundedTextInput source="nombre" label="Name" schema={shape.nombre} fullWidth />
       <BoundedTextInput source="descripcion" label="Description" schema={shape.descripcion} multiline minRows={3} fullWidth />
-      <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={() => notify('ep.tours.uploadError', { type: 'error' })} />
+      <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={(message) => notify(message, { type: 'error' })} />
       <BoundedTextInput source="link" label="External Link" schema={shape.link} helperText="Optional" fullWidth />
     </>
   );

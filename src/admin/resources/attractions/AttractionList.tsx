@@ -10,7 +10,7 @@ import { NumberedPagination } from './NumberedPagination';
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="Search attractions" />];
 
 const Actions = () => (
-  <TopToolbar sx={{ alignItems: 'center' }}>
+  <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
     <AttractionOrderSelect />
     <TextCreateButton label="Add Attraction" />
   </TopToolbar>

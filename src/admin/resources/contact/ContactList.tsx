@@ -9,7 +9,7 @@ import { ContactReadFilter } from './ContactReadFilter';
 import { ContactRowActions } from './ContactRowActions';
 import { ContactStatus } from './ContactStatus';
 import { ContactUnreadBadge } from './ContactUnreadBadge';
-import { contactDate } from './contactDate';
+import { InstantField } from '../../components/DateFields';
 import { useMarkRead } from './useMarkRead';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.contact.search" />];
@@ -55,7 +55,7 @@ export function ContactList() {
           <TruncatedField source="nombre" label="ep.contact.name" maxWidth={{ xs: 160, md: 220 }} />
           <TextField source="email" label="ep.contact.email" />
           <TruncatedField source="asunto" label="ep.contact.subject" maxWidth={{ xs: 160, md: 260 }} />
-          <FunctionField<ContactMessage> source="fecha" label="ep.contact.date" render={(message) => contactDate(message.fecha)} />
+          <InstantField source="fecha" label="ep.contact.date" />
           <ContactRowActions />
         </Datagrid>
       </ResponsiveList>

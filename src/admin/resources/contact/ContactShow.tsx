@@ -6,12 +6,13 @@ import { ContactGuestLinks } from './ContactGuestLinks';
 import { ContactReply } from './ContactReply';
 import { ContactStatus } from './ContactStatus';
 import { ContactThread } from './ContactThread';
-import { contactDate } from './contactDate';
+import { useDates } from '../../i18n/dates';
 import { useMarkRead } from './useMarkRead';
 
 /** CONTACT-08: the original message, the staff thread, the reply box and Back; opening it marks it read (CONTACT-09). */
 export default function ContactShow() {
   const translate = useTranslate();
+  const { instant } = useDates();
   const createPath = useCreatePath();
   const markRead = useMarkRead();
   // CONTACT-14: an unknown id says 'Message not found' here instead of redirecting.
@@ -49,7 +50,7 @@ export default function ContactShow() {
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {record.nombre} · <ContactGuestLinks message={record} /> · {contactDate(record.fecha)}
+              {record.nombre} · <ContactGuestLinks message={record} /> · {instant(record.fecha)}
             </Typography>
             <Divider sx={{ my: 1.5 }} />
             <Box data-testid="contact-original" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

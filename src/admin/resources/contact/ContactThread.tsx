@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChatEntry } from '../../../domain/contact';
-import { contactDate } from './contactDate';
+import { useDates } from '../../i18n/dates';
 
 /** Whether a line reached the guest, failed to, or is a note for the team (every line without `kind`). */
 function LineLabel({ entry }: { entry: ChatEntry }) {
@@ -14,6 +14,7 @@ function LineLabel({ entry }: { entry: ChatEntry }) {
 /** CONTACT-08, CONTACT-11: the thread under the message, oldest first, each line labelled; text shown as text. */
 export function ContactThread({ chat }: { chat: ChatEntry[] }) {
   const translate = useTranslate();
+  const { instant } = useDates();
   if (chat.length === 0) return <Typography color="text.secondary">{translate('ep.contact.noReplies')}</Typography>;
   return (
     <Stack spacing={1} data-testid="contact-thread">
@@ -22,7 +23,7 @@ export function ContactThread({ chat }: { chat: ChatEntry[] }) {
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 0.5 }}>
             <LineLabel entry={entry} />
             <Typography variant="caption" color="text.secondary">
-              {entry.from} · {contactDate(entry.date)}
+              {entry.from} · {instant(entry.date)}
             </Typography>
           </Stack>
           <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.text}</Box>

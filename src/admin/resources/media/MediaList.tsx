@@ -1,4 +1,6 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, HttpError, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, HttpError, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DayField } from '../../components/DateFields';
+import { useDates } from '../../i18n/dates';
 import { Stack } from '@mui/material';
 import type { MediaFile, MediaUse } from '../../../domain/media';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -49,6 +51,7 @@ function RowActions() {
 /** MEDIA-01: thumbnail, name, type, size and date, with Edit and Delete; uploads above the list (MEDIA-02). */
 export function MediaList() {
   const notify = useNotify();
+  const { day } = useDates();
   return (
     <List
       title="Media"
@@ -64,7 +67,7 @@ export function MediaList() {
         secondaryText={(file) => (
           <Stack direction="row" spacing={1} alignItems="center">
             <MediaThumbnail file={file} size={40} />
-            <span>{`${file.type} · ${formatSize(file.size)} · ${file.date}`}</span>
+            <span>{`${file.type} · ${formatSize(file.size)} · ${day(file.date)}`}</span>
           </Stack>
         )}
         actions={<RowActions />}
@@ -74,7 +77,7 @@ export function MediaList() {
           <TruncatedField source="name" label="ep.media.name" />
           <TextField source="type" label="ep.media.type" />
           <FunctionField<MediaFile> source="size" label="ep.media.size" render={(file) => formatSize(file.size)} />
-          <DateField source="date" label="ep.media.date" options={{ timeZone: 'UTC' }} />
+          <DayField source="date" label="ep.media.date" />
           <RowActions />
         </Datagrid>
       </ResponsiveList>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import type { EpDataProvider } from '../../providers/dataProvider';
+import { useUploadFailure } from '../../components/uploadFailure';
 
 export interface UploadItem {
   key: string;
@@ -16,6 +17,7 @@ let counter = 0;
 /** MEDIA-02: several files at once, each with its own progress and, if refused, its own reason. */
 export function useUploadQueue() {
   const dataProvider = useDataProvider<EpDataProvider>();
+  const uploadFailureMessage = useUploadFailure();
   const refresh = useRefresh();
   const [items, setItems] = useState<UploadItem[]>([]);
 
@@ -32,13 +34,13 @@ export function useUploadQueue() {
             await dataProvider.uploadImage(file, { library: true, onProgress: (progress) => patch(item.key, { progress }) });
             patch(item.key, { status: 'done', progress: 100 });
           } catch (error) {
-            patch(item.key, { status: 'refused', message: error instanceof Error ? error.message : 'Error uploading image' });
+            patch(item.key, { status: 'refused', message: uploadFailureMessage(error) });
           }
         }),
       );
       refresh();
     },
-    [dataProvider, refresh],
+    [dataProvider, refresh, uploadFailureMessage],
   );
 
   const dismiss = (key: string) => setItems((current) => current.filter((item) => item.key !== key));

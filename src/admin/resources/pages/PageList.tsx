@@ -1,4 +1,6 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar } from 'react-admin';
+import { DayField } from '../../components/DateFields';
+import { useDates } from '../../i18n/dates';
 import { Stack } from '@mui/material';
 import type { Page } from '../../../domain/pages';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -27,10 +29,9 @@ const RowActions = () => (
   </>
 );
 
-const pageDate = (page: Page) => new Date(`${page.date}T00:00:00Z`).toLocaleDateString('es-DO', { timeZone: 'UTC' });
-
 /** PAGE-01..03: title, status (Publicado/Borrador) and date, with '+ Nueva Página', 'Editar', 'Eliminar'. */
 export function PageList() {
+  const { day } = useDates();
   return (
     <List title="ep.menu.pages" filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }}>
       <ResponsiveList<Page>
@@ -39,7 +40,7 @@ export function PageList() {
         secondaryText={(page) => (
           <Stack direction="row" spacing={1} alignItems="center">
             <PageStatusChip page={page} />
-            <span>{pageDate(page)}</span>
+            <span>{day(page.date)}</span>
           </Stack>
         )}
         actions={<RowActions />}
@@ -47,7 +48,7 @@ export function PageList() {
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TruncatedField source="title" label="ep.pages.title" maxWidth={{ xs: 200, md: 480 }} />
           <FunctionField<Page> source="status" label="ep.pages.status" render={(page) => <PageStatusChip page={page} />} />
-          <DateField source="date" label="ep.pages.date" locales="es-DO" options={{ timeZone: 'UTC' }} />
+          <DayField source="date" label="ep.pages.date" />
           <RowActions />
         </Datagrid>
       </ResponsiveList>

@@ -3,8 +3,7 @@ import { Translate, useCreatePath, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Policy } from '../../../domain/policies';
 import { policyPreview } from '../../../domain/policyPreview';
-
-const updatedOn = (policy: Policy) => (policy.last_updated ? new Date(policy.last_updated).toLocaleDateString('es-DO') : '');
+import { useDates } from '../../i18n/dates';
 
 /**
  * POL-01: one policy as a card: its type, Active/Inactive, a preview of its content (POL-02: plain text,
@@ -13,6 +12,7 @@ const updatedOn = (policy: Policy) => (policy.last_updated ? new Date(policy.las
  */
 export function PolicyCard({ policy }: { policy: Policy }) {
   const createPath = useCreatePath();
+  const { instantDay } = useDates();
   const [update, { isPending }] = useUpdate<Policy>();
   const toggle = () =>
     update('policies', { id: policy.id, data: { active: !policy.active }, previousData: policy }, { mutationMode: 'pessimistic', onError: () => undefined });
@@ -35,7 +35,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           {policyPreview(policy.content)}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          {updatedOn(policy)}
+          {policy.last_updated ? instantDay(policy.last_updated) : ''}
         </Typography>
       </CardContent>
       <CardActions>

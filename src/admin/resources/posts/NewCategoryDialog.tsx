@@ -4,6 +4,7 @@ import { Translate, useCreate, useTranslate, type Identifier } from 'react-admin
 import { categorySchema } from '../../../domain/categories';
 import { slugify } from '../../../domain/slug';
 import { maxLengthOf } from '../../components/BoundedTextInput';
+import { serverReason } from '../../components/serverReason';
 
 interface Props {
   open: boolean;
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** The server's words when it gave any (POST-29, POST-30), else the spec's fallback (POST-31). */
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ep.categories.createError');
+const messageOf = (error: unknown) => serverReason(error) ?? 'ep.categories.createError';
 
 const empty = { name: '', slug: '', description: '' };
 

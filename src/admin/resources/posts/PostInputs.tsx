@@ -46,7 +46,7 @@ export function PostInputs({ isNew }: { isNew: boolean }) {
         source="featured_image"
         label="ep.posts.featuredImage"
         allowUrl
-        onUploadError={() => notify('ep.posts.uploadError', { type: 'error' })}
+        onUploadError={(message) => notify(message, { type: 'error' })}
       />
       <SelectInput source="status" label="ep.posts.status" choices={statusChoices} defaultValue="draft" validate={required()} translateChoice={false} />
       <PostCategoryInput />

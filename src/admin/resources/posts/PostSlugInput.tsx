@@ -1,46 +1,23 @@
-import { useEffect, useRef } from 'react';
-import { Button, InputAdornment } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { postSchema } from '../../../domain/posts';
-import { slugify } from '../../../domain/slug';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { useFollowingSlug } from '../../components/useFollowingSlug';
 
 /**
  * POST-16: the slug, required. On a new post it follows the title (accents folded) until it is typed by
- * hand; on any post the button suggests it again from the title.
+ * hand; on any post the button suggests it again from the title. The button sits beside the field (under it on a phone),
+ * not inside it, so it never covers the slug.
  */
 export function PostSlugInput({ followTitle }: { followTitle: boolean }) {
   const translate = useTranslate();
-  const { setValue, getFieldState } = useFormContext();
-  const title = useWatch({ name: 'title' }) as string | undefined;
-  const following = useRef(followTitle);
-  useEffect(() => {
-    if (!following.current) return;
-    if (getFieldState('slug').isTouched) {
-      following.current = false;
-      return;
-    }
-    setValue('slug', slugify(title ?? ''), { shouldDirty: true });
-  }, [title, setValue, getFieldState]);
-  const suggest = () => setValue('slug', slugify(title ?? ''), { shouldDirty: true, shouldValidate: true });
+  const { suggest, canSuggest } = useFollowingSlug('title', followTitle);
   return (
-    <BoundedTextInput
-      source="slug"
-      label="ep.posts.slug"
-      schema={postSchema.shape.slug}
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <Button size="small" onClick={suggest} disabled={!title}>
-                {translate('ep.posts.suggestSlug')}
-              </Button>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems="flex-start" sx={{ width: '100%', mb: { xs: 1, sm: 0 } }}>
+      <BoundedTextInput source="slug" label="ep.posts.slug" schema={postSchema.shape.slug} fullWidth sx={{ flex: 1, minWidth: 0 }} />
+      <Button size="small" onClick={suggest} disabled={!canSuggest} sx={{ mt: { xs: 0, sm: 2 }, flexShrink: 0 }}>
+        {translate('ep.posts.suggestSlug')}
+      </Button>
+    </Stack>
   );
 }

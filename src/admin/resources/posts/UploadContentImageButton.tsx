@@ -7,11 +7,13 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 import type {} from '@tiptap/extension-image';
 import { ACCEPTED_IMAGE_TYPES } from '../../../domain/media';
 import type { EpDataProvider } from '../../providers/dataProvider';
+import { useUploadFailure } from '../../components/uploadFailure';
 
 /** POST-15: an image for the content goes to POST /api/upload-image and lands where the cursor is. */
 export function UploadContentImageButton() {
   const editor = useTiptapEditor();
   const dataProvider = useDataProvider<EpDataProvider>();
+  const uploadFailureMessage = useUploadFailure();
   const notify = useNotify();
   const translate = useTranslate();
   const [uploading, setUploading] = useState(false);
@@ -22,8 +24,8 @@ export function UploadContentImageButton() {
     try {
       const { url } = await dataProvider.uploadImage(file);
       editor.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
-    } catch {
-      notify('ep.posts.uploadError', { type: 'error' });
+    } catch (error) {
+      notify(uploadFailureMessage(error), { type: 'error' });
     } finally {
       setUploading(false);
     }

@@ -4,13 +4,14 @@ import { useCreatePath, useGetMany, useListContext, useTranslate } from 'react-a
 import type { Reservation } from '../../../domain/reservations';
 import type { Tour } from '../../../domain/tours';
 import { ReservationStatePill } from './ReservationStatePill';
-import { fechaEs } from './choices';
+import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 
 /** At phone width each booking is a card: tour, date, people, balance and estado; a nueva one stands out (RES-11); a tap opens it. */
 export function BookingCards({ empty }: { empty: React.ReactNode }) {
   const { data, isPending } = useListContext<Reservation>();
   const translate = useTranslate();
+  const { day } = useDates();
   const createPath = useCreatePath();
   const { data: tours = [] } = useGetMany<Tour>('tours', { ids: [...new Set((data ?? []).map((row) => row.tour_id))] }, { enabled: Boolean(data?.length) });
   if (isPending) return null;
@@ -34,7 +35,7 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
                   {booking.nombre}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {fechaEs(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ·{' '}
+                  {day(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ·{' '}
                   {booking.balance > 0 ? translate('ep.bookings.list.due', { amount: usd(booking.balance) }) : translate('ep.bookings.list.paidUp')}
                 </Typography>
               </CardContent>

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { bookingMessages, bookingMessagesSchema, fillTemplate, templateOf, whatsappLink, type BookingMessages } from '../../../domain/bookingMessages';
 import type { Reservation } from '../../../domain/reservations';
 import { useSingleton, type Versioned } from '../../components/useSingleton';
-import { fechaEs } from './choices';
+import { formatDay } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 
 const TEMPLATE_FIELD = { es: 'confirmation_es', en: 'confirmation_en' } as const;
@@ -25,7 +25,8 @@ export function ConfirmationMessage({ booking, tourName, onClose }: { booking: R
   const text = fillTemplate(template, {
     nombre: booking.nombre,
     tour: tourName,
-    fecha: fechaEs(booking.fecha),
+    // The guest's language, not the owner's screen: the message is the guest's.
+    fecha: formatDay(booking.fecha, booking.language),
     personas: String(booking.personas),
     recogida: pickupPlace,
     hora: booking.pickup_time || '—',

@@ -4,13 +4,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Payment, PaymentKind } from '../../../domain/payments';
 import type { Reservation } from '../../../domain/reservations';
-import { fechaEs } from './choices';
+import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { PaymentDialog } from './PaymentDialog';
 
 /** The booking's payments and refunds, oldest first, with "Registrar pago", "Reembolsar" and delete (asks first). */
 export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; onChanged(): void }) {
   const translate = useTranslate();
+  const { day } = useDates();
   const notify = useNotify();
   const { data: payments = [], refetch } = useGetList<Payment>('payments', {
     filter: { reservation_id: booking.id },
@@ -72,7 +73,7 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
             >
               <ListItemText
                 primary={`${payment.kind === 'refund' ? '−' : ''}${usd(payment.amount)} · ${translate(`ep.bookings.kinds.${payment.kind}`)} · ${translate(`ep.bookings.methods.${payment.method}`)}`}
-                secondary={[fechaEs(payment.date), payment.reference, `${t('recordedBy')}: ${payment.recorded_by}`].filter(Boolean).join(' · ')}
+                secondary={[day(payment.date), payment.reference, `${t('recordedBy')}: ${payment.recorded_by}`].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

@@ -10,7 +10,7 @@ import type { Tour } from '../../../domain/tours';
 import { ReservationStatePill } from './ReservationStatePill';
 import { PaymentsPanel } from './PaymentsPanel';
 import { ConfirmationMessage } from './ConfirmationMessage';
-import { fechaEs } from './choices';
+import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 
 function Money({ label, amount, testId }: { label: string; amount: number; testId: string }) {
@@ -35,6 +35,7 @@ function Money({ label, amount, testId }: { label: string; amount: number; testI
 export function ReservationDetail() {
   const { id } = useParams();
   const translate = useTranslate();
+  const { day } = useDates();
   const notify = useNotify();
   const createPath = useCreatePath();
   const { data: booking, refetch, isPending } = useGetOne<Reservation>('reservas', { id: Number(id) }, { enabled: Boolean(id) });
@@ -72,7 +73,7 @@ export function ReservationDetail() {
         <ReservationStatePill record={booking} />
       </Stack>
       <Typography>
-        {tour?.nombre ?? '…'} · {fechaEs(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ({booking.adults} + {booking.children})
+        {tour?.nombre ?? '…'} · {day(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ({booking.adults} + {booking.children})
       </Typography>
       {pickup && <Typography color="text.secondary">{pickup}</Typography>}
       <Typography color="text.secondary">{source}</Typography>

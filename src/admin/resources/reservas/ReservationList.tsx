@@ -1,6 +1,7 @@
 import { CreateButton, Translate, Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, TopToolbar, useNotify } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
+import { DayField } from '../../components/DateFields';
 import { ReservationName } from './ReservationName';
 import { ReservationStatePill } from './ReservationStatePill';
 import { ReservationStats } from './ReservationStats';
@@ -9,7 +10,6 @@ import { ListError } from './ListError';
 import { BookingCards } from './BookingCards';
 import { ListExport } from '../../components/ListExport';
 import { periodFilter } from './periodWindow';
-import { fechaEs } from './choices';
 import { usd } from '../../components/usd';
 
 const Empty = () => (
@@ -56,7 +56,7 @@ export function ReservationList() {
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
           <FunctionField<Reservation> source="nombre" label="ep.reservations.name" render={(record) => <ReservationName record={record} />} />
-          <FunctionField<Reservation> source="fecha" label="ep.reservations.date" render={(record) => fechaEs(record.fecha)} />
+          <DayField source="fecha" label="ep.reservations.date" />
           <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
             <TextField source="nombre" />
           </ReferenceField>

@@ -10,5 +10,3 @@ export const sourceChoices = keyed(BOOKING_SOURCES, 'sources');
 export const methodChoices = keyed(PAYMENT_METHODS, 'methods');
 /** The spec's estado words, as the tabs and the pill show them. */
 export const stateChoices = RESERVATION_STATES.map((estado) => ({ id: estado, name: `ep.reservations.states.${estado}` }));
-
-export const fechaEs = (fecha: string) => new Date(`${fecha}T00:00:00Z`).toLocaleDateString('es-DO', { timeZone: 'UTC' });

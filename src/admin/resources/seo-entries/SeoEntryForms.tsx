@@ -1,20 +1,30 @@
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
 import { Button, Card, CardContent } from '@mui/material';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SEO_TYPES } from '../../../domain/seo/seoEntries';
 import { NETWORK } from '../../providers/failure';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
+import { serverReason } from '../../components/serverReason';
 import { SeoEntryInputs } from './SeoEntryInputs';
 import { SeoPage } from '../../screens/seo/SeoPage';
 import { useSeoPath } from '../../screens/seo/seoPaths';
 
-/** SEO-18, SEO-19: the server's message, else 'Error saving SEO data'; no connection says so. */
+/** SEO-18, SEO-19: the server's reason for a refusal, else 'Error saving SEO data' (never a fault's own words); no connection says so. */
 const useSeoSaveFailure = () =>
   useSaveFailure({
-    otherwise: (error) => (error instanceof Error && error.message) || 'ep.seo.saveError',
+    otherwise: (error) => serverReason(error) ?? 'ep.seo.saveError',
     byCode: { [NETWORK]: 'ep.seo.connectionError' },
   });
+
+/** Saving an entry says so before going back to its list. */
+function useSeoSaved(then: (saved: RaRecord) => void) {
+  const notify = useNotify();
+  return (saved: RaRecord) => {
+    notify('ep.signals.seoSaved', { type: 'success' });
+    then(saved);
+  };
+}
 
 function SeoFormToolbar({ back }: { back: string }) {
   return (
@@ -37,6 +47,7 @@ export function SeoEntryEdit() {
   const seoPath = useSeoPath();
   const navigate = useNavigate();
   const onError = useSeoSaveFailure();
+  const onSuccess = useSeoSaved((saved) => navigate(seoPath(listOf(saved.type))));
   return (
     <SeoPage title="SEO">
       <EditBase<RaRecord>
@@ -44,7 +55,7 @@ export function SeoEntryEdit() {
         id={id}
         mutationMode="pessimistic"
         redirect={false}
-        mutationOptions={{ onSuccess: (saved: RaRecord) => navigate(seoPath(listOf(saved.type))), onError }}
+        mutationOptions={{ onSuccess, onError }}
       >
         <Card>
           <CardContent>
@@ -65,13 +76,14 @@ export function SeoEntryCreate() {
   const seoPath = useSeoPath();
   const navigate = useNavigate();
   const onError = useSeoSaveFailure();
+  const onSuccess = useSeoSaved(() => navigate(seoPath(listOf(type))));
   return (
     <SeoPage title="SEO">
       <CreateBase
         resource="seo-entries"
         record={{ type, index_status: 'pendiente', h2: [], h3: [] }}
         redirect={false}
-        mutationOptions={{ onSuccess: () => navigate(seoPath(listOf(type))), onError }}
+        mutationOptions={{ onSuccess, onError }}
       >
         <Card>
           <CardContent>

@@ -47,13 +47,23 @@ function RowActions() {
   );
 }
 
+/** SEO-15: a failed load of the entries is logged, not announced. */
+const logOnly = (error: unknown) => console.error('Error fetching SEO entries', error);
+
 /**
  * SEO-07, SEO-09, SEO-10, SEO-20: the entries of one type, each editable and deletable (after a
  * confirmation); owners also get the history. `perPage` 5 is the general view's excerpt.
  */
 export function SeoEntryList({ type, perPage = 25 }: { type: SeoEntry['type']; perPage?: number }) {
   return (
-    <ListBase resource="seo-entries" filter={{ type }} perPage={perPage} sort={{ field: 'title', order: 'ASC' }} disableSyncWithLocation>
+    <ListBase
+      resource="seo-entries"
+      filter={{ type }}
+      perPage={perPage}
+      sort={{ field: 'title', order: 'ASC' }}
+      disableSyncWithLocation
+      queryOptions={{ onError: logOnly }}
+    >
       <ResponsiveList<SeoEntry>
         bulkDelete
         primaryText={(entry) => entry.title}

@@ -6,6 +6,7 @@ import { fieldChanges, type FieldChange } from '../../../domain/diff';
 import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { SeoPage } from '../../screens/seo/SeoPage';
+import { useDates } from '../../i18n/dates';
 
 interface AuditRow extends RaRecord {
   at: string;
@@ -33,10 +34,10 @@ interface Revision {
  * Newest first: the state after each audited write, then the state before the oldest one when the entry
  * existed before the trail did (seeded records), so even a record's first edit can be undone.
  */
-function revisionsOf(rows: AuditRow[]): Revision[] {
+function revisionsOf(rows: AuditRow[], when: (iso: string) => string): Revision[] {
   const revisions: Revision[] = rows.map((row) => ({
     key: String(row.id),
-    title: `${new Date(row.at).toLocaleString()} · ${row.username} · ${row.action}`,
+    title: `${when(row.at)} · ${row.username} · ${row.action}`,
     changes: fieldChanges(row.before, row.after),
     state: row.after,
   }));
@@ -54,6 +55,7 @@ export function SeoHistory() {
   const { id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
+  const { instant } = useDates();
   const entry = useGetOne<SeoEntry>('seo-entries', { id: Number(id) });
   const history = useGetList<AuditRow>('audit', {
     filter: { resource: 'seo-entries', record_id: Number(id) },
@@ -83,7 +85,7 @@ export function SeoHistory() {
       {(entry.isPending || history.isPending) && <LinearProgress />}
       {(entry.error || history.error) && <Alert severity="error">{translate('ep.seo.connectionError')}</Alert>}
       <Stack spacing={2}>
-        {revisionsOf(history.data ?? []).map((revision, index) => (
+        {revisionsOf(history.data ?? [], instant).map((revision, index) => (
           <Card key={revision.key} variant="outlined">
             <CardContent>
               <Typography variant="subtitle2" component="h2">

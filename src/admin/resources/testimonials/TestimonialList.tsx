@@ -1,4 +1,5 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, FunctionField, List, SelectInput, useTranslate } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, FunctionField, List, SelectInput, useTranslate } from 'react-admin';
+import { DayField } from '../../components/DateFields';
 import { Rating, Stack } from '@mui/material';
 import type { Testimonial } from '../../../domain/testimonials';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -50,7 +51,7 @@ export function TestimonialList() {
           <TruncatedField source="name" label="ep.testimonials.name" maxWidth={{ xs: 140, md: 200 }} />
           <TruncatedField source="text" label="ep.testimonials.text" maxWidth={{ xs: 200, md: 420 }} />
           <FunctionField<Testimonial> source="rating" label="ep.testimonials.rating" render={(testimonial) => <Stars testimonial={testimonial} />} />
-          <DateField source="date" label="ep.testimonials.date" locales="es-DO" options={{ timeZone: 'UTC' }} />
+          <DayField source="date" label="ep.testimonials.date" />
           <FunctionField<Testimonial> source="approved" label="ep.testimonials.status" render={(testimonial) => <TestimonialStatus testimonial={testimonial} />} />
           <RowActions />
         </Datagrid>

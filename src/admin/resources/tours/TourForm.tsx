@@ -1,4 +1,4 @@
-import { TabbedForm } from 'react-admin';
+import { TabbedForm, TabbedFormTabs } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { FormToolbar } from '../../components/FormToolbar';
 import { TOUR_TABS } from './TourInputs';
@@ -14,6 +14,8 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
       syncWithLocation={false}
       toolbar={<FormToolbar saveLabel={mode === 'create' ? 'Create Tour' : 'Update Tour'} />}
       sx={{ maxWidth: '100%' }}
+      // Seven tabs do not fit a phone: they scroll, with arrows there too.
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
     >
       {TOUR_TABS}
     </TabbedForm>

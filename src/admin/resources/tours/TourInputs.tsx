@@ -4,6 +4,7 @@ import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
 import { StringListInput } from './StringListInput';
+import { TourSlugInput } from './TourSlugInput';
 
 const shape = tourSchema.shape;
 const iconChoices = TOUR_ICONS.map((icon) => ({ id: icon, name: icon }));
@@ -18,7 +19,7 @@ function MediaInputs() {
         source="background_image"
         label="Background Image"
         allowUrl
-        onUploadError={() => notify('ep.tours.uploadError', { type: 'error' })}
+        onUploadError={(message) => notify(message, { type: 'error' })}
       />
       <SelectInput source="icon" label="Icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
     </>
@@ -32,7 +33,7 @@ function MediaInputs() {
 export const TOUR_TABS = [
   <TabbedForm.Tab key="Basic Info" label="Basic Info">
     <BoundedTextInput source="nombre" label="Tour Name" schema={shape.nombre} fullWidth />
-    <BoundedTextInput source="slug" label="Slug" schema={shape.slug} fullWidth />
+    <TourSlugInput />
     <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} />
     <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} />
     <BoundedTextInput source="short_description" label="Short Description" schema={shape.short_description} multiline fullWidth />

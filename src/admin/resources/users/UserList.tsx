@@ -15,6 +15,8 @@ const Actions = () => (
 
 /** Drivers have seven columns: each text column is cut at this width so Edit and Delete stay on a 1,366 px screen. */
 const WIDTH = { xs: 100, lg: 120, xl: 200 };
+/** An address needs more room than a name before it is cut. */
+const EMAIL_WIDTH = { xs: 180, lg: 260, xl: 360 };
 
 function Heading({ text }: { text: string }) {
   return (
@@ -49,7 +51,7 @@ export function UserList() {
           <Datagrid rowClick={false} bulkActionButtons={false}>
             <TruncatedField source="username" label="ep.users.username" maxWidth={WIDTH} />
             <SelectField source="role" label="ep.users.role" choices={ROLE_CHOICES} />
-            <TruncatedField source="email" label="ep.users.email" maxWidth={WIDTH} />
+            <TruncatedField source="email" label="ep.users.email" maxWidth={EMAIL_WIDTH} />
             <SelectField source="status" label="ep.users.status" choices={STATUS_CHOICES} />
             <UserRowActions />
           </Datagrid>
@@ -60,7 +62,7 @@ export function UserList() {
         <ResponsiveList<StaffUser> primaryText={(user) => user.username} secondaryText={(user) => <UserSummary user={user} />} actions={<UserRowActions />}>
           <Datagrid rowClick={false} bulkActionButtons={false}>
             <TruncatedField source="username" label="ep.users.username" maxWidth={WIDTH} />
-            <TruncatedField source="email" label="ep.users.email" maxWidth={WIDTH} />
+            <TruncatedField source="email" label="ep.users.email" maxWidth={EMAIL_WIDTH} />
             <TruncatedField source="phone" label="ep.users.phone" maxWidth={WIDTH} />
             <TruncatedField source="vehicle" label="ep.users.vehicle" maxWidth={WIDTH} />
             <TruncatedField source="plate" label="ep.users.plate" maxWidth={WIDTH} />

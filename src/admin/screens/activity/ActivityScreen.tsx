@@ -1,11 +1,13 @@
-import { Datagrid, DateField, FilterButton, FunctionField, List, NumberField, TextField, TopToolbar, Translate, type Exporter } from 'react-admin';
+import { Datagrid, FilterButton, FunctionField, List, NumberField, TextField, TopToolbar, Translate, type Exporter } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { AuditEntry } from '../../../domain/audit';
 import { downloadRows } from '../../components/csv';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { AuditDiff } from './AuditDiff';
 import { activityFilters } from './activityFilters';
-import { CSV_COLUMNS, actionKey, csvRowOf, whenOf } from './auditLabels';
+import { CSV_COLUMNS, actionKey, csvRowOf } from './auditLabels';
+import { InstantField } from '../../components/DateFields';
+import { useDates } from '../../i18n/dates';
 
 /** The CSV holds what the list shows under its filters (ResponsiveList's export button asks with them). */
 const exporter: Exporter<AuditEntry> = (entries) => downloadRows('actividad', CSV_COLUMNS, entries.map(csvRowOf));
@@ -21,6 +23,7 @@ const Actions = () => (
  * entry opens the fields it changed, before and after. Owner only (the `audit` resource is).
  */
 export function ActivityScreen() {
+  const { instant } = useDates();
   return (
     <List
       resource="audit"
@@ -38,7 +41,7 @@ export function ActivityScreen() {
       storeKey={false}
     >
       <ResponsiveList<AuditEntry>
-        primaryText={(entry) => `${whenOf(entry)} · ${entry.username}`}
+        primaryText={(entry) => `${instant(entry.at)} · ${entry.username}`}
         secondaryText={(entry) => (
           <>
             <Translate i18nKey={actionKey(entry.action)} /> {entry.resource} {entry.record_id ?? ''}
@@ -47,7 +50,7 @@ export function ActivityScreen() {
         )}
       >
         <Datagrid rowClick="expand" expand={<AuditDiff />} bulkActionButtons={false}>
-          <DateField source="at" label="ep.activity.date" showTime locales="es-DO" />
+          <InstantField source="at" label="ep.activity.date" />
           <TextField source="username" label="ep.activity.user" />
           <TextField source="resource" label="ep.activity.resource" />
           <NumberField source="record_id" label="ep.activity.record" />

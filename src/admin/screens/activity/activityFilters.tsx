@@ -1,4 +1,5 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { businessInstant } from '../../i18n/dates';
 import { resources, singletons } from '../../../domain/resources';
 import { AUDIT_ACTIONS, actionKey } from './auditLabels';
 
@@ -6,9 +7,9 @@ const names = [...resources.map(({ name }) => name), ...singletons.map(({ name }
 const resourceChoices = [...new Set(names)].sort().map((name) => ({ id: name, name }));
 const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: actionKey(action) }));
 
-/** A day typed in the browser's calendar, as the instant it starts or ends there: the trail stores UTC. */
-const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : '');
-const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : '');
+/** The day as the business lives it, whatever the browser's zone. */
+const dayStart = (day: string) => (day ? businessInstant(day, '00:00:00.000') : '');
+const dayEnd = (day: string) => (day ? businessInstant(day, '23:59:59.999') : '');
 
 /** Who, what, which action and between which days: the server filters (`at_gte` / `at_lte` for the dates). */
 export const activityFilters = [

@@ -21,8 +21,6 @@ export const readable = (value: unknown): string => {
   return String(value);
 };
 
-export const whenOf = (entry: Pick<AuditEntry, 'at'>) => new Date(entry.at).toLocaleString('es-DO');
-
 /** One line of the CSV: who did what to which record, and each changed field as `field: before → after`. */
 export const csvRowOf = (entry: AuditEntry): CsvRow => ({
   fecha: entry.at,

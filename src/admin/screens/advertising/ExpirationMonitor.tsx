@@ -4,12 +4,13 @@ import { Title, Translate, useBasename, useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import type { ExpiringAdvertisement } from '../../providers/advertisingMethods';
-import { shortDate } from '../../resources/advertising/adFormat';
+import { useDates } from '../../i18n/dates';
 
 const daysText = (ad: ExpiringAdvertisement) =>
   ad.days_left > 0 ? `${ad.days_left}d left` : ad.days_left === 0 ? 'Expired today' : `Expired ${-ad.days_left}d ago`;
 
 function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisement[]; empty: string }) {
+  const { instantDay } = useDates();
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
@@ -27,7 +28,7 @@ function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisem
                   secondary={
                     <>
                       <Translate i18nKey={`ep.advertising.itemTypes.${ad.item_type}`} /> · {ad.plan.name} ·{' '}
-                      <Translate i18nKey="ep.advertising.ends" options={{ date: shortDate(ad.end_date) }} />
+                      <Translate i18nKey="ep.advertising.ends" options={{ date: instantDay(ad.end_date) }} />
                     </>
                   }
                   slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}

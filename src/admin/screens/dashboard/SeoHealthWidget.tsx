@@ -2,13 +2,12 @@ import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { EpDataProvider } from '../../providers/dataProvider';
-
-interface ChecklistAnswer {
-  health_percentage?: number;
-}
+import { ChecklistItems } from '../seo/ChecklistItems';
+import { parseChecklistItems, type ChecklistAnswer } from '../seo/useChecklist';
 
 /**
- * DASH-01/04/05: the SEO health score from /api/seo-checklist, read-only (the checklist view cycles items).
+ * DASH-01/04/05: the SEO health score from /api/seo-checklist and the checklist under it, read-only (the
+ * checklist view cycles items).
  * When it cannot be read it says so plainly instead of inventing a figure.
  */
 export function SeoHealthWidget() {
@@ -16,7 +15,7 @@ export function SeoHealthWidget() {
   const translate = useTranslate();
   const { data, isFetching, error } = useQuery({
     queryKey: ['seo-checklist', 'summary'],
-    queryFn: () => dataProvider.getSingleton<ChecklistAnswer>('seo-checklist'),
+    queryFn: () => dataProvider.getSingleton<Partial<ChecklistAnswer>>('seo-checklist'),
     retry: false,
   });
   const score = data?.data.health_percentage;
@@ -34,6 +33,7 @@ export function SeoHealthWidget() {
           <>
             <Typography variant="h4">{Math.round(score)}%</Typography>
             <LinearProgress variant="determinate" value={score} aria-label={translate('ep.seoHealth.title')} />
+            <ChecklistItems items={parseChecklistItems(data?.data.data)} />
           </>
         )}
       </CardContent>

@@ -22,7 +22,7 @@ export function ChecklistItems({ items, onCycle, disabled }: { items: ChecklistI
         <ListItem key={`${index}-${item.label}`} disableGutters>
           <ListItemIcon>
             {onCycle && item.editable ? (
-              <Tooltip title={`${item.status} → cambiar`}>
+              <Tooltip title={`${item.status} → cambiar`} placement="right" disableInteractive>
                 <span>
                   <IconButton aria-label={`${item.label}: ${item.status}`} onClick={() => onCycle(index)} disabled={disabled} size="small">
                     {ICONS[item.status]}

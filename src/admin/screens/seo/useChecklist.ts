@@ -8,7 +8,8 @@ export interface ChecklistAnswer {
   health_percentage: number;
 }
 
-const parseItems = (data: string | undefined): ChecklistItem[] => {
+/** The items out of the answer's JSON text; none when it is not a checklist. */
+export const parseChecklistItems = (data: string | undefined): ChecklistItem[] => {
   try {
     return checklistItemSchema.array().parse(JSON.parse(data ?? '[]'));
   } catch {
@@ -19,7 +20,7 @@ const parseItems = (data: string | undefined): ChecklistItem[] => {
 /** The checklist items, its score as the server computed it, and a save that sends the items back whole. */
 export function useChecklist() {
   const singleton = useSingleton<ChecklistAnswer>('seo-checklist');
-  const items = useMemo(() => parseItems(singleton.data?.data), [singleton.data?.data]);
+  const items = useMemo(() => parseChecklistItems(singleton.data?.data), [singleton.data?.data]);
   const saveItems = (next: ChecklistItem[]) =>
     singleton.save({ data: JSON.stringify(next), version: singleton.data?.version } as ChecklistAnswer & { version?: number });
   return { ...singleton, items, score: singleton.data?.health_percentage, saveItems };

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AD_PAYMENT_STATUSES, AD_STATUSES, type AdItemType } from '../../../domain/advertisements';
-import { advertisementTerms, statusChangeError } from '../../../domain/advertisementRules';
+import { advertisementTerms, PLAN_NOT_FOUND_CODE, statusChangeError } from '../../../domain/advertisementRules';
 import { advertisingPlansResource } from '../../../domain/advertisingPlans';
 import { recordAudit } from '../../db/audit';
 import { findRow, insertRow, updateRow } from '../../db/queries';
 import type { Database } from '../../db/schema';
 import type { Executor, Json } from '../../db/repository';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, coded, conflict, notFound } from '../../http/errors';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { adsCodec } from './list';
 import { expireEndedAds } from './expiry';
@@ -41,7 +41,7 @@ async function createAdvertisement(db: Kysely<Database>, type: AdItemType, planI
   const { key, ref } = ITEM_TABLES[type];
   return db.transaction().execute(async (trx) => {
     const plan = await findRow(trx, plansCodec, planId);
-    if (!plan) throw badRequest('ep.advertising.planNotFound', { plan_id: 'ep.advertising.planNotFound' });
+    if (!plan) throw coded(400, PLAN_NOT_FOUND_CODE, 'ep.advertising.planNotFound', { fields: { plan_id: 'ep.advertising.planNotFound' } });
     if (!plan.is_active) throw badRequest('ep.advertising.planInactive', { plan_id: 'ep.advertising.planInactive' });
     const item = await findItem(trx, type, itemId);
     if (!item) throw badRequest(`ep.advertising.itemNotFound.${type}`, { [key]: `ep.advertising.itemNotFound.${type}` });
