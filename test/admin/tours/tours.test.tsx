@@ -175,6 +175,45 @@ describe('tour form', () => {
     expect(await screen.findByText(es.ep.tours.saveError)).toBeInTheDocument();
   });
 
+  it('BOOKING the form sets the daily capacity in people and the child price, checked by the tour schema, and saves them', async () => {
+    const base = fakeDataProvider();
+    const create = vi.fn(base.create);
+    await openNew(fakeDataProvider({ create }));
+    await fillRequired();
+    tab('Basic Info');
+    type(/^Daily Capacity/, '0');
+    tab('Pricing');
+    type(/^Child Price/, '-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(await screen.findByText(es.ep.tours.minimum0)).toBeInTheDocument();
+    tab('Basic Info');
+    expect(screen.getByText(es.ep.tours.minimum1)).toBeInTheDocument();
+    type(/^Daily Capacity/, '2.5');
+    expect(await screen.findByText(es.ep.tours.wholeNumber)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    type(/^Daily Capacity/, '24');
+    tab('Pricing');
+    type(/^Child Price/, '45');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][1].data).toMatchObject({ capacity_per_day: 24, child_price: 45 });
+  });
+
+  it('BOOKING the edit form shows the stored daily capacity and child price; emptied, they save as no limit and children as adults', async () => {
+    const base = fakeDataProvider();
+    const update = vi.fn(base.update);
+    renderApp('owner', { path: 'tours/2', dataProvider: fakeDataProvider({ update }) });
+    expect(await screen.findByDisplayValue('Ocean World Adventure Park', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Daily Capacity/)).toHaveValue(40);
+    type(/^Daily Capacity/, '');
+    tab('Pricing');
+    expect(screen.getByLabelText(/^Child Price/)).toHaveValue(90);
+    type(/^Child Price/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Tour' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data).toMatchObject({ capacity_per_day: null, child_price: null });
+  });
+
   it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
     const { router } = renderApp('owner', { path: 'tours/999' });
     expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
