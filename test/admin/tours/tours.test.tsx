@@ -254,15 +254,33 @@ describe('tour delete', () => {
 
   it('TOUR-32 TOUR-35 TOUR-36 STRUCTURE a refusal for reservations (code has_reservations) offers force delete, which removes the tour', async () => {
     const forceDeleteTour = vi.fn().mockResolvedValue({ data: { id: 5, deleted_reservations: 3 } });
-    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'has_reservations' }));
+    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'has_reservations', reservations: 3, paid: 120.5 }));
     await openRow(fakeDataProvider({ delete: del, forceDeleteTour }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByText(/Eliminar forzadamente "Puerto Plata City Tour"/);
     expect(screen.getByText(/No se puede eliminar el tour: tiene 3 reservas asociadas\./)).toBeInTheDocument();
+    expect(screen.getByTestId('force-delete-removals')).toHaveTextContent('Se eliminarán 3 reservas y $120.50 cobrados por ellas.');
     fireEvent.click(within(dialog.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Eliminar forzadamente' }));
     await waitFor(() => expect(forceDeleteTour).toHaveBeenCalledWith(5));
     expect(await screen.findByText(es.ep.tours.forceDeleted)).toBeInTheDocument();
+  });
+
+  it('BOOKING TOUR-35 force delete from the row names the bookings and paid money it removes and offers to set the tour inactive instead', async () => {
+    const forceDeleteTour = vi.fn();
+    const tourRemovals = vi.fn().mockResolvedValue({ data: { reservations: 1, paid: 85 } });
+    const dataProvider = fakeDataProvider({ forceDeleteTour, tourRemovals });
+    const update = vi.spyOn(dataProvider, 'update');
+    await openRow(dataProvider);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.')).toBeInTheDocument();
+    expect(tourRemovals).toHaveBeenCalledWith(5);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar en su lugar' }));
+    expect(await screen.findByText(es.ep.tours.deactivated)).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5, data: expect.objectContaining({ id: 5, active: false }) }));
+    expect(forceDeleteTour).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument());
   });
 
   it('ERRORS TOUR-32 force delete is offered by the code has_reservations, not by words in the message', async () => {
