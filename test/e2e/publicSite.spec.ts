@@ -46,8 +46,8 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   const bell = JSON.stringify(await (await page.request.get('/api/admin-notifications')).json());
   // An earlier browser test may have renamed the tour (a drag-order walk appends to its name).
   expect(bell).toMatch(new RegExp(`Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${dayAfter(150)}\\) — Visitante Público`));
-  // The reference is the booking's id: its record in Reservas opens at that address. (The list's period tabs
-  // end at today's bucket, so a booking months ahead is not in the list's default window.)
+  // The reference is the booking's id: its record in Reservas opens at that address. (The list's default window
+  // reaches three months past the current one; a booking 150 days ahead may be beyond it.)
   await page.goto(`/ep-control/dueno/reservas/${Number(reference.slice(3))}`);
   await expect(page.getByRole('heading', { name: 'Visitante Público', level: 1 })).toBeVisible();
   // The detail offers to write to the guest at the address the visitor gave.
