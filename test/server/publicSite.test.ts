@@ -58,6 +58,44 @@ describeEachDatabase('public site', (session) => {
     expect((await open(TOURS_URL)).text).not.toContain('hidden-tour');
   });
 
+  it('PUBLIC every unknown page under the public prefixes, at the root and under /ep-control/, answers the site 404 page in the visitor language', async () => {
+    const missing = [
+      `${TOURS_URL}/no-such-tour`,
+      `${TOURS_URL}/damajagua-waterfalls/extra`,
+      `${ATTRACTIONS_URL}/no-such-attraction`,
+      '/faq/no-such-question',
+      '/about/team',
+      '/contact/form',
+      '/media/no-such-album',
+      '/media/',
+      '/no-such-page',
+      `/ep-control${TOURS_URL}`,
+      `/ep-control${TOURS_URL}/no-such-tour`,
+      `/ep-control${ATTRACTIONS_URL}/no-such-attraction`,
+      '/ep-control/faq/no-such-question',
+      '/ep-control/about/team',
+      '/ep-control/media/no-such-album',
+    ];
+    for (const path of missing) {
+      const page = await open(path);
+      expect([path, page.status, page.type]).toEqual([path, 404, 'text/html; charset=utf-8']);
+      expect(page.text, path).toContain(`<h1>${SITE_WORDS.es.notFoundTitle}</h1>`);
+      expect(page.text, path).toContain('<meta name="robots" content="noindex">');
+      expect(page.text, path).toContain('<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>');
+      expect(page.text, path).toContain('<li><a href="/blog">Blog</a></li>');
+      expect(page.text, path).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
+    }
+    const english = await open('/faq/no-such-question?lang=en');
+    expect([english.status, english.text.includes(`<h1>${SITE_WORDS.en.notFoundTitle}</h1>`)]).toEqual([404, true]);
+    const kept = await open(`/ep-control${TOURS_URL}/no-such-tour`, english.headers.get('set-cookie')!.split(';')[0]);
+    expect([kept.status, kept.text.includes(`<h1>${SITE_WORDS.en.notFoundTitle}</h1>`)]).toEqual([404, true]);
+    // A missing file stays a plain 404, the API answers its JSON, and the app's own paths stay the app's.
+    for (const path of ['/media/no-such-photo.jpg', '/api/no-such-route', '/ep-control/faq', '/ep-control/dueno/tours']) {
+      const other = await open(path);
+      expect([path, other.status, other.text.includes(SITE_WORDS.es.notFoundTitle)]).toEqual([path, 404, false]);
+    }
+  });
+
   it('PUBLIC SECURITY a hostile tour name is shown as text on the list and on its page, never as markup', async () => {
     const created = await asOwner('POST', '/api/tours', tourBody({ nombre: HOSTILE, slug: 'hostile-tour', short_description: HOSTILE, highlights: [HOSTILE] }));
     expect(created.status).toBe(201);
