@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { today } from '../../src/domain/common';
 import { TOURS_URL, ATTRACTIONS_URL } from '../../src/domain/navigation';
 import { SITE_WORDS } from '../../src/server/routes/public-site/words';
+import { contactFormSchema } from '../../src/domain/contact';
+import { maxLengthOf } from '../../src/domain/validation';
 import { describeEachDatabase } from './support/testServer';
 
 interface Page {
@@ -94,6 +96,20 @@ describeEachDatabase('public site', (session) => {
       const other = await open(path);
       expect([path, other.status, other.text.includes(SITE_WORDS.es.notFoundTitle)]).toEqual([path, 404, false]);
     }
+  });
+
+  it('CONTACT PUBLIC the contact form has the fields of POST /api/contact, each stopping where the schema does, which refuses one more', async () => {
+    const page = await open('/contact');
+    const form = page.text.slice(page.text.indexOf('<form data-contact'), page.text.indexOf('</form>', page.text.indexOf('<form data-contact')));
+    const names = [...form.matchAll(/name="(\w+)"/g)].map((match) => match[1]);
+    expect(names).toEqual(Object.keys(contactFormSchema.shape));
+    for (const name of names) {
+      const max = maxLengthOf(contactFormSchema.shape[name as keyof typeof contactFormSchema.shape]);
+      expect(form, name).toMatch(new RegExp(`name="${name}"[^>]*maxlength="${max}"`));
+    }
+    const tooLong = { nombre: 'A'.repeat(Number(maxLengthOf(contactFormSchema.shape.nombre)) + 1), email: 'ana@example.com', mensaje: 'Hola' };
+    const refused = await session().server.call<{ code: string; fields: Record<string, string> }>('POST', '/api/contact', { body: tooLong });
+    expect([refused.status, refused.body.code, Object.keys(refused.body.fields)]).toEqual([400, 'validation', ['nombre']]);
   });
 
   it('PUBLIC SECURITY a hostile tour name is shown as text on the list and on its page, never as markup', async () => {
