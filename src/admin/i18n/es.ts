@@ -461,7 +461,7 @@ export const es = {
       maxItems: 'Máximo %{max} elementos',
       minimum0: 'Minimum 0',
       minimum1: 'Minimum 1',
-      capacityPerDay: 'Daily Capacity (people)',
+      capacityPerDay: 'Places per Day',
       capacityPerDayHelp: 'People the tour takes on one day across all bookings; empty for no limit',
       childPrice: 'Child Price',
       childPriceHelp: 'Each child pays this; empty when children pay as adults',
