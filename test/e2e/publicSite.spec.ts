@@ -99,3 +99,16 @@ test('PUBLIC the language selector shows the site in English and the contact for
   await expect(booking.locator('#e-email')).toHaveText('Give an email or a phone so the booking can be confirmed');
   await expect(booking.locator('#e-fecha')).toHaveText('The booking date must be today or later');
 });
+
+test('PUBLIC an unknown page answers the site 404 page on a phone, under /ep-control/ too; the app keeps its own public pages', async ({ page }) => {
+  for (const path of [`${TOURS}/no-such-tour`, `/ep-control${TOURS}/no-such-tour`, '/ep-control/faq/no-such-question']) {
+    const answer = await page.goto(path);
+    expect([path, answer?.status()]).toEqual([path, 404]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page.getByRole('link', { name: 'EP Puerto Plata Taxi & Tours' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  const faq = await page.goto('/ep-control/faq');
+  expect(faq?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Página no encontrada');
+});
