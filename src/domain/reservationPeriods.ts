@@ -7,8 +7,11 @@ export const PERIODS = ['mensual', 'quincenal', 'semanal', 'diario'] as const;
 export type Period = (typeof PERIODS)[number];
 
 export const BUCKETS_PER_PERIOD = 12;
-/** Buckets after today's: about three months ahead on the month tabs, two on the week tab, a week on the day tab. */
-export const BUCKETS_AHEAD: Record<Period, number> = { mensual: 3, quincenal: 6, semanal: 8, diario: 7 };
+/**
+ * Buckets after today's: about three months ahead on the month tabs, two on the week tab. The day tab stays on
+ * the days up to today, so today's bookings lead its list (newest date first) instead of next week's.
+ */
+export const BUCKETS_AHEAD: Record<Period, number> = { mensual: 3, quincenal: 6, semanal: 8, diario: 0 };
 
 export interface Bucket {
   /** First and last day, both included, as YYYY-MM-DD. */

@@ -95,8 +95,8 @@ describeEachDatabase('reservations API', (session) => {
     expect((await call('GET', '/api/reservations/stats', undefined, session().secretary)).status).toBe(403);
   });
 
-  it('RES-02 RES-03 BOOKING every period tab holds the bookings ahead of today, and its count is the list of the same days', async () => {
-    for (const period of PERIODS) {
+  it('RES-02 RES-03 BOOKING the month and week tabs hold the bookings ahead of today, and each count is the list of the same days', async () => {
+    for (const period of PERIODS.filter((tab) => BUCKETS_AHEAD[tab] > 0)) {
       const { body } = await call<Stats>('GET', `/api/reservations/stats?period=${period}&today=${TODAY}`);
       const ahead = body.buckets.slice(12);
       expect(ahead.every((bucket) => bucket.start > TODAY), period).toBe(true);
