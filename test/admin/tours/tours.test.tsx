@@ -274,13 +274,14 @@ describe('tour delete', () => {
     await openRow(dataProvider);
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.')).toBeInTheDocument();
+    // A loaded machine: the removals, the save and the list's refresh each get time of their own.
+    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(tourRemovals).toHaveBeenCalledWith(5);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar en su lugar' }));
-    expect(await screen.findByText(es.ep.tours.deactivated)).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.deactivated, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5, data: expect.objectContaining({ id: 5, active: false }) }));
     expect(forceDeleteTour).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument());
+    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument(), { timeout: 20_000 });
   });
 
   it('ERRORS TOUR-32 force delete is offered by the code has_reservations, not by words in the message', async () => {
