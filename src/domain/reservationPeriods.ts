@@ -1,11 +1,17 @@
 /**
- * RES-02, DECISIONS RES-05: each period tab charts the last 12 buckets of its size (months, halves of a
- * month, weeks from Monday, days) ending with the one holding today; the cards count the same window.
+ * RES-02, DECISIONS RES-05: each period tab charts 12 buckets of its size (months, halves of a month, weeks
+ * from Monday, days) up to the one holding today, then a few ahead: most bookings of a tour business are for
+ * days to come, so the default list shows them too. The cards and the table count the same window.
  */
 export const PERIODS = ['mensual', 'quincenal', 'semanal', 'diario'] as const;
 export type Period = (typeof PERIODS)[number];
 
 export const BUCKETS_PER_PERIOD = 12;
+/**
+ * Buckets after today's: about three months ahead on the month tabs, two on the week tab. The day tab stays on
+ * the days up to today, so today's bookings lead its list (newest date first) instead of next week's.
+ */
+export const BUCKETS_AHEAD: Record<Period, number> = { mensual: 3, quincenal: 6, semanal: 8, diario: 0 };
 
 export interface Bucket {
   /** First and last day, both included, as YYYY-MM-DD. */
@@ -47,14 +53,18 @@ function bucketOf(period: Period, date: Date): Bucket & { previous: Date } {
   }
 }
 
-/** The window's buckets, oldest first. `today` is YYYY-MM-DD. */
-export function periodBuckets(period: Period, today: string, count = BUCKETS_PER_PERIOD): Bucket[] {
+/** The window's buckets, oldest first: `count` up to today's (YYYY-MM-DD), then `ahead` after it. */
+export function periodBuckets(period: Period, today: string, count = BUCKETS_PER_PERIOD, ahead = BUCKETS_AHEAD[period]): Bucket[] {
   const buckets: Bucket[] = [];
   let cursor = day(today);
   for (let index = 0; index < count; index++) {
     const { previous, ...bucket } = bucketOf(period, cursor);
     buckets.unshift(bucket);
     cursor = previous;
+  }
+  for (let index = 0; index < ahead; index++) {
+    const { start, end, label } = bucketOf(period, addDays(day(buckets[buckets.length - 1].end), 1));
+    buckets.push({ start, end, label });
   }
   return buckets;
 }

@@ -55,7 +55,7 @@ export const tourSchema = z.object({
   /** Each child's price; empty when children pay as adults (tourPricing.quoteBooking). */
   child_price: optionalNumeric(z.number().min(0, 'ep.tours.minimum0')).default(null),
   /** People the tour takes on one day across all its bookings; empty for no daily limit. */
-  capacity_per_day: optionalNumeric(z.number().int().min(1, 'ep.tours.minimum1').max(10_000)).default(null),
+  capacity_per_day: optionalNumeric(z.number().int('ep.tours.wholeNumber').min(1, 'ep.tours.minimum1').max(10_000)).default(null),
   pricing_message: text(255).default(''),
   background_image: text(500)
     .refine((value) => isSafeLink(withMediaPrefix(value)), 'ep.tours.imageLink')

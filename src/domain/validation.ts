@@ -54,3 +54,13 @@ export const email = (message = 'ep.validation.email') => z.email(message).max(2
 export const PHONE_MESSAGE = 'ep.validation.phone';
 export const phone = () =>
   text(25).refine((value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)), PHONE_MESSAGE);
+
+/** A zod 4 string schema (it knows its maximum, null if none), possibly wrapped by .default() or .optional(). */
+export type TextFieldSchema = { maxLength: number | null } | { unwrap(): TextFieldSchema };
+
+/** The most characters a text field takes, so a form stops typing where the schema refuses; null if none. */
+export const maxLengthOf = (schema: TextFieldSchema): number | null => {
+  if ('maxLength' in schema) return schema.maxLength;
+  // A refined or piped string has no unwrap(): no known limit, the server still enforces its own.
+  return typeof schema.unwrap === 'function' ? maxLengthOf(schema.unwrap()) : null;
+};

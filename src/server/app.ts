@@ -19,6 +19,7 @@ import { installApiReference } from './http/apiReference';
 import { installPublicWriteLimit } from './http/publicWrite';
 import { rateCountersFor } from './http/rateCounters';
 import { areas as allAreas } from './areas';
+import { isMissingSitePage, sendNotFoundPage } from './routes/public-site/notFound';
 import type { ServerDeps } from './deps';
 import { smtpMailer } from './mail';
 
@@ -86,6 +87,9 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     // A missing file (a stale hashed asset) stays a 404: answering HTML to a script tag only hides the cause.
     const path = request.url.split('?')[0];
     const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+    // A page of the public site that does not exist answers the site's own 404 page, at the root and under
+    // the app's prefix (an unknown tour under /ep-control/ is the site's, not the app's).
+    if ((request.method === 'GET' || request.method === 'HEAD') && isMissingSitePage(path, APP_PREFIX)) return sendNotFoundPage(deps.db, request, reply);
     if (hasApp && request.method === 'GET' && path.startsWith(APP_PREFIX) && !isFile) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.appDir);
     }

@@ -10,6 +10,10 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
   const reservationsOf = async (filter: Record<string, unknown>) =>
     (await base.getList<Reservation>('reservas', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' }, filter })).data;
   return {
+    tourRemovals: async (id: Identifier) => {
+      const reservations = await reservationsOf({ tour_id: id });
+      return { data: { reservations: reservations.length, paid: cents(reservations.reduce((sum, row) => sum + row.paid, 0)) } };
+    },
     forceDeleteTour: async (id: Identifier) => {
       const reservations = await reservationsOf({ tour_id: id });
       await base.deleteMany('reservas', { ids: reservations.map((row) => row.id) });

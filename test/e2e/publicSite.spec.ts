@@ -46,8 +46,8 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   const bell = JSON.stringify(await (await page.request.get('/api/admin-notifications')).json());
   // An earlier browser test may have renamed the tour (a drag-order walk appends to its name).
   expect(bell).toMatch(new RegExp(`Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${dayAfter(150)}\\) — Visitante Público`));
-  // The reference is the booking's id: its record in Reservas opens at that address. (The list's period tabs
-  // end at today's bucket, so a booking months ahead is not in the list's default window.)
+  // The reference is the booking's id: its record in Reservas opens at that address. (The list's default window
+  // reaches three months past the current one; a booking 150 days ahead may be beyond it.)
   await page.goto(`/ep-control/dueno/reservas/${Number(reference.slice(3))}`);
   await expect(page.getByRole('heading', { name: 'Visitante Público', level: 1 })).toBeVisible();
   // The detail offers to write to the guest at the address the visitor gave.
@@ -93,8 +93,22 @@ test('PUBLIC the language selector shows the site in English and the contact for
   // The server's Spanish messages show in English on an English page.
   await page.goto(`${TOURS}/damajagua-waterfalls`);
   const booking = page.locator('form[data-booking]');
-  await booking.getByLabel('Date').fill(dayAfter(-1));
+  // Two days back: the business's today (UTC-4) is still yesterday in UTC for four hours each night.
+  await booking.getByLabel('Date').fill(dayAfter(-2));
   await booking.getByRole('button', { name: 'Book' }).click();
   await expect(booking.locator('#e-email')).toHaveText('Give an email or a phone so the booking can be confirmed');
   await expect(booking.locator('#e-fecha')).toHaveText('The booking date must be today or later');
+});
+
+test('PUBLIC an unknown page answers the site 404 page on a phone, under /ep-control/ too; the app keeps its own public pages', async ({ page }) => {
+  for (const path of [`${TOURS}/no-such-tour`, `/ep-control${TOURS}/no-such-tour`, '/ep-control/faq/no-such-question']) {
+    const answer = await page.goto(path);
+    expect([path, answer?.status()]).toEqual([path, 404]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page.getByRole('link', { name: 'EP Puerto Plata Taxi & Tours' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  const faq = await page.goto('/ep-control/faq');
+  expect(faq?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Página no encontrada');
 });

@@ -55,6 +55,8 @@ test('TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refus
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
   const force = page.getByRole('dialog').filter({ hasText: 'Eliminar forzadamente' });
   await expect(force).toContainText(/No se puede eliminar el tour: tiene \d+ reservas asociadas/);
+  await expect(force.getByTestId('force-delete-removals')).toHaveText(/^Se eliminarán \d+ reservas y \$[\d,]+\.\d\d cobrados por ellas\.$/);
+  await expect(force.getByRole('button', { name: 'Desactivar en su lugar' })).toBeVisible();
   await force.getByRole('button', { name: 'Eliminar forzadamente' }).click();
   await expect(page.getByText('Tour eliminado forzadamente exitosamente')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' })).toHaveCount(0);

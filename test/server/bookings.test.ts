@@ -205,6 +205,23 @@ it('BOOKING the demo month fits every tour’s places per day', async () => {
 describeEachDatabase('bookings and their tour', (session) => {
   const { call } = api(session);
 
+  it('BOOKING the force delete dialog asks what it removes (the owner only); setting the tour inactive instead keeps it and its bookings', async () => {
+    const all = (await call<Reservation[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":2}')}&range=[0,999]`)).body;
+    expect(all.length).toBeGreaterThan(0);
+    const removes = await call<{ reservations: number; paid: number }>('GET', '/api/tours/2/deletion');
+    expect(removes.status).toBe(200);
+    expect(removes.body.reservations).toBe(all.length);
+    expect(removes.body.paid).toBeCloseTo(all.reduce((sum, row) => sum + row.paid, 0), 2);
+    const refused = await call<{ code: string; reservations: number; paid: number }>('DELETE', '/api/tours/2');
+    expect([refused.status, refused.body.code, refused.body.reservations, refused.body.paid]).toEqual([409, 'has_reservations', removes.body.reservations, removes.body.paid]);
+    expect((await call('GET', '/api/tours/2/deletion', undefined, session().secretary)).status).toBe(403);
+    expect((await call('GET', '/api/tours/99999/deletion')).status).toBe(404);
+    const tour = (await call<{ version: number }>('GET', '/api/tours/2')).body;
+    expect((await call('PUT', '/api/tours/2', { ...tour, active: false })).status).toBe(200);
+    expect((await call<{ active: boolean }>('GET', '/api/tours/2')).body.active).toBe(false);
+    expect((await call<Reservation[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":2}')}&range=[0,999]`)).body).toHaveLength(all.length);
+  });
+
   it('BOOKING deleting a tour with bookings answers has_reservations with how many and the money paid for them', async () => {
     const all = (await call<Reservation[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":4}')}&range=[0,999]`)).body;
     const refused = await call<{ code: string; reservations: number; paid: number; error: string }>('DELETE', '/api/tours/4');

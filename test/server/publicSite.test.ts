@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { today } from '../../src/domain/common';
 import { TOURS_URL, ATTRACTIONS_URL } from '../../src/domain/navigation';
 import { SITE_WORDS } from '../../src/server/routes/public-site/words';
+import { contactFormSchema } from '../../src/domain/contact';
+import { maxLengthOf } from '../../src/domain/validation';
 import { describeEachDatabase } from './support/testServer';
 
 interface Page {
@@ -56,6 +58,58 @@ describeEachDatabase('public site', (session) => {
     expect(created.status).toBe(201);
     expect((await open(`${TOURS_URL}/hidden-tour`)).status).toBe(404);
     expect((await open(TOURS_URL)).text).not.toContain('hidden-tour');
+  });
+
+  it('PUBLIC every unknown page under the public prefixes, at the root and under /ep-control/, answers the site 404 page in the visitor language', async () => {
+    const missing = [
+      `${TOURS_URL}/no-such-tour`,
+      `${TOURS_URL}/damajagua-waterfalls/extra`,
+      `${ATTRACTIONS_URL}/no-such-attraction`,
+      '/faq/no-such-question',
+      '/about/team',
+      '/contact/form',
+      '/media/no-such-album',
+      '/media/',
+      '/no-such-page',
+      `/ep-control${TOURS_URL}`,
+      `/ep-control${TOURS_URL}/no-such-tour`,
+      `/ep-control${ATTRACTIONS_URL}/no-such-attraction`,
+      '/ep-control/faq/no-such-question',
+      '/ep-control/about/team',
+      '/ep-control/media/no-such-album',
+    ];
+    for (const path of missing) {
+      const page = await open(path);
+      expect([path, page.status, page.type]).toEqual([path, 404, 'text/html; charset=utf-8']);
+      expect(page.text, path).toContain(`<h1>${SITE_WORDS.es.notFoundTitle}</h1>`);
+      expect(page.text, path).toContain('<meta name="robots" content="noindex">');
+      expect(page.text, path).toContain('<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>');
+      expect(page.text, path).toContain('<li><a href="/blog">Blog</a></li>');
+      expect(page.text, path).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
+    }
+    const english = await open('/faq/no-such-question?lang=en');
+    expect([english.status, english.text.includes(`<h1>${SITE_WORDS.en.notFoundTitle}</h1>`)]).toEqual([404, true]);
+    const kept = await open(`/ep-control${TOURS_URL}/no-such-tour`, english.headers.get('set-cookie')!.split(';')[0]);
+    expect([kept.status, kept.text.includes(`<h1>${SITE_WORDS.en.notFoundTitle}</h1>`)]).toEqual([404, true]);
+    // A missing file stays a plain 404, the API answers its JSON, and the app's own paths stay the app's.
+    for (const path of ['/media/no-such-photo.jpg', '/api/no-such-route', '/ep-control/faq', '/ep-control/dueno/tours']) {
+      const other = await open(path);
+      expect([path, other.status, other.text.includes(SITE_WORDS.es.notFoundTitle)]).toEqual([path, 404, false]);
+    }
+  });
+
+  it('CONTACT PUBLIC the contact form has the fields of POST /api/contact, each stopping where the schema does, which refuses one more', async () => {
+    const page = await open('/contact');
+    const form = page.text.slice(page.text.indexOf('<form data-contact'), page.text.indexOf('</form>', page.text.indexOf('<form data-contact')));
+    const names = [...form.matchAll(/name="(\w+)"/g)].map((match) => match[1]);
+    expect(names).toEqual(Object.keys(contactFormSchema.shape));
+    for (const name of names) {
+      const max = maxLengthOf(contactFormSchema.shape[name as keyof typeof contactFormSchema.shape]);
+      expect(form, name).toMatch(new RegExp(`name="${name}"[^>]*maxlength="${max}"`));
+    }
+    const tooLong = { nombre: 'A'.repeat(Number(maxLengthOf(contactFormSchema.shape.nombre)) + 1), email: 'ana@example.com', mensaje: 'Hola' };
+    const refused = await session().server.call<{ code: string; fields: Record<string, string> }>('POST', '/api/contact', { body: tooLong });
+    expect([refused.status, refused.body.code, Object.keys(refused.body.fields)]).toEqual([400, 'validation', ['nombre']]);
   });
 
   it('PUBLIC SECURITY a hostile tour name is shown as text on the list and on its page, never as markup', async () => {

@@ -6,6 +6,7 @@ import { notificationDay } from '../../src/server/notify';
 import { demoData } from '../../src/server/seed/demoData';
 import { today } from '../../src/domain/common';
 import { es } from '../../src/admin/i18n/es';
+import { BUCKETS_AHEAD, PERIODS } from '../../src/domain/reservationPeriods';
 
 interface Stats {
   period: string;
@@ -82,11 +83,11 @@ describeEachDatabase('reservations API', (session) => {
 
   it('RES-02 RES-03 DECISIONS RES-05 counts per bucket of each period come from the database and add up to the total', async () => {
     const all = (await call<Reservation[]>('GET', '/api/reservations')).body;
-    for (const period of ['mensual', 'quincenal', 'semanal', 'diario']) {
+    for (const period of PERIODS) {
       const { status, body } = await call<Stats>('GET', `/api/reservations/stats?period=${period}&today=${TODAY}`);
       expect(status, period).toBe(200);
-      expect(body.buckets).toHaveLength(12);
-      expect(body.buckets.at(-1)!.start <= TODAY && TODAY <= body.buckets.at(-1)!.end).toBe(true);
+      expect(body.buckets).toHaveLength(12 + BUCKETS_AHEAD[period]);
+      expect(body.buckets[11].start <= TODAY && TODAY <= body.buckets[11].end).toBe(true);
       for (const bucket of body.buckets) {
         const inside = all.filter((row) => row.fecha >= bucket.start && row.fecha <= bucket.end);
         expect(bucket.count, `${period} ${bucket.label}`).toBe(inside.length);
@@ -97,9 +98,21 @@ describeEachDatabase('reservations API', (session) => {
     const monthly = (await call<Stats>('GET', `/api/reservations/stats?period=mensual&today=${TODAY}`)).body;
     expect(monthly.buckets.filter((bucket) => bucket.count > 0).length).toBeGreaterThanOrEqual(11);
     const cancelled = (await call<Stats>('GET', `/api/reservations/stats?period=mensual&today=${TODAY}&estado=cancelada`)).body;
-    expect(cancelled.total).toBe(all.filter((row) => row.estado === 'cancelada' && row.fecha >= monthly.buckets[0].start && row.fecha <= monthly.buckets[11].end).length);
+    expect(cancelled.total).toBe(all.filter((row) => row.estado === 'cancelada' && row.fecha >= monthly.buckets[0].start && row.fecha <= monthly.buckets.at(-1)!.end).length);
     expect((await call('GET', '/api/reservations/stats?period=anual')).status).toBe(400);
     expect((await call('GET', '/api/reservations/stats', undefined, session().secretary)).status).toBe(403);
+  });
+
+  it('RES-02 RES-03 BOOKING the month and week tabs hold the bookings ahead of today, and each count is the list of the same days', async () => {
+    for (const period of PERIODS.filter((tab) => BUCKETS_AHEAD[tab] > 0)) {
+      const { body } = await call<Stats>('GET', `/api/reservations/stats?period=${period}&today=${TODAY}`);
+      const ahead = body.buckets.slice(12);
+      expect(ahead.every((bucket) => bucket.start > TODAY), period).toBe(true);
+      expect(ahead.reduce((sum, bucket) => sum + bucket.count, 0), period).toBeGreaterThan(0);
+      const window = encodeURIComponent(JSON.stringify({ fecha_gte: body.buckets[0].start, fecha_lte: body.buckets.at(-1)!.end }));
+      const listed = await call<Reservation[]>('GET', `/api/reservations?filter=${window}&range=[0,19]`);
+      expect(listed.headers.get('content-range'), period).toMatch(new RegExp(`/${body.total}$`));
+    }
   });
 
   it('TOUR-35 force deleting a tour takes its reservations out of the list and the stats', async () => {

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { TextInput, maxLength, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { schemaValidator } from './schemaValidator';
+import { maxLengthOf, type TextFieldSchema } from '../../domain/validation';
 
-/** A zod 4 string schema (it knows its maximum, null if none), possibly wrapped by .default() or .optional(). */
-export type TextFieldSchema = { maxLength: number | null } | { unwrap(): TextFieldSchema };
-
-export const maxLengthOf = (schema: TextFieldSchema): number | null => {
-  if ('maxLength' in schema) return schema.maxLength;
-  // A refined or piped string has no unwrap(): no known limit, the server still enforces its own.
-  return typeof schema.unwrap === 'function' ? maxLengthOf(schema.unwrap()) : null;
-};
+export { maxLengthOf, type TextFieldSchema } from '../../domain/validation';
 
 const asList = (validate: TextInputProps['validate']): Validator[] =>
   validate === undefined ? [] : Array.isArray(validate) ? validate : [validate];

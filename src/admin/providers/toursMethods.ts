@@ -21,8 +21,16 @@ export interface ReservationStatsParams {
   has_balance?: boolean;
 }
 
+/** What force deleting a tour removes: its bookings and the money paid for them (less refunds). */
+export interface TourRemovals {
+  reservations: number;
+  paid: number;
+}
+
 /** The tours and reservations calls that are not CRUD. */
 export interface ToursMethods {
+  /** GET /api/tours/{id}/deletion: asked before a force delete, so the dialog names what goes. */
+  tourRemovals(id: Identifier): Promise<{ data: TourRemovals }>;
   /** TOUR-35: POST /api/force-delete-tour/{id} removes the tour and its reservations. */
   forceDeleteTour(id: Identifier): Promise<{ data: { id: Identifier; deleted_reservations: number } }>;
   /** RES-03, RES-05: counts per bucket of the period, grouped by the server. */
@@ -30,6 +38,7 @@ export interface ToursMethods {
 }
 
 export const toursMethods: ToursMethods = {
+  tourRemovals: async (id) => ({ data: (await httpClient<TourRemovals>(`/api/tours/${encodeURIComponent(String(id))}/deletion`)).json }),
   forceDeleteTour: async (id) => ({
     data: (await httpClient<{ id: Identifier; deleted_reservations: number }>(`/api/force-delete-tour/${encodeURIComponent(String(id))}`, { method: 'POST' })).json,
   }),

@@ -40,6 +40,27 @@ describe('reservas', () => {
     expect(screen.getByTestId('card-Por-cobrar')).toHaveTextContent('$100');
   });
 
+  it('RES-02 RES-03 BOOKING the default tab shows the bookings of the months ahead, and the Reservas card counts them with the table', async () => {
+    const ahead = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const reservas = [
+      booking({ nombre: 'Today Guest' }),
+      booking({ nombre: 'Upcoming Guest', fecha: ahead(40) }),
+      booking({ nombre: 'Next Week Guest', fecha: ahead(6) }),
+      booking({ nombre: 'Far Future Guest', fecha: ahead(200) }),
+    ];
+    renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });
+    expect(await screen.findByText('Upcoming Guest')).toBeInTheDocument();
+    expect(screen.getByText('Next Week Guest')).toBeInTheDocument();
+    expect(screen.queryByText('Far Future Guest')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('3'));
+    // The day tab stays on the days up to today, so today's bookings lead it.
+    fireEvent.click(screen.getByRole('tab', { name: 'diario' }));
+    await waitFor(() => expect(screen.queryByText('Upcoming Guest')).toBeNull());
+    expect(screen.queryByText('Next Week Guest')).toBeNull();
+    expect(screen.getByText('Today Guest')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('1'));
+  });
+
   it('BOOKING "con saldo pendiente" keeps the bookings still owing, in the table and the cards; todas keeps the period', async () => {
     const reservas = [booking({ nombre: 'Owes Money' }), booking({ nombre: 'Paid Up', paid: 100, balance: 0, has_balance: false })];
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });

@@ -193,6 +193,45 @@ describe('tour form', () => {
     expect(await screen.findByText(es.ep.tours.saveError)).toBeInTheDocument();
   });
 
+  it('BOOKING the form sets the daily capacity in people and the child price, checked by the tour schema, and saves them', async () => {
+    const base = fakeDataProvider();
+    const create = vi.fn(base.create);
+    await openNew(fakeDataProvider({ create }));
+    await fillRequired();
+    tab('Basic Info');
+    type(/^Places per Day/, '0');
+    tab('Pricing');
+    type(/^Child Price/, '-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    expect(await screen.findByText(es.ep.tours.minimum0)).toBeInTheDocument();
+    tab('Basic Info');
+    expect(screen.getByText(es.ep.tours.minimum1)).toBeInTheDocument();
+    type(/^Places per Day/, '2.5');
+    expect(await screen.findByText(es.ep.tours.wholeNumber)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    type(/^Places per Day/, '24');
+    tab('Pricing');
+    type(/^Child Price/, '45');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0][1].data).toMatchObject({ capacity_per_day: 24, child_price: 45 });
+  });
+
+  it('BOOKING the edit form shows the stored daily capacity and child price; emptied, they save as no limit and children as adults', async () => {
+    const base = fakeDataProvider();
+    const update = vi.fn(base.update);
+    renderApp('owner', { path: 'tours/2', dataProvider: fakeDataProvider({ update }) });
+    expect(await screen.findByDisplayValue('Ocean World Adventure Park', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Places per Day/)).toHaveValue(40);
+    type(/^Places per Day/, '');
+    tab('Pricing');
+    expect(screen.getByLabelText(/^Child Price/)).toHaveValue(90);
+    type(/^Child Price/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Tour' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].data).toMatchObject({ capacity_per_day: null, child_price: null });
+  });
+
   it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
     const { router } = renderApp('owner', { path: 'tours/999' });
     expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -239,15 +278,34 @@ describe('tour delete', () => {
 
   it('TOUR-32 TOUR-35 TOUR-36 STRUCTURE a refusal for reservations (code has_reservations) offers force delete, which removes the tour', async () => {
     const forceDeleteTour = vi.fn().mockResolvedValue({ data: { id: 5, deleted_reservations: 3 } });
-    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'has_reservations' }));
+    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'has_reservations', reservations: 3, paid: 120.5 }));
     await openRow(fakeDataProvider({ delete: del, forceDeleteTour }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByText(/Eliminar forzadamente "Puerto Plata City Tour"/);
     expect(screen.getByText(/No se puede eliminar el tour: tiene 3 reservas asociadas\./)).toBeInTheDocument();
+    expect(screen.getByTestId('force-delete-removals')).toHaveTextContent('Se eliminarán 3 reservas y $120.50 cobrados por ellas.');
     fireEvent.click(within(dialog.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Eliminar forzadamente' }));
     await waitFor(() => expect(forceDeleteTour).toHaveBeenCalledWith(5));
     expect(await screen.findByText(es.ep.tours.forceDeleted)).toBeInTheDocument();
+  });
+
+  it('BOOKING TOUR-35 force delete from the row names the bookings and paid money it removes and offers to set the tour inactive instead', async () => {
+    const forceDeleteTour = vi.fn();
+    const tourRemovals = vi.fn().mockResolvedValue({ data: { reservations: 1, paid: 85 } });
+    const dataProvider = fakeDataProvider({ forceDeleteTour, tourRemovals });
+    const update = vi.spyOn(dataProvider, 'update');
+    await openRow(dataProvider);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
+    const dialog = await screen.findByRole('dialog');
+    // A loaded machine: the removals, the save and the list's refresh each get time of their own.
+    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(tourRemovals).toHaveBeenCalledWith(5);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar en su lugar' }));
+    expect(await screen.findByText(es.ep.tours.deactivated, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5, data: expect.objectContaining({ id: 5, active: false }) }));
+    expect(forceDeleteTour).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument(), { timeout: 20_000 });
   });
 
   it('ERRORS TOUR-32 force delete is offered by the code has_reservations, not by words in the message', async () => {

@@ -1,16 +1,17 @@
-import { Button, Confirm, Translate } from 'react-admin';
+import { Button, Confirm } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { type Tour } from '../../../domain/tours';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 import { useTourDeletion } from './useTourDeletion';
+import { ForceDeleteDialog } from './ForceDeleteDialog';
 
 /**
  * TOUR-02, TOUR-30..38: 'Eliminar' and 'Eliminar forzado', each behind a Spanish confirmation. The dialogs stay
  * outside KeepButtonLabels: its narrowed breakpoints are for the buttons only.
  */
 export function TourDeleteButtons({ tour }: { tour: Tour }) {
-  const { step, reason, busy, ask, remove, forceRemove, cancel } = useTourDeletion(tour);
+  const { step, reason, removals, busy, ask, remove, forceRemove, deactivate, cancel } = useTourDeletion(tour);
   return (
     <>
       <KeepButtonLabels>
@@ -32,24 +33,14 @@ export function TourDeleteButtons({ tour }: { tour: Tour }) {
         onConfirm={remove}
         onClose={cancel}
       />
-      <Confirm
-        isOpen={step === 'force'}
-        loading={busy}
-        title="ep.tours.forceDeleteTitle"
-        titleTranslateOptions={{ name: tour.nombre }}
-        content={
-          reason ? (
-            <>
-              {reason} <Translate i18nKey="ep.tours.confirmForceDelete" />
-            </>
-          ) : (
-            'ep.tours.confirmForceDelete'
-          )
-        }
-        confirm="ep.tours.forceDeleteConfirm"
-        cancel="ep.tours.cancel"
-        confirmColor="warning"
-        onConfirm={forceRemove}
+      <ForceDeleteDialog
+        tour={tour}
+        open={step === 'force'}
+        busy={busy}
+        reason={reason}
+        removals={removals}
+        onForce={forceRemove}
+        onDeactivate={deactivate}
         onClose={cancel}
       />
     </>

@@ -1,6 +1,7 @@
 import { BooleanInput, NumberInput, SelectInput, TabbedForm, minValue, required, useNotify } from 'react-admin';
 import { TOUR_ICONS, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { schemaValidator } from '../../components/schemaValidator';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
 import { StringListInput } from './StringListInput';
@@ -36,6 +37,7 @@ export const TOUR_TABS = [
     <TourSlugInput />
     <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} />
     <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} />
+    <NumberInput source="capacity_per_day" label="ep.tours.capacityPerDay" helperText="ep.tours.capacityPerDayHelp" validate={schemaValidator(shape.capacity_per_day)} />
     <BoundedTextInput source="short_description" label="Short Description" schema={shape.short_description} multiline fullWidth />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Content" label="Content">
@@ -45,6 +47,7 @@ export const TOUR_TABS = [
   <TabbedForm.Tab key="Pricing" label="Pricing">
     <NumberInput source="precio" label="Base Price" validate={[required('ep.tours.priceRequired'), minValue(0)]} min={0} step={0.01} />
     <NumberInput source="extra_price_per_person" label="Extra Price per Person" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
+    <NumberInput source="child_price" label="ep.tours.childPrice" helperText="ep.tours.childPriceHelp" validate={schemaValidator(shape.child_price)} />
     <BoundedTextInput source="pricing_message" label="Pricing Message" schema={shape.pricing_message} multiline fullWidth />
     <PricingQuote />
   </TabbedForm.Tab>,

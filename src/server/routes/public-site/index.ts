@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { aboutUs } from '../../../domain/aboutUs';
 import { attractionsResource, type Attraction } from '../../../domain/attractions';
@@ -6,54 +6,27 @@ import { isoDate, today } from '../../../domain/common';
 import { faqResource, type Faq } from '../../../domain/faq';
 import { ATTRACTIONS_URL, TOURS_URL } from '../../../domain/navigation';
 import { toursResource, type Tour } from '../../../domain/tours';
-import { isSafeLink } from '../../../domain/validation';
 import { read } from '../../crud/singletonRoutes';
 import { parseId } from '../../crud/crudRoutes';
 import { findRow } from '../../db/queries';
-import { codecOf, type Executor } from '../../db/repository';
+import { codecOf } from '../../db/repository';
 import { notFound } from '../../http/errors';
 import { publicMedia } from '../../media/publicMedia';
-import type { PageContext } from './layout';
-import { aboutPage, attractionsPage, contactPage, faqPage, mediaPage, notFoundPage, toursPage, tourPage } from './pages';
+import { contextOf, send } from './context';
+import { sendNotFoundPage } from './notFound';
+import { aboutPage, attractionsPage, contactPage, faqPage, mediaPage, toursPage, tourPage } from './pages';
 import { availability } from './places';
-import { loadChrome, rowsOf, seoEntryFor } from './siteData';
-import { isSiteLanguage, SITE_WORDS, type SiteLanguage } from './words';
+import { rowsOf } from './siteData';
 
 const tours = codecOf(toursResource);
 const attractions = codecOf(attractionsResource);
 const faqs = codecOf(faqResource);
 
-/** The visitor's choice of language is kept a year, so every page after the selector speaks it. */
-const LANGUAGE_COOKIE = 'site_lang';
-const YEAR_SECONDS = 365 * 24 * 3600;
 const PUBLIC = { config: { access: 'public' as const } };
 /** Featured tours lead the list, then the owner's order. */
 const TOUR_ORDER = [['featured', 'desc'], ['order', 'asc'], ['id', 'asc']] as const;
 
 const availabilityQuery = z.object({ date: isoDate });
-
-function languageOf(request: FastifyRequest, reply: FastifyReply, fallback: string): SiteLanguage {
-  const asked = (request.query as Record<string, unknown>).lang;
-  if (isSiteLanguage(asked)) {
-    reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true });
-    return asked;
-  }
-  const kept = request.cookies[LANGUAGE_COOKIE];
-  if (isSiteLanguage(kept)) return kept;
-  return fallback === 'en' ? 'en' : 'es';
-}
-
-async function contextOf(db: Executor, request: FastifyRequest, reply: FastifyReply, seoSlugs: string[] = []): Promise<PageContext> {
-  const path = request.url.split('?')[0];
-  const [chrome, seoEntry] = await Promise.all([loadChrome(db), seoEntryFor(db, [path.slice(1), ...seoSlugs].filter(Boolean))]);
-  const lang = languageOf(request, reply, chrome.seo.language);
-  const base = chrome.seo.canonical_url;
-  const origin = base && /^https?:\/\//.test(base) && isSafeLink(base) ? base.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-  return { lang, words: SITE_WORDS[lang], chrome, path, origin, seoEntry };
-}
-
-const send = (reply: FastifyReply, body: string, status = 200) =>
-  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(body);
 
 /**
  * The visitors' site, rendered on the server: tours with a booking form, attractions, FAQ, About Us with the
@@ -72,9 +45,8 @@ export default async function publicSiteArea(scope: FastifyInstance) {
   scope.get(`${TOURS_URL}/:slug`, PUBLIC, async function tourDetailPage(request, reply) {
     const { slug } = request.params as { slug: string };
     const [tour] = await rowsOf<Tour>(db, tours, { slug: [slug], active: [true] }, TOUR_ORDER);
-    const context = await contextOf(db, request, reply, tour ? [tour.slug] : []);
-    if (!tour) return send(reply, notFoundPage(context), 404);
-    return send(reply, tourPage(context, tour, today()));
+    if (!tour) return sendNotFoundPage(db, request, reply);
+    return send(reply, tourPage(await contextOf(db, request, reply, [tour.slug]), tour, today()));
   });
 
   scope.get(ATTRACTIONS_URL, PUBLIC, async function attractionsListPage(request, reply) {

@@ -1,8 +1,9 @@
 import type { Attraction } from '../../../domain/attractions';
+import { contactFormSchema } from '../../../domain/contact';
 import type { Faq } from '../../../domain/faq';
 import type { Tour } from '../../../domain/tours';
 import { TOURS_URL } from '../../../domain/navigation';
-import { isSafeLink } from '../../../domain/validation';
+import { isSafeLink, maxLengthOf } from '../../../domain/validation';
 import { html, json, trusted, type Html } from './html';
 import { page, type PageContext } from './layout';
 import { fromPrice, quoteGrid, usd } from './quotes';
@@ -105,15 +106,16 @@ export function faqPage(context: PageContext, faqs: Faq[]): string {
   return page(context, { title: words.faqTitle, body });
 }
 
-/** The inbox's form: the same fields and rules as POST /api/contact. */
+/** The inbox's form: the same fields and rules as POST /api/contact, each field as long as its schema allows. */
 export function contactForm(context: PageContext): Html {
   const { words } = context;
+  const max = (name: keyof typeof contactFormSchema.shape) => String(maxLengthOf(contactFormSchema.shape[name]) ?? '');
   return html`<section id="contact"><h2>${words.contactTitle}</h2><form data-contact data-words="${json(scriptWords(context))}" novalidate>
-${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="e-nombre">`)}
-${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="200" autocomplete="email" required aria-describedby="e-email">`)}
-${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="40" autocomplete="tel" aria-describedby="e-telefono">`)}
-${field('asunto', words.subject, html`<input id="f-asunto" name="asunto" maxlength="200" aria-describedby="e-asunto">`)}
-${field('mensaje', words.message, html`<textarea id="f-mensaje" name="mensaje" rows="5" maxlength="5000" required aria-describedby="e-mensaje"></textarea>`)}
+${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="${max('nombre')}" autocomplete="name" required aria-describedby="e-nombre">`)}
+${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="${max('email')}" autocomplete="email" required aria-describedby="e-email">`)}
+${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="${max('telefono')}" autocomplete="tel" aria-describedby="e-telefono">`)}
+${field('asunto', words.subject, html`<input id="f-asunto" name="asunto" maxlength="${max('asunto')}" aria-describedby="e-asunto">`)}
+${field('mensaje', words.message, html`<textarea id="f-mensaje" name="mensaje" rows="5" maxlength="${max('mensaje')}" required aria-describedby="e-mensaje"></textarea>`)}
 <p class="error" data-form-error role="alert"></p><button type="submit" disabled>${words.send}</button></form></section>`;
 }
 

@@ -60,6 +60,13 @@ export default defineHooks(({ db }) => ({
       });
     });
 
+    /** What a force delete would remove (its bookings and the money paid for them), for the dialog that asks first. */
+    app.get('/api/tours/:id/deletion', { config: { access: { resource: 'tours', action: 'delete' }, docs: { summary: 'Bookings and paid money a force delete removes' } } }, async function tourDeletion(request) {
+      const id = parseId((request.params as { id: string }).id);
+      if (!(await findRow(db, tours, id))) throw notFound();
+      return reservationsOf(db, id);
+    });
+
     /** TOUR-14: the price for a group, from the same function as the admin's quote table; public like the tours. */
     app.get('/api/tours/:id/quote', { config: { access: 'public', docs: { summary: 'Price for a group', querystring: quoteQuery } } }, async function tourQuote(request) {
       const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
