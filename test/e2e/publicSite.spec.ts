@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn, watchConsole } from './support';
+import { daysFromToday } from '../days';
 
 const TOURS = '/tours-and-excursions-in-puerto-plata';
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -17,7 +17,7 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   await expect(page).toHaveURL(`${TOURS}/damajagua-waterfalls`);
 
   const form = page.locator('form[data-booking]');
-  await form.getByLabel('Fecha').fill(dayAfter(150));
+  await form.getByLabel('Fecha').fill(daysFromToday(150));
   await expect(form.locator('[data-places]')).toHaveText('Quedan 36 plazas ese día');
   await form.getByLabel('Adultos').fill('2');
   await form.getByLabel('Niños').fill('1');
@@ -45,7 +45,7 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   // The bell's own list: after a full browser run it holds many notifications, so the booking's is looked up there.
   const bell = JSON.stringify(await (await page.request.get('/api/admin-notifications')).json());
   // An earlier browser test may have renamed the tour (a drag-order walk appends to its name).
-  expect(bell).toMatch(new RegExp(`Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${dayAfter(150)}\\) — Visitante Público`));
+  expect(bell).toMatch(new RegExp(`Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${daysFromToday(150)}\\) — Visitante Público`));
   // The reference is the booking's id: its record in Reservas opens at that address. (The list's default window
   // reaches three months past the current one; a booking 150 days ahead may be beyond it.)
   await page.goto(`/ep-control/dueno/reservas/${Number(reference.slice(3))}`);
@@ -57,7 +57,7 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
 test('PUBLIC bad input shows the server messages under the fields: a past day, no contact, a party over the capacity', async ({ page }) => {
   await page.goto(`${TOURS}/damajagua-waterfalls`);
   const form = page.locator('form[data-booking]');
-  await form.getByLabel('Fecha').fill(dayAfter(-2));
+  await form.getByLabel('Fecha').fill(daysFromToday(-2));
   await form.getByLabel('Nombre').fill('Sin Contacto');
   await form.getByRole('button', { name: 'Reservar' }).click();
   await expect(form.locator('#e-fecha')).toHaveText('La fecha de la reserva debe ser hoy o posterior');
@@ -65,7 +65,7 @@ test('PUBLIC bad input shows the server messages under the fields: a past day, n
   await expect(form.locator('#e-telefono')).toHaveText('Indica un email o un teléfono para poder confirmar tu reserva');
   await expect(form.getByLabel('Fecha')).toHaveAttribute('aria-invalid', 'true');
 
-  await form.getByLabel('Fecha').fill(dayAfter(151));
+  await form.getByLabel('Fecha').fill(daysFromToday(151));
   await form.getByLabel('Teléfono').fill('+1 809 555 0199');
   await form.getByLabel('Adultos').fill('13');
   await expect(form.locator('[data-total]')).toHaveText('—');
@@ -94,7 +94,7 @@ test('PUBLIC the language selector shows the site in English and the contact for
   await page.goto(`${TOURS}/damajagua-waterfalls`);
   const booking = page.locator('form[data-booking]');
   // Two days back: the business's today (UTC-4) is still yesterday in UTC for four hours each night.
-  await booking.getByLabel('Date').fill(dayAfter(-2));
+  await booking.getByLabel('Date').fill(daysFromToday(-2));
   await booking.getByRole('button', { name: 'Book' }).click();
   await expect(booking.locator('#e-email')).toHaveText('Give an email or a phone so the booking can be confirmed');
   await expect(booking.locator('#e-fecha')).toHaveText('The booking date must be today or later');

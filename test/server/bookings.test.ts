@@ -3,16 +3,16 @@ import { describeEachDatabase, type Session } from './support/testServer';
 import type { Reservation } from '../../src/domain/reservations';
 import type { Payment } from '../../src/domain/payments';
 import { demoTours } from '../../src/server/seed/toursData';
+import { daysFromToday } from '../days';
 
 type Detail = Reservation & { payments: Payment[]; error?: string; code?: string; left?: number; fields?: Record<string, string> };
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /** A phone booking as the owner types it; each test picks its own far-off day so the seed's bookings do not count. */
 const phoneBooking = (fields: Record<string, unknown> = {}) => ({
   nombre: 'Grace Hopper',
-  fecha: inDays(200),
+  fecha: daysFromToday(200),
   tour_id: 2,
   adults: 2,
   children: 1,
@@ -53,7 +53,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   });
 
   it('BOOKING the price is a snapshot: a later tour price change leaves the booking as agreed until its party changes', async () => {
-    const { body: booking } = await call('POST', '/api/reservations', phoneBooking({ tour_id: 5, adults: 6, children: 0, fecha: inDays(201) }));
+    const { body: booking } = await call('POST', '/api/reservations', phoneBooking({ tour_id: 5, adults: 6, children: 0, fecha: daysFromToday(201) }));
     expect(booking.price_total).toBe(55 + 2 * 15);
     expect((await call('PUT', '/api/tours/5', { precio: 70 })).status).toBe(200);
     expect((await call('GET', `/api/reservations/${booking.id}`)).body.price_total).toBe(85);
@@ -64,9 +64,9 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   });
 
   it('BOOKING the owner sets their own price only with a reason; a stale save answers 409', async () => {
-    const { body: booking } = await call('POST', '/api/reservations', phoneBooking({ fecha: inDays(202), price_override: true, price_total: 180 }));
+    const { body: booking } = await call('POST', '/api/reservations', phoneBooking({ fecha: daysFromToday(202), price_override: true, price_total: 180 }));
     expect(booking.fields).toEqual({ price_reason: 'Indica el motivo del precio' });
-    const agency = await call('POST', '/api/reservations', phoneBooking({ fecha: inDays(202), price_override: true, price_total: 180, price_reason: 'Tarifa de agencia', source: 'agency', source_name: 'Amber Travel' }));
+    const agency = await call('POST', '/api/reservations', phoneBooking({ fecha: daysFromToday(202), price_override: true, price_total: 180, price_reason: 'Tarifa de agencia', source: 'agency', source_name: 'Amber Travel' }));
     expect(agency.body).toMatchObject({ price_total: 180, price_override: true, price_reason: 'Tarifa de agencia', balance: 180, source_name: 'Amber Travel' });
     const saved = await call('PUT', `/api/reservations/${agency.body.id}`, { ...agency.body, price_total: 150, price_reason: 'Descuento de grupo' });
     expect(saved.body).toMatchObject({ price_total: 150, price_reason: 'Descuento de grupo', balance: 150 });
@@ -76,26 +76,26 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   });
 
   it('BOOKING payments and refunds set paid, refunded and balance, each audited; deleting one is the owner’s and puts the balance back', async () => {
-    const { body: booking } = await call('POST', '/api/reservations', phoneBooking({ fecha: inDays(203) }));
-    const deposit = await call<Payment>('POST', `/api/reservations/${booking.id}/payments`, { amount: 60, date: inDays(0), method: 'card', reference: 'AUTH-4411' });
+    const { body: booking } = await call('POST', '/api/reservations', phoneBooking({ fecha: daysFromToday(203) }));
+    const deposit = await call<Payment>('POST', `/api/reservations/${booking.id}/payments`, { amount: 60, date: daysFromToday(0), method: 'card', reference: 'AUTH-4411' });
     expect(deposit.status).toBe(201);
     expect(deposit.body).toMatchObject({ reservation_id: booking.id, amount: 60, kind: 'payment', method: 'card', recorded_by: 'dueno' });
     expect((await call('GET', `/api/reservations/${booking.id}`)).body).toMatchObject({ paid: 60, balance: 150, has_balance: true, payments: [expect.objectContaining({ amount: 60 })] });
-    await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 150, date: inDays(0), method: 'cash' });
+    await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 150, date: daysFromToday(0), method: 'cash' });
     expect((await call('GET', `/api/reservations/${booking.id}`)).body).toMatchObject({ paid: 210, balance: 0, has_balance: false });
 
-    const tooMuch = await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 210.01, date: inDays(0), method: 'cash', kind: 'refund' });
+    const tooMuch = await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 210.01, date: daysFromToday(0), method: 'cash', kind: 'refund' });
     expect(tooMuch.status).toBe(400);
     expect(Object.keys(tooMuch.body.fields ?? {})).toEqual(['amount']);
-    const refund = await call<Payment>('POST', `/api/reservations/${booking.id}/payments`, { amount: 30.5, date: inDays(0), method: 'cash', kind: 'refund', reference: 'Sin almuerzo' });
+    const refund = await call<Payment>('POST', `/api/reservations/${booking.id}/payments`, { amount: 30.5, date: daysFromToday(0), method: 'cash', kind: 'refund', reference: 'Sin almuerzo' });
     expect((await call('GET', `/api/reservations/${booking.id}`)).body).toMatchObject({ paid: 179.5, refunded: 30.5, balance: 30.5, has_balance: true });
     for (const bad of [{ amount: 0 }, { amount: -5 }, { method: 'bitcoin' }, { date: 'ayer' }, { recorded_by: 'someone' }]) {
-      expect((await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 10, date: inDays(0), method: 'cash', ...bad })).status, JSON.stringify(bad)).toBe(400);
+      expect((await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 10, date: daysFromToday(0), method: 'cash', ...bad })).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await call('POST', '/api/reservations/999999/payments', { amount: 10, date: inDays(0), method: 'cash' })).status).toBe(404);
+    expect((await call('POST', '/api/reservations/999999/payments', { amount: 10, date: daysFromToday(0), method: 'cash' })).status).toBe(404);
 
     expect((await call('DELETE', `/api/payments/${refund.body.id}`, undefined, session().secretary)).status).toBe(403);
-    expect((await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 10, date: inDays(0), method: 'cash' }, session().secretary)).status).toBe(403);
+    expect((await call('POST', `/api/reservations/${booking.id}/payments`, { amount: 10, date: daysFromToday(0), method: 'cash' }, session().secretary)).status).toBe(403);
     expect((await call('DELETE', `/api/payments/${refund.body.id}`)).status).toBe(200);
     expect((await call('GET', `/api/reservations/${booking.id}`)).body).toMatchObject({ paid: 210, refunded: 0, balance: 0 });
     expect((await audit('payments', deposit.body.id)).map((row) => row.action)).toEqual(['create']);
@@ -104,7 +104,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   });
 
   it('BOOKING a cancelled booking owes nothing and frees its places; the list filters by date range, tour, estado, source and balance', async () => {
-    const fecha = inDays(204);
+    const fecha = daysFromToday(204);
     await setCapacity(3, 6);
     const { body: first } = await call('POST', '/api/reservations', phoneBooking({ tour_id: 3, adults: 4, children: 0, fecha }));
     expect((await call('POST', '/api/reservations', phoneBooking({ tour_id: 3, adults: 3, children: 0, fecha }))).status).toBe(409);
@@ -127,7 +127,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   });
 
   it('BOOKING over capacity answers 409 over_capacity naming the places left, for staff and visitors; the owner may overbook, audited', async () => {
-    const fecha = inDays(205);
+    const fecha = daysFromToday(205);
     await setCapacity(1, 10);
     expect((await call('POST', '/api/reservations', phoneBooking({ tour_id: 1, adults: 7, children: 0, fecha }))).status).toBe(201);
     const refused = await call('POST', '/api/reservations', phoneBooking({ tour_id: 1, adults: 4, children: 0, fecha }));
@@ -146,7 +146,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   it('BOOKING two simultaneous bookings for the last places cannot both pass', async () => {
     await setCapacity(6, 10);
     for (let round = 0; round < 4; round++) {
-      const fecha = inDays(210 + round);
+      const fecha = daysFromToday(210 + round);
       const answers = await Promise.all(
         Array.from({ length: 3 }, (_, n) => call('POST', '/api/reservations', phoneBooking({ tour_id: 6, adults: 4, children: 0, fecha, nombre: `Race ${round}-${n}` }))),
       );
@@ -158,7 +158,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   });
 
   it('DECISIONS RES-04 RES-05 Ganancia is paid less refunds and Por cobrar the balance of bookings not cancelled, per bucket', async () => {
-    const today = inDays(0);
+    const today = daysFromToday(0);
     const all = (await call<Reservation[]>('GET', '/api/reservations')).body;
     for (const filter of ['', '&estado=confirmada', '&has_balance=true', '&source=agency', '&tour_id=1']) {
       const { body } = await call<{ buckets: { start: string; end: string; count: number; paid: number; due: number }[]; total: number; paid: number; due: number }>('GET', `/api/reservations/stats?period=mensual&today=${today}${filter}`);
@@ -181,10 +181,10 @@ describeEachDatabase('bookings and the visitors’ rate limit', (session) => {
   const { call } = api(session);
 
   it('BOOKING SECURITY visitors are limited to 10 bookings in 10 minutes; the signed-in owner taking phone bookings is not', async () => {
-    const visitor = (n: number) => call('POST', '/api/reservations', { nombre: `Visitor ${n}`, fecha: inDays(220), tour_id: 1, personas: 1, telefono: '+1 809 555 0101' }, '');
+    const visitor = (n: number) => call('POST', '/api/reservations', { nombre: `Visitor ${n}`, fecha: daysFromToday(220), tour_id: 1, personas: 1, telefono: '+1 809 555 0101' }, '');
     for (let n = 0; n < 10; n++) expect((await visitor(n)).status).toBe(201);
     expect((await visitor(10)).status).toBe(429);
-    for (let n = 0; n < 12; n++) expect((await call('POST', '/api/reservations', phoneBooking({ fecha: inDays(221), tour_id: 1, adults: 1, children: 0 }))).status).toBe(201);
+    for (let n = 0; n < 12; n++) expect((await call('POST', '/api/reservations', phoneBooking({ fecha: daysFromToday(221), tour_id: 1, adults: 1, children: 0 }))).status).toBe(201);
   });
 });
 

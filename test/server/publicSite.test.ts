@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { today } from '../../src/domain/common';
 import { TOURS_URL, ATTRACTIONS_URL } from '../../src/domain/navigation';
 import { SITE_WORDS } from '../../src/server/routes/public-site/words';
 import { contactFormSchema } from '../../src/domain/contact';
 import { maxLengthOf } from '../../src/domain/validation';
 import { describeEachDatabase } from './support/testServer';
+import { daysFromToday } from '../days';
 
 interface Page {
   status: number;
@@ -14,7 +14,6 @@ interface Page {
 }
 
 const HOSTILE = `<script>alert(1)</script>"><img src=x onerror=alert(2)>`;
-const dayAfter = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const tourBody = (fields: Record<string, unknown>) => ({
   nombre: 'Test tour',
   slug: 'test-tour',
@@ -164,14 +163,14 @@ describeEachDatabase('public site', (session) => {
 
   it('PUBLIC the places left a day are the tour capacity less the people of its bookings that are not cancelled', async () => {
     const tour = (await asOwner<{ id: number }>('POST', '/api/tours', tourBody({ slug: 'places-tour', capacity_per_day: 8 }))).body;
-    const day = dayAfter(3);
+    const day = daysFromToday(3);
     const left = async () => (await session().server.call<{ left: number; booked: number; capacity: number }>('GET', `/api/tours/${tour.id}/availability?date=${day}`)).body;
     expect(await left()).toMatchObject({ capacity: 8, booked: 0, left: 8 });
     const book = (personas: number, fecha = day) =>
       session().server.call<{ id: number; version: number }>('POST', '/api/reservations', { body: { tour_id: tour.id, fecha, personas, nombre: 'Ana', email: 'ana@example.com' } });
     const first = (await book(3)).body;
     await book(2);
-    await book(4, dayAfter(4));
+    await book(4, daysFromToday(4));
     expect(await left()).toMatchObject({ booked: 5, left: 3 });
     const record = (await asOwner<Record<string, unknown>>('GET', `/api/reservations/${first.id}`)).body;
     expect((await asOwner('PUT', `/api/reservations/${first.id}`, { ...record, estado: 'cancelada' })).status).toBe(200);

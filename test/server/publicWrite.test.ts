@@ -9,10 +9,10 @@ import { migrate } from '../../src/server/db/migrate';
 import { publicWrite } from '../../src/server/http/publicWrite';
 import { notifyStaff } from '../../src/server/notify';
 import { databaseKinds, startServer, type TestServer } from './support/testServer';
+import { daysFromToday } from '../days';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const message = (nombre: string) => ({ nombre, email: 'ana@example.com', mensaje: 'Hola, ¿hay plazas?' });
-const booking = { nombre: 'Ana Lucía Pérez', fecha: inDays(10), tour_id: 1, personas: 2, email: 'ana@example.com' };
+const booking = { nombre: 'Ana Lucía Pérez', fecha: daysFromToday(10), tour_id: 1, personas: 2, email: 'ana@example.com' };
 
 describe('visitor writes', () => {
   it('SHELL-18 a public write is limited per address with a JSON 429, and its notification lands in the bell in the same transaction', async () => {

@@ -7,6 +7,7 @@ import { demoData } from '../../src/server/seed/demoData';
 import { today } from '../../src/domain/common';
 import { es } from '../../src/admin/i18n/es';
 import { BUCKETS_AHEAD, PERIODS } from '../../src/domain/reservationPeriods';
+import { daysFromToday } from '../days';
 
 interface Stats {
   period: string;
@@ -15,7 +16,6 @@ interface Stats {
 }
 
 const TODAY = today();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describeEachDatabase('reservations API', (session) => {
   const call = <T>(method: string, path: string, body?: unknown, cookie: string | undefined = session().owner) =>
@@ -42,17 +42,17 @@ describeEachDatabase('reservations API', (session) => {
   });
 
   it('a visitor books: stored as nueva and announced on the bell in the same transaction', async () => {
-    const created = await book({ nombre: 'Ana Lucía Pérez', fecha: inDays(10), tour_id: 1, personas: 3, email: 'ana@example.com', estado: 'confirmada' });
+    const created = await book({ nombre: 'Ana Lucía Pérez', fecha: daysFromToday(10), tour_id: 1, personas: 3, email: 'ana@example.com', estado: 'confirmada' });
     expect(created.status).toBe(400);
-    const ok = await book({ nombre: 'Ana Lucía Pérez', fecha: inDays(10), tour_id: 1, personas: 3, email: 'ana@example.com' });
+    const ok = await book({ nombre: 'Ana Lucía Pérez', fecha: daysFromToday(10), tour_id: 1, personas: 3, email: 'ana@example.com' });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ nombre: 'Ana Lucía Pérez', tour_id: 1, personas: 3, estado: 'nueva' });
     const bell = await call<AdminNotification[]>('GET', `/api/admin-notifications?range=[0,0]&sort=${encodeURIComponent('["id","DESC"]')}`);
     expect(bell.body[0]).toMatchObject({ type: 'reserva', read: false });
     expect(bell.body[0].text).toContain('Ana Lucía Pérez');
     expect(bell.body[0].text).toContain('27 Damajagua Waterfalls');
-    expect(bell.body[0].text).toContain(`(${notificationDay(inDays(10))})`);
-    expect(bell.body[0].text).not.toContain(inDays(10));
+    expect(bell.body[0].text).toContain(`(${notificationDay(daysFromToday(10))})`);
+    expect(bell.body[0].text).not.toContain(daysFromToday(10));
   });
 
   it('STAFF the bell writes a booked day as the seeded notices do: (25 nov), never (2026-11-25)', () => {
@@ -64,10 +64,10 @@ describeEachDatabase('reservations API', (session) => {
     const count = async () => (await call<Reservation[]>('GET', '/api/reservations')).body.length;
     const notifications = async () => (await call<AdminNotification[]>('GET', '/api/admin-notifications')).body.length;
     const [reservations, bell] = [await count(), await notifications()];
-    const kite = await book({ nombre: 'Group', fecha: inDays(3), tour_id: 8, personas: 5, telefono: '+1 809 555 0100' });
+    const kite = await book({ nombre: 'Group', fecha: daysFromToday(3), tour_id: 8, personas: 5, telefono: '+1 809 555 0100' });
     expect(kite.body.fields).toEqual({ personas: 'Este tour admite como máximo 4 personas' });
-    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 999, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: es.ep.reservations.tourMissing });
-    expect((await book({ nombre: 'X', fecha: inDays(3), tour_id: 12, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: es.ep.reservations.tourMissing });
+    expect((await book({ nombre: 'X', fecha: daysFromToday(3), tour_id: 999, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: es.ep.reservations.tourMissing });
+    expect((await book({ nombre: 'X', fecha: daysFromToday(3), tour_id: 12, personas: 1, email: 'x@example.com' })).body.fields).toEqual({ tour_id: es.ep.reservations.tourMissing });
     expect(Object.keys((await book({ nombre: '', fecha: 'mañana', tour_id: 1, personas: 0, email: 'x@example.com' })).body.fields ?? {}).sort()).toEqual(['fecha', 'nombre', 'personas']);
     expect([await count(), await notifications()]).toEqual([reservations, bell]);
   });
