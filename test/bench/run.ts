@@ -39,17 +39,35 @@ async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET')
   for (let run = 0; run < RUNS; run += 1) {
     const args = [AUTOCANNON, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `cookie=${cookie}`];
     if (method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', NEW_PAGE);
-    const result = JSON.parse(await runNode([...args, url], {}, (SECONDS + 30) * 1000)) as {
-      requests: { average: number };
-      latency: { p50: number; p99: number };
-      non2xx: number;
-      errors: number;
-    };
-    if (result.non2xx || result.errors) throw new Error(`${method} ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    const figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    const result = JSON.parse(await runNode([...args, url], {}, (SECONDS + 30) * 1000)) as AutocannonResult;
+    const figures = checked(result, `${method} ${url}`);
     if (!best || figures.rps > best.rps) best = figures;
   }
   return best!;
+}
+
+/** Best of RUNS of the realistic mix (mixLoad.mjs) against one server. */
+async function loadMix(url: string, cookie: string, flavor: 'ours' | 'json', manifest: boolean): Promise<Figures> {
+  let best: Figures | undefined;
+  for (let run = 0; run < RUNS; run += 1) {
+    const options = JSON.stringify({ url, cookie, seconds: SECONDS, connections: CONNECTIONS, flavor, manifest });
+    const result = JSON.parse(await runNode(['test/bench/mixLoad.mjs', options], {}, (SECONDS + 30) * 1000)) as AutocannonResult;
+    const figures = checked(result, `the ${flavor} mix`);
+    if (!best || figures.rps > best.rps) best = figures;
+  }
+  return best!;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+function checked(result: AutocannonResult, what: string): Figures {
+  if (result.non2xx || result.errors) throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
@@ -58,10 +76,11 @@ async function startOurs(dataDir: string, size: number | 'demo') {
   return startServerOn(dataDir, {});
 }
 
-async function startServerOn(dataDir: string, env: Record<string, string>) {
+/** `flags`: as `npm start` runs it by default; none is `node dist/server/main.js` as a process manager would run it. */
+async function startServerOn(dataDir: string, env: Record<string, string>, flags: readonly string[] = SERVER_NODE_FLAGS) {
   const port = await freePort();
   const since = Date.now();
-  const child = startNode([...SERVER_NODE_FLAGS, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
+  const child = startNode([...flags, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
   const url = `http://127.0.0.1:${port}`;
   const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since);
   const login = await fetch(`${url}/api/auth/login`, {
@@ -140,14 +159,46 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       measured.fresh[name] = await load(`${fresh.url}${CASES[name].ours}`, fresh.cookie);
     }
     if (withOthers) {
-      await measure('create', fresh);
       measured.rssMb = Math.max(measured.rssMb, rssMb(fresh.child.pid!));
+      stop(fresh.child);
+      // Creates, their write limit and the realistic mix run on the server as a process manager would start it:
+      // `node dist/server/main.js`, without npm start's flags, so its RSS is the other way of starting it.
+      const plain = await startServerOn(dataDir, {}, []);
+      started.push(plain);
+      await measure('create', plain);
+      measured.writeLimit = await measureWriteLimit(dataDir);
+      const manifest = await answersManifest(plain);
+      console.log(`  ${size.toLocaleString('en')} records: realistic mix${manifest ? '' : ' (no manifest route yet)'}…`);
+      measured.mix = { manifest, ours: await loadMix(plain.url, plain.cookie, 'ours', manifest), json: await loadMix(others!.url, '', 'json', manifest) };
+      measured.plainRssMb = rssMb(plain.child.pid!);
+      measured.plainColdStartMs = plain.coldStartMs;
     }
     return measured;
   } finally {
     for (const { child } of started) stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The bare writer (bareWriter.mjs) creating pages on the same database file, while our server is idle. */
+async function measureWriteLimit(dataDir: string): Promise<Figures> {
+  const port = await freePort();
+  const writer = startNode(['test/bench/bareWriter.mjs', String(port), dataDir]);
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await firstAnswer(`${url}/`, Date.now());
+    console.log('  bare writer: create…');
+    return await load(`${url}/api/pages`, '', 'POST');
+  } finally {
+    stop(writer);
+  }
+}
+
+/** Today's manifest (issue 23) joins the mix once the server answers it. */
+async function answersManifest(server: { url: string; cookie: string }): Promise<boolean> {
+  const answer = await fetch(`${server.url}/api/manifest?date=${new Date().toISOString().slice(0, 10)}`, { headers: { cookie: server.cookie } });
+  await answer.arrayBuffer();
+  return answer.status === 200;
 }
 
 /** A visitor's tour page (issue 24) on the demo data, its menu the owner's few links, beside the bare server sending its bytes. */
