@@ -230,7 +230,7 @@ async function tourPageLines(): Promise<string[]> {
 
 async function bundleLines(): Promise<string[]> {
   if (!existsSync('dist/app/index.html')) return ['Bundle sizes: run `npm run build:app` first, skipped.'];
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   return [
     '| JS loaded (gzip) | size | goal | met |',
     '|---|---|---|---|',
