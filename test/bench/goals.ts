@@ -33,7 +33,7 @@ const fig = (figures?: Figures) => (figures ? `${figures.rps.toFixed(0)} req/s, 
 const ratio = (a?: Figures, b?: Figures) => (a && b ? a.rps / b.rps : NaN);
 /** One workload: our figures beside json-server's and the bare server's, and the ratios. */
 const caseRow = (label: string, ours: Figures, { json, bare }: { json?: Figures; bare?: Figures }) =>
-  `| ${label} | ${fig(ours)} | ${fig(json)} | ${fig(bare)} | ${ratio(ours, json).toFixed(2)}x | ${bare ? ratio(ours, bare).toFixed(3) : '–'} |`;
+  `| ${label} | ${fig(ours)} | ${fig(json)} | ${fig(bare)} | ${json ? `${ratio(ours, json).toFixed(2)}x` : '–'} | ${bare ? ratio(ours, bare).toFixed(3) : '–'} |`;
 const row = (what: string, value: string, goal: string, met: boolean) => `| ${what} | ${value} | ${goal} | ${met ? 'yes' : 'NO'} |`;
 
 export function goalRows(m: Measured): string[] {
