@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
+import { cpuUs, firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
 import { goalRows, growthRows, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
@@ -34,40 +34,48 @@ const CASES = {
 };
 type CaseName = keyof typeof CASES;
 
-async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET'): Promise<Figures> {
+/**
+ * Best of RUNS. `pid`, the server's: its CPU time per answer is measured too, a figure that other processes on the
+ * machine disturb far less than the answers per second.
+ */
+async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET', pid?: number): Promise<Figures> {
   let best: Figures | undefined;
   for (let run = 0; run < RUNS; run += 1) {
     const args = [AUTOCANNON, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `cookie=${cookie}`];
     if (method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', NEW_PAGE);
+    const before = pid ? cpuUs(pid) : 0;
     const result = JSON.parse(await runNode([...args, url], {}, (SECONDS + 30) * 1000)) as AutocannonResult;
-    const figures = checked(result, `${method} ${url}`);
+    const figures = checked(result, `${method} ${url}`, pid ? cpuUs(pid) - before : undefined);
     if (!best || figures.rps > best.rps) best = figures;
   }
   return best!;
 }
 
 /** Best of RUNS of the realistic mix (mixLoad.mjs) against one server. */
-async function loadMix(url: string, cookie: string, flavor: 'ours' | 'json', manifest: boolean): Promise<Figures> {
+async function loadMix(url: string, cookie: string, flavor: 'ours' | 'json', manifest: boolean, pid: number): Promise<Figures> {
   let best: Figures | undefined;
   for (let run = 0; run < RUNS; run += 1) {
     const options = JSON.stringify({ url, cookie, seconds: SECONDS, connections: CONNECTIONS, flavor, manifest });
+    const before = cpuUs(pid);
     const result = JSON.parse(await runNode(['test/bench/mixLoad.mjs', options], {}, (SECONDS + 30) * 1000)) as AutocannonResult;
-    const figures = checked(result, `the ${flavor} mix`);
+    const figures = checked(result, `the ${flavor} mix`, cpuUs(pid) - before);
     if (!best || figures.rps > best.rps) best = figures;
   }
   return best!;
 }
 
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
 }
 
-function checked(result: AutocannonResult, what: string): Figures {
+function checked(result: AutocannonResult, what: string, serverCpuUs?: number): Figures {
   if (result.non2xx || result.errors) throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const figures: Figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  if (serverCpuUs !== undefined && result.requests.total) figures.cpuUs = serverCpuUs / result.requests.total;
+  return figures;
 }
 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
@@ -136,14 +144,14 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
     const bare = withOthers ? await startBare(dataDir, ours.url, ours.cookie, readCases.map((name) => CASES[name].ours)) : undefined;
     if (bare) started.push(bare);
     const measured: Measured = { size, coldStartMs: ours.coldStartMs, rssMb: 0, cases: {}, fresh: {} };
-    const measure = async (name: CaseName, server: { url: string; cookie: string }) => {
+    const measure = async (name: CaseName, server: { url: string; cookie: string; child: { pid?: number } }) => {
       const spec = CASES[name];
       const method = 'method' in spec ? spec.method : 'GET';
       console.log(`  ${size.toLocaleString('en')} records: ${name}…`);
       measured.cases[name] = {
-        ours: await load(`${server.url}${spec.ours}`, server.cookie, method),
-        json: others ? await load(`${others.url}${spec.json}`, '', method) : undefined,
-        bare: bare && method === 'GET' ? await load(`${bare.url}${spec.ours}`, ours.cookie) : undefined,
+        ours: await load(`${server.url}${spec.ours}`, server.cookie, method, server.child.pid),
+        json: others ? await load(`${others.url}${spec.json}`, '', method, others.child.pid) : undefined,
+        bare: bare && method === 'GET' ? await load(`${bare.url}${spec.ours}`, ours.cookie, 'GET', bare.child.pid) : undefined,
       };
     };
     for (const name of withOthers ? readCases : readCases.filter((name) => name !== 'fullList')) await measure(name, ours);
@@ -156,7 +164,7 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
     started.push(fresh);
     for (const name of ['search', 'page'] as const) {
       console.log(`  ${size.toLocaleString('en')} records: ${name}, built anew…`);
-      measured.fresh[name] = await load(`${fresh.url}${CASES[name].ours}`, fresh.cookie);
+      measured.fresh[name] = await load(`${fresh.url}${CASES[name].ours}`, fresh.cookie, 'GET', fresh.child.pid);
     }
     if (withOthers) {
       measured.rssMb = Math.max(measured.rssMb, rssMb(fresh.child.pid!));
@@ -169,7 +177,11 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       measured.writeLimit = await measureWriteLimit(dataDir);
       const manifest = await answersManifest(plain);
       console.log(`  ${size.toLocaleString('en')} records: realistic mix${manifest ? '' : ' (no manifest route yet)'}…`);
-      measured.mix = { manifest, ours: await loadMix(plain.url, plain.cookie, 'ours', manifest), json: await loadMix(others!.url, '', 'json', manifest) };
+      measured.mix = {
+        manifest,
+        ours: await loadMix(plain.url, plain.cookie, 'ours', manifest, plain.child.pid!),
+        json: await loadMix(others!.url, '', 'json', manifest, others!.child.pid!),
+      };
       measured.plainRssMb = rssMb(plain.child.pid!);
       measured.plainColdStartMs = plain.coldStartMs;
     }
@@ -188,7 +200,7 @@ async function measureWriteLimit(dataDir: string): Promise<Figures> {
     const url = `http://127.0.0.1:${port}`;
     await firstAnswer(`${url}/`, Date.now());
     console.log('  bare writer: create…');
-    return await load(`${url}/api/pages`, '', 'POST');
+    return await load(`${url}/api/pages`, '', 'POST', writer.pid);
   } finally {
     stop(writer);
   }
@@ -213,8 +225,8 @@ async function tourPageLines(): Promise<string[]> {
     const bare = await startBare(dataDir, ours.url, '', [TOUR_PAGE]);
     started.push(bare);
     console.log('  demo records: tour page…');
-    const page = await load(`${ours.url}${TOUR_PAGE}`, '');
-    const file = await load(`${bare.url}${TOUR_PAGE}`, '');
+    const page = await load(`${ours.url}${TOUR_PAGE}`, '', 'GET', ours.child.pid);
+    const file = await load(`${bare.url}${TOUR_PAGE}`, '', 'GET', bare.child.pid);
     const bytes = (await (await fetch(`${ours.url}${TOUR_PAGE}`)).arrayBuffer()).byteLength;
     const fig = ({ rps, p99 }: Figures) => `${rps.toFixed(0)} req/s, p99 ${p99} ms`;
     return [
