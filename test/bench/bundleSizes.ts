@@ -21,8 +21,8 @@ export interface BundleSize {
 }
 
 const KB = 1000;
-/** Issue 7: the login page under 150 kB, the owner dashboard under 400 kB, each heavy part its own chunk. */
-const GOALS = { login: 150 * KB, dashboard: 400 * KB, editor: 150 * KB };
+/** Issue 7: the owner dashboard under 400 kB, each heavy part its own chunk; issue 25: the login page at most 120 kB. */
+const GOALS = { login: 120 * KB, dashboard: 400 * KB, editor: 150 * KB };
 /** The chunk named after src/admin/RoleArea.tsx: the entry's lazy import that brings react-admin. */
 const ROLE_AREA = 'RoleArea';
 /** Text only the rich-text editor's code contains (ProseMirror, under tiptap), to find its chunk by content. */

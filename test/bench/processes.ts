@@ -74,3 +74,10 @@ export function runNode(args: string[], env: Record<string, string> = {}, timeou
     });
   });
 }
+
+/** CPU time a process has used so far (user and system, from /proc on Linux), in microseconds. */
+export function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}

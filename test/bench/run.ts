@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
+import { cpuUs, firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
 import { goalRows, growthRows, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
@@ -34,22 +34,48 @@ const CASES = {
 };
 type CaseName = keyof typeof CASES;
 
-async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET'): Promise<Figures> {
+/**
+ * Best of RUNS. `pid`, the server's: its CPU time per answer is measured too, a figure that other processes on the
+ * machine disturb far less than the answers per second.
+ */
+async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET', pid?: number): Promise<Figures> {
   let best: Figures | undefined;
   for (let run = 0; run < RUNS; run += 1) {
     const args = [AUTOCANNON, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `cookie=${cookie}`];
     if (method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', NEW_PAGE);
-    const result = JSON.parse(await runNode([...args, url], {}, (SECONDS + 30) * 1000)) as {
-      requests: { average: number };
-      latency: { p50: number; p99: number };
-      non2xx: number;
-      errors: number;
-    };
-    if (result.non2xx || result.errors) throw new Error(`${method} ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    const figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    const before = pid ? cpuUs(pid) : 0;
+    const result = JSON.parse(await runNode([...args, url], {}, (SECONDS + 30) * 1000)) as AutocannonResult;
+    const figures = checked(result, `${method} ${url}`, pid ? cpuUs(pid) - before : undefined);
     if (!best || figures.rps > best.rps) best = figures;
   }
   return best!;
+}
+
+/** Best of RUNS of the realistic mix (mixLoad.mjs) against one server. */
+async function loadMix(url: string, cookie: string, flavor: 'ours' | 'json', manifest: boolean, pid: number): Promise<Figures> {
+  let best: Figures | undefined;
+  for (let run = 0; run < RUNS; run += 1) {
+    const options = JSON.stringify({ url, cookie, seconds: SECONDS, connections: CONNECTIONS, flavor, manifest });
+    const before = cpuUs(pid);
+    const result = JSON.parse(await runNode(['test/bench/mixLoad.mjs', options], {}, (SECONDS + 30) * 1000)) as AutocannonResult;
+    const figures = checked(result, `the ${flavor} mix`, cpuUs(pid) - before);
+    if (!best || figures.rps > best.rps) best = figures;
+  }
+  return best!;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+function checked(result: AutocannonResult, what: string, serverCpuUs?: number): Figures {
+  if (result.non2xx || result.errors) throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const figures: Figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  if (serverCpuUs !== undefined && result.requests.total) figures.cpuUs = serverCpuUs / result.requests.total;
+  return figures;
 }
 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
@@ -58,10 +84,11 @@ async function startOurs(dataDir: string, size: number | 'demo') {
   return startServerOn(dataDir, {});
 }
 
-async function startServerOn(dataDir: string, env: Record<string, string>) {
+/** `flags`: as `npm start` runs it by default; none is `node dist/server/main.js` as a process manager would run it. */
+async function startServerOn(dataDir: string, env: Record<string, string>, flags: readonly string[] = SERVER_NODE_FLAGS) {
   const port = await freePort();
   const since = Date.now();
-  const child = startNode([...SERVER_NODE_FLAGS, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
+  const child = startNode([...flags, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
   const url = `http://127.0.0.1:${port}`;
   const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since);
   const login = await fetch(`${url}/api/auth/login`, {
@@ -117,14 +144,14 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
     const bare = withOthers ? await startBare(dataDir, ours.url, ours.cookie, readCases.map((name) => CASES[name].ours)) : undefined;
     if (bare) started.push(bare);
     const measured: Measured = { size, coldStartMs: ours.coldStartMs, rssMb: 0, cases: {}, fresh: {} };
-    const measure = async (name: CaseName, server: { url: string; cookie: string }) => {
+    const measure = async (name: CaseName, server: { url: string; cookie: string; child: { pid?: number } }) => {
       const spec = CASES[name];
       const method = 'method' in spec ? spec.method : 'GET';
       console.log(`  ${size.toLocaleString('en')} records: ${name}…`);
       measured.cases[name] = {
-        ours: await load(`${server.url}${spec.ours}`, server.cookie, method),
-        json: others ? await load(`${others.url}${spec.json}`, '', method) : undefined,
-        bare: bare && method === 'GET' ? await load(`${bare.url}${spec.ours}`, ours.cookie) : undefined,
+        ours: await load(`${server.url}${spec.ours}`, server.cookie, method, server.child.pid),
+        json: others ? await load(`${others.url}${spec.json}`, '', method, others.child.pid) : undefined,
+        bare: bare && method === 'GET' ? await load(`${bare.url}${spec.ours}`, ours.cookie, 'GET', bare.child.pid) : undefined,
       };
     };
     for (const name of withOthers ? readCases : readCases.filter((name) => name !== 'fullList')) await measure(name, ours);
@@ -137,17 +164,53 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
     started.push(fresh);
     for (const name of ['search', 'page'] as const) {
       console.log(`  ${size.toLocaleString('en')} records: ${name}, built anew…`);
-      measured.fresh[name] = await load(`${fresh.url}${CASES[name].ours}`, fresh.cookie);
+      measured.fresh[name] = await load(`${fresh.url}${CASES[name].ours}`, fresh.cookie, 'GET', fresh.child.pid);
     }
     if (withOthers) {
-      await measure('create', fresh);
       measured.rssMb = Math.max(measured.rssMb, rssMb(fresh.child.pid!));
+      stop(fresh.child);
+      // Creates, their write limit and the realistic mix run on the server as a process manager would start it:
+      // `node dist/server/main.js`, without npm start's flags, so its RSS is the other way of starting it.
+      const plain = await startServerOn(dataDir, {}, []);
+      started.push(plain);
+      await measure('create', plain);
+      measured.writeLimit = await measureWriteLimit(dataDir);
+      const manifest = await answersManifest(plain);
+      console.log(`  ${size.toLocaleString('en')} records: realistic mix${manifest ? '' : ' (no manifest route yet)'}…`);
+      measured.mix = {
+        manifest,
+        ours: await loadMix(plain.url, plain.cookie, 'ours', manifest, plain.child.pid!),
+        json: await loadMix(others!.url, '', 'json', manifest, others!.child.pid!),
+      };
+      measured.plainRssMb = rssMb(plain.child.pid!);
+      measured.plainColdStartMs = plain.coldStartMs;
     }
     return measured;
   } finally {
     for (const { child } of started) stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The bare writer (bareWriter.mjs) creating pages on the same database file, while our server is idle. */
+async function measureWriteLimit(dataDir: string): Promise<Figures> {
+  const port = await freePort();
+  const writer = startNode(['test/bench/bareWriter.mjs', String(port), dataDir]);
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await firstAnswer(`${url}/`, Date.now());
+    console.log('  bare writer: create…');
+    return await load(`${url}/api/pages`, '', 'POST', writer.pid);
+  } finally {
+    stop(writer);
+  }
+}
+
+/** Today's manifest (issue 23) joins the mix once the server answers it. */
+async function answersManifest(server: { url: string; cookie: string }): Promise<boolean> {
+  const answer = await fetch(`${server.url}/api/manifest?date=${new Date().toISOString().slice(0, 10)}`, { headers: { cookie: server.cookie } });
+  await answer.arrayBuffer();
+  return answer.status === 200;
 }
 
 /** A visitor's tour page (issue 24) on the demo data, its menu the owner's few links, beside the bare server sending its bytes. */
@@ -162,8 +225,8 @@ async function tourPageLines(): Promise<string[]> {
     const bare = await startBare(dataDir, ours.url, '', [TOUR_PAGE]);
     started.push(bare);
     console.log('  demo records: tour page…');
-    const page = await load(`${ours.url}${TOUR_PAGE}`, '');
-    const file = await load(`${bare.url}${TOUR_PAGE}`, '');
+    const page = await load(`${ours.url}${TOUR_PAGE}`, '', 'GET', ours.child.pid);
+    const file = await load(`${bare.url}${TOUR_PAGE}`, '', 'GET', bare.child.pid);
     const bytes = (await (await fetch(`${ours.url}${TOUR_PAGE}`)).arrayBuffer()).byteLength;
     const fig = ({ rps, p99 }: Figures) => `${rps.toFixed(0)} req/s, p99 ${p99} ms`;
     return [
@@ -179,7 +242,7 @@ async function tourPageLines(): Promise<string[]> {
 
 async function bundleLines(): Promise<string[]> {
   if (!existsSync('dist/app/index.html')) return ['Bundle sizes: run `npm run build:app` first, skipped.'];
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   return [
     '| JS loaded (gzip) | size | goal | met |',
     '|---|---|---|---|',

@@ -1,21 +1,25 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client';
 import type { MigrationContext, MigrationDb } from './columns';
-import { loadModuleFolder, MIGRATIONS_FOLDER } from '../moduleFolder';
+import { moduleFolder, MIGRATIONS_FOLDER } from '../moduleFolder';
 
 interface MigrationModule {
   up(db: MigrationDb, ctx: MigrationContext): Promise<void>;
   down?(db: MigrationDb, ctx: MigrationContext): Promise<void>;
 }
 
-/** Every file of ./migrations, in name order; a migration is added by adding its file. */
-async function migrations(db: Db): Promise<Record<string, Migration>> {
+/**
+ * Every file of ./migrations, in name order; a migration is added by adding its file. Kysely needs only the
+ * names to see what is applied, so a file is imported when its migration runs (a missing `down` does nothing, as
+ * it does for Kysely).
+ */
+function migrations(db: Db): Record<string, Migration> {
   const ctx: MigrationContext = { dialect: db.dialect };
-  const modules = await loadModuleFolder<MigrationModule>(MIGRATIONS_FOLDER);
+  const modules = moduleFolder<MigrationModule>(MIGRATIONS_FOLDER);
   return Object.fromEntries(
-    [...modules].map(([name, { up, down }]) => [
+    [...modules].map(([name, load]) => [
       name,
-      { up: (kysely) => up(kysely, ctx), ...(down ? { down: (kysely) => down(kysely, ctx) } : {}) },
+      { up: async (kysely) => (await load()).up(kysely, ctx), down: async (kysely) => (await load()).down?.(kysely, ctx) },
     ]),
   );
 }
@@ -27,7 +31,7 @@ async function currentSchema(db: Db): Promise<string> {
 }
 
 export async function migrate(db: Db): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: () => migrations(db) };
+  const provider: MigrationProvider = { getMigrations: async () => migrations(db) };
   // Kysely looks for its migration tables in every schema unless told which one; with one schema per test
   // file (or stale schemas in a shared database) it would find another schema's table and skip creating its own.
   const schema = db.dialect === 'postgres' ? (db.schema ?? (await currentSchema(db))) : undefined;

@@ -40,9 +40,11 @@ export function matchesSearch(db: Executor, codec: TableCodec, q: string): Expre
   const indexed = indexedMatches(db, codec, q);
   if (indexed) return sql<SqlBool>`id in ${indexed}`;
   // PostgreSQL's pg_trgm GIN index serves LIKE itself.
-  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<SqlBool>`search like ${pattern} escape '\\'`;
+  return sql<SqlBool>`search like ${likePattern(q)} escape '\\'`;
 }
+
+/** `q` as a LIKE pattern for "contains", its wildcards escaped. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The ids of the rows containing `q`, read from the SQLite search index alone; undefined where it can't answer. */
 function indexedMatches(db: Executor, codec: TableCodec, q: string) {
@@ -111,19 +113,90 @@ const countRows = async (base: ReturnType<typeof selectedRows>) =>
 const TOTAL = '__matches';
 
 /**
- * A search looks the index up once: its matches are kept (a materialized CTE) and give both the page and
- * the total, so the cost follows the matches. Only a page past the last match needs a count of its own.
+ * A search's plan, chosen by how many rows it matches (searchPlan): the cost of each follows something else.
+ * - `sort`: the matches are looked up in the index and sorted; the cost follows the matches (rare words).
+ * - `probe`: the matches are looked up in the index, and the sort field's own index is read in order, each entry
+ *   probed against them, until the page is full; the cost follows the rows read up to the page (common words).
+ * - `scan`: the table is read in the sort's order and each row's text compared until the page is full, and the
+ *   matches counted apart; for text nearly every row holds, whose matches the trigram index lists slowest of all.
+ */
+type SearchPlan = 'sort' | 'probe' | 'scan';
+
+/**
+ * Rows at ids spread evenly over the table are the sample: what a search matches among them is taken as what it
+ * matches in the table. Not the newest rows: a run of new records alike (a day's bookings) would skew it.
+ */
+const SAMPLE = 256;
+
+async function searchPlan(db: Executor, codec: TableCodec, query: ListQuery, sorts: SortSpec): Promise<SearchPlan> {
+  const q = query.q!;
+  if (q.length < 3 || dialectOf(db) !== 'sqlite') return 'sort';
+  const table = sql.table(codec.table);
+  const { rows } = await sql<{ sampled: number; hits: number; size: number }>`
+    with recursive size(n) as (select coalesce(max(id), 0) from ${table}),
+      step(i) as (select 1 union all select i + 1 from step where i < ${SAMPLE})
+    select count(*) as sampled, coalesce(sum(search like ${likePattern(q)} escape '\\'), 0) as hits, (select n from size) as size
+    from step, ${table} t where t.id = (select 1 + (i - 1) * n / ${SAMPLE} from size)`.execute(db);
+  const { sampled, hits, size } = rows[0];
+  if (!sampled || !hits) return 'sort';
+  if (hits * 2 >= sampled) return 'scan';
+  const sortIndexed = sorts[0][0] === 'id' || (await indexedColumnsOf(db, codec.table)).has(sorts[0][0]);
+  if (!sortIndexed) return 'sort';
+  const matches = (hits / sampled) * size;
+  // Sorting costs about a row read per match; the probe reads (rows up to the page) × (table / matches) entries.
+  const upTo = (query.range?.start ?? 0) + (query.range?.count ?? size);
+  return matches * matches >= upTo * size ? 'probe' : 'sort';
+}
+
+/** Columns that begin an index of their own alone (so its entries, which end in the row id, are in `field, id` order). */
+const indexedColumns = new WeakMap<object, Map<string, Set<string>>>();
+
+async function indexedColumnsOf(db: Executor, table: string): Promise<Set<string>> {
+  let tables = indexedColumns.get(db);
+  if (!tables) indexedColumns.set(db, (tables = new Map()));
+  let columns = tables.get(table);
+  if (!columns) {
+    const { rows } = await sql<{ name: string }>`
+      select min(i.name) as name from pragma_index_list(${table}) l, pragma_index_info(l.name) i
+      where l.partial = 0 group by l.name having count(*) = 1`.execute(db);
+    columns = new Set(rows.map((row) => row.name));
+    tables.set(table, columns);
+  }
+  return columns;
+}
+
+/**
+ * A search with no other condition on SQLite takes the plan its match count calls for (searchPlan); any other
+ * looks the index up once: its matches are kept (a materialized CTE) and give both the page and the total.
+ * Only a page past the last match needs a count of its own.
  */
 async function searchPage(db: Executor, codec: TableCodec, query: ListQuery, base: ReturnType<typeof selectedRows>, columns: string[], sorts: SortSpec) {
-  // A search with no other condition takes its matches from the index without visiting the table.
   const onlySearch = Object.keys(query.filters).length === 0 && !query.bounds?.length;
+  const plan = onlySearch ? await searchPlan(db, codec, query, sorts) : 'sort';
+  if (plan === 'scan') {
+    const scanned = loose(db).selectFrom(codec.table).where(sql<SqlBool>`search like ${likePattern(query.q!)} escape '\\'`);
+    let rowsQuery = scanned.select(columns);
+    for (const [field, direction] of sorts) rowsQuery = rowsQuery.orderBy(field, direction);
+    if (query.range) rowsQuery = rowsQuery.limit(query.range.count).offset(query.range.start);
+    const rows = await rowsQuery.execute();
+    const start = query.range?.start ?? 0;
+    const complete = !query.range || (rows.length > 0 && rows.length < query.range.count) || (rows.length === 0 && start === 0);
+    // The total from the trigram index: it counts no slower than reading every row's text, and much faster when
+    // the sample overrated the matches.
+    const matches = indexedMatches(db, codec, query.q!) ?? scanned.select('id');
+    const total = complete ? start + rows.length : Number((await sql<{ total: number }>`select count(*) as total from (${matches})`.execute(db)).rows[0].total);
+    return { rows: rows.map((row) => decodeRow(codec, row)), total };
+  }
+  // A search with no other condition takes its matches from the index without visiting the table.
   const indexed = onlySearch && query.q ? indexedMatches(db, codec, query.q) : undefined;
+  // `+id` keeps SQLite from looking each match up by id, so it reads the sort field's index in order instead.
+  const member = plan === 'probe' ? sql<SqlBool>`+id in (select id from matches)` : sql<SqlBool>`id in (select id from matches)`;
   let rowsQuery = loose(db)
     .with((cte) => cte('matches').materialized(), () => indexed ?? base.select('id'))
     .selectFrom(codec.table)
     .select(columns)
     .select(sql<number>`(select count(*) from matches)`.as(TOTAL))
-    .where(sql<SqlBool>`id in (select id from matches)`);
+    .where(member);
   for (const [field, direction] of sorts) rowsQuery = rowsQuery.orderBy(field, direction);
   if (query.range) rowsQuery = rowsQuery.limit(query.range.count).offset(query.range.start);
   const rows = await rowsQuery.execute();
