@@ -7,6 +7,7 @@ import { bookingsMethods, type BookingsMethods } from './bookingsMethods';
 import { advertisingMethods, type AdvertisingMethods } from './advertisingMethods';
 import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
 import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
+import { manifestMethods, type ManifestMethods } from './manifestMethods';
 import { singletons as singletonDeclarations } from '../../domain/resources';
 import { uploadImage, type UploadedImage, type UploadOptions } from './uploadImage';
 import { cachedRead, dropCachedRead } from './singletonCache';
@@ -38,7 +39,7 @@ export interface CustomMethods {
   mediaUsage(id: Identifier): Promise<{ data: MediaUse[] }>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods;
+export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods & ManifestMethods;
 
 const API = '/api';
 
@@ -114,6 +115,7 @@ export function createDataProvider(): EpDataProvider {
     ...advertisingMethods,
     ...salesRentalsMethods,
     ...ownerTodayMethods,
+    ...manifestMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(
         items.map(async ({ id, order, version }) => (await update(resource, { id, data: { order, ...(version ? { version } : {}) }, previousData: { id } })).data),
