@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type Session } from './support/testServer';
 import type { Manifest } from '../../src/domain/manifest';
 import type { Reservation } from '../../src/domain/reservations';
+import type { RunCalendar } from '../../src/domain/runCalendar';
 
 type Answer = Reservation & { error?: string; code?: string; fields?: Record<string, string> };
 
@@ -126,6 +127,33 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     // An edit of the booking echoing an old check-in does not undo it: only the check-in route sets it.
     const edited = await call('PUT', `/api/reservations/${guest.id}`, { ...first.body, checkin: 'pendiente', notas: 'Room 12' });
     expect(edited.body).toMatchObject({ checkin: 'presente', notas: 'Room 12' });
+  });
+
+  it('MANIFEST the day’s ships in port with the people booked off each (cancelled ones not), and the month’s calendar of people per day and tour with its cruise days', async () => {
+    const day = inDays(330);
+    const other = inDays(331);
+    const pride = await call<{ id: number }>('POST', '/api/ship-calls', { ship: 'Carnival Pride', terminal: 'Amber Cove', date: day, arrival_time: '08:00', all_aboard_time: '16:30' });
+    const seashore = await call<{ id: number }>('POST', '/api/ship-calls', { ship: 'MSC Seashore', terminal: 'Taino Bay', date: day, arrival_time: '07:00', all_aboard_time: '14:30' });
+    await book(day, { tour_id: 1, ship_call_id: pride.body.id, adults: 3, children: 1 });
+    await book(day, { tour_id: 5, ship_call_id: pride.body.id, adults: 2 });
+    await book(day, { tour_id: 5, ship_call_id: pride.body.id, adults: 5, estado: 'cancelada' });
+    await book(day, { tour_id: 1, adults: 1 });
+    await book(other, { tour_id: 3, adults: 2 });
+
+    const ships = await call<{ ship: string; people: number }[]>('GET', `/api/manifest/ships?date=${day}`);
+    expect(ships.body.map(({ ship, people }) => [ship, people])).toEqual([['MSC Seashore', 0], ['Carnival Pride', 6]]);
+    expect(ships.body[0]).toMatchObject({ id: seashore.body.id, terminal: 'Taino Bay', arrival_time: '07:00', all_aboard_time: '14:30' });
+
+    const month = await call<RunCalendar>('GET', `/api/manifest/calendar?month=${day.slice(0, 7)}`);
+    expect(month.status).toBe(200);
+    expect(month.body.days.find((entry) => entry.date === day)).toEqual({
+      date: day,
+      people: 4 + 2 + 1,
+      tours: [{ tour_id: 1, tour_name: '27 Damajagua Waterfalls', people: 5 }, { tour_id: 5, tour_name: 'Puerto Plata City Tour', people: 2 }],
+      ships: ['MSC Seashore', 'Carnival Pride'],
+    });
+    expect((await call('GET', '/api/manifest/calendar?month=2026-13')).status).toBe(400);
+    expect((await call('GET', `/api/manifest/ships?date=${day}`, undefined, session().secretary)).status).toBe(403);
   });
 
   it('MANIFEST is the owner’s: the secretary and visitors are refused the manifest, check-in and assignments', async () => {
