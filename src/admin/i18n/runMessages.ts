@@ -19,6 +19,10 @@ export const runEs = {
     name: 'Zona', price: 'Precio', search: 'Buscar zonas', add: 'Añadir zona', createTitle: 'Nueva zona', editTitle: 'Editar zona',
     title: 'Zonas de traslado', nameRequired: 'La zona es obligatoria', nameTaken: 'Ya existe una zona con ese nombre', missing: 'Esa zona no existe',
   },
+  booking: {
+    kind: 'Tipo de reserva', kinds: { tour: 'Tour', transfer: 'Traslado o taxi' }, flight_number: 'Vuelo', arrival_time: 'Hora de llegada',
+    transfer_from: 'Desde', transfer_to: 'Hasta', luggage: 'Maletas', zone: 'Zona (precio)', ship: 'Barco', zoneQuote: 'Precio de la zona %{zone}: %{amount}',
+  },
   manifest: {
     title: 'Manifiesto', day: 'Día', today: 'Hoy', tomorrow: 'Mañana', empty: 'No hay salidas este día.',
     people: '%{adults} adultos, %{children} niños', headcount: 'Personas', left: 'Plazas libres', noCapacity: 'Sin límite',
@@ -26,7 +30,7 @@ export const runEs = {
     balance: 'Por cobrar', notes: 'Notas', pickup: 'Recogida', language: 'Idioma', sendToDriver: 'Enviar al conductor',
     print: 'Imprimir', exportCsv: 'Exportar CSV', ship: 'Barco', transfer: 'Traslado', flight: 'Vuelo', saved: 'Guardado',
     guest: 'Nombre', tour: 'Tour', luggage: '%{count} maletas',
-    shipsInPort: 'Cruceros en puerto',
+    shipsInPort: 'Cruceros en puerto hoy', guests: '%{smart_count} persona reservada |||| %{smart_count} personas reservadas',
     notADriver: 'Ese usuario no es un conductor', noSuchVehicle: 'Ese vehículo no existe',
     checkin: { pendiente: 'Pendiente', presente: 'Presente', no_show: 'No show' },
     warnings: {
@@ -54,6 +58,10 @@ export const runEn: typeof runEs = {
     name: 'Zone', price: 'Price', search: 'Search zones', add: 'Add zone', createTitle: 'New zone', editTitle: 'Edit zone',
     title: 'Transfer zones', nameRequired: 'Zone is required', nameTaken: 'A zone with that name already exists', missing: 'That zone does not exist',
   },
+  booking: {
+    kind: 'Booking kind', kinds: { tour: 'Tour', transfer: 'Transfer or taxi' }, flight_number: 'Flight', arrival_time: 'Arrival time',
+    transfer_from: 'From', transfer_to: 'To', luggage: 'Bags', zone: 'Zone (price)', ship: 'Ship', zoneQuote: 'Price of zone %{zone}: %{amount}',
+  },
   manifest: {
     title: 'Manifest', day: 'Day', today: 'Today', tomorrow: 'Tomorrow', empty: 'No departures this day.',
     people: '%{adults} adults, %{children} children', headcount: 'People', left: 'Places left', noCapacity: 'No limit',
@@ -61,7 +69,7 @@ export const runEn: typeof runEs = {
     balance: 'Balance due', notes: 'Notes', pickup: 'Pickup', language: 'Language', sendToDriver: 'Send to driver',
     print: 'Print', exportCsv: 'Export CSV', ship: 'Ship', transfer: 'Transfer', flight: 'Flight', saved: 'Saved',
     guest: 'Name', tour: 'Tour', luggage: '%{count} bags',
-    shipsInPort: 'Cruise ships in port',
+    shipsInPort: 'Cruise ships in port today', guests: '%{smart_count} guest booked |||| %{smart_count} guests booked',
     notADriver: 'That user is not a driver', noSuchVehicle: 'That vehicle does not exist',
     checkin: { pendiente: 'Pending', presente: 'Present', no_show: 'No show' },
     warnings: {

@@ -1,5 +1,6 @@
 import type { Manifest } from '../../domain/manifest';
 import type { CheckinState, Reservation } from '../../domain/reservations';
+import type { RunCalendar, ShipInPort } from '../../domain/runCalendar';
 import { httpClient } from './httpClient';
 
 export interface Assignees {
@@ -14,6 +15,10 @@ export interface ManifestMethods {
   setCheckin(id: number, checkin: CheckinState, version: number): Promise<{ data: Reservation & { id: number } }>;
   assignDeparture(tourId: number, date: string, assignees: Assignees): Promise<void>;
   assignBooking(id: number, assignees: Assignees): Promise<void>;
+  /** The day's ships in port with the people booked off each (the dashboard's today row). */
+  getShipsInPort(date: string): Promise<{ data: ShipInPort[] }>;
+  /** A month ('YYYY-MM'): booked people per day and tour, cruise days marked. */
+  getRunCalendar(month: string): Promise<{ data: RunCalendar }>;
 }
 
 const put = (url: string, body: unknown) => httpClient(url, { method: 'PUT', body: JSON.stringify(body) });
@@ -27,4 +32,6 @@ export const manifestMethods: ManifestMethods = {
   assignBooking: async (id, assignees) => {
     await put(`/api/reservations/${id}/assignment`, assignees);
   },
+  getShipsInPort: async (date) => ({ data: (await httpClient<ShipInPort[]>(`/api/manifest/ships?date=${encodeURIComponent(date)}`)).json }),
+  getRunCalendar: async (month) => ({ data: (await httpClient<RunCalendar>(`/api/manifest/calendar?month=${encodeURIComponent(month)}`)).json }),
 };
