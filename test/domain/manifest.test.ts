@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest, driverRunText, whatsappDigits, type ManifestBookingRow, type ManifestRows } from '../../src/domain/manifest';
 import { durationMinutes } from '../../src/domain/runDuration';
 import { parseShipCallsCsv } from '../../src/domain/shipCalls';
+import { buildCalendar, monthBounds, monthSchema, monthWeeks, shiftMonth } from '../../src/domain/runCalendar';
 
 let nextId = 1;
 const booking = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
@@ -92,5 +93,26 @@ describe('the day’s manifest', () => {
     expect(lines[0]).toEqual({ line: 2, call: { ship: 'Carnival Pride', terminal: 'Amber Cove', date: '2026-12-01', arrival_time: '08:00', all_aboard_time: '16:30' } });
     expect(lines[1]).toMatchObject({ line: 3, error: expect.stringContaining('arrival_time') });
     expect(parseShipCallsCsv('ship,date\nx,2026-12-01')).toEqual([{ line: 1, error: 'Faltan columnas: terminal, arrival_time, all_aboard_time' }]);
+  });
+});
+
+describe('the month of runs', () => {
+  it('MANIFEST lays a month out in weeks from Monday, moves by month across years, and sums each day’s people over its tours', () => {
+    const weeks = monthWeeks('2026-02');
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-02-01']);
+    expect(weeks.at(-1)).toEqual(['2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', null]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(28);
+    expect([shiftMonth('2026-01', -1), shiftMonth('2026-12', 1), monthBounds('2028-02').last]).toEqual(['2025-12', '2027-01', '2028-02-29']);
+    expect(['2026-12', '2026-13', '2026-1', '0000-00'].map((month) => monthSchema.safeParse(month).success)).toEqual([true, false, false, false]);
+    const calendar = buildCalendar('2026-12', [
+      { fecha: '2026-12-02', tour_id: 5, tour_name: 'City', people: 3 },
+      { fecha: '2026-12-01', tour_id: 5, tour_name: 'City', people: 4 },
+      { fecha: '2026-12-01', tour_id: 1, tour_name: 'Falls', people: 12 },
+    ], [{ date: '2026-12-05', ship: 'MSC Seashore' }]);
+    expect(calendar.days).toEqual([
+      { date: '2026-12-01', people: 16, tours: [{ tour_id: 1, tour_name: 'Falls', people: 12 }, { tour_id: 5, tour_name: 'City', people: 4 }], ships: [] },
+      { date: '2026-12-02', people: 3, tours: [{ tour_id: 5, tour_name: 'City', people: 3 }], ships: [] },
+      { date: '2026-12-05', people: 0, tours: [], ships: ['MSC Seashore'] },
+    ]);
   });
 });

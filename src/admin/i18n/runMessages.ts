@@ -23,6 +23,10 @@ export const runEs = {
     kind: 'Tipo de reserva', kinds: { tour: 'Tour', transfer: 'Traslado o taxi' }, flight_number: 'Vuelo', arrival_time: 'Hora de llegada',
     transfer_from: 'Desde', transfer_to: 'Hasta', luggage: 'Maletas', zone: 'Zona (precio)', ship: 'Barco', zoneQuote: 'Precio de la zona %{zone}: %{amount}',
   },
+  calendar: {
+    title: 'Calendario', previous: 'Mes anterior', next: 'Mes siguiente',
+    people: '%{smart_count} persona |||| %{smart_count} personas', cruise: 'Crucero: %{ships}',
+  },
   manifest: {
     title: 'Manifiesto', day: 'Día', today: 'Hoy', tomorrow: 'Mañana', empty: 'No hay salidas este día.',
     people: '%{adults} adultos, %{children} niños', headcount: 'Personas', left: 'Plazas libres', noCapacity: 'Sin límite',
@@ -61,6 +65,10 @@ export const runEn: typeof runEs = {
   booking: {
     kind: 'Booking kind', kinds: { tour: 'Tour', transfer: 'Transfer or taxi' }, flight_number: 'Flight', arrival_time: 'Arrival time',
     transfer_from: 'From', transfer_to: 'To', luggage: 'Bags', zone: 'Zone (price)', ship: 'Ship', zoneQuote: 'Price of zone %{zone}: %{amount}',
+  },
+  calendar: {
+    title: 'Calendar', previous: 'Previous month', next: 'Next month',
+    people: '%{smart_count} person |||| %{smart_count} people', cruise: 'Cruise: %{ships}',
   },
   manifest: {
     title: 'Manifest', day: 'Day', today: 'Today', tomorrow: 'Tomorrow', empty: 'No departures this day.',

@@ -9,7 +9,7 @@ import { settingsScreen } from './settings';
 import { salesRentalsScreen } from './salesRentals';
 import { keywordFinderScreen, seoScreen } from './seo';
 import { activityScreen } from './activity';
-import { manifestScreen } from './manifest';
+import { manifestScreen, runCalendarScreen } from './manifest';
 
 export type { CustomScreen } from './customScreen';
 
@@ -33,4 +33,5 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   keywordFinderScreen,
   activityScreen,
   manifestScreen,
+  runCalendarScreen,
 ];
