@@ -46,20 +46,22 @@ test('MANIFEST a morning at 375 px: today’s manifest, two guests checked in, o
   await expect(guest(2).getByRole('button', { name: 'No show' })).toHaveAttribute('aria-pressed', 'true');
   await expect(guest(0).getByRole('link', { name: 'Llamar Morning Uno' })).toHaveAttribute('href', 'tel:+18095550100');
 
-  // The payment dialog lives on the booking's detail (the bookings helper's screen); the balance paid at pickup
-  // is recorded through its API here, and the manifest shows it settled.
+  // The balance is paid at pickup: recorded from the manifest, it stops showing as owed.
   await expect(guest(0)).toContainText('Por cobrar');
-  const stored = (await (await page.request.get(`/api/reservations/${ids[0]}`)).json()) as { balance: number; checkin: string };
-  expect(stored.checkin).toBe('presente');
-  const paid = await page.request.post(`/api/reservations/${ids[0]}/payments`, { data: { amount: stored.balance, date: today, method: 'cash' } });
-  expect(paid.status()).toBe(201);
-  await page.reload();
-  await expect(guest(1)).toContainText('Por cobrar');
+  await guest(0).getByRole('button', { name: 'Cobrar Morning Uno' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Importe')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
   await expect(guest(0)).not.toContainText('Por cobrar');
+  await expect(guest(1)).toContainText('Por cobrar');
+  const stored = (await (await page.request.get(`/api/reservations/${ids[0]}`)).json()) as { balance: number; checkin: string; payments: { method: string }[] };
+  expect(stored).toMatchObject({ balance: 0, checkin: 'presente', payments: [{ method: 'cash' }] });
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.MuiAppBar-root')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Mañana' })).toBeHidden();
+  await expect(guest(1).getByRole('button', { name: 'Cobrar Morning Dos' })).toBeHidden();
   await expect(departure).toBeVisible();
   expect(await departure.evaluate((element) => getComputedStyle(element).breakAfter)).toBe('page');
   expect(errors).toEqual([]);

@@ -44,6 +44,23 @@ function provider() {
 }
 
 describe('the day’s manifest screen', () => {
+  it('MANIFEST a balance is paid at pickup from the manifest: the dialog offers what is owed and the day reloads', async () => {
+    const { dataProvider, getManifest } = provider();
+    const recordPayment = vi.fn(async () => ({ data: { id: 1 } }));
+    renderApp('owner', { path: 'reservas/manifest?date=2026-12-01', dataProvider: { ...dataProvider, recordPayment } });
+    const owing = await screen.findByTestId('manifest-booking-12', {}, { timeout: 10_000 });
+    expect(owing).toHaveTextContent('Por cobrar: $45.00');
+    expect(within(screen.getByTestId('manifest-booking-11')).queryByRole('button', { name: /Cobrar/ })).toBeNull();
+    fireEvent.click(within(owing).getByRole('button', { name: 'Cobrar Bo Early' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/Importe/)).toHaveValue(45);
+    const calls = getManifest.mock.calls.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(recordPayment).toHaveBeenCalledWith(12, expect.objectContaining({ amount: 45, method: 'cash', kind: 'payment' })));
+    await waitFor(() => expect(getManifest.mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('MANIFEST lists today’s departure by pickup time with headcount, places left, call and WhatsApp links, the driver’s run and the all-aboard warning', async () => {
     const { dataProvider, getManifest } = provider();
     renderApp('owner', { path: 'reservas/manifest', dataProvider });

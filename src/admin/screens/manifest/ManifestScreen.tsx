@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, GlobalStyles, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { Title, useBasename, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ManifestDeparture } from '../../../domain/manifest';
 import { businessToday, isCalendarDate } from '../../../domain/dates';
 import type { CheckinState } from '../../../domain/reservations';
@@ -46,6 +47,7 @@ const isConflict = (error: unknown) => (error as { status?: number })?.status ==
 /** Issue 22 'reservas/manifest': the day's run, worked from a phone at pickup and printed for the drivers. */
 export function ManifestScreen() {
   const translate = useTranslate();
+  const basename = useBasename();
   const notify = useNotify();
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
@@ -93,6 +95,9 @@ export function ManifestScreen() {
         <Button startIcon={<DownloadIcon />} disabled={!data} onClick={() => data && download(`manifest-${date}.csv`, manifestCsv(translate, data))}>
           {translate('ep.run.manifest.exportCsv')}
         </Button>
+        <Button component={Link} to={`${basename}/reservas/calendar?month=${date.slice(0, 7)}`} startIcon={<CalendarMonthIcon />}>
+          {translate('ep.run.calendar.title')}
+        </Button>
       </Stack>
       {isPending && <LinearProgress />}
       {error && <Alert severity="error">{String((error as Error).message)}</Alert>}
@@ -105,7 +110,7 @@ export function ManifestScreen() {
       )}
       {data && data.departures.length === 0 && <Typography>{translate('ep.run.manifest.empty')}</Typography>}
       {data?.departures.map((departure) => (
-        <DepartureCard key={departure.key} departure={departure} date={date} drivers={data.drivers} vehicles={data.vehicles} busy={busy} onCheckin={onCheckin} onAssign={onAssign} />
+        <DepartureCard key={departure.key} departure={departure} date={date} drivers={data.drivers} vehicles={data.vehicles} busy={busy} onCheckin={onCheckin} onPaid={() => void queryClient.invalidateQueries({ queryKey: key })} onAssign={onAssign} />
       ))}
     </Box>
   );
