@@ -21,7 +21,7 @@ const cell = (value: unknown) => {
 /** The day's manifest as CSV, one booking a line, under the tour's name (never its id). */
 export function manifestCsv(translate: TranslateFunction, manifest: Manifest): string {
   const t = (key: string) => translate(`ep.run.manifest.${key}`);
-  const header = [t('day'), t('tour'), t('pickup'), t('ship'), t('guest'), t('headcount'), t('call'), t('language'), t('balance'), t('notes'), t('driver'), t('vehicle'), 'Check-in'];
+  const header = [t('day'), t('tour'), t('pickup'), t('ship'), t('guest'), t('headcount'), t('phone'), t('language'), t('balance'), t('notes'), t('driver'), t('vehicle'), 'Check-in'];
   const lines = manifest.departures.flatMap((departure) =>
     departure.bookings.map((booking) => [
       manifest.date,
