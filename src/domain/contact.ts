@@ -7,12 +7,25 @@ import { email, phone, requiredText, text } from './validation';
 /** CONTACT-03 */
 export const CONTACT_PER_PAGE = 20;
 
-/** CONTACT-11: one line of the staff thread under a visitor's message. */
+/** What a thread line is: a note only the team reads (every line saved by PUT), or a reply emailed to the guest. */
+export const CHAT_KINDS = ['note', 'email'] as const;
+/** Whether the SMTP server took an emailed reply. */
+export const DELIVERY_STATES = ['sent', 'failed'] as const;
+
+/**
+ * CONTACT-11: one line of the thread under a visitor's message. Only the server sets `kind`, `to`, `delivery`
+ * and `error` (the reply route); a line without `kind` is an internal note, as every line was before replies
+ * reached the guest.
+ */
 export const chatEntrySchema = z.strictObject({
   from: requiredText(100, 'ep.contact.fromRequired'),
   text: requiredText(2000, 'ep.contact.replyRequired'),
   // A new line is sent undated: the server dates it (appendReplies).
   date: z.union([z.literal(''), isoDateTime()]),
+  kind: z.enum(CHAT_KINDS).optional(),
+  to: text(254).optional(),
+  delivery: z.enum(DELIVERY_STATES).optional(),
+  error: text(500).optional(),
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'slug_taken',
   'over_capacity',
   'in_use',
+  'mail_not_configured',
+  'mail_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,6 +20,7 @@ import { installPublicWriteLimit } from './http/publicWrite';
 import { rateCountersFor } from './http/rateCounters';
 import { areas as allAreas } from './areas';
 import type { ServerDeps } from './deps';
+import { smtpMailer } from './mail';
 
 export interface AppOptions {
   db: Db;
@@ -63,6 +64,8 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     db: db.kysely,
     mediaDir,
     keepListAnswers: config.keepListAnswers,
+    served: new Set(),
+    mailer: smtpMailer(config.smtp),
     auth: { credentials, sessions, limiter: new LoginLimiter(counters), secureCookie: config.production },
   };
   app.decorate('deps', deps);

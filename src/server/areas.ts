@@ -4,8 +4,8 @@ import authArea from './routes/auth';
 import blogArea from './routes/blog';
 import contactArea from './routes/contact';
 import dashboardArea from './routes/dashboard';
+import declaredArea from './routes/declared';
 import docsArea from './routes/docs';
-import faqArea from './routes/faq';
 import mediaArea from './routes/media';
 import navigationArea from './routes/navigation';
 import notificationsArea from './routes/notifications';
@@ -23,7 +23,7 @@ import usersArea from './routes/users';
 /**
  * Every area of the API, the only list: app.ts registers each as one encapsulated Fastify plugin, so its
  * routes and hooks stay in its own scope. An area serves its declared resources through crudRoutes and adds
- * its own routes beside them (src/server/routes/<area>/index.ts).
+ * its own routes beside them (src/server/routes/<area>/index.ts); a resource without rules of its own needs none.
  */
 export const areas = {
   auth: authArea,
@@ -36,7 +36,6 @@ export const areas = {
   notifications: notificationsArea,
   audit: auditArea,
   advertising: advertisingArea,
-  faq: faqArea,
   policies: policiesArea,
   seo: seoArea,
   tours: toursArea,
@@ -47,4 +46,6 @@ export const areas = {
   'sales-rentals': salesRentalsArea,
   site: siteArea,
   'public-site': publicSiteArea,
+  // Last: serves the declared resources no area above serves (the FAQ, and a new resource without rules).
+  declared: declaredArea,
 };

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isRole, type Role } from '../domain/roles';
+import type { SmtpSettings } from './mail';
 
 export interface Credential {
   username: string;
@@ -24,6 +25,15 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Accepted visitor submissions (contact, booking, testimonial) per address and window. */
   publicWriteLimit: { max: number; windowMs: number };
+  /** SMTP_URL, SMTP_FROM: the mail server staff replies to visitors go through; none means replies offer mailto/WhatsApp links. */
+  smtp: SmtpSettings;
+}
+
+/** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), as nodemailer reads them. */
+export function parseSmtp(url = '', from = ''): SmtpSettings {
+  const value = url.trim();
+  if (value !== '' && !/^smtps?:\/\/[^/]/.test(value)) throw new Error('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
+  return { url: value || undefined, from: from.trim() || undefined };
 }
 
 /** false: the socket's peer is the client; a hop count; true: trust every hop; or the proxies' addresses/CIDRs. */
@@ -109,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: positiveInteger('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
       windowMs: positiveInteger('PUBLIC_WRITE_MINUTES', env.PUBLIC_WRITE_MINUTES, 10) * 60_000,
     },
+    smtp: parseSmtp(env.SMTP_URL, env.SMTP_FROM),
   };
 }

@@ -3,6 +3,7 @@ import type { CredentialStore } from './auth/credentials';
 import type { LoginLimiter } from './auth/loginLimiter';
 import type { SessionStore } from './auth/sessions';
 import type { Database } from './db/schema';
+import type { Mailer } from './mail';
 
 /** What the areas share, set once on the root instance by app.ts and read by every area as `scope.deps`. */
 export interface ServerDeps {
@@ -10,6 +11,10 @@ export interface ServerDeps {
   mediaDir: string;
   /** Whether list answers are kept until the next write (db/answerCache.ts). */
   keepListAnswers: boolean;
+  /** Names of the declared resources and singletons an area serves so far: the declared area serves the rest. */
+  served: Set<string>;
+  /** The SMTP server of SMTP_URL; undefined when none is configured. */
+  mailer?: Mailer;
   auth: {
     credentials: CredentialStore;
     sessions: SessionStore;

@@ -12,6 +12,7 @@ import { fakeToursMethods } from './fakeTours';
 import { fakeAdvertisingMethods } from './fakeAdvertising';
 import { fakeSalesRentalsMethods } from './fakeSalesRentals';
 import { fakeOwnerTodayMethods } from './fakeOwnerToday';
+import { fakeContactMethods } from './fakeContact';
 import { fakeManifestMethods } from './fakeManifest';
 import { singletons } from '../../src/domain/resources';
 import type { SingletonDeclaration } from '../../src/domain/singleton';
@@ -109,5 +110,5 @@ export function fakeDataProvider(
       return { url, id: Number(data.id) };
     },
   };
-  return { ...base, ...fakeAdvertisingMethods(base), ...fakeOwnerTodayMethods(base), ...fakeManifestMethods(base), ...fakeSalesRentalsMethods(base), ...custom, ...overrides } as DataProvider;
+  return { ...base, ...fakeAdvertisingMethods(base), ...fakeOwnerTodayMethods(base), ...fakeSalesRentalsMethods(base), ...fakeContactMethods(base), ...fakeManifestMethods(base), ...custom, ...overrides } as DataProvider;
 }

@@ -368,7 +368,7 @@ export const en: Catalog = {
       email: 'Email',
       subject: 'Subject',
       date: 'Date',
-      thread: 'Staff conversation',
+      thread: 'Conversation',
       noReplies: 'No replies yet.',
       reply: 'Reply',
       noSubject: 'No subject',
@@ -379,6 +379,8 @@ export const en: Catalog = {
       messageRequired: 'The message is required',
       unread: 'New messages: %{count}',
       allRead: 'All messages read ✓',
+      mailNotConfigured: 'No mail server is configured (SMTP_URL): reply by email, WhatsApp or phone with the links',
+      mailFailed: 'The reply could not be sent to %{to}: %{reason}',
     },
     testimonials: {
       name: 'Name',

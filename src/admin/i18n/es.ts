@@ -371,7 +371,7 @@ export const es = {
       email: 'Email',
       subject: 'Asunto',
       date: 'Fecha',
-      thread: 'Conversación del equipo',
+      thread: 'Conversación',
       noReplies: 'Aún no hay respuestas.',
       reply: 'Respuesta',
       noSubject: 'Sin asunto',
@@ -382,6 +382,8 @@ export const es = {
       messageRequired: 'El mensaje es obligatorio',
       unread: 'New messages: %{count}',
       allRead: 'All messages read ✓',
+      mailNotConfigured: 'No hay servidor de correo configurado (SMTP_URL): responde por email, WhatsApp o teléfono con los enlaces',
+      mailFailed: 'No se pudo enviar la respuesta a %{to}: %{reason}',
     },
     testimonials: {
       name: 'Nombre',

@@ -13,6 +13,7 @@ import { uploadImage, type UploadedImage, type UploadOptions } from './uploadIma
 import { cachedRead, dropCachedRead } from './singletonCache';
 import { siteTextsMethods, type SiteTextsMethods } from './siteTextsMethods';
 import type { MediaUse } from '../../domain/media';
+import { contactMethods, type ContactMethods } from './contactMethods';
 
 type Row = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export interface CustomMethods {
   mediaUsage(id: Identifier): Promise<{ data: MediaUse[] }>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods & ManifestMethods;
+export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods & ContactMethods & ManifestMethods;
 
 const API = '/api';
 
@@ -115,6 +116,7 @@ export function createDataProvider(): EpDataProvider {
     ...advertisingMethods,
     ...salesRentalsMethods,
     ...ownerTodayMethods,
+    ...contactMethods,
     ...manifestMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(

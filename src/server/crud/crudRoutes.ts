@@ -40,7 +40,8 @@ export const staffOf = (request: FastifyRequest): Staff => {
  * area's hooks; then the hooks' own routes, in the same scope.
  */
 export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
-  const { db, keepListAnswers } = scope.deps;
+  const { db, keepListAnswers, served } = scope.deps;
+  served.add(declaration.name);
   const def = toResourceDef(declaration, hooks);
   const writes = (def.writes ?? ['create', 'update', 'delete']).filter((action) => !def.ownWrites?.includes(action));
   const read = { access: def.access.read };

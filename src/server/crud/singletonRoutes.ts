@@ -40,7 +40,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * A write carries the fields it changes; an older `version` than stored answers 409, like every record.
  */
 export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDeclaration) {
-  const { db } = scope.deps;
+  const { db, served } = scope.deps;
+  served.add(singleton.name);
   const access = { resource: singleton.name };
   scope.get(singleton.api, { config: { access: singleton.access.read === 'public' ? 'public' : access, docs: { summary: `Read (${singleton.name})` } } }, async function readSingleton() {
     const { data, version, id } = await read(db, singleton);

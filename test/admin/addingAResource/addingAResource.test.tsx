@@ -36,12 +36,11 @@ afterEach(() => localStorage.clear());
 const promoRows = { 'promo-codes': [{ code: 'VERANO10', percent: 10 }] } as unknown as SeedData;
 
 describe('adding a resource by the guide', () => {
-  // Issue 20 asks for at most two; the server's areas are listed in one file (src/server/areas.ts), which a
-  // resource with an area of its own edits too, so the guide names three and this holds it to them.
-  it('STRUCTURE the guide names the existing files to edit (declaration list, demo rows, area list), and they exist', () => {
+  // Issue 20 asks for at most two: a resource without server rules needs no area (the declared area serves it).
+  it('STRUCTURE the guide names the two existing files to edit (declaration list, demo rows), and they exist', () => {
     const guide = readFileSync('docs/ADDING_A_RESOURCE.md', 'utf8');
     const edited = [...guide.matchAll(/`([^`]+)` \(existing file \d/g)].map(([, path]) => path);
-    expect(edited).toEqual(['src/domain/resources.ts', 'src/server/seed/demoData.ts', 'src/server/areas.ts']);
+    expect(edited).toEqual(['src/domain/resources.ts', 'src/server/seed/demoData.ts']);
     for (const path of edited) expect([path, existsSync(path)]).toEqual([path, true]);
   });
 

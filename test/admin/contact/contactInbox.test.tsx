@@ -112,23 +112,26 @@ describe('contact inbox', () => {
     expect(await screen.findByText('New messages: 1')).toBeInTheDocument();
   });
 
-  it('CONTACT-11 Send adds the reply to the thread (PUT with chat); a failed send keeps the typed reply', async () => {
+  it('CONTACT-11 an internal note is added to the thread (PUT with chat) and labelled as such; a failed save keeps the typed note', async () => {
     const dataProvider = fakeDataProvider();
     renderApp('secretary', { path: 'contact/3/show', dataProvider });
     const thread = await screen.findByTestId('contact-thread');
     expect(within(thread).getAllByText(/secretaria|dueno/)).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('Respuesta'), { target: { value: 'Les esperamos en la puerta del puerto.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nota interna' }));
+    expect(screen.getByText('Solo la ve el equipo: no se envía al cliente.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Nota interna'), { target: { value: 'Les esperamos en la puerta del puerto.' } });
     const update = vi.spyOn(dataProvider, 'update').mockRejectedValueOnce(new HttpError('down', 500));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByLabelText('Respuesta')).toHaveValue('Les esperamos en la puerta del puerto.');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await within(thread).findByText('Les esperamos en la puerta del puerto.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nota interna')).toHaveValue('Les esperamos en la puerta del puerto.');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
+    const line = (await within(thread).findByText('Les esperamos en la puerta del puerto.')).closest('[data-testid="contact-thread-line"]') as HTMLElement;
+    expect(within(line).getByText('Nota interna')).toBeInTheDocument();
     const sent = update.mock.calls[1][1].data as { chat: { from: string; text: string }[] };
     expect(sent.chat).toHaveLength(3);
     expect(sent.chat[2]).toMatchObject({ from: 'secretaria', text: 'Les esperamos en la puerta del puerto.' });
-    await waitFor(() => expect(screen.getByLabelText('Respuesta')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Nota interna')).toHaveValue(''));
   });
 
   it('CONTACT-14 an unknown message shows Message not found', async () => {

@@ -1,34 +1,44 @@
 import { useState } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
-import { useGetIdentity, useTranslate, useUpdate } from 'react-admin';
+import { Alert, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { chatEntrySchema, type ContactMessage } from '../../../domain/contact';
 import { maxLengthOf } from '../../components/BoundedTextInput';
+import { ContactReplyLinks } from './ContactReplyLinks';
+import { useContactDelivery } from './useContactDelivery';
+import { useGuestReply } from './useGuestReply';
+import { useInternalNote } from './useInternalNote';
 
 const MAX = maxLengthOf(chatEntrySchema.shape.text) ?? 2000;
 
-/** CONTACT-11: the reply box; Send adds the reply to the thread (PUT with `chat`). A failed send keeps the text. */
+type Mode = 'guest' | 'note';
+
+/**
+ * CONTACT-08, CONTACT-11: the reply box. A reply to the guest is emailed (Send) when the server has SMTP, or
+ * leaves by mailto / WhatsApp / phone links when not; an internal note only joins the thread. One text for
+ * both, so switching loses nothing, and a failed send keeps it.
+ */
 export function ContactReply({ message }: { message: ContactMessage }) {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const [mode, setMode] = useState<Mode>('guest');
   const [text, setText] = useState('');
-  const [update, { isPending }] = useUpdate<ContactMessage>();
-  const send = () => {
-    const reply = { from: String(identity?.id ?? identity?.fullName ?? 'staff'), text: text.trim(), date: new Date().toISOString() };
-    update(
-      'contact',
-      { id: message.id, data: { chat: [...message.chat, reply], version: message.version }, previousData: message },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => setText(''),
-        // CONTACT-13: only logged; the typed reply stays in the box.
-        onError: (error) => console.error('Sending the reply failed', error),
-      },
-    );
-  };
+  const emails = useContactDelivery();
+  const clear = () => setText('');
+  const guest = useGuestReply(message, { onSent: clear });
+  const note = useInternalNote(message, { onSaved: clear });
+  const empty = text.trim() === '';
   return (
     <Stack spacing={1}>
+      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_event, value: Mode | null) => value && setMode(value)} aria-label={translate('ep.contactReply.mode')}>
+        <ToggleButton value="guest">{translate('ep.contactReply.toGuest')}</ToggleButton>
+        <ToggleButton value="note">{translate('ep.contactReply.note')}</ToggleButton>
+      </ToggleButtonGroup>
+      {(mode === 'note' || emails) && (
+        <Typography variant="body2" color="text.secondary">
+          {mode === 'note' ? translate('ep.contactReply.noteHint') : translate('ep.contactReply.guestHint', { email: message.email })}
+        </Typography>
+      )}
       <TextField
-        label={translate('ep.contact.reply')}
+        label={translate(mode === 'note' ? 'ep.contactReply.note' : 'ep.contact.reply')}
         multiline
         minRows={3}
         value={text}
@@ -36,10 +46,23 @@ export function ContactReply({ message }: { message: ContactMessage }) {
         slotProps={{ htmlInput: { maxLength: MAX } }}
         helperText={translate('ep.form.maxLength', { max: MAX })}
       />
+      {mode === 'guest' && guest.failure && (
+        <Alert severity="error" onClose={guest.reset}>
+          {guest.failure}
+        </Alert>
+      )}
       <Stack direction="row">
-        <Button variant="contained" onClick={send} disabled={isPending || text.trim() === ''}>
-          Send
-        </Button>
+        {mode === 'note' ? (
+          <Button variant="outlined" color="warning" onClick={() => note.save(text)} disabled={note.isPending || empty}>
+            {translate('ep.contactReply.saveNote')}
+          </Button>
+        ) : emails ? (
+          <Button variant="contained" onClick={() => guest.send(text)} disabled={guest.isPending || empty}>
+            Send
+          </Button>
+        ) : emails === false ? (
+          <ContactReplyLinks message={message} text={text} />
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box, Card, CardContent, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link, Title, useCreatePath, useShowController, useTranslate } from 'react-admin';
 import type { ContactMessage } from '../../../domain/contact';
+import { ContactGuestLinks } from './ContactGuestLinks';
 import { ContactReply } from './ContactReply';
 import { ContactStatus } from './ContactStatus';
 import { ContactThread } from './ContactThread';
@@ -48,8 +49,7 @@ export default function ContactShow() {
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {record.nombre} · {record.email}
-              {record.telefono ? ` · ${record.telefono}` : ''} · {contactDate(record.fecha)}
+              {record.nombre} · <ContactGuestLinks message={record} /> · {contactDate(record.fecha)}
             </Typography>
             <Divider sx={{ my: 1.5 }} />
             <Box data-testid="contact-original" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,0 +1,35 @@
+import { Alert, Button, Stack } from '@mui/material';
+import EmailIcon from '@mui/icons-material/Email';
+import PhoneIcon from '@mui/icons-material/Phone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useTranslate } from 'react-admin';
+import type { ContactMessage } from '../../../domain/contact';
+import { mailtoReply, telLink, whatsappLink } from '../../../domain/contactReply';
+
+/**
+ * Without an SMTP server the reply leaves through the staff member's own programs: the mail program with
+ * "Re: …" and the typed text, WhatsApp with the text, or a call.
+ */
+export function ContactReplyLinks({ message, text }: { message: ContactMessage; text: string }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Alert severity="info">{translate('ep.contactReply.noMail')}</Alert>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        <Button variant="contained" startIcon={<EmailIcon />} href={mailtoReply(message, text)}>
+          {translate('ep.contactReply.byEmail')}
+        </Button>
+        {message.telefono && (
+          <>
+            <Button variant="outlined" startIcon={<WhatsAppIcon />} href={whatsappLink(message.telefono, text)} target="_blank" rel="noopener noreferrer">
+              {translate('ep.contactReply.whatsapp')}
+            </Button>
+            <Button variant="outlined" startIcon={<PhoneIcon />} href={telLink(message.telefono)}>
+              {translate('ep.contactReply.call')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
