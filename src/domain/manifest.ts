@@ -127,7 +127,9 @@ export function buildManifest(rows: ManifestRows): Manifest {
   const groups = new Map<string, ManifestBookingRow[]>();
   for (const booking of [...rows.bookings].filter((row) => row.estado !== 'cancelada').sort(byPickup)) {
     const key = booking.kind === 'transfer' ? `transfer-${booking.id}` : `tour-${booking.tour_id}`;
-    groups.set(key, [...(groups.get(key) ?? []), booking]);
+    const group = groups.get(key);
+    if (group) group.push(booking);
+    else groups.set(key, [booking]);
   }
 
   const departures: ManifestDeparture[] = [...groups].map(([key, bookings]) => {
