@@ -20,7 +20,7 @@ export const runEs = {
     title: 'Zonas de traslado', nameRequired: 'La zona es obligatoria', nameTaken: 'Ya existe una zona con ese nombre', missing: 'Esa zona no existe',
   },
   booking: {
-    kind: 'Tipo de reserva', kinds: { tour: 'Tour', transfer: 'Traslado o taxi' }, flight_number: 'Vuelo', arrival_time: 'Hora de llegada',
+    kind: 'Tipo de reserva', kinds: { tour: 'Excursión', transfer: 'Traslado o taxi' }, flight_number: 'Vuelo', arrival_time: 'Hora de llegada',
     transfer_from: 'Desde', transfer_to: 'Hasta', luggage: 'Maletas', zone: 'Zona (precio)', ship: 'Barco', zoneQuote: 'Precio de la zona %{zone}: %{amount}',
   },
   calendar: {
@@ -63,7 +63,7 @@ export const runEn: typeof runEs = {
     title: 'Transfer zones', nameRequired: 'Zone is required', nameTaken: 'A zone with that name already exists', missing: 'That zone does not exist',
   },
   booking: {
-    kind: 'Booking kind', kinds: { tour: 'Tour', transfer: 'Transfer or taxi' }, flight_number: 'Flight', arrival_time: 'Arrival time',
+    kind: 'Booking kind', kinds: { tour: 'Excursion', transfer: 'Transfer or taxi' }, flight_number: 'Flight', arrival_time: 'Arrival time',
     transfer_from: 'From', transfer_to: 'To', luggage: 'Bags', zone: 'Zone (price)', ship: 'Ship', zoneQuote: 'Price of zone %{zone}: %{amount}',
   },
   calendar: {
