@@ -24,8 +24,16 @@ export type PickupKind = (typeof PICKUP_KINDS)[number];
 export const BOOKING_SOURCES = ['web', 'whatsapp', 'phone', 'walk_in', 'hotel', 'agency'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
+/** A booking is a tour's seat or a ride of its own (airport transfer, taxi), priced by zone (issue 22). */
+export const BOOKING_KINDS = ['tour', 'transfer'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+/** Staff mark each guest at pickup. */
+export const CHECKIN_STATES = ['pendiente', 'presente', 'no_show'] as const;
+export type CheckinState = (typeof CHECKIN_STATES)[number];
+
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 const pickupTime = z.union([z.literal(''), z.string().regex(HOUR, 'ep.reservations.timeFormat')]).default('');
+const reference = z.coerce.number().int().min(1).nullable().default(null);
 const people = (min: number, message: string) => z.coerce.number().int().min(min, message).max(500);
 
 export const reservationSchema = z.object({
@@ -56,10 +64,23 @@ export const reservationSchema = z.object({
   refunded: z.number().default(0),
   balance: z.number().default(0),
   has_balance: z.boolean().default(false),
+  kind: z.enum(BOOKING_KINDS).default('tour'),
+  flight_number: text(20).default(''),
+  arrival_time: pickupTime,
+  transfer_from: text(200).default(''),
+  transfer_to: text(200).default(''),
+  luggage: z.coerce.number().int().min(0).max(100).default(0),
+  zone_id: reference,
+  /** The cruise ship the guests come from; its all-aboard time bounds the tour's return. */
+  ship_call_id: reference,
+  /** This booking's own driver and vehicle; otherwise its departure's. */
+  driver_id: reference,
+  fleet_vehicle_id: reference,
+  checkin: z.enum(CHECKIN_STATES).default('pendiente'),
 });
 
-/** Fields only the server sets: the sum of the party and the money. */
-export const RESERVATION_SERVER_FIELDS = ['personas', 'paid', 'refunded', 'balance', 'has_balance'] as const;
+/** Fields only the server sets: the sum of the party and the money; the check-in has its own route. */
+export const RESERVATION_SERVER_FIELDS = ['personas', 'paid', 'refunded', 'balance', 'has_balance', 'checkin'] as const;
 
 export const reservationsResource = defineResource({
   name: 'reservas',

@@ -25,6 +25,9 @@ import { testimonialsResource } from './testimonials';
 import { headerSettings } from './headerSettings';
 import { propertiesResource } from './properties';
 import { vehiclesResource } from './vehicles';
+import { shipCallsResource } from './shipCalls';
+import { fleetVehiclesResource } from './fleetVehicles';
+import { transferZonesResource } from './transferZones';
 import { bookingMessages } from './bookingMessages';
 
 /**
@@ -53,6 +56,10 @@ export const resources = [
   testimonialsResource,
   propertiesResource,
   vehiclesResource,
+  // Issue 22, the day's run: cruise ships in port, the fleet and the transfers' price zones.
+  shipCallsResource,
+  fleetVehiclesResource,
+  transferZonesResource,
 ] as const;
 
 export type AnyResource = (typeof resources)[number];

@@ -13,6 +13,7 @@ import { fakeAdvertisingMethods } from './fakeAdvertising';
 import { fakeSalesRentalsMethods } from './fakeSalesRentals';
 import { fakeOwnerTodayMethods } from './fakeOwnerToday';
 import { fakeContactMethods } from './fakeContact';
+import { fakeManifestMethods } from './fakeManifest';
 import { singletons } from '../../src/domain/resources';
 import type { SingletonDeclaration } from '../../src/domain/singleton';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/media';
@@ -109,5 +110,5 @@ export function fakeDataProvider(
       return { url, id: Number(data.id) };
     },
   };
-  return { ...base, ...fakeAdvertisingMethods(base), ...fakeOwnerTodayMethods(base), ...fakeSalesRentalsMethods(base), ...fakeContactMethods(base), ...custom, ...overrides } as DataProvider;
+  return { ...base, ...fakeAdvertisingMethods(base), ...fakeOwnerTodayMethods(base), ...fakeSalesRentalsMethods(base), ...fakeContactMethods(base), ...fakeManifestMethods(base), ...custom, ...overrides } as DataProvider;
 }

@@ -11,6 +11,7 @@ import SQLite from 'better-sqlite3';
 import { cpuUs, firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
 import { goalRows, growthRows, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
+import { manifestLines } from './manifestBench';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -264,6 +265,8 @@ async function main() {
     '',
     ...(huge ? [...growthRows(large, huge), ''] : ['Growth to 100,000 records: run `npm run bench -- --size huge`.', '']),
     ...(await tourPageLines()),
+    '',
+    ...(await manifestLines({ startOurs, load })),
     '',
     ...(await bundleLines()),
   ];

@@ -1,4 +1,5 @@
 import { bookingsEn } from './bookingsMessages';
+import { runEn } from './runMessages';
 import type { Catalog } from './es';
 
 /** Every word of the app in English, key for key with es.ts (the type makes a missing or extra key a compile error). */
@@ -34,6 +35,7 @@ export const en: Catalog = {
   },
   ep: {
     bookings: bookingsEn,
+    run: runEn,
     locale: {
       label: 'Language',
     },

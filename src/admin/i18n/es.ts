@@ -1,4 +1,5 @@
 import { bookingsEs } from './bookingsMessages';
+import { runEs } from './runMessages';
 /**
  * Every word of the app in Spanish, the default language: one section per area. Where the spec words a label or
  * message it is kept verbatim (even when the spec writes it in English); everything else is Spanish. A plain data
@@ -37,6 +38,7 @@ export const es = {
   },
   ep: {
     bookings: bookingsEs,
+    run: runEs,
     locale: {
       label: 'Idioma',
     },

@@ -7,6 +7,7 @@ import { bookingsMethods, type BookingsMethods } from './bookingsMethods';
 import { advertisingMethods, type AdvertisingMethods } from './advertisingMethods';
 import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
 import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
+import { manifestMethods, type ManifestMethods } from './manifestMethods';
 import { singletons as singletonDeclarations } from '../../domain/resources';
 import { uploadImage, type UploadedImage, type UploadOptions } from './uploadImage';
 import { cachedRead, dropCachedRead } from './singletonCache';
@@ -39,7 +40,7 @@ export interface CustomMethods {
   mediaUsage(id: Identifier): Promise<{ data: MediaUse[] }>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods & ContactMethods;
+export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods & ContactMethods & ManifestMethods;
 
 const API = '/api';
 
@@ -116,6 +117,7 @@ export function createDataProvider(): EpDataProvider {
     ...salesRentalsMethods,
     ...ownerTodayMethods,
     ...contactMethods,
+    ...manifestMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(
         items.map(async ({ id, order, version }) => (await update(resource, { id, data: { order, ...(version ? { version } : {}) }, previousData: { id } })).data),

@@ -9,6 +9,7 @@ import { settingsScreen } from './settings';
 import { salesRentalsScreen } from './salesRentals';
 import { keywordFinderScreen, seoScreen } from './seo';
 import { activityScreen } from './activity';
+import { manifestScreen, runCalendarScreen } from './manifest';
 
 export type { CustomScreen } from './customScreen';
 
@@ -31,4 +32,6 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   seoScreen,
   keywordFinderScreen,
   activityScreen,
+  manifestScreen,
+  runCalendarScreen,
 ];

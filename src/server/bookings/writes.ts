@@ -21,6 +21,8 @@ export const reservations = codecOf(reservationsResource);
 const AS_SENT = [
   'nombre', 'fecha', 'tour_id', 'estado', 'email', 'telefono', 'notas', 'language',
   'pickup_kind', 'pickup_place', 'pickup_time', 'source', 'source_name',
+  'kind', 'flight_number', 'arrival_time', 'transfer_from', 'transfer_to', 'luggage', 'zone_id', 'ship_call_id',
+  'driver_id', 'fleet_vehicle_id',
 ] as const;
 
 const pick = (input: Json, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => key in input).map((key) => [key, input[key]]));
@@ -30,6 +32,16 @@ const tourPrices = (tour: Json) => ({
   extra_price_per_person: Number(tour.extra_price_per_person),
   child_price: tour.child_price === null || tour.child_price === undefined ? null : Number(tour.child_price),
 });
+
+/** A transfer with a zone is priced by the zone's table (one price a ride); everything else by its tour. */
+async function quoteFor(trx: Executor, tour: Json, input: StaffBooking, party: { adults: number; children: number }): Promise<number> {
+  if (input.kind === 'transfer' && input.zone_id !== null) {
+    const zone = await trx.selectFrom('transfer_zones').select('price').where('id', '=', input.zone_id).executeTakeFirst();
+    if (!zone) throw badRequest('ep.run.zones.missing', { zone_id: 'ep.run.zones.missing' });
+    return Number(zone.price);
+  }
+  return quoteBooking(tourPrices(tour), party.adults, party.children);
+}
 
 async function tourFor(trx: Executor, tourId: number, visitor: boolean): Promise<Json> {
   const tour = await lockTour(trx, tourId);
@@ -60,7 +72,7 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
   const input = staffBookingSchema.parse(body ?? {});
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
-  const price = settledPrice(input, quoteBooking(tourPrices(tour), party.adults, party.children));
+  const price = settledPrice(input, await quoteFor(trx, tour, input, party));
   const places = input.estado === 'cancelada'
     ? { left: null, overbooked: false }
     : await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, overbook: input.overbook === true });
@@ -110,10 +122,11 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   const input: StaffBooking = staffBookingSchema.parse({ ...editable(existing), ...sent });
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
-  const repriced = input.tour_id !== existing.tour_id || party.adults !== existing.adults || party.children !== existing.children;
+  const repriced = input.tour_id !== existing.tour_id || party.adults !== existing.adults || party.children !== existing.children
+    || input.kind !== existing.kind || input.zone_id !== existing.zone_id;
   const kept = { price_total: Number(existing.price_total), price_override: Boolean(existing.price_override), price_reason: String(existing.price_reason), repriced };
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : undefined };
-  const price = settledPrice(input.price_override ? asked : input, quoteBooking(tourPrices(tour), party.adults, party.children), kept);
+  const price = settledPrice(input.price_override ? asked : input, await quoteFor(trx, tour, input, party), kept);
   // Places already held on the same tour and day are the booking's own; only more of them are checked.
   const held = existing.estado !== 'cancelada' && existing.tour_id === input.tour_id && existing.fecha === input.fecha ? Number(existing.personas) : 0;
   const places = input.estado !== 'cancelada' && party.personas > held

@@ -41,7 +41,18 @@ export interface SingletonsTable {
   search: Generated<string>;
 }
 
+/** A departure's (tour and day) driver and vehicle (issue 22); a booking may name its own instead. */
+export interface DepartureAssignmentsTable {
+  id: Generated<number>;
+  tour_id: number;
+  fecha: string;
+  driver_id: number | null;
+  fleet_vehicle_id: number | null;
+  updated_at: string;
+}
+
 export interface Database extends ResourceTables {
+  departure_assignments: DepartureAssignmentsTable;
   sessions: SessionsTable;
   singletons: SingletonsTable;
 }

@@ -10,6 +10,7 @@ import { demoFaqs, demoPolicies } from './siteContentDemo';
 import { today } from '../../domain/common';
 import { demoAttractions, demoTours } from './toursData';
 import { demoBookings } from './bookingsDemo';
+import { demoRun } from './runDemo';
 import { demoCategories, demoPosts } from './blogDemo';
 import { demoSeoEntries } from './seoDemo';
 import { demoContactMessages, demoTestimonials } from './inboxDemo';
@@ -17,6 +18,9 @@ import { demoProperties, demoVehicles } from './listingsDemo';
 
 /** Rows per resource, each typed by its own schema: adding a resource never forces edits to another's seed. */
 export type SeedData = { [Name in ResourceName]?: SeedOf<ResourceByName<Name>>[] };
+
+/** The bookings with their ships, drivers and vehicles, and the day's run's own tables (issue 22). */
+const withRun = ({ reservas, payments }: ReturnType<typeof demoBookings>) => ({ ...demoRun(today(), reservas), payments });
 
 export function demoData() {
   return {
@@ -92,7 +96,7 @@ export function demoData() {
     policies: demoPolicies(),
     tours: demoTours,
     attractions: demoAttractions,
-    ...demoBookings(today()),
+    ...withRun(demoBookings(today())),
     properties: demoProperties(),
     vehicles: demoVehicles(),
     'seo-entries': demoSeoEntries(),

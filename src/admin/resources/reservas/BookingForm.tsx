@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { FormToolbar } from '../../components/FormToolbar';
 import { LiveQuote } from './LiveQuote';
+import { RunInputs } from './RunInputs';
 import { languageChoices, pickupChoices, sourceChoices, stateChoices } from './choices';
 
 const label = (field: string) => `ep.bookings.fields.${field}`;
@@ -57,6 +58,7 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
         <TextInput source="pickup_place" label={label('pickup_place')} sx={{ minWidth: 240 }} />
         <TextInput source="pickup_time" label={label('pickup_time')} type="time" InputLabelProps={{ shrink: true }} />
       </Stack>
+      <RunInputs />
       <Stack {...row}>
         <SelectInput source="source" label={label('source')} choices={sourceChoices} validate={required()} />
         <FormDataConsumer<{ source?: string }>>

@@ -7,6 +7,7 @@ import { ReservationStatePill } from './ReservationStatePill';
 import { ReservationStats } from './ReservationStats';
 import { StateTabs } from './StateTabs';
 import { ListError } from './ListError';
+import { ManifestLink } from './ManifestLink';
 import { BookingCards } from './BookingCards';
 import { ListExport } from '../../components/ListExport';
 import { periodFilter } from './periodWindow';
@@ -24,6 +25,7 @@ const rowSx = (record: Reservation) =>
 
 const Actions = () => (
   <TopToolbar>
+    <ManifestLink />
     <ListExport />
     <CreateButton label="ep.bookings.newBooking" />
   </TopToolbar>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { OWNER_TODAY_LINKS, type OwnerToday } from '../../../domain/ownerToday';
 import type { EpDataProvider } from '../../providers/dataProvider';
+import { ShipsInPort } from './ShipsInPort';
 
 const KEYS = Object.keys(OWNER_TODAY_LINKS) as (keyof OwnerToday)[];
 
@@ -40,6 +41,7 @@ export function OwnerTodayRow() {
           );
         })}
       </Stack>
+      <ShipsInPort />
     </Stack>
   );
 }

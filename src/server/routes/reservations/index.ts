@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { reservationsResource } from '../../../domain/reservations';
 import { paymentsResource } from '../../../domain/payments';
 import { bookingMessages } from '../../../domain/bookingMessages';
+import { shipCallsResource } from '../../../domain/shipCalls';
+import { fleetVehiclesResource } from '../../../domain/fleetVehicles';
+import { transferZonesResource } from '../../../domain/transferZones';
 import { crudRoutes } from '../../crud/crudRoutes';
 import { singletonRoutes } from '../../crud/singletonRoutes';
 import hooks, { paymentHooks } from './hooks';
+import { registerManifestRoutes } from './manifestRoutes';
 
 /** Tour bookings: the visitors' and the staff's, their payments, the confirmation template and the period statistics (issue 21). */
 export default async function reservationsArea(scope: FastifyInstance) {
@@ -12,4 +16,9 @@ export default async function reservationsArea(scope: FastifyInstance) {
   crudRoutes(scope, paymentsResource, paymentHooks(scope.deps));
   // The confirmation message's template per guest language (the detail's WhatsApp dialog edits it).
   singletonRoutes(scope, bookingMessages);
+  // The day's run (issue 22): the manifest and its tables (ships in port, the fleet, the transfers' zones).
+  crudRoutes(scope, shipCallsResource);
+  crudRoutes(scope, fleetVehiclesResource);
+  crudRoutes(scope, transferZonesResource);
+  registerManifestRoutes(scope, scope.deps.db);
 }

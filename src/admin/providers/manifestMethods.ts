@@ -1,0 +1,37 @@
+import type { Manifest } from '../../domain/manifest';
+import type { CheckinState, Reservation } from '../../domain/reservations';
+import type { RunCalendar, ShipInPort } from '../../domain/runCalendar';
+import { httpClient } from './httpClient';
+
+export interface Assignees {
+  driver_id?: number | null;
+  fleet_vehicle_id?: number | null;
+}
+
+export interface ManifestMethods {
+  /** The day's run: departures with their bookings, headcount, driver, vehicle and warnings. */
+  getManifest(date: string): Promise<{ data: Manifest }>;
+  /** A 409 (another phone changed the booking first) rejects with the server's `conflict` code. */
+  setCheckin(id: number, checkin: CheckinState, version: number): Promise<{ data: Reservation & { id: number } }>;
+  assignDeparture(tourId: number, date: string, assignees: Assignees): Promise<void>;
+  assignBooking(id: number, assignees: Assignees): Promise<void>;
+  /** The day's ships in port with the people booked off each (the dashboard's today row). */
+  getShipsInPort(date: string): Promise<{ data: ShipInPort[] }>;
+  /** A month ('YYYY-MM'): booked people per day and tour, cruise days marked. */
+  getRunCalendar(month: string): Promise<{ data: RunCalendar }>;
+}
+
+const put = (url: string, body: unknown) => httpClient(url, { method: 'PUT', body: JSON.stringify(body) });
+
+export const manifestMethods: ManifestMethods = {
+  getManifest: async (date) => ({ data: (await httpClient<Manifest>(`/api/manifest?date=${encodeURIComponent(date)}`)).json }),
+  setCheckin: async (id, checkin, version) => ({ data: (await put(`/api/reservations/${id}/checkin`, { checkin, version })).json as Reservation & { id: number } }),
+  assignDeparture: async (tourId, date, assignees) => {
+    await put(`/api/manifest/departures/${tourId}/${date}`, assignees);
+  },
+  assignBooking: async (id, assignees) => {
+    await put(`/api/reservations/${id}/assignment`, assignees);
+  },
+  getShipsInPort: async (date) => ({ data: (await httpClient<ShipInPort[]>(`/api/manifest/ships?date=${encodeURIComponent(date)}`)).json }),
+  getRunCalendar: async (month) => ({ data: (await httpClient<RunCalendar>(`/api/manifest/calendar?month=${encodeURIComponent(month)}`)).json }),
+};

@@ -1,0 +1,13 @@
+import { NumberInput, required } from 'react-admin';
+import { fleetVehicleSchema } from '../../../domain/fleetVehicles';
+import { BoundedTextInput } from '../../components/BoundedTextInput';
+
+export function FleetVehicleInputs() {
+  return (
+    <>
+      <BoundedTextInput source="name" label="ep.run.fleet.name" schema={fleetVehicleSchema.shape.name} fullWidth />
+      <BoundedTextInput source="plate" label="ep.run.fleet.plate" schema={fleetVehicleSchema.shape.plate} />
+      <NumberInput source="seats" label="ep.run.fleet.seats" min={1} step={1} validate={required()} />
+    </>
+  );
+}

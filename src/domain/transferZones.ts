@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineResource, type RecordOf } from './resource';
+import { requiredText } from './validation';
+
+/** Airport transfers and taxi rides are priced by the zone they go to (issue 22); the owner edits the table. */
+export const transferZoneSchema = z.object({
+  name: requiredText(120, 'ep.run.zones.nameRequired'),
+  price: z.coerce.number().min(0).max(100_000),
+});
+
+export const transferZonesResource = defineResource({
+  name: 'transfer-zones',
+  api: '/api/transfer-zones',
+  schema: transferZoneSchema,
+  search: ['name'],
+  access: { read: 'owner', write: 'owner' },
+  unique: { name: 'ep.run.zones.nameTaken' },
+  list: { sortable: ['name', 'price'], defaultSort: [['name', 'asc'], ['id', 'asc']] },
+  screens: true,
+  menu: { after: 'fleet-vehicles' },
+});
+
+export type TransferZone = RecordOf<typeof transferZonesResource>;

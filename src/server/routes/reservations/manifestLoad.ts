@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { buildManifest, type Manifest, type ManifestBookingRow } from '../../../domain/manifest';
+import { CHECKIN_STATES, GUEST_LANGUAGES } from '../../../domain/reservations';
+import type { Database } from '../../db/schema';
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * The day's rows, one query per table (bookings and ship calls by their indexed day, the day's departure
+ * assignments, the tours the bookings name, the drivers and the fleet), handed to the pure builder.
+ */
+export async function loadManifest(db: Kysely<Database>, date: string): Promise<Manifest> {
+  const bookings = await db
+    .selectFrom('reservations')
+    .select([
+      'id', 'version', 'tour_id', 'kind', 'nombre', 'adults', 'children', 'personas', 'pickup_place', 'pickup_time', 'telefono',
+      'language', 'balance', 'notas', 'checkin', 'estado', 'flight_number', 'arrival_time', 'transfer_from', 'transfer_to',
+      'luggage', 'ship_call_id', 'driver_id', 'fleet_vehicle_id',
+    ])
+    .where('fecha', '=', date)
+    .where('estado', '<>', 'cancelada')
+    .execute();
+  const tourIds = [...new Set(bookings.map((booking) => Number(booking.tour_id)))];
+  const [tours, assignments, drivers, vehicles, shipCalls] = await Promise.all([
+    tourIds.length === 0 ? [] : db.selectFrom('tours').select(['id', 'nombre', 'duracion', 'capacity_per_day']).where('id', 'in', tourIds).execute(),
+    db.selectFrom('departure_assignments').select(['tour_id', 'driver_id', 'fleet_vehicle_id']).where('fecha', '=', date).execute(),
+    db.selectFrom('users').select(['id', 'username', 'phone']).where('role', '=', 'Driver').where('status', '=', 'active').orderBy('username').execute(),
+    db.selectFrom('fleet_vehicles').select(['id', 'name', 'plate', 'seats']).orderBy('name').execute(),
+    db.selectFrom('ship_calls').select(['id', 'ship', 'terminal', 'arrival_time', 'all_aboard_time']).where('date', '=', date).execute(),
+  ]);
+  return buildManifest({
+    date,
+    bookings: bookings.map((row): ManifestBookingRow => ({
+      ...row,
+      id: Number(row.id),
+      version: Number(row.version),
+      tour_id: Number(row.tour_id),
+      kind: row.kind === 'transfer' ? 'transfer' : 'tour',
+      adults: Number(row.adults),
+      children: Number(row.children),
+      personas: Number(row.personas),
+      language: oneOf(GUEST_LANGUAGES, row.language, 'es'),
+      balance: Number(row.balance),
+      checkin: oneOf(CHECKIN_STATES, row.checkin, 'pendiente'),
+      luggage: Number(row.luggage),
+      ship_call_id: idOrNull(row.ship_call_id),
+      driver_id: idOrNull(row.driver_id),
+      fleet_vehicle_id: idOrNull(row.fleet_vehicle_id),
+    })),
+    tours: tours.map((tour) => ({ ...tour, id: Number(tour.id), capacity_per_day: idOrNull(tour.capacity_per_day) })),
+    assignments: assignments.map((row) => ({ tour_id: Number(row.tour_id), driver_id: idOrNull(row.driver_id), fleet_vehicle_id: idOrNull(row.fleet_vehicle_id) })),
+    drivers: drivers.map((driver) => ({ ...driver, id: Number(driver.id) })),
+    vehicles: vehicles.map((vehicle) => ({ ...vehicle, id: Number(vehicle.id), seats: Number(vehicle.seats) })),
+    shipCalls: shipCalls.map((call) => ({ ...call, id: Number(call.id) })),
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { isoDate } from '../../../domain/common';
+import type { Database } from '../../db/schema';
+import { parseId, staffOf } from '../../crud/crudRoutes';
+import { monthSchema } from '../../../domain/runCalendar';
+import { loadManifest } from './manifestLoad';
+import { loadCalendar, loadShipsInPort } from './runCalendar';
+import { assignBooking, assignDeparture, assignmentSchema, bookingAssignmentSchema, checkinSchema, departureParams, setCheckin } from './manifestWrites';
+
+const dayQuery = z.object({ date: isoDate });
+const monthQuery = z.object({ month: monthSchema });
+const reservas = (action?: string) => ({ resource: 'reservas', ...(action ? { action } : {}) });
+
+/**
+ * The day's run (issue 22): the manifest, check-in at pickup, and drivers and vehicles for a departure or a
+ * booking; the ships in port on a day and the month's calendar. Owner only, as the bookings are.
+ */
+export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database>) {
+  app.get('/api/manifest', { config: { access: reservas('list'), docs: { summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings', querystring: dayQuery } } }, async function dayManifest(request) {
+    return loadManifest(db, dayQuery.parse(request.query).date);
+  });
+
+  app.get('/api/manifest/ships', { config: { access: reservas('list'), docs: { summary: 'The day’s ships in port with the people booked off each', querystring: dayQuery } } }, async function shipsInPort(request) {
+    return loadShipsInPort(db, dayQuery.parse(request.query).date);
+  });
+
+  app.get('/api/manifest/calendar', { config: { access: reservas('list'), docs: { summary: 'A month’s booked people per day and tour, with its cruise days', querystring: monthQuery } } }, async function runCalendar(request) {
+    return loadCalendar(db, monthQuery.parse(request.query).month);
+  });
+
+  app.put('/api/reservations/:id/checkin', { config: { access: reservas(), docs: { summary: 'A guest’s check-in at pickup (409 on a stale version)', body: checkinSchema } } }, async function checkIn(request) {
+    const staff = staffOf(request);
+    const id = parseId((request.params as { id: string }).id);
+    return db.transaction().execute((trx) => setCheckin(trx, staff, id, request.body));
+  });
+
+  app.put('/api/reservations/:id/assignment', { config: { access: reservas(), docs: { summary: 'A booking’s own driver and vehicle', body: bookingAssignmentSchema } } }, async function assignToBooking(request) {
+    const staff = staffOf(request);
+    const id = parseId((request.params as { id: string }).id);
+    return db.transaction().execute((trx) => assignBooking(trx, staff, id, request.body));
+  });
+
+  app.put('/api/manifest/departures/:tourId/:date', { config: { access: reservas(), docs: { summary: 'A departure’s (tour and day) driver and vehicle', body: assignmentSchema } } }, async function assignToDeparture(request) {
+    const { tourId, date } = departureParams.parse(request.params);
+    return db.transaction().execute((trx) => assignDeparture(trx, tourId, date, request.body));
+  });
+}
