@@ -12,7 +12,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/domain/**/*.test.ts', 'test/server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['test/domain/**/*.test.ts', 'test/server/**/*.test.ts'],
+          environment: 'node',
+          // Migrated and seeded databases built once, copied by every test server (test/server/support/testServer.ts).
+          globalSetup: ['test/server/support/databaseTemplates.ts'],
+        },
       },
       {
         extends: true,
