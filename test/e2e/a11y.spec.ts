@@ -5,6 +5,9 @@ import { canManage } from '../../src/domain/access';
 import { menuFor } from '../../src/admin/layout/menuItems';
 import { CREDENTIALS, logIn, type Who } from './support';
 
+// The walks only read, and the keyboard tests change rows no walk opens: the two workers may share this file out.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every sidebar route, and the create and edit form of every resource with screens, for each role: axe finds
  * no serious or critical violation. Walked in one signed-in page per role, so the run stays short.

@@ -57,7 +57,7 @@ test('SHELL-22 SHELL-23 Cerrar sesión ends the session and returns to login', a
 });
 
 test('SHELL-12 the built app carries no password', () => {
-  const assets = join(process.cwd(), 'dist', 'app', 'assets');
+  const assets = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'app', 'assets');
   const bundle = readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(join(assets, name), 'utf8'))
