@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { today } from '../../src/domain/common';
 import { describeEachDatabase } from './support/testServer';
 import type { Page } from '../../src/domain/pages';
 
@@ -17,7 +18,7 @@ describeEachDatabase('pages API', (session) => {
   it('API-11 PAGE-06 a new page defaults to draft and today', async () => {
     const created = await call<Page>('POST', '/api/pages', { title: 'Traslado a Sosúa' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Traslado a Sosúa', status: 'draft', content: '', date: new Date().toISOString().slice(0, 10) });
+    expect(created.body).toMatchObject({ title: 'Traslado a Sosúa', status: 'draft', content: '', date: today() });
   });
 
   it('PAGE-05 the title is required; nothing is stored', async () => {

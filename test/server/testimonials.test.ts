@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { today } from '../../src/domain/common';
 import type { Testimonial } from '../../src/domain/testimonials';
 import { describeEachDatabase } from './support/testServer';
 
@@ -28,7 +29,7 @@ describeEachDatabase('testimonials', (session) => {
     const created = await call<{ id: number }>('POST', '/api/testimonials', { body: { name: 'Rosa Tavárez', text: 'Excelente servicio al aeropuerto.', rating: 5 } });
     expect(created.status).toBe(201);
     const { body } = await call<Testimonial>('GET', `/api/testimonials/${created.body.id}`, { cookie: session().owner });
-    expect(body).toMatchObject({ name: 'Rosa Tavárez', rating: 5, approved: false, date: new Date().toISOString().slice(0, 10) });
+    expect(body).toMatchObject({ name: 'Rosa Tavárez', rating: 5, approved: false, date: today() });
     const bell = await call<{ type: string; text: string }[]>('GET', '/api/admin-notifications', { cookie: session().owner });
     expect(bell.body.find(({ text }) => text.includes('Rosa Tavárez'))).toMatchObject({ type: 'testimonial' });
   });
