@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { logIn, watchConsole } from './support';
+import { today } from '../../src/domain/common';
 
 const TOURS = '/tours-and-excursions-in-puerto-plata';
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Counted from the business's today (Puerto Plata), as the server checks dates: from UTC's, yesterday is still today
+// there every evening.
+const dayAfter = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test.use({ viewport: { width: 375, height: 800 } });
 
