@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, watchConsole } from './support';
+import { today } from '../../src/domain/common';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
@@ -79,7 +80,7 @@ test('ATTR-02 ATTR-04 ATTR-05 attractions: 15 a page, Prev / numbers / Next, Old
 
 test("RES-06 RES-08 RES-11 reservations: estado tabs filter, a visitor's booking shows bold in the list, the detail changes estado", async ({ page, request }) => {
   const booked = await request.post('/api/reservations', {
-    data: { nombre: 'Visitante E2E', fecha: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), tour_id: 1, personas: 2, email: 'visitante@example.com' },
+    data: { nombre: 'Visitante E2E', fecha: today(), tour_id: 1, personas: 2, email: 'visitante@example.com' },
   });
   expect(booked.status()).toBe(201);
   await logIn(page, 'owner');
