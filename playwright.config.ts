@@ -3,22 +3,31 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 8091);
+const firstPort = Number(process.env.E2E_PORT ?? 8091);
+// Two workers, each on a server and data directory of its own (ports E2E_PORT and E2E_PORT + 100): a browser
+// test mostly waits (page loads, the server, animations), so two halve the stage on two cores, and a spec never
+// sees what a spec of the other worker wrote. Specs of one file stay in one worker, in order.
+const workers = 2;
+const portOf = (worker: number) => firstPort + 100 * worker;
+// Playwright tells each worker process its slot (0 or 1), which stays the same when a worker is replaced.
+const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // The build under test: `npm run build` writes dist/; E2E_DIST points at another build (one per engineer when
 // several share a machine: D=.builds/me; `npx vite build --outDir $D/app && SERVER_OUT_DIR=$D/server npm run build:server`;
 // inside the project, so the server finds node_modules).
 const dist = process.env.E2E_DIST ?? 'dist';
-// Evaluated again in each worker: only the main process starts the server, so only its directory is used.
+// Evaluated again in each worker: only the main process starts the servers, so only its directory is used.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ep-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // npm test runs these beside the unit tests (scripts/test.mjs), which fill both cores: a walk through every
+  // sidebar screen took 14-15 s alone and past 30 s with the cores shared. Passing tests are not slowed.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -36,14 +45,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, worker) => ({
     command: `node ${dist}/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/auth/me`,
+    url: `http://127.0.0.1:${portOf(worker)}/api/auth/me`,
     // Answers 401 once the server is up, which Playwright counts as ready.
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', APP_DIR: `${dist}/app` },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { PORT: String(portOf(worker)), HOST: '127.0.0.1', DATA_DIR: join(dataDir, `worker-${worker}`), NODE_ENV: 'test', APP_DIR: `${dist}/app` },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -12,7 +12,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/domain/**/*.test.ts', 'test/server/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['test/domain/**/*.test.ts', 'test/server/**/*.test.ts'],
+          environment: 'node',
+          // npm test runs the browser tests beside these (scripts/test.mjs): a server test that takes 2 s alone can
+          // take several with both cores shared. Waiting longer only slows a failing test, never a passing one.
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+          // Migrated and seeded databases built once, copied by every test server (test/server/support/testServer.ts).
+          globalSetup: ['test/server/support/databaseTemplates.ts'],
+        },
       },
       {
         extends: true,

@@ -5,6 +5,9 @@ import { canManage } from '../../src/domain/access';
 import { menuFor } from '../../src/admin/layout/menuItems';
 import { CREDENTIALS, logIn, type Who } from './support';
 
+// The walks only read, and the keyboard tests change rows no walk opens: the two workers may share this file out.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every sidebar route, and the create and edit form of every resource with screens, for each role: axe finds
  * no serious or critical violation. Walked in one signed-in page per role, so the run stays short.
@@ -22,12 +25,22 @@ async function screensOf(page: Page, role: Who): Promise<string[]> {
 }
 
 
-for (const who of ['owner', 'secretary'] as const) {
-  test(`SHELL-15 SHELL-16 every screen the ${who} opens has no serious or critical accessibility violation`, async ({ page }) => {
+// The owner has about four times the secretary's screens: her walk is shared out in two tests (every other
+// screen each), so no single test holds a worker for most of the run.
+const walks: Array<{ who: Who; part: number; parts: number }> = [
+  { who: 'owner', part: 0, parts: 2 },
+  { who: 'owner', part: 1, parts: 2 },
+  { who: 'secretary', part: 0, parts: 1 },
+];
+
+for (const { who, part, parts } of walks) {
+  const which = parts === 1 ? 'every screen' : `every screen (${part + 1} of ${parts})`;
+  test(`SHELL-15 SHELL-16 ${which} the ${who} opens has no serious or critical accessibility violation`, async ({ page }) => {
     test.setTimeout(300_000);
     await logIn(page, who);
     const found: string[] = [];
-    for (const path of await screensOf(page, who)) {
+    const screens = (await screensOf(page, who)).filter((_, index) => index % parts === part);
+    for (const path of screens) {
       await page.goto(`${CREDENTIALS[who].area}/${path}`);
       await page.waitForLoadState('networkidle');
       await page.locator('main, [role="main"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);

@@ -82,7 +82,7 @@ test('ATTR-02 ATTR-04 ATTR-05 attractions: 15 a page, Prev / numbers / Next, Old
 
 test("RES-06 RES-08 RES-11 reservations: estado tabs filter, a visitor's booking shows bold in the list, the detail changes estado", async ({ page, request }) => {
   const booked = await request.post('/api/reservations', {
-    data: { nombre: 'Visitante E2E', fecha: daysFromToday(5), tour_id: 1, personas: 2, email: 'visitante@example.com' },
+    data: { nombre: 'Visitante E2E', fecha: daysFromToday(0), tour_id: 1, personas: 2, email: 'visitante@example.com' },
   });
   expect(booked.status()).toBe(201);
   await logIn(page, 'owner');

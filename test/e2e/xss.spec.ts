@@ -99,7 +99,7 @@ test('API-81 CONTACT-12 stored script payloads in navigation, pages, posts, tour
   // The bell lists the visitor's message and testimonial as text.
   await page.goto(`${area}/`);
   await page.getByRole('button', { name: /notificaciones|notifications/i }).first().click();
-  await page.waitForTimeout(500);
+  await expect(page.getByTestId('notification-list').getByRole('button').first()).toBeVisible();
   for (const screen of ['/', '/faq']) {
     await page.goto(screen);
     await page.waitForLoadState('networkidle');

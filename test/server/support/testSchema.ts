@@ -31,6 +31,10 @@ const underStartLock = <T>(work: (client: pg.Client) => Promise<T>) =>
 export async function createTestSchema(): Promise<{ schema: string; url: string; drop(): Promise<void> }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await withTestDatabase((client) => client.query(`create schema ${schema}`));
+  return testSchemaNamed(schema);
+}
+
+function testSchemaNamed(schema: string): { schema: string; url: string; drop(): Promise<void> } {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
@@ -38,6 +42,13 @@ export async function createTestSchema(): Promise<{ schema: string; url: string;
     url: url.toString(),
     drop: async () => void (await underStartLock((client) => client.query(`drop schema if exists ${schema} cascade`))),
   };
+}
+
+/** A new schema holding what `dump` holds (a migrated template's tables and rows, databaseTemplates.ts). */
+export async function copyTestSchema(dump: { schema: string; sql: string }): ReturnType<typeof createTestSchema> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await withTestDatabase((client) => client.query(dump.sql.replaceAll(dump.schema, schema)));
+  return testSchemaNamed(schema);
 }
 
 /** migrate(), holding the start lock on PostgreSQL (see createTestSchema). */

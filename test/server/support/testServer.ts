@@ -1,15 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDb, type Db } from '../../../src/server/db/client';
-import { createTestSchema, migrateInTestSchema } from './testSchema';
+import { copyTestSchema } from './testSchema';
 import { seed } from '../../../src/server/seed/seed';
 import { seedMediaFiles } from '../../../src/server/seed/seedMediaFiles';
-import { demoData, type SeedData } from '../../../src/server/seed/demoData';
+import type { SeedData } from '../../../src/server/seed/demoData';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -38,15 +38,29 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-export async function startServer(kind: DatabaseKind, { data = demoData(), env = {} }: StartOptions = {}): Promise<TestServer> {
+/**
+ * A database of its own for one server, copied from the run's migrated templates: a SQLite file (and the demo
+ * pictures) into `dataDir`, or a schema of the shared PostgreSQL test database, dropped on close.
+ */
+async function copyTemplate(kind: DatabaseKind, dataDir: string, template: 'empty' | 'demo') {
+  const templates = inject('databaseTemplates');
+  if (template === 'demo') cpSync(templates.sqlite.demoMedia, join(dataDir, 'media'), { recursive: true });
+  if (kind === 'sqlite') {
+    copyFileSync(templates.sqlite[template], join(dataDir, 'ep-control.db'));
+    return { db: openDb({ dataDir }), drop: async () => undefined };
+  }
+  if (!templates.postgres) throw new Error('TEST_DATABASE_URL was not set when the run started');
+  const { schema, drop } = await copyTestSchema(templates.postgres[template]);
+  return { db: openDb({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL, schema }), drop };
+}
+
+/** A server on a database of its own; `data` left out seeds the demo data (copied from the template), null none. */
+export async function startServer(kind: DatabaseKind, { data, env = {} }: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-test-'));
-  const testSchema = kind === 'postgres' ? await createTestSchema() : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, APP_DIR: join(dataDir, 'no-app'), ...env });
-  const db = openDb({ dataDir, databaseUrl: testSchema ? process.env.TEST_DATABASE_URL : undefined, schema: testSchema?.schema });
-  const dropSchema = async () => testSchema?.drop();
+  const { db, drop: dropDatabase } = await copyTemplate(kind, dataDir, data === undefined ? 'demo' : 'empty');
   let app: FastifyInstance;
   try {
-    await migrateInTestSchema(db);
     if (data) {
       await seed(db, data);
       await seedMediaFiles(join(dataDir, 'media'), data);
@@ -54,9 +68,9 @@ export async function startServer(kind: DatabaseKind, { data = demoData(), env =
     app = await buildApp({ db, config });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
-    // A start that fails must not leave its schema or temp dir behind in the shared test database.
+    // A start that fails must not leave its database or temp dir behind on the shared test server.
     await db.destroy();
-    await dropSchema();
+    await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -97,7 +111,7 @@ export async function startServer(kind: DatabaseKind, { data = demoData(), env =
     async close() {
       await app.close();
       await db.destroy();
-      await dropSchema();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
