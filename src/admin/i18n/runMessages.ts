@@ -30,7 +30,7 @@ export const runEs = {
   manifest: {
     title: 'Manifiesto', day: 'Día', today: 'Hoy', tomorrow: 'Mañana', empty: 'No hay salidas este día.',
     people: '%{adults} adultos, %{children} niños', headcount: 'Personas', left: 'Plazas libres', noCapacity: 'Sin límite',
-    driver: 'Conductor', vehicle: 'Vehículo', none: 'Sin asignar', call: 'Llamar', whatsapp: 'WhatsApp',
+    driver: 'Conductor', vehicle: 'Vehículo', none: 'Sin asignar', sameAsDeparture: 'El de la salida', call: 'Llamar', whatsapp: 'WhatsApp',
     balance: 'Por cobrar', collect: 'Cobrar', notes: 'Notas', pickup: 'Recogida', language: 'Idioma', sendToDriver: 'Enviar al conductor',
     print: 'Imprimir', exportCsv: 'Exportar CSV', ship: 'Barco', transfer: 'Traslado', flight: 'Vuelo', saved: 'Guardado',
     guest: 'Nombre', tour: 'Tour', phone: 'Teléfono', luggage: '%{count} maletas',
@@ -73,7 +73,7 @@ export const runEn: typeof runEs = {
   manifest: {
     title: 'Manifest', day: 'Day', today: 'Today', tomorrow: 'Tomorrow', empty: 'No departures this day.',
     people: '%{adults} adults, %{children} children', headcount: 'People', left: 'Places left', noCapacity: 'No limit',
-    driver: 'Driver', vehicle: 'Vehicle', none: 'Unassigned', call: 'Call', whatsapp: 'WhatsApp',
+    driver: 'Driver', vehicle: 'Vehicle', none: 'Unassigned', sameAsDeparture: 'The departure’s', call: 'Call', whatsapp: 'WhatsApp',
     balance: 'Balance due', collect: 'Collect', notes: 'Notes', pickup: 'Pickup', language: 'Language', sendToDriver: 'Send to driver',
     print: 'Print', exportCsv: 'Export CSV', ship: 'Ship', transfer: 'Transfer', flight: 'Flight', saved: 'Saved',
     guest: 'Name', tour: 'Tour', phone: 'Phone', luggage: '%{count} bags',

@@ -97,4 +97,22 @@ describe('the day’s manifest screen', () => {
     await waitFor(() => expect(getManifest.mock.calls.length).toBeGreaterThan(calls));
     expect(within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'Pendiente' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('MANIFEST a party of a tour’s departure takes a driver and vehicle of its own; empty is the departure’s', async () => {
+    const { dataProvider } = provider();
+    const assignBooking = vi.fn(async () => undefined);
+    renderApp('owner', { path: 'reservas/manifest?date=2026-12-01', dataProvider: { ...dataProvider, assignBooking } });
+    const party = await screen.findByTestId('manifest-booking-13', {}, { timeout: 10_000 });
+    const driver = within(party).getByRole('combobox', { name: 'Conductor' });
+    expect(driver).toHaveTextContent('El de la salida');
+    fireEvent.mouseDown(driver);
+    fireEvent.click(await screen.findByRole('option', { name: 'ramon.diaz' }));
+    await waitFor(() => expect(assignBooking).toHaveBeenCalledWith(13, { driver_id: 3 }));
+    // The day reloads after each change; the inputs wait for it.
+    const vehicle = () => within(screen.getByTestId('manifest-booking-13')).getByRole('combobox', { name: 'Vehículo' });
+    await waitFor(() => expect(vehicle()).not.toHaveAttribute('aria-disabled'));
+    fireEvent.mouseDown(vehicle());
+    fireEvent.click(await screen.findByRole('option', { name: 'Hiace (14)' }));
+    await waitFor(() => expect(assignBooking).toHaveBeenCalledWith(13, { fleet_vehicle_id: 1 }));
+  });
 });

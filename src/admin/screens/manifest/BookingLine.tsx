@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -9,6 +9,7 @@ import type { CheckinState } from '../../../domain/reservations';
 import { PaymentDialog } from '../../resources/reservas/PaymentDialog';
 import { usd } from '../../components/usd';
 import { CheckinButtons } from './CheckinButtons';
+import { BookingAssignees } from './BookingAssignees';
 
 interface Props {
   booking: ManifestBooking;
@@ -16,10 +17,12 @@ interface Props {
   /** A payment was recorded: the manifest reloads to show what is still owed. */
   onPaid: () => void;
   busy: boolean;
+  /** A party of a tour's departure may ride apart: its own driver and vehicle (a transfer's are its card's). */
+  assignees?: Omit<ComponentProps<typeof BookingAssignees>, 'booking' | 'busy'>;
 }
 
 /** One party: when and where, who, how many, how to reach them, what they owe (paid at pickup here), and their check-in. */
-export function BookingLine({ booking, onCheckin, onPaid, busy }: Props) {
+export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Props) {
   const translate = useTranslate();
   const [paying, setPaying] = useState(false);
   const digits = whatsappDigits(booking.telefono);
@@ -56,6 +59,7 @@ export function BookingLine({ booking, onCheckin, onPaid, busy }: Props) {
           </Button>
         )}
       </Stack>
+      {assignees && <BookingAssignees booking={booking} busy={busy} {...assignees} />}
       {paying && (
         <PaymentDialog
           reservationId={booking.id}

@@ -16,12 +16,13 @@ interface Props {
   onCheckin: (bookingId: number, version: number, state: CheckinState) => void;
   onPaid: () => void;
   onAssign: (departure: ManifestDeparture, assignees: Assignees) => void;
+  onAssignBooking: (bookingId: number, assignees: Assignees) => void;
 }
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /** One departure (a tour's day, or a transfer of its own) as the driver and the office see it. */
-export function DepartureCard({ departure, date, drivers, vehicles, busy, onCheckin, onPaid, onAssign }: Props) {
+export function DepartureCard({ departure, date, drivers, vehicles, busy, onCheckin, onPaid, onAssign, onAssignBooking }: Props) {
   const translate = useTranslate();
   // A transfer is one booking: its driver and vehicle are the booking's own.
   const own = departure.kind === 'transfer' ? departure.bookings[0] : undefined;
@@ -85,7 +86,14 @@ export function DepartureCard({ departure, date, drivers, vehicles, busy, onChec
         ))}
         <Box component="ul" sx={{ p: 0, m: 0 }}>
           {departure.bookings.map((booking) => (
-            <BookingLine key={booking.id} booking={booking} busy={busy} onPaid={onPaid} onCheckin={(state) => onCheckin(booking.id, booking.version, state)} />
+            <BookingLine
+              key={booking.id}
+              booking={booking}
+              busy={busy}
+              onPaid={onPaid}
+              onCheckin={(state) => onCheckin(booking.id, booking.version, state)}
+              assignees={own ? undefined : { drivers, vehicles, onAssign: (assignees) => onAssignBooking(booking.id, assignees) }}
+            />
           ))}
         </Box>
       </CardContent>

@@ -76,6 +76,7 @@ export function ManifestScreen() {
     void change(() =>
       departure.kind === 'transfer' ? dataProvider.assignBooking(departure.bookings[0].id, assignees) : dataProvider.assignDeparture(departure.tour_id, date, assignees),
     );
+  const onAssignBooking = (bookingId: number, assignees: Assignees) => void change(() => dataProvider.assignBooking(bookingId, assignees));
 
   return (
     <Box sx={{ mt: 1, maxWidth: 900 }}>
@@ -110,7 +111,7 @@ export function ManifestScreen() {
       )}
       {data && data.departures.length === 0 && <Typography>{translate('ep.run.manifest.empty')}</Typography>}
       {data?.departures.map((departure) => (
-        <DepartureCard key={departure.key} departure={departure} date={date} drivers={data.drivers} vehicles={data.vehicles} busy={busy} onCheckin={onCheckin} onPaid={() => void queryClient.invalidateQueries({ queryKey: key })} onAssign={onAssign} />
+        <DepartureCard key={departure.key} departure={departure} date={date} drivers={data.drivers} vehicles={data.vehicles} busy={busy} onCheckin={onCheckin} onPaid={() => void queryClient.invalidateQueries({ queryKey: key })} onAssign={onAssign} onAssignBooking={onAssignBooking} />
       ))}
     </Box>
   );
