@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText } from './validation';
@@ -36,3 +38,9 @@ export const notificationsResource = defineResource({
 });
 
 export type AdminNotification = RecordOf<typeof notificationsResource>;
+
+/** A booked day as the bell writes it, like the seeded notices: '2026-11-25' → '25 nov'. */
+export function notificationDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return format(new Date(year, month - 1, date), 'd MMM', { locale: es });
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, watchConsole } from './support';
 import { daysFromToday } from '../days';
+import { notificationDay } from '../../src/domain/notifications';
 
 const TOURS = '/tours-and-excursions-in-puerto-plata';
 
@@ -45,7 +46,7 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   // The bell's own list: after a full browser run it holds many notifications, so the booking's is looked up there.
   const bell = JSON.stringify(await (await page.request.get('/api/admin-notifications')).json());
   // An earlier browser test may have renamed the tour (a drag-order walk appends to its name).
-  expect(bell).toMatch(new RegExp(`Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${daysFromToday(150)}\\) — Visitante Público`));
+  expect(bell).toMatch(new RegExp(`Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${notificationDay(daysFromToday(150))}\\) — Visitante Público`));
   // The reference is the booking's id: its record in Reservas opens at that address. (The list's default window
   // reaches three months past the current one; a booking 150 days ahead may be beyond it.)
   await page.goto(`/ep-control/dueno/reservas/${Number(reference.slice(3))}`);

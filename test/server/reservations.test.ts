@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Reservation } from '../../src/domain/reservations';
 import type { AdminNotification } from '../../src/domain/notifications';
-import { notificationDay } from '../../src/server/notify';
+import { notificationDay } from '../../src/domain/notifications';
 import { demoData } from '../../src/server/seed/demoData';
 import { today } from '../../src/domain/common';
 import { es } from '../../src/admin/i18n/es';
