@@ -7,8 +7,9 @@ afterEach(() => cleanup());
 
 // Screens render the whole app on the demo data; on a shared 2-core machine a first render can take seconds.
 // Waiting longer only slows a failing test, never a passing one.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// npm test runs the browser tests beside these (scripts/test.mjs), so the cores are shared the whole run.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // react-admin logs every failed data provider call in development. Tests make calls fail on purpose with
 // HttpError; those expected failures are silenced, anything else still reaches the console.

@@ -69,7 +69,7 @@ describe('Create advertisement', () => {
     await choose('Family Apartment in Puerto Plata', 'Featured');
     expect(screen.getByText('Property: Family Apartment in Puerto Plata')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Advertisement created successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Advertisement created successfully!', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
     expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('radio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
@@ -82,7 +82,7 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('This item already has an active advertisement', 400, { error: 'This item already has an active advertisement' })));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Error creating advertisement: This item already has an active advertisement', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error creating advertisement: This item already has an active advertisement', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toHaveAttribute('aria-checked', 'true');
   });
 
@@ -92,7 +92,7 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' })));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Selected plan not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Selected plan not found', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText(/Error creating advertisement/)).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('Internal Server Error', 500, {})));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Error creating advertisement: Unknown error', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error creating advertisement: Unknown error', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it("ADS-36 a call that gets no answer shows 'Error creating advertisement'", async () => {
@@ -110,6 +110,6 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('Error de conexión', 0, {})));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    await waitFor(() => expect(screen.getByText('Error creating advertisement')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Error creating advertisement')).toBeInTheDocument(), { timeout: 15_000 });
   });
 });

@@ -15,7 +15,7 @@ afterEach(() => {
 
 const DAY = 86_400_000;
 const demoAds = () => advertisingDemo().advertising;
-const rowOf = async (title: string) => (await screen.findByText(title, {}, { timeout: 4000 })).closest('tr') as HTMLElement;
+const rowOf = async (title: string) => (await screen.findByText(title, {}, { timeout: 15_000 })).closest('tr') as HTMLElement;
 
 /** `count` ads named 'Ad 001'…, ending one day apart. */
 const manyAds = (count: number): SeedOf<typeof advertisementsResource>[] =>
@@ -81,21 +81,21 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }) });
     const search = await screen.findByPlaceholderText('Search by title or plan...');
     fireEvent.change(search, { target: { value: 'RAV4' } });
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })), { timeout: 3000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })), { timeout: 15_000 });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     const statuses = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(statuses).toEqual(['All Status', 'Active', 'Expired', 'Cancelled']);
     fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } })), { timeout: 3000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } })), { timeout: 15_000 });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Types', 'Property', 'Vehicle']);
     fireEvent.click(screen.getByRole('option', { name: 'Vehicle' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } })), { timeout: 3000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } })), { timeout: 15_000 });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
     const sorts = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(sorts).toEqual(['Newest First', 'Oldest First', 'Title A-Z', 'Title Z-A', 'Expires Soon', 'Expires Later']);
     fireEvent.click(screen.getByRole('option', { name: 'Expires Soon' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ sort: { field: 'end_date', order: 'ASC' } })), { timeout: 3000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ sort: { field: 'end_date', order: 'ASC' } })), { timeout: 15_000 });
   });
 
   it("ADS-11 ADS-12 ADS-13 20 a page, 'Showing x-y of n advertisements', at most 5 page buttons", async () => {
@@ -136,7 +136,7 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     expect(setAdvertisementStatus).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
-    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelled')).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelled')).toBeInTheDocument(), { timeout: 15_000 });
   });
 
   it('ADS-16 Mark as Paid is offered while payment is pending and turns it paid', async () => {
@@ -170,8 +170,8 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getList = vi.fn().mockRejectedValue(new HttpError('Server down', 500));
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }) });
-    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 3000 });
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching advertisements', expect.any(HttpError)), { timeout: 3000 });
+    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 15_000 });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching advertisements', expect.any(HttpError)), { timeout: 15_000 });
     expect(screen.queryByText('Server down')).toBeNull();
   });
 

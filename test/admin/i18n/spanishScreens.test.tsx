@@ -50,7 +50,7 @@ describe('Spanish on every built screen', { timeout: 20_000 }, () => {
 
   it('SHELL-25 a form sent with errors says so in Spanish', async () => {
     renderApp('owner', { path: 'users/create' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }, { timeout: 15_000 }));
     expect(await screen.findByText(/El formulario no es válido/)).toBeInTheDocument();
     await waitFor(() => expect(englishOrKeys(visibleLines())).toEqual([]));
   });

@@ -84,7 +84,7 @@ describe('posts list', { timeout: 60_000 }, () => {
   it('POST-32 a failed list load shows "Error loading posts"', async () => {
     const getList = vi.fn().mockRejectedValue(new HttpError('boom', 500));
     renderApp('owner', { path: 'posts', dataProvider: fakeDataProvider({ getList }) });
-    expect(await screen.findByText('Error loading posts', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading posts', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText('boom')).toBeNull();
   });
 

@@ -234,7 +234,7 @@ describe('tour form', () => {
 
   it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
     const { router } = renderApp('owner', { path: 'tours/999' });
-    expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
   });
 
