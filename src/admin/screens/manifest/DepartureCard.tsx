@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
 import { driverRunText, whatsappDigits, type ManifestDeparture, type ManifestDriverRow, type ManifestVehicleRow } from '../../../domain/manifest';
 import type { CheckinState } from '../../../domain/reservations';
 import type { Assignees } from '../../providers/manifestMethods';
+import { AssigneeSelects } from './AssigneeSelects';
 import { BookingLine } from './BookingLine';
 import { warningText } from './manifestText';
 
@@ -18,8 +19,6 @@ interface Props {
   onAssign: (departure: ManifestDeparture, assignees: Assignees) => void;
   onAssignBooking: (bookingId: number, assignees: Assignees) => void;
 }
-
-const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /** One departure (a tour's day, or a transfer of its own) as the driver and the office see it. */
 export function DepartureCard({ departure, date, drivers, vehicles, busy, onCheckin, onPaid, onAssign, onAssignBooking }: Props) {
@@ -45,34 +44,16 @@ export function DepartureCard({ departure, date, drivers, vehicles, busy, onChec
           {departure.left === null ? translate('ep.run.manifest.noCapacity') : departure.left}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-          <TextField
-            select
-            size="small"
-            label={translate('ep.run.manifest.driver')}
-            value={driver?.id ?? ''}
-            disabled={busy}
-            onChange={(event) => onAssign(departure, { driver_id: idOrNull(event.target.value) })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{translate('ep.run.manifest.none')}</MenuItem>
-            {drivers.map((row) => (
-              <MenuItem key={row.id} value={row.id}>{row.username}</MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={translate('ep.run.manifest.vehicle')}
-            value={vehicle?.id ?? ''}
-            disabled={busy}
-            onChange={(event) => onAssign(departure, { fleet_vehicle_id: idOrNull(event.target.value) })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{translate('ep.run.manifest.none')}</MenuItem>
-            {vehicles.map((row) => (
-              <MenuItem key={row.id} value={row.id}>{`${row.name} (${row.seats})`}</MenuItem>
-            ))}
-          </TextField>
+          <AssigneeSelects
+            driverId={driver?.id ?? null}
+            vehicleId={vehicle?.id ?? null}
+            drivers={drivers}
+            vehicles={vehicles}
+            busy={busy}
+            emptyLabel={translate('ep.run.manifest.none')}
+            minWidth={180}
+            onAssign={(assignees) => onAssign(departure, assignees)}
+          />
           {driverLink && (
             <Button className="no-print" href={driverLink} target="_blank" rel="noreferrer" startIcon={<WhatsAppIcon />}>
               {translate('ep.run.manifest.sendToDriver')}
