@@ -1,3 +1,5 @@
+// Zod's settings before any schema of the area parses; the login page uses no zod and loads without it.
+import './cspSafeZod';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Role } from '../domain/roles';

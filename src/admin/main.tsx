@@ -1,4 +1,3 @@
-import './cspSafeZod';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROLES } from '../domain/roles';
