@@ -1,10 +1,44 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiPort = process.env.API_PORT ?? '8081';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** What is worth compressing: text; a file under 1 kB goes out as it is. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Writes each text file of the build beside itself as .br and .gz at the highest levels, once: the server sends
+ * them as they are (@fastify/static `preCompressed`), where compressing per request would cost CPU on every load.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'ep-precompress',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const files = Object.values(bundle).filter(({ fileName }) => COMPRESSIBLE.test(fileName) && !fileName.startsWith('.vite/'));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          if (body.length < 1024) return;
+          const path = join(dir!, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 /** The version of the @mui/utils copy a resolved file belongs to (npm nests one copy per package that pins it). */
 const versions = new Map<string, string>();
@@ -37,7 +71,7 @@ function oneMuiUtils(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), oneMuiUtils()],
+  plugins: [react(), precompress(), oneMuiUtils()],
   base: '/ep-control/',
   // The entry (login) is just under 120 kB gzip; the role area chunk with react-admin and the rich-text editor
   // load lazily, and English only when chosen. The manifest lists each chunk's imports for test/bench/bundleSizes.ts.
