@@ -97,8 +97,10 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     const own = await call('PUT', `/api/reservations/${city.id}/assignment`, { driver_id: ramon, version: city.version });
     expect(own.body).toMatchObject({ driver_id: ramon, version: city.version + 1 });
 
-    const { departures } = await manifest(day);
-    const [falls, cityTour] = departures;
+    const answer = await manifest(day);
+    // The day names its drivers and vehicles on its runs; the choices among all of them are the users' and fleet's lists.
+    expect(Object.keys(answer).sort()).toEqual(['date', 'departures', 'ships']);
+    const [falls, cityTour] = answer.departures;
     expect(falls).toMatchObject({ driver: { id: ramon, username: 'ramon.diaz' }, vehicle: { id: van.body.id, seats: 4 } });
     expect(falls.warnings).toEqual([
       { code: 'seats', vehicle: 'Little van', seats: 4, people: 5 },
