@@ -14,6 +14,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { CatchAll } from './screens/access/CatchAll';
 import { AccessDenied } from './screens/access/AccessDenied';
 import { lightTheme } from './components/theme';
+import { PageLoading } from './PageLoading';
 
 const apiDataProvider = createDataProvider();
 /** The store <Admin> would make: the language choice and list settings in localStorage, as 'RaStore.*'. */
@@ -42,6 +43,9 @@ export function App({ role, dataProvider = apiDataProvider }: { role: Role; data
       <AdminUI
         catchAll={CatchAll}
         accessDenied={AccessDenied}
+        // react-admin's own loading page (while the session is checked, or a screen's code arrives) has an unnamed
+        // progress bar and grey text below contrast (axe: serious); the entry's spinner is named.
+        loading={PageLoading}
         layout={LAYOUTS[role]}
         dashboard={Dashboard}
         loginPage={false}

@@ -137,7 +137,8 @@ test.describe('dates in an en-US browser in Tokyo', () => {
     const part = (type: string) => wall.find((entry) => entry.type === type)!.value;
     await open(page, 'contact');
     const row = page.getByRole('row').filter({ hasText: 'Fecha Tester' });
-    await expect(row).toContainText(`, ${Number(part('hour'))}:${part('minute')}`);
+    // Spanish writes the hour with two digits (date-fns' es 'p' is HH:mm): 00:06, 09:30, 14:05.
+    await expect(row).toContainText(`, ${part('hour').padStart(2, '0')}:${part('minute')}`);
   });
 });
 
