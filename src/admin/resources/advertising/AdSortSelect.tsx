@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 /** ADS-09: the spec's six orders, each a field and a direction the server sorts by. */
 export const AD_SORTS = [
@@ -12,13 +12,14 @@ export const AD_SORTS = [
 ] as const;
 
 export function AdSortSelect() {
+  const translate = useTranslate();
   const { sort, setSort } = useListContext();
   const current = AD_SORTS.findIndex(({ field, order }) => field === sort.field && order === sort.order);
   return (
     <TextField
       select
       size="small"
-      label="Sort"
+      label={translate('ep.advertising.sort')}
       value={current < 0 ? 0 : current}
       onChange={(event) => {
         const { field, order } = AD_SORTS[Number(event.target.value)];

@@ -32,7 +32,7 @@ export function AdStatCards() {
               </Typography>
             )}
             {label === 'Total Revenue' && data && !error && (
-              <Typography variant="caption" color="text.secondary" aria-label="Pending revenue">
+              <Typography variant="caption" color="text.secondary" aria-label={translate('ep.advertising.pendingRevenue')}>
                 {translate('ep.signals.pendingRevenue', { amount: usd(data.pending) })}
               </Typography>
             )}

@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 const OPTIONS = [
   { label: 'All', value: 'all' },
@@ -9,6 +9,7 @@ const OPTIONS = [
 
 /** CONTACT-02: All / Unread / Read, as a filter on `leido` that keeps the search. */
 export function ContactReadFilter() {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const current = filterValues.leido === false ? 'unread' : filterValues.leido === true ? 'read' : 'all';
   const choose = (value: string | null) => {
@@ -17,7 +18,7 @@ export function ContactReadFilter() {
     setFilters(value === 'all' ? rest : { ...rest, leido: value === 'read' }, {});
   };
   return (
-    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, value: string | null) => choose(value)} aria-label="Filter">
+    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, value: string | null) => choose(value)} aria-label={translate('ep.contact.filter')}>
       {OPTIONS.map(({ label, value }) => (
         <ToggleButton key={value} value={value}>
           {label}

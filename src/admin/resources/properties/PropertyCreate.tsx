@@ -20,7 +20,7 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
   return (
     <Create
       resource="properties"
-      title={type === 'rent' ? 'Add Property for Rent' : 'Add Property for Sale'}
+      title={type === 'rent' ? 'ep.properties.addPropertyForRent' : 'ep.properties.addPropertyForSale'}
       redirect={false}
       transform={(data: Record<string, unknown>) => withDefaultImage(propertyPayload({ ...data, type }))}
       mutationOptions={{

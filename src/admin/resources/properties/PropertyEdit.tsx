@@ -28,7 +28,7 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
       <Edit
         resource="properties"
         id={id}
-        title="Edit Property"
+        title="ep.properties.editProperty"
         mutationMode="pessimistic"
         redirect={false}
         queryOptions={queryOptions}

@@ -20,7 +20,7 @@ export function VehicleCreate({ kind }: { kind: ListingKind }) {
   return (
     <Create
       resource="vehicles"
-      title="Add New Vehicle"
+      title="ep.vehicles.addNewVehicle"
       redirect={false}
       transform={(data: Record<string, unknown>) => withDefaultImage(vehiclePayload({ ...data, type }))}
       mutationOptions={{

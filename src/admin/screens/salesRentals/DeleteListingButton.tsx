@@ -71,7 +71,7 @@ export function DeleteListingButton({ resource, listing, label = 'Delete', onDel
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="Confirm Delete"
+        title={translate('ep.listings.confirmDelete')}
         content={
           <>
             <DialogContentText>{translate(confirmText.key, confirmText.args)}</DialogContentText>

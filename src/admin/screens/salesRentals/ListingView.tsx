@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { LISTING_KINDS, formatPrice, kindOf, type ListingKind } from '../../../domain/listings';
 import type { Property } from '../../../domain/properties';
@@ -28,6 +28,7 @@ interface ListingViewProps<L extends Listing> {
  * its facts, description, features and owner; Edit, Delete (after 'Confirm Delete') and Back.
  */
 export function ListingView<L extends Listing>({ kind, noun, loadingText, details }: ListingViewProps<L>) {
+  const translate = useTranslate();
   const { resource } = LISTING_KINDS[kind];
   const { id, queryOptions } = useListingRecord<Listing>(resource === 'properties' ? 'properties-for-sale' : 'vehicles-for-sale');
   const { data: listing } = useGetOne<Listing>(resource, { id }, queryOptions);
@@ -69,13 +70,13 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
           </Grid>
           <Box>
             <Typography variant="h6" component="h2">
-              Description
+              {translate('ep.listings.description')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{listing.description}</Typography>
           </Box>
           <Box>
             <Typography variant="h6" component="h2">
-              Features
+              {translate('ep.listings.features')}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {listing.features.map((feature) => (
@@ -85,7 +86,7 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
           </Box>
           <Box>
             <Typography variant="h6" component="h2">
-              Owner Information
+              {translate('ep.listings.ownerInformation')}
             </Typography>
             {owner.map(([label, value]) => (
               <Typography key={label}>
@@ -95,11 +96,11 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" component={Link} to={paths.edit(ownKind, listing.id)} state={state} startIcon={<EditIcon />}>
-              Edit {noun}
+              {translate('ep.listings.edit')} {noun}
             </Button>
             <DeleteListingButton resource={resource} listing={listing} label={`Delete ${noun}`} onDeleted={() => navigate(paths.list(ownKind))} />
             <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />}>
-              Back
+              {translate('ep.listings.back')}
             </Button>
           </Stack>
         </Stack>
