@@ -577,6 +577,8 @@ export const en: Catalog = {
       slug: 'Slug',
       inactive: 'Inactive',
       priceQuote: 'Price quote (base price covers 1 to %{people} people)',
+      createTour: 'Create Tour',
+      updateTour: 'Update Tour',
     },
     reservations: {
       minAdults: 'At least 1 adult',
@@ -664,6 +666,10 @@ export const en: Catalog = {
       ownerPhone: 'Owner Phone',
       ownerEmail: 'Owner Email',
       ownerWhatsapp: 'Owner WhatsApp',
+      saveProperty: 'Save Property',
+      updateProperty: 'Update Property',
+      loading: 'Loading property data...',
+      area: 'Area',
     },
     vehicles: {
       addError: 'Error saving vehicle. Please try again.',
@@ -697,6 +703,9 @@ export const en: Catalog = {
       ownerEmail: 'Owner Email',
       ownerWhatsapp: 'Owner WhatsApp',
       yearRange: 'Year must be between %{min} and %{max}',
+      saveVehicle: 'Save Vehicle',
+      updateVehicle: 'Update Vehicle',
+      mileage: 'Mileage',
     },
     listings: {
       titleRequired: 'Title is required',
@@ -749,6 +758,14 @@ export const en: Catalog = {
       back: 'Back',
       errorLoadingSalesAnd: 'Error loading sales and rentals figures',
       showSalesAndRentals: 'Show Sales & Rentals in the public menu',
+      saving: 'Saving...',
+      updating: 'Updating...',
+      delete: 'Delete',
+      owner: { name: 'Name', phone: 'Phone', email: 'Email', whatsapp: 'WhatsApp' },
+      nouns: {
+        property: { edit: 'Edit Property', delete: 'Delete Property' },
+        vehicle: { edit: 'Edit Vehicle', delete: 'Delete Vehicle' },
+      },
     },
     advertising: {
       statusSummary: 'Status: Will be created as active',
@@ -827,6 +844,8 @@ export const en: Catalog = {
       couldNotLoadThe: 'Could not load the advertisements.',
       expiringWithin7Days: 'Expiring within 7 days',
       expired: 'Expired',
+      noneExpiring: 'No active advertisement ends in the next 7 days.',
+      noneExpired: 'No expired advertisements.',
     },
     plans: {
       updated: 'Plan updated successfully!',
@@ -884,6 +903,7 @@ export const en: Catalog = {
       order: 'Order',
       newestFirst: 'Newest First',
       oldestFirst: 'Oldest First',
+      prev: 'Prev',
     },
     seo: {
       required: 'Title and slug are required',
@@ -951,6 +971,9 @@ export const en: Catalog = {
       addSelected: 'Add selected (%{count})',
       pending: '%{count} pending',
       checklistJson: 'data must be the checklist as JSON text',
+      keywordFinder: 'Keyword finder',
+      viewFull: 'View Full',
+      viewAll: 'View All',
     },
     categories: {
       required: 'Name and slug are required',
@@ -1035,6 +1058,7 @@ export const en: Catalog = {
       next: 'Next',
       errorLoadingAdminPanel: 'Error loading admin panel',
       reloadPage: 'Reload Page',
+      previous: 'Previous',
     },
     gallery: {
       loadingGallery: 'Loading gallery',
@@ -1073,6 +1097,7 @@ export const en: Catalog = {
       loading: 'Loading',
       media: 'Media',
       noMediaYet: 'No media yet.',
+      mediaLoadError: 'Error loading media files',
     },
   },
 };

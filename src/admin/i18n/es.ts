@@ -580,6 +580,8 @@ export const es = {
       slug: 'Slug',
       inactive: 'Inactive',
       priceQuote: 'Price quote (base price covers 1 to %{people} people)',
+      createTour: 'Create Tour',
+      updateTour: 'Update Tour',
     },
     reservations: {
       minAdults: 'Mínimo 1 adulto',
@@ -667,6 +669,10 @@ export const es = {
       ownerPhone: 'Owner Phone',
       ownerEmail: 'Owner Email',
       ownerWhatsapp: 'Owner WhatsApp',
+      saveProperty: 'Save Property',
+      updateProperty: 'Update Property',
+      loading: 'Loading property data...',
+      area: 'Area',
     },
     vehicles: {
       addError: 'Error saving vehicle. Please try again.',
@@ -700,6 +706,9 @@ export const es = {
       ownerEmail: 'Owner Email',
       ownerWhatsapp: 'Owner WhatsApp',
       yearRange: 'El año debe estar entre %{min} y %{max}',
+      saveVehicle: 'Save Vehicle',
+      updateVehicle: 'Update Vehicle',
+      mileage: 'Mileage',
     },
     listings: {
       titleRequired: 'Title is required',
@@ -752,6 +761,14 @@ export const es = {
       back: 'Back',
       errorLoadingSalesAnd: 'Error al cargar las cifras de ventas y alquileres',
       showSalesAndRentals: 'Show Sales & Rentals in the public menu',
+      saving: 'Saving...',
+      updating: 'Updating...',
+      delete: 'Delete',
+      owner: { name: 'Name', phone: 'Phone', email: 'Email', whatsapp: 'WhatsApp' },
+      nouns: {
+        property: { edit: 'Edit Property', delete: 'Delete Property' },
+        vehicle: { edit: 'Edit Vehicle', delete: 'Delete Vehicle' },
+      },
     },
     advertising: {
       statusSummary: 'Status: Will be created as active',
@@ -830,6 +847,8 @@ export const es = {
       couldNotLoadThe: 'No se pudieron cargar los anuncios.',
       expiringWithin7Days: 'Expiring within 7 days',
       expired: 'Expired',
+      noneExpiring: 'No active advertisement ends in the next 7 days.',
+      noneExpired: 'No expired advertisements.',
     },
     plans: {
       updated: 'Plan updated successfully!',
@@ -887,6 +906,7 @@ export const es = {
       order: 'Order',
       newestFirst: 'Newest First',
       oldestFirst: 'Oldest First',
+      prev: 'Prev',
     },
     seo: {
       required: 'Título y slug son obligatorios',
@@ -954,6 +974,9 @@ export const es = {
       addSelected: 'Añadir seleccionadas (%{count})',
       pending: '%{count} pendientes',
       checklistJson: 'data must be the checklist as JSON text',
+      keywordFinder: 'Keyword finder',
+      viewFull: 'View Full',
+      viewAll: 'View All',
     },
     categories: {
       required: 'Name and slug are required',
@@ -1038,6 +1061,7 @@ export const es = {
       next: 'Next',
       errorLoadingAdminPanel: 'Error loading admin panel',
       reloadPage: 'Reload Page',
+      previous: 'Previous',
     },
     gallery: {
       loadingGallery: 'Cargando la galería',
@@ -1076,6 +1100,7 @@ export const es = {
       loading: 'Loading',
       media: 'Media',
       noMediaYet: 'Aún no hay archivos.',
+      mediaLoadError: 'Error loading media files',
     },
   },
 };

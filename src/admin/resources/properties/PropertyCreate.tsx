@@ -31,7 +31,7 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
         onError,
       }}
     >
-      <EntityForm toolbar={<ListingFormToolbar saveLabel="Save Property" savingLabel="Saving..." cancelTo={paths.list(kind)} />}>
+      <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.properties.saveProperty" savingLabel="ep.listings.saving" cancelTo={paths.list(kind)} />}>
         <PropertyInputs />
       </EntityForm>
     </Create>

@@ -52,7 +52,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
           onError,
         }}
       >
-        <EntityForm toolbar={<ListingFormToolbar saveLabel="Update Vehicle" savingLabel="Updating..." cancelTo={paths.list(kind)} />}>
+        <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.vehicles.updateVehicle" savingLabel="ep.listings.updating" cancelTo={paths.list(kind)} />}>
           <VehicleEditInputs />
         </EntityForm>
       </Edit>

@@ -66,8 +66,8 @@ export function ExpirationMonitor() {
       {error && <Alert severity="error">{translate('ep.advertising.couldNotLoadThe')}</Alert>}
       {data && (
         <>
-          <AdGroup title={translate('ep.advertising.expiringWithin7Days')} ads={data.expiring} empty="No active advertisement ends in the next 7 days." />
-          <AdGroup title={translate('ep.advertising.expired')} ads={data.expired} empty="No expired advertisements." />
+          <AdGroup title={translate('ep.advertising.expiringWithin7Days')} ads={data.expiring} empty={translate('ep.advertising.noneExpiring')} />
+          <AdGroup title={translate('ep.advertising.expired')} ads={data.expired} empty={translate('ep.advertising.noneExpired')} />
         </>
       )}
     </Stack>

@@ -10,7 +10,7 @@ export default function PublicMediaPage() {
   const result = usePublicData<PublicImage[]>('/api/public-media');
   return (
     <PublicLayout title={lightWords('ep.public.media')}>
-      <PublicContent result={result} failure="Error loading media files">
+      <PublicContent result={result} failure="ep.public.mediaLoadError">
         {(images) =>
           images.length === 0 ? (
             <Typography>{lightWords('ep.public.noMediaYet')}</Typography>

@@ -16,10 +16,11 @@ type Listing = Property | Vehicle;
 
 interface ListingViewProps<L extends Listing> {
   kind: ListingKind;
-  /** 'Property' or 'Vehicle', in the buttons' words ('Edit Vehicle', 'Delete Vehicle'). */
-  noun: string;
+  /** Which buttons' words: 'Edit Vehicle', 'Delete Vehicle' (ep.listings.nouns). */
+  noun: 'property' | 'vehicle';
+  /** A catalog key. */
   loadingText: string;
-  /** The resource's own facts, as label and value. */
+  /** The resource's own facts, as a catalog key and a value. */
   details(listing: L): [string, ReactNode][];
 }
 
@@ -34,14 +35,14 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
   const { data: listing } = useGetOne<Listing>(resource, { id }, queryOptions);
   const paths = useListingPaths();
   const navigate = useNavigate();
-  if (!listing) return <Typography sx={{ mt: 2 }}>{loadingText}</Typography>;
+  if (!listing) return <Typography sx={{ mt: 2 }}>{translate(loadingText)}</Typography>;
   const ownKind = kindOf(resource, listing.type);
   const state: ListingState = { record: listing };
   const owner: [string, string][] = [
-    ['Name', listing.owner_name],
-    ['Phone', listing.owner_phone],
-    ['Email', listing.owner_email],
-    ['WhatsApp', listing.owner_whatsapp],
+    ['ep.listings.owner.name', listing.owner_name],
+    ['ep.listings.owner.phone', listing.owner_phone],
+    ['ep.listings.owner.email', listing.owner_email],
+    ['ep.listings.owner.whatsapp', listing.owner_whatsapp],
   ];
   return (
     <Card sx={{ mt: 2 }}>
@@ -62,7 +63,7 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
             {details(listing as L).map(([label, value]) => (
               <Grid key={label} size={{ xs: 6, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {label}
+                  {translate(label)}
                 </Typography>
                 <Typography>{value}</Typography>
               </Grid>
@@ -90,15 +91,15 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
             </Typography>
             {owner.map(([label, value]) => (
               <Typography key={label}>
-                {label}: {value}
+                {translate(label)}: {value}
               </Typography>
             ))}
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" component={Link} to={paths.edit(ownKind, listing.id)} state={state} startIcon={<EditIcon />}>
-              {translate('ep.listings.edit')} {noun}
+              {translate(`ep.listings.nouns.${noun}.edit`)}
             </Button>
-            <DeleteListingButton resource={resource} listing={listing} label={`Delete ${noun}`} onDeleted={() => navigate(paths.list(ownKind))} />
+            <DeleteListingButton resource={resource} listing={listing} label={`ep.listings.nouns.${noun}.delete`} onDeleted={() => navigate(paths.list(ownKind))} />
             <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />}>
               {translate('ep.listings.back')}
             </Button>

@@ -35,7 +35,7 @@ function KeywordSummary() {
   const seoPath = useSeoPath();
   const keywords = (data?.meta_keywords ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean);
   return (
-    <Panel title={translate('ep.seo.keywords')} to={seoPath('keywords')} action="Keyword finder">
+    <Panel title={translate('ep.seo.keywords')} to={seoPath('keywords')} action={translate('ep.seo.keywordFinder')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {keywords.length === 0 && <Typography color="text.secondary">—</Typography>}
         {keywords.map((keyword) => (
@@ -51,7 +51,7 @@ function ChecklistSummary() {
   const { score, items } = useChecklist();
   const seoPath = useSeoPath();
   return (
-    <Panel title={translate('ep.seo.checklist')} to={seoPath('checklist')} action="View Full">
+    <Panel title={translate('ep.seo.checklist')} to={seoPath('checklist')} action={translate('ep.seo.viewFull')}>
       <Typography variant="h4" component="p">
         {typeof score === 'number' ? `${score}%` : '—'}
       </Typography>
@@ -71,15 +71,15 @@ export function SeoGeneralView() {
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           <KeywordSummary />
-          <Panel title={translate('ep.seo.analytics')} to={seoPath('analytics')} action="View Full">
+          <Panel title={translate('ep.seo.analytics')} to={seoPath('analytics')} action={translate('ep.seo.viewFull')}>
             <AnalyticsSummary />
           </Panel>
           <ChecklistSummary />
         </Box>
-        <Panel title={translate('ep.seo.pagesSeo')} to={seoPath('pages')} action="View All">
+        <Panel title={translate('ep.seo.pagesSeo')} to={seoPath('pages')} action={translate('ep.seo.viewAll')}>
           <SeoEntryList type="page" perPage={5} />
         </Panel>
-        <Panel title={translate('ep.seo.postsSeo')} to={seoPath('posts')} action="View All">
+        <Panel title={translate('ep.seo.postsSeo')} to={seoPath('posts')} action={translate('ep.seo.viewAll')}>
           <SeoEntryList type="post" perPage={5} />
         </Panel>
         <SeoGeneralForm />
