@@ -433,6 +433,7 @@ export const en: Catalog = {
       messageNotFound: 'Message not found',
       read: 'READ',
       new: 'NEW',
+      readFilter: { all: 'All', unread: 'Unread', read: 'Read' },
     },
     testimonials: {
       name: 'Name',
@@ -846,6 +847,8 @@ export const en: Catalog = {
       expired: 'Expired',
       noneExpiring: 'No active advertisement ends in the next 7 days.',
       noneExpired: 'No expired advertisements.',
+      cards: { totalAds: 'Total Ads', activeAds: 'Active Ads', premiumAds: 'Premium Ads', totalRevenue: 'Total Revenue', expiringSoon: 'Expiring Soon' },
+      sorts: { newestFirst: 'Newest First', oldestFirst: 'Oldest First', titleAz: 'Title A-Z', titleZa: 'Title Z-A', expiresSoon: 'Expires Soon', expiresLater: 'Expires Later' },
     },
     plans: {
       updated: 'Plan updated successfully!',

@@ -15,6 +15,16 @@ const SHOWN_PROPS = new Set([
   'confirmTitle',
   'confirmContent',
   'content',
+  // The app's own components that show a text prop as given or hand it to react-admin.
+  'saveLabel',
+  'savingLabel',
+  'cancelLabel',
+  'previousLabel',
+  'loadingText',
+  'empty',
+  'action',
+  'confirm',
+  'failure',
 ]);
 
 /** Calls whose first argument a person reads. */

@@ -2,9 +2,9 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
 const OPTIONS = [
-  { label: 'All', value: 'all' },
-  { label: 'Unread', value: 'unread' },
-  { label: 'Read', value: 'read' },
+  { label: 'ep.contact.readFilter.all', value: 'all' },
+  { label: 'ep.contact.readFilter.unread', value: 'unread' },
+  { label: 'ep.contact.readFilter.read', value: 'read' },
 ] as const;
 
 /** CONTACT-02: All / Unread / Read, as a filter on `leido` that keeps the search. */
@@ -21,7 +21,7 @@ export function ContactReadFilter() {
     <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, value: string | null) => choose(value)} aria-label={translate('ep.contact.filter')}>
       {OPTIONS.map(({ label, value }) => (
         <ToggleButton key={value} value={value}>
-          {label}
+          {translate(label)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
