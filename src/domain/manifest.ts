@@ -248,8 +248,6 @@ export function driverRunText(departure: ManifestDeparture, heading: string): st
   return [heading, ...lines].join('\n');
 }
 
-/** A phone as wa.me wants it: digits only. */
-export const whatsappDigits = (phone: string) => phone.replace(/\D/g, '');
 
 /** The ids of the drivers and vehicles a day's bookings and departures name, to load only those. */
 export function assignedIds(bookings: Pick<ManifestBookingRow, 'driver_id' | 'fleet_vehicle_id'>[], assignments: ManifestAssignmentRow[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignedIds, buildManifest, driverRunText, whatsappDigits, type ManifestBookingRow, type ManifestRows } from '../../src/domain/manifest';
+import { assignedIds, buildManifest, driverRunText, type ManifestBookingRow, type ManifestRows } from '../../src/domain/manifest';
 import { durationMinutes } from '../../src/domain/runDuration';
 import { parseShipCallsCsv, shipCallKey } from '../../src/domain/shipCalls';
 import { buildCalendar, monthBounds, monthSchema, monthWeeks, shiftMonth } from '../../src/domain/runCalendar';
@@ -82,10 +82,9 @@ describe('the day’s manifest', () => {
     expect(inTime.departures[0].warnings).toEqual([]);
   });
 
-  it('MANIFEST writes the driver’s run one pickup a line, and a phone as wa.me digits', () => {
+  it('MANIFEST writes the driver’s run one pickup a line', () => {
     const manifest = buildManifest(rows({ bookings: [booking({ nombre: 'Ana', pickup_place: 'Casa Colonial', personas: 2, telefono: '+1 809 555 0100' })] }));
     expect(driverRunText(manifest.departures[0], 'Falls 2026-12-01')).toBe('Falls 2026-12-01\n08:00 · Casa Colonial · Ana · 2 pax · +1 809 555 0100');
-    expect(whatsappDigits('+1 (829) 555-0142')).toBe('18295550142');
   });
 
   it('MANIFEST reads a cruise schedule CSV by its header, line by line', () => {
