@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
-import { text } from './validation';
+import { maxLengthMessage, text } from './validation';
 
 /** Required with the spec's message whether the field is blank or missing altogether. */
 const requiredName = (max: number) =>
-  z.string({ error: 'ep.categories.required' }).trim().max(max, `Máximo ${max} caracteres`).min(1, 'ep.categories.required');
+  z.string({ error: 'ep.categories.required' }).trim().max(max, maxLengthMessage(max)).min(1, 'ep.categories.required');
 
 export const categorySchema = z.object({
   name: requiredName(100),

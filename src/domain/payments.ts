@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
-import { text } from './validation';
+import { text, withArgs } from './validation';
 
 /** How the money came or went; no processor is involved, staff record what happened. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
@@ -10,17 +10,15 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-export const PAYMENT_MESSAGES = {
-  amount: 'El importe debe ser mayor que 0',
-  refundTooLarge: (paid: number) => `No se puede reembolsar más de lo pagado (${paid.toFixed(2)})`,
-} as const;
+/** A refund larger than what was paid, as the catalog's key with the paid amount (the server answers it). */
+export const refundTooLarge = (paid: number) => withArgs('ep.bookings.payments.refundTooLarge', { paid: paid.toFixed(2) });
 
 /** Largest amount one payment may carry, in USD: a typo's extra zeros are refused rather than stored. */
 export const MAX_PAYMENT = 100_000;
 
 export const paymentSchema = z.object({
   reservation_id: z.number().int().min(1),
-  amount: z.number().gt(0, PAYMENT_MESSAGES.amount).max(MAX_PAYMENT).multipleOf(0.01, 'Máximo 2 decimales'),
+  amount: z.number().gt(0, 'ep.bookings.payments.amountPositive').max(MAX_PAYMENT).multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
   date: isoDate,
   method: z.enum(PAYMENT_METHODS),
   reference: text(200).default(''),
@@ -50,7 +48,7 @@ export type Payment = RecordOf<typeof paymentsResource>;
 
 /** What staff send to record one: the booking comes from the path, the recorder from the session. */
 export const paymentInputSchema = z.strictObject({
-  amount: z.coerce.number().gt(0, PAYMENT_MESSAGES.amount).max(MAX_PAYMENT).multipleOf(0.01, 'Máximo 2 decimales'),
+  amount: z.coerce.number().gt(0, 'ep.bookings.payments.amountPositive').max(MAX_PAYMENT).multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
   date: isoDate,
   method: z.enum(PAYMENT_METHODS),
   reference: paymentSchema.shape.reference,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLengthMessage } from './validation';
 
 /** SET-01: the languages of the public site's texts. */
 export const TEXT_LANGUAGES = [
@@ -49,7 +50,7 @@ export const TEXT_MAX = 1000;
 
 export const textEntrySchema = z.strictObject({
   key: z.string().refine((key) => TEXT_KEYS.includes(key), 'ep.settings.unknownTextKey'),
-  value: z.string().max(TEXT_MAX, `Máximo ${TEXT_MAX} caracteres`),
+  value: z.string().max(TEXT_MAX, maxLengthMessage(TEXT_MAX)),
 });
 export type TextEntry = z.infer<typeof textEntrySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { listingFields, parseInteger, withEmptyText, withOwnerFallbacks } from './listings';
-import { text } from './validation';
+import { text, withArgs } from './validation';
 
 export const VEHICLE_YEAR_MIN = 1900;
 /** VEH-23: the edit form's upper bound. */
@@ -56,7 +56,7 @@ const year = z
   .number()
   .int()
   .refine((value) => value === 0 || (value >= VEHICLE_YEAR_MIN && value <= Math.max(VEHICLE_EDIT_YEAR_MAX, vehicleAddYearMax())), {
-    message: `Year must be between ${VEHICLE_YEAR_MIN} and ${VEHICLE_EDIT_YEAR_MAX}`,
+    message: withArgs('ep.vehicles.yearRange', { min: VEHICLE_YEAR_MIN, max: VEHICLE_EDIT_YEAR_MAX }),
   });
 
 /** VEH-01: a vehicle. Brand, model and year are required by the add form only (VEH-07, VEH-22). */

@@ -57,6 +57,9 @@ export const bookingsEs = {
     deleteTitle: 'Eliminar pago',
     deleteConfirm: '¿Seguro que deseas eliminar este pago de %{amount}?',
     deleted: 'Pago eliminado',
+    amountPositive: 'El importe debe ser mayor que 0',
+    twoDecimals: 'Máximo 2 decimales',
+    refundTooLarge: 'No se puede reembolsar más de lo pagado (%{paid})',
   },
   actions: {
     confirm: 'Confirmar',
@@ -144,6 +147,9 @@ export const bookingsEn: typeof bookingsEs = {
     deleteTitle: 'Delete payment',
     deleteConfirm: 'Delete this payment of %{amount}?',
     deleted: 'Payment deleted',
+    amountPositive: 'The amount must be greater than 0',
+    twoDecimals: 'At most 2 decimals',
+    refundTooLarge: 'A refund cannot exceed what was paid (%{paid})',
   },
   actions: {
     confirm: 'Confirm',

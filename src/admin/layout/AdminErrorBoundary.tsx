@@ -1,11 +1,15 @@
 import { Component, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
+import { lightWords } from '../i18n/lightWords';
 
 interface State {
   failed: boolean;
 }
 
-/** SHELL-24: when the admin area cannot load (a crash, a lost code chunk), say so and offer a reload. */
+/**
+ * SHELL-24: when the admin area cannot load (a crash, a lost code chunk), say so and offer a reload. Outside the
+ * admin, so outside its language switch: the default catalog's words.
+ */
 export class AdminErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 
@@ -22,10 +26,10 @@ export class AdminErrorBoundary extends Component<{ children: ReactNode }, State
     return (
       <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
         <Typography variant="h5" gutterBottom>
-          Error loading admin panel
+          {lightWords('ep.common.errorLoadingAdminPanel')}
         </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload Page
+          {lightWords('ep.common.reloadPage')}
         </Button>
       </Box>
     );

@@ -51,14 +51,14 @@ function SignInForm({ role }: { role: Role }) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{translate('ep.session.expired')}</DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
-          <LoginField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} />
-          <LoginField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus />
+          <LoginField label={translate('ep.login.username')} name="username" autoComplete="username" value={username} onChange={setUsername} />
+          <LoginField label={translate('ep.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={leave}>{translate('ep.session.leave')}</Button>
         <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
-          Log In
+          {translate('ep.login.logIn')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,7 +9,7 @@ const itemsFromText = z
     try {
       return { items: JSON.parse(data) as unknown, ...(version === undefined ? {} : { version }) };
     } catch {
-      ctx.addIssue({ code: 'custom', path: ['data'], message: 'data must be the checklist as JSON text' });
+      ctx.addIssue({ code: 'custom', path: ['data'], message: 'ep.seo.checklistJson' });
       return z.NEVER;
     }
   });

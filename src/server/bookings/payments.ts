@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, paymentInputSchema, paymentsResource } from '../../domain/payments';
+import { refundTooLarge, paymentInputSchema, paymentsResource } from '../../domain/payments';
 import { recordAudit } from '../db/audit';
 import { deleteRow, findRow, insertRow } from '../db/queries';
 import { type Executor, type Json, codecOf } from '../db/repository';
@@ -24,7 +24,7 @@ export async function recordPayment(trx: Executor, staff: Staff, reservationId: 
   const booking = await findRow(trx, reservations, reservationId);
   if (!booking) throw notFound();
   if (input.kind === 'refund' && input.amount > Number(booking.paid)) {
-    const message = PAYMENT_MESSAGES.refundTooLarge(Number(booking.paid));
+    const message = refundTooLarge(Number(booking.paid));
     throw badRequest(message, { amount: message });
   }
   const payment = await insertRow(trx, payments, { ...input, reservation_id: reservationId, recorded_by: staff.username });

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Suspense, lazy } from 'react';
 import { LinearProgress } from '@mui/material';
 
@@ -6,8 +7,9 @@ const ImageGallery = lazy(() => import('./ImageGallery'));
 
 /** The listing forms' images (properties and vehicles share it). */
 export function GalleryInput({ label }: { label?: string }) {
+  const translate = useTranslate();
   return (
-    <Suspense fallback={<LinearProgress sx={{ my: 2, maxWidth: 400 }} aria-label="Loading gallery" />}>
+    <Suspense fallback={<LinearProgress sx={{ my: 2, maxWidth: 400 }} aria-label={translate('ep.gallery.loadingGallery')} />}>
       <ImageGallery label={label} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useDrag, useDrop } from 'react-dnd';
 import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -23,6 +24,7 @@ export interface GalleryTileProps {
  * 'Cover' badge on the first, 'Make Cover' and 'Remove' on the others (PROP-16..18, VEH-20, VEH-21).
  */
 export function GalleryTile({ url, index, count, disabled, onMove, onMakeCover, onRemove, onOpen }: GalleryTileProps) {
+  const translate = useTranslate();
   const number = index + 1;
   const [{ dragging }, drag, preview] = useDrag({
     type: TILE,
@@ -64,9 +66,9 @@ export function GalleryTile({ url, index, count, disabled, onMove, onMakeCover, 
       >
         <Box component="img" src={url} alt={`Image ${number}`} sx={{ width: '100%', height: 110, objectFit: 'cover', display: 'block', borderRadius: 0.5 }} />
       </Box>
-      {cover && <Chip label="Cover" size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8 }} />}
+      {cover && <Chip label={translate('ep.gallery.cover')} size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8 }} />}
       <Stack direction="row" alignItems="center" spacing={0.25} sx={{ mt: 0.5 }}>
-        <Tooltip title="Drag to reorder">
+        <Tooltip title={translate('ep.gallery.dragToReorder')}>
           <span>
             <IconButton
               ref={(node: HTMLButtonElement | null) => {
@@ -91,11 +93,11 @@ export function GalleryTile({ url, index, count, disabled, onMove, onMakeCover, 
       {!cover && (
         <Stack direction="row" spacing={0.5}>
           <Button size="small" disabled={disabled} onClick={() => onMakeCover(index)} aria-label={`Make image ${number} the cover`}>
-            Make Cover
+            {translate('ep.gallery.makeCover')}
           </Button>
           {canRemove(index) && (
             <Button size="small" color="error" disabled={disabled} onClick={() => onRemove(index)} aria-label={`Remove image ${number}`}>
-              Remove
+              {translate('ep.gallery.remove')}
             </Button>
           )}
         </Stack>

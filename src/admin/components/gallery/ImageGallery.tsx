@@ -3,7 +3,7 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Box, Button, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { useDataProvider, useInput, useNotify } from 'react-admin';
+import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
 import { addImages, galleryOf, imagesOf, makeCover, moveImage, removeImage } from '../../../domain/gallery';
 import { DEFAULT_LISTING_IMAGE, MAX_LISTING_IMAGES } from '../../../domain/listings';
 import type { EpDataProvider } from '../../providers/dataProvider';
@@ -18,6 +18,7 @@ import { ImageLightbox } from './ImageLightbox';
  * default image (PROP-12, VEH-31). Loaded lazily with react-dnd (see GalleryInput).
  */
 export default function ImageGallery({ label = 'Images' }: { label?: string }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
   const uploadFailureMessage = useUploadFailure();
   const notify = useNotify();
@@ -48,7 +49,7 @@ export default function ImageGallery({ label = 'Images' }: { label?: string }) {
     <Box sx={{ mb: 2, width: '100%' }}>
       <FormLabel component="div">{label}</FormLabel>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The first image is the cover. Drag an image, or use its arrows, to change the order.
+        {translate('ep.gallery.theFirstImageIs')}
       </Typography>
       <DndProvider backend={HTML5Backend}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="image-gallery">
@@ -69,12 +70,12 @@ export default function ImageGallery({ label = 'Images' }: { label?: string }) {
       </DndProvider>
       {gallery.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No images yet: the default image is shown until you add some.
+          {translate('ep.gallery.noImagesYetThe')}
         </Typography>
       )}
-      {uploading && <LinearProgress sx={{ mt: 1, maxWidth: 400 }} aria-label="Uploading images" />}
+      {uploading && <LinearProgress sx={{ mt: 1, maxWidth: 400 }} aria-label={translate('ep.gallery.uploadingImages')} />}
       <Button component="label" variant="outlined" size="small" startIcon={<AddPhotoAlternateIcon />} disabled={uploading || gallery.length >= MAX_LISTING_IMAGES} sx={{ mt: 1 }}>
-        Add Images
+        {translate('ep.gallery.addImages')}
         <input
           hidden
           type="file"

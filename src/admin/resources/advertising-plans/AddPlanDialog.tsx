@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { Form, useCreate } from 'react-admin';
+import { Form, useCreate, useTranslate } from 'react-admin';
 import { PLAN_DEFAULTS, type AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { PlanFormActions } from './PlanFormActions';
 import { PlanInputs } from './PlanInputs';
@@ -17,6 +17,7 @@ export const NEW_PLAN: Partial<AdvertisingPlan> = {
 };
 
 export function AddPlanDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const translate = useTranslate();
   const [create] = useCreate<AdvertisingPlan>();
   const save = usePlanSave();
   const onSubmit = async (values: Partial<AdvertisingPlan>) => {
@@ -29,7 +30,7 @@ export function AddPlanDialog({ open, onClose }: { open: boolean; onClose(): voi
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-plan-title">
-      <DialogTitle id="add-plan-title">Add New Plan</DialogTitle>
+      <DialogTitle id="add-plan-title">{translate('ep.plans.addNewPlan')}</DialogTitle>
       <DialogContent>
         {open && (
           <Form record={NEW_PLAN} onSubmit={onSubmit}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
-import { Confirm, Form, useDelete, useNotify, useUpdate } from 'react-admin';
+import { Confirm, Form, useDelete, useNotify, useUpdate, useTranslate } from 'react-admin';
 import { type AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { PlanCardFrame, PlanSummary } from '../advertising/PlanCard';
 import { PlanFormActions } from './PlanFormActions';
@@ -9,6 +9,7 @@ import { usePlanSave } from './usePlanSave';
 
 /** PLAN-02, PLAN-03, PLAN-11, PLAN-13: one plan's card, edited in place; Delete after the spec's confirmation. */
 export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
+  const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [update] = useUpdate<AdvertisingPlan>();
@@ -49,17 +50,17 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
     <PlanCardFrame>
       <Stack spacing={1} role="article" aria-label={plan.name}>
         <PlanSummary plan={plan} />
-        <Chip size="small" sx={{ alignSelf: 'flex-start' }} label={plan.is_active ? 'Active' : 'Inactive'} color={plan.is_active ? 'success' : 'default'} />
+        <Chip size="small" sx={{ alignSelf: 'flex-start' }} label={plan.is_active ? translate('ep.plans.active') : translate('ep.plans.inactive')} color={plan.is_active ? 'success' : 'default'} />
         <Stack direction="row" spacing={1}>
           <Button size="small" onClick={() => setEditing(true)}>
-            Edit
+            {translate('ep.plans.edit')}
           </Button>
           <Button size="small" color="error" disabled={deleting} onClick={() => setConfirming(true)}>
-            Delete
+            {translate('ep.plans.delete')}
           </Button>
         </Stack>
       </Stack>
-      <Confirm isOpen={confirming} title="Delete Plan" content="ep.plans.confirmDelete" onClose={() => setConfirming(false)} onConfirm={onDelete} />
+      <Confirm isOpen={confirming} title={translate('ep.plans.deletePlan')} content="ep.plans.confirmDelete" onClose={() => setConfirming(false)} onConfirm={onDelete} />
     </PlanCardFrame>
   );
 }

@@ -10,23 +10,23 @@ const days = [required(), minValue(0)];
 export function PlanInputs() {
   return (
     <Stack spacing={0}>
-      <BoundedTextInput source="name" label="Name" schema={shape.name} validate={required()} fullWidth />
-      <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={2} fullWidth />
+      <BoundedTextInput source="name" label="ep.plans.name" schema={shape.name} validate={required()} fullWidth />
+      <BoundedTextInput source="description" label="ep.plans.description" schema={shape.description} multiline minRows={2} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
-        <NumberInput source="price_usd" label="Price (USD)" step={0.01} min={0} validate={[required(), minValue(0)]} />
-        <NumberInput source="duration_days" label="Duration (days)" step={1} min={1} validate={[required(), minValue(1)]} />
-        <NumberInput source="max_photos" label="Max photos" step={1} min={1} validate={[required(), minValue(1)]} />
+        <NumberInput source="price_usd" label="ep.plans.priceUsd" step={0.01} min={0} validate={[required(), minValue(0)]} />
+        <NumberInput source="duration_days" label="ep.plans.durationDays" step={1} min={1} validate={[required(), minValue(1)]} />
+        <NumberInput source="max_photos" label="ep.plans.maxPhotos" step={1} min={1} validate={[required(), minValue(1)]} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems={{ sm: 'center' }}>
-        <BooleanInput source="is_featured" label="Featured" />
-        <NumberInput source="featured_days" label="Featured days" step={1} min={0} validate={days} />
+        <BooleanInput source="is_featured" label="ep.plans.featured" />
+        <NumberInput source="featured_days" label="ep.plans.featuredDays" step={1} min={0} validate={days} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems={{ sm: 'center' }}>
-        <BooleanInput source="is_premium" label="Premium" />
-        <NumberInput source="homepage_days" label="Homepage days" step={1} min={0} validate={days} />
+        <BooleanInput source="is_premium" label="ep.plans.premium" />
+        <NumberInput source="homepage_days" label="ep.plans.homepageDays" step={1} min={0} validate={days} />
       </Stack>
-      <BoundedTextInput source="success_rate" label="Success rate" schema={shape.success_rate} fullWidth />
-      <BooleanInput source="is_active" label="Active" />
+      <BoundedTextInput source="success_rate" label="ep.plans.successRate" schema={shape.success_rate} fullWidth />
+      <BooleanInput source="is_active" label="ep.plans.active" />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useGetList } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { AddPlanDialog } from './AddPlanDialog';
 import { PlanCardView } from './PlanCardView';
 
 /** PLAN-01..04: every plan as a card, cheapest first, and 'Add New Plan'. */
 export function PlanList() {
+  const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const { data, isPending, error } = useGetList<AdvertisingPlan>('advertising-plans', {
     pagination: { page: 1, perPage: 200 },
@@ -14,16 +15,16 @@ export function PlanList() {
   });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title="Advertising Plans" />
+      <Title title="ep.plans.advertisingPlans" />
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1}>
-        <Typography variant="h5">Advertising Plans</Typography>
+        <Typography variant="h5">{translate('ep.plans.advertisingPlans')}</Typography>
         <Button variant="contained" size="small" onClick={() => setAdding(true)}>
-          Add New Plan
+          {translate('ep.plans.addNewPlan')}
         </Button>
       </Stack>
       {isPending && <LinearProgress />}
-      {error && <Alert severity="error">Could not load the plans.</Alert>}
-      {data?.length === 0 && <Typography color="text.secondary">No plans yet.</Typography>}
+      {error && <Alert severity="error">{translate('ep.plans.couldNotLoadThe')}</Alert>}
+      {data?.length === 0 && <Typography color="text.secondary">{translate('ep.plans.noPlansYet')}</Typography>}
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} data-testid="plan-grid">
         {data?.map((plan) => <PlanCardView key={plan.id} plan={plan} />)}
       </Stack>

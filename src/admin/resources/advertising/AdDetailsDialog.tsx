@@ -27,26 +27,26 @@ export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined
     <Dialog open={ad !== undefined} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ad-details-title">
       {ad && (
         <>
-          <DialogTitle id="ad-details-title">Advertisement Details</DialogTitle>
+          <DialogTitle id="ad-details-title">{translate('ep.advertising.advertisementDetails')}</DialogTitle>
           <DialogContent dividers>
             <Stack spacing={1.5}>
               {ad.image && <img src={ad.image} alt="" style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 4 }} />}
-              <Row label="Title">{ad.title}</Row>
-              <Row label="Item">{`${translate(`ep.advertising.itemTypes.${ad.item_type}`)}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
-              <Row label="Plan">{`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ${ad.plan.duration_days} days · ${ad.plan.max_photos} photos`}</Row>
-              <Row label="Status">
+              <Row label={translate('ep.advertising.title')}>{ad.title}</Row>
+              <Row label={translate('ep.advertising.item')}>{`${translate(`ep.advertising.itemTypes.${ad.item_type}`)}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
+              <Row label={translate('ep.advertising.plan')}>{`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ${ad.plan.duration_days} days · ${ad.plan.max_photos} photos`}</Row>
+              <Row label={translate('ep.advertising.status')}>
                 <AdStatusChip ad={ad} />
               </Row>
-              <Row label="Payment">
+              <Row label={translate('ep.advertising.payment')}>
                 <AdPaymentChip ad={ad} />
               </Row>
-              <Row label="Created">{instantDay(ad.created_at)}</Row>
-              <Row label="Expires">
+              <Row label={translate('ep.advertising.created2')}>{instantDay(ad.created_at)}</Row>
+              <Row label={translate('ep.advertising.expires')}>
                 {ad.end_date ? `${instantDay(ad.end_date)} · ` : ''}
                 <AdExpiry ad={ad} />
               </Row>
-              <Row label="Featured until">{instantDay(ad.featured_until)}</Row>
-              <Row label="Homepage until">{instantDay(ad.homepage_until)}</Row>
+              <Row label={translate('ep.advertising.featuredUntil')}>{instantDay(ad.featured_until)}</Row>
+              <Row label={translate('ep.advertising.homepageUntil')}>{instantDay(ad.homepage_until)}</Row>
             </Stack>
           </DialogContent>
           <DialogActions>

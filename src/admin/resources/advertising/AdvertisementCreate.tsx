@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title, useBasename, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Title, useBasename, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type AdItemType } from '../../../domain/advertisements';
 import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
@@ -23,6 +23,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
 
 /** ADS-26..36: item type, item, plan, then the summary and Create. */
 export function AdvertisementCreate() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -67,14 +68,14 @@ export function AdvertisementCreate() {
 
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
-      <Title title="Create New Advertisement" />
+      <Title title="ep.advertising.createNewAdvertisement" />
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1}>
-        <Typography variant="h5">Create New Advertisement</Typography>
+        <Typography variant="h5">{translate('ep.advertising.createNewAdvertisement')}</Typography>
         <Button component={Link} to={`${basename}/advertising`} size="small">
-          Back to Advertising
+          {translate('ep.advertising.backToAdvertising')}
         </Button>
       </Stack>
-      <Step number={1} title="Select Item Type">
+      <Step number={1} title={translate('ep.advertising.selectItemType')}>
         <ItemTypeStep
           value={type}
           onChange={(next) => {
@@ -84,7 +85,7 @@ export function AdvertisementCreate() {
           }}
         />
       </Step>
-      <Step number={2} title={type === 'property' ? 'Choose a Property' : 'Choose a Vehicle'}>
+      <Step number={2} title={type === 'property' ? translate('ep.advertising.chooseAProperty') : translate('ep.advertising.chooseAVehicle')}>
         <ItemChoiceStep
           type={type}
           value={itemId}
@@ -94,7 +95,7 @@ export function AdvertisementCreate() {
           }}
         />
       </Step>
-      <Step number={3} title="Choose a Plan">
+      <Step number={3} title={translate('ep.advertising.chooseAPlan')}>
         {plansPending ? <LinearProgress /> : <PlanChoiceStep plans={plans} value={planId} onChange={setPlanId} />}
       </Step>
       <CreateSummary type={type} itemTitle={itemTitle} plan={plan} ready={itemId !== undefined && plan !== undefined} saving={saving} onCreate={create} />

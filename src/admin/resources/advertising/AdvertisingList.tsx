@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, TopToolbar, Translate, useBasename, useCreatePath } from 'react-admin';
+import { Datagrid, FunctionField, List, TopToolbar, Translate, useBasename, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AD_PAGE_SIZE, type Advertisement } from '../../../domain/advertisements';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -16,16 +16,17 @@ import { usd } from '../../components/usd';
 
 /** ADS-19 (as decided: the owner's advertisement-expiration screen), ADS-20, ADS-09. */
 function Actions() {
+  const translate = useTranslate();
   const basename = useBasename();
   const createPath = useCreatePath();
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <AdSortSelect />
       <Button component={Link} to={`${basename}/advertisement-expiration`} variant="outlined" size="small">
-        Expiration Monitor
+        {translate('ep.advertising.expirationMonitor')}
       </Button>
       <Button component={Link} to={createPath({ resource: 'advertising', type: 'create' })} variant="contained" size="small">
-        Create New Advertisement
+        {translate('ep.advertising.createNewAdvertisement')}
       </Button>
     </TopToolbar>
   );
@@ -54,16 +55,17 @@ const Plan = ({ ad }: { ad: Advertisement }) => (
 
 /** ADS-01..23: 'Advertising Management': cards, filters, sort, the table, 20 a page from the server. */
 export function AdvertisingList() {
+  const translate = useTranslate();
   const [viewing, setViewing] = useState<Advertisement>();
   const actions = <AdRowActions onView={setViewing} />;
   return (
     <>
       <Typography variant="h5" sx={{ mt: 2 }}>
-        Advertising Management
+        {translate('ep.advertising.advertisingManagement')}
       </Typography>
       <AdStatCards />
       <List
-        title="Advertising Management"
+        title="ep.advertising.advertisingManagement"
         filters={adFilters}
         actions={<Actions />}
         perPage={AD_PAGE_SIZE}
@@ -86,13 +88,13 @@ export function AdvertisingList() {
           )}
           actions={actions}
         >
-          <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>No advertisements found.</Typography>}>
-            <FunctionField<Advertisement> label="Item" render={(ad) => <Item ad={ad} />} />
-            <FunctionField<Advertisement> label="Plan" render={(ad) => <Plan ad={ad} />} />
-            <FunctionField<Advertisement> label="Status" render={(ad) => <AdStatusChip ad={ad} />} />
-            <FunctionField<Advertisement> label="Payment" render={(ad) => <AdPaymentChip ad={ad} />} />
-            <FunctionField<Advertisement> label="Expires" render={(ad) => <AdExpiry ad={ad} />} />
-            <FunctionField<Advertisement> label="Actions" render={() => actions} />
+          <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('ep.advertising.noAdvertisementsFound')}</Typography>}>
+            <FunctionField<Advertisement> label="ep.advertising.item" render={(ad) => <Item ad={ad} />} />
+            <FunctionField<Advertisement> label="ep.advertising.plan" render={(ad) => <Plan ad={ad} />} />
+            <FunctionField<Advertisement> label="ep.advertising.status" render={(ad) => <AdStatusChip ad={ad} />} />
+            <FunctionField<Advertisement> label="ep.advertising.payment" render={(ad) => <AdPaymentChip ad={ad} />} />
+            <FunctionField<Advertisement> label="ep.advertising.expires" render={(ad) => <AdExpiry ad={ad} />} />
+            <FunctionField<Advertisement> label="ep.advertising.actions" render={() => actions} />
           </Datagrid>
         </ResponsiveList>
       </List>

@@ -1,4 +1,4 @@
-import { Translate } from 'react-admin';
+import { Translate, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { AdItemType } from '../../../domain/advertisements';
@@ -16,11 +16,12 @@ interface CreateSummaryProps {
 
 /** ADS-27, ADS-28, ADS-30: what will be created, as active and without payment; the button waits for both choices. */
 export function CreateSummary({ type, itemTitle, plan, ready, saving, onCreate }: CreateSummaryProps) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Summary
+          {translate('ep.advertising.summary')}
         </Typography>
         <Stack spacing={0.5}>
           <Typography variant="body2">
@@ -30,14 +31,14 @@ export function CreateSummary({ type, itemTitle, plan, ready, saving, onCreate }
           <Typography variant="body2"><Translate i18nKey="ep.advertising.statusSummary" /></Typography>
         </Stack>
         <Alert severity="info" sx={{ my: 2 }}>
-          Created by admin: no payment is required now. A paid plan is recorded as pending until you use Mark as Paid.
+          {translate('ep.advertising.createdByAdminNo')}
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" disabled={!ready || saving} onClick={onCreate}>
             {saving ? 'Creating...' : 'Create Advertisement'}
           </Button>
           <Button variant="outlined" disabled startIcon={<CreditCardIcon />}>
-            Pay by card (not available)
+            {translate('ep.advertising.payByCardNot')}
           </Button>
         </Stack>
       </CardContent>

@@ -1,5 +1,5 @@
 import { Alert, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { AdItemType } from '../../../domain/advertisements';
 import { TruncatedText } from '../../components/TruncatedText';
 
@@ -15,6 +15,7 @@ const RESOURCE: Record<AdItemType, string> = { property: 'properties', vehicle: 
 
 /** ADS-26 step 2: one of the properties or vehicles of Sales & Rentals. */
 export function ItemChoiceStep({ type, value, onChange }: { type: AdItemType; value: number | undefined; onChange(id: number, title: string): void }) {
+  const translate = useTranslate();
   const { data, isPending, error } = useGetList<Listing>(RESOURCE[type], {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'title', order: 'ASC' },
@@ -23,7 +24,7 @@ export function ItemChoiceStep({ type, value, onChange }: { type: AdItemType; va
   if (error) return <Alert severity="error">{`Could not load the ${type === 'property' ? 'properties' : 'vehicles'}.`}</Alert>;
   if (!data?.length) return <Typography color="text.secondary">{type === 'property' ? 'No properties yet.' : 'No vehicles yet.'}</Typography>;
   return (
-    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} role="radiogroup" aria-label="Item">
+    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} role="radiogroup" aria-label={translate('ep.advertising.item')}>
       {data.map((item) => {
         const selected = item.id === value;
         return (

@@ -9,7 +9,7 @@ const showAll = { SelectProps: { displayEmpty: true }, InputLabelProps: { shrink
 
 /** ADS-06..08: search, then status (all, active, expired, cancelled) and type (all, property, vehicle), always shown. */
 export const adFilters = [
-  <SearchFilter key="q" source="q" alwaysOn placeholder="Search by title or plan..." />,
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} emptyText="All Status" alwaysOn {...showAll} />,
-  <SelectInput key="item_type" source="item_type" label="Type" choices={typeChoices} emptyText="All Types" alwaysOn {...showAll} />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="ep.advertising.searchByTitleOr" />,
+  <SelectInput key="status" source="status" label="ep.advertising.status" choices={statusChoices} emptyText="ep.advertising.allStatus" alwaysOn {...showAll} />,
+  <SelectInput key="item_type" source="item_type" label="ep.advertising.type" choices={typeChoices} emptyText="ep.advertising.allTypes" alwaysOn {...showAll} />,
 ];

@@ -5,7 +5,7 @@ import { useAttractionSave } from './useAttractionSave';
 
 export function AttractionCreate() {
   return (
-    <Create title="Add Attraction" mutationOptions={useAttractionSave()}>
+    <Create title="ep.attractions.addAttraction" mutationOptions={useAttractionSave()}>
       <EntityForm>
         <AttractionInputs />
       </EntityForm>

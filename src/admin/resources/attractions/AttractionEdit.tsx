@@ -5,7 +5,7 @@ import { useAttractionSave } from './useAttractionSave';
 
 export function AttractionEdit() {
   return (
-    <Edit title="Edit Attraction" mutationMode="pessimistic" mutationOptions={useAttractionSave()}>
+    <Edit title="ep.attractions.editAttraction" mutationMode="pessimistic" mutationOptions={useAttractionSave()}>
       <EntityForm>
         <AttractionInputs />
       </EntityForm>

@@ -10,10 +10,10 @@ export function AttractionInputs() {
   const notify = useNotify();
   return (
     <>
-      <BoundedTextInput source="nombre" label="Name" schema={shape.nombre} fullWidth />
-      <BoundedTextInput source="descripcion" label="Description" schema={shape.descripcion} multiline minRows={3} fullWidth />
-      <ImageUploadInput source="imagen" label="Image URL or file" allowUrl onUploadError={(message) => notify(message, { type: 'error' })} />
-      <BoundedTextInput source="link" label="External Link" schema={shape.link} helperText="Optional" fullWidth />
+      <BoundedTextInput source="nombre" label="ep.attractions.name" schema={shape.nombre} fullWidth />
+      <BoundedTextInput source="descripcion" label="ep.attractions.description" schema={shape.descripcion} multiline minRows={3} fullWidth />
+      <ImageUploadInput source="imagen" label="ep.attractions.imageUrlOrFile" allowUrl onUploadError={(message) => notify(message, { type: 'error' })} />
+      <BoundedTextInput source="link" label="ep.attractions.externalLink" schema={shape.link} helperText="ep.attractions.optional" fullWidth />
     </>
   );
 }

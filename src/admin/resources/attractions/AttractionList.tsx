@@ -1,4 +1,4 @@
-import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar, useTranslate } from 'react-admin';
 import { ATTRACTIONS_PER_PAGE, type Attraction } from '../../../domain/attractions';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -7,27 +7,30 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { AttractionOrderSelect } from './AttractionOrderSelect';
 import { NumberedPagination } from './NumberedPagination';
 
-const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="Search attractions" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.attractions.searchAttractions" />];
 
 const Actions = () => (
   <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
     <AttractionOrderSelect />
-    <TextCreateButton label="Add Attraction" />
+    <TextCreateButton label="ep.attractions.addAttraction" />
   </TopToolbar>
 );
 
 /** ATTR-06, ATTR-07 */
-const RowActions = () => (
+const RowActions = () => {
+  const translate = useTranslate();
+  return (
   <>
-    <EditButton label="Edit" />
+    <EditButton label="ep.attractions.edit" />
     <DeleteWithConfirmButton
-      label="Delete"
-      confirmTitle="Delete attraction"
+      label="ep.attractions.delete"
+      confirmTitle={translate('ep.attractions.deleteAttraction')}
       confirmContent="ep.attractions.confirmDelete"
       mutationMode="pessimistic"
     />
   </>
 );
+};
 
 const Thumbnail = ({ attraction }: { attraction: Attraction }) =>
   attraction.imagen ? <img src={attraction.imagen} alt="" width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null;
@@ -36,7 +39,7 @@ const Thumbnail = ({ attraction }: { attraction: Attraction }) =>
 export function AttractionList() {
   return (
     <List
-      title="Attractions"
+      title="ep.attractions.attractions"
       filters={filters}
       actions={<Actions />}
       perPage={ATTRACTIONS_PER_PAGE}
@@ -49,9 +52,9 @@ export function AttractionList() {
         actions={<RowActions />}
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
-          <FunctionField<Attraction> label="Image" render={(attraction) => <Thumbnail attraction={attraction} />} />
-          <FunctionField<Attraction> source="nombre" label="Name" sortable={false} render={(attraction) => <TruncatedText value={attraction.nombre} maxWidth={240} />} />
-          <FunctionField<Attraction> source="descripcion" label="Description" sortable={false} render={(attraction) => <TruncatedText value={attraction.descripcion} maxWidth={{ xs: 200, md: 420 }} />} />
+          <FunctionField<Attraction> label="ep.attractions.image" render={(attraction) => <Thumbnail attraction={attraction} />} />
+          <FunctionField<Attraction> source="nombre" label="ep.attractions.name" sortable={false} render={(attraction) => <TruncatedText value={attraction.nombre} maxWidth={240} />} />
+          <FunctionField<Attraction> source="descripcion" label="ep.attractions.description" sortable={false} render={(attraction) => <TruncatedText value={attraction.descripcion} maxWidth={{ xs: 200, md: 420 }} />} />
           <RowActions />
         </Datagrid>
       </ResponsiveList>

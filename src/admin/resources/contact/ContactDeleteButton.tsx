@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { useDelete, useRecordContext } from 'react-admin';
+import { useDelete, useRecordContext, useTranslate } from 'react-admin';
 import type { ContactMessage } from '../../../domain/contact';
 
 /** CONTACT-07: Delete asks inline 'Are you sure?' with Yes / No. */
 export function ContactDeleteButton() {
+  const translate = useTranslate();
   const message = useRecordContext<ContactMessage>();
   const [asking, setAsking] = useState(false);
   const [deleteOne, { isPending }] = useDelete<ContactMessage>();
@@ -12,7 +13,7 @@ export function ContactDeleteButton() {
   if (!asking) {
     return (
       <Button size="small" color="error" onClick={(event) => (event.stopPropagation(), setAsking(true))}>
-        Delete
+        {translate('ep.contact.delete')}
       </Button>
     );
   }
@@ -25,12 +26,12 @@ export function ContactDeleteButton() {
     );
   return (
     <Stack direction="row" spacing={1} alignItems="center" onClick={(event) => event.stopPropagation()}>
-      <Typography variant="body2">Are you sure?</Typography>
+      <Typography variant="body2">{translate('ep.contact.areYouSure')}</Typography>
       <Button size="small" color="error" variant="contained" onClick={confirm} disabled={isPending}>
-        Yes
+        {translate('ep.contact.yes')}
       </Button>
       <Button size="small" onClick={() => setAsking(false)} disabled={isPending}>
-        No
+        {translate('ep.contact.no')}
       </Button>
     </Stack>
   );

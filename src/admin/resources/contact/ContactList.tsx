@@ -30,7 +30,7 @@ export function ContactList() {
   };
   return (
     <List
-      title="Contact"
+      title="ep.contact.contact"
       filters={filters}
       actions={<Actions />}
       perPage={CONTACT_PER_PAGE}

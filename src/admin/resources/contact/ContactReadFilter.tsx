@@ -1,14 +1,15 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 const OPTIONS = [
-  { label: 'All', value: 'all' },
-  { label: 'Unread', value: 'unread' },
-  { label: 'Read', value: 'read' },
+  { label: 'ep.contact.readFilter.all', value: 'all' },
+  { label: 'ep.contact.readFilter.unread', value: 'unread' },
+  { label: 'ep.contact.readFilter.read', value: 'read' },
 ] as const;
 
 /** CONTACT-02: All / Unread / Read, as a filter on `leido` that keeps the search. */
 export function ContactReadFilter() {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const current = filterValues.leido === false ? 'unread' : filterValues.leido === true ? 'read' : 'all';
   const choose = (value: string | null) => {
@@ -17,10 +18,10 @@ export function ContactReadFilter() {
     setFilters(value === 'all' ? rest : { ...rest, leido: value === 'read' }, {});
   };
   return (
-    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, value: string | null) => choose(value)} aria-label="Filter">
+    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, value: string | null) => choose(value)} aria-label={translate('ep.contact.filter')}>
       {OPTIONS.map(({ label, value }) => (
         <ToggleButton key={value} value={value}>
-          {label}
+          {translate(label)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

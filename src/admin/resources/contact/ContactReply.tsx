@@ -58,7 +58,7 @@ export function ContactReply({ message }: { message: ContactMessage }) {
           </Button>
         ) : emails ? (
           <Button variant="contained" onClick={() => guest.send(text)} disabled={guest.isPending || empty}>
-            Send
+            {translate('ep.contact.send')}
           </Button>
         ) : emails === false ? (
           <ContactReplyLinks message={message} text={text} />

@@ -24,14 +24,14 @@ export default function ContactShow() {
   }, [record?.id]);
   const back = (
     <MuiLink component={Link} to={createPath({ resource: 'contact', type: 'list' })}>
-      Back
+      {translate('ep.contact.back')}
     </MuiLink>
   );
   if (isPending) return null;
   if (error || !record) {
     return (
       <Box sx={{ p: 2 }}>
-        <Typography sx={{ mb: 2 }}>Message not found</Typography>
+        <Typography sx={{ mb: 2 }}>{translate('ep.contact.messageNotFound')}</Typography>
         {back}
       </Box>
     );

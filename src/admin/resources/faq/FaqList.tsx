@@ -55,7 +55,7 @@ export function FaqList() {
   const notify = useNotify();
   return (
     <List
-      title="FAQ"
+      title="ep.site.faq.faq"
       filters={filters}
       actions={<Actions />}
       sort={{ field: 'id', order: 'ASC' }}

@@ -37,13 +37,13 @@ function RowActions() {
   const translate = useTranslate();
   const onError = (error: unknown) => {
     const places = placesRefusedBy(error);
-    if (!places) return notify('Failed to delete media file', { type: 'error' });
+    if (!places) return notify('ep.media.failedToDeleteMedia', { type: 'error' });
     notify('ep.mediaLibrary.inUse', { type: 'error', messageArgs: { places: places.map((use) => placeLabel(translate, use)).join(', ') } });
   };
   return (
     <>
-      <EditButton label="Edit" />
-      <DeleteWithConfirmButton label="Delete" mutationMode="pessimistic" confirmContent={<DeleteConfirmation />} mutationOptions={{ onError }} />
+      <EditButton label="ep.media.edit" />
+      <DeleteWithConfirmButton label="ep.media.delete" mutationMode="pessimistic" confirmContent={<DeleteConfirmation />} mutationOptions={{ onError }} />
     </>
   );
 }
@@ -54,11 +54,11 @@ export function MediaList() {
   const { day } = useDates();
   return (
     <List
-      title="Media"
+      title="ep.media.media"
       filters={filters}
       actions={<ListTopActions />}
       sort={{ field: 'date', order: 'DESC' }}
-      queryOptions={{ onError: () => notify('Failed to load media files', { type: 'error' }) }}
+      queryOptions={{ onError: () => notify('ep.media.failedToLoadMedia', { type: 'error' }) }}
     >
       <MediaUploads />
       <ResponsiveList<MediaFile>

@@ -1,5 +1,5 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Translate, useCreatePath, useUpdate } from 'react-admin';
+import { Translate, useCreatePath, useUpdate, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Policy } from '../../../domain/policies';
 import { policyPreview } from '../../../domain/policyPreview';
@@ -11,6 +11,7 @@ import { useDates } from '../../i18n/dates';
  * POL-05: a failed toggle leaves the card as it was, with no message.
  */
 export function PolicyCard({ policy }: { policy: Policy }) {
+  const translate = useTranslate();
   const createPath = useCreatePath();
   const { instantDay } = useDates();
   const [update, { isPending }] = useUpdate<Policy>();
@@ -21,7 +22,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" label={<Translate i18nKey={`ep.site.policies.types.${policy.policy_type}`} />} />
-          <Chip size="small" label={policy.active ? 'Active' : 'Inactive'} color={policy.active ? 'success' : 'default'} />
+          <Chip size="small" label={policy.active ? translate('ep.site.policies.active') : translate('ep.site.policies.inactive')} color={policy.active ? 'success' : 'default'} />
         </Stack>
         <Typography variant="h6" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {policy.title}
@@ -43,7 +44,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           {policy.active ? 'Deactivate' : 'Activate'}
         </Button>
         <Button size="small" component={Link} to={createPath({ resource: 'policies', type: 'edit', id: policy.id })}>
-          Edit
+          {translate('ep.site.policies.edit')}
         </Button>
       </CardActions>
     </Card>

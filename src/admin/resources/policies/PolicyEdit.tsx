@@ -10,12 +10,12 @@ import { ActiveCheckbox } from './ActiveCheckbox';
 export function PolicyEdit() {
   const onError = useSaveFailure({ otherwise: undefined });
   return (
-    <Edit title="Edit Policy" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+    <Edit title="ep.site.policies.editPolicy" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
       <EntityForm>
-        <BoundedTextInput source="title" label="Title" schema={policySchema.shape.title} fullWidth />
+        <BoundedTextInput source="title" label="ep.site.policies.title" schema={policySchema.shape.title} fullWidth />
         <BoundedTextInput
           source="content"
-          label="Content"
+          label="ep.site.policies.content"
           schema={policySchema.shape.content}
           multiline
           minRows={12}

@@ -40,7 +40,7 @@ export function PolicyList() {
     notify(failure.key, { type: 'error', messageArgs: failure.args });
   };
   return (
-    <List title="Policies Management" actions={<Actions />} empty={<Empty />} pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} queryOptions={{ onError }}>
+    <List title="ep.site.policies.policiesManagement" actions={<Actions />} empty={<Empty />} pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} queryOptions={{ onError }}>
       <PolicyCards />
     </List>
   );

@@ -29,10 +29,10 @@ export function PasteHtmlButton() {
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)} disabled={!editor} sx={{ ml: 1 }}>
-        Pegar HTML en Visual
+        {translate('ep.posts.pasteHtmlIntoVisual')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="md">
-        <DialogTitle>Pegar HTML en Visual</DialogTitle>
+        <DialogTitle>{translate('ep.posts.pasteHtmlIntoVisual')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

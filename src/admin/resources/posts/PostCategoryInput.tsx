@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import { ReferenceInput, SelectInput } from 'react-admin';
+import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { NewCategoryDialog } from './NewCategoryDialog';
 
 /** POST-13: the category select with '+ New' beside it; a category created there is selected at once. */
 export function PostCategoryInput() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { setValue } = useFormContext();
   return (
@@ -14,7 +15,7 @@ export function PostCategoryInput() {
         <SelectInput optionText="name" label="ep.posts.category" emptyText="ep.posts.noCategory" fullWidth />
       </ReferenceInput>
       <Button onClick={() => setOpen(true)} sx={{ mt: 1.5, whiteSpace: 'nowrap' }}>
-        + New
+        {translate('ep.posts.new')}
       </Button>
       <NewCategoryDialog
         open={open}

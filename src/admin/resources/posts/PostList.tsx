@@ -31,7 +31,7 @@ const silent = () => undefined;
 export function PostList() {
   return (
     <List
-      title="Posts"
+      title="ep.posts.posts"
       filters={filters}
       actions={<Actions />}
       perPage={POSTS_PER_PAGE}

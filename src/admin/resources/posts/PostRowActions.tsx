@@ -5,9 +5,9 @@ export function PostRowActions() {
   const notify = useNotify();
   return (
     <>
-      <EditButton label="Edit" />
+      <EditButton label="ep.posts.edit" />
       <DeleteWithConfirmButton
-        label="Delete"
+        label="ep.posts.delete"
         confirmTitle="ep.posts.deleteTitle"
         confirmContent="ep.posts.confirmDelete"
         mutationMode="pessimistic"

@@ -20,7 +20,7 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
   return (
     <Create
       resource="properties"
-      title={type === 'rent' ? 'Add Property for Rent' : 'Add Property for Sale'}
+      title={type === 'rent' ? 'ep.properties.addPropertyForRent' : 'ep.properties.addPropertyForSale'}
       redirect={false}
       transform={(data: Record<string, unknown>) => withDefaultImage(propertyPayload({ ...data, type }))}
       mutationOptions={{
@@ -31,7 +31,7 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
         onError,
       }}
     >
-      <EntityForm toolbar={<ListingFormToolbar saveLabel="Save Property" savingLabel="Saving..." cancelTo={paths.list(kind)} />}>
+      <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.properties.saveProperty" savingLabel="ep.listings.saving" cancelTo={paths.list(kind)} />}>
         <PropertyInputs />
       </EntityForm>
     </Create>

@@ -28,7 +28,7 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
       <Edit
         resource="properties"
         id={id}
-        title="Edit Property"
+        title="ep.properties.editProperty"
         mutationMode="pessimistic"
         redirect={false}
         queryOptions={queryOptions}
@@ -41,7 +41,7 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
           onError,
         }}
       >
-        <EntityForm toolbar={<ListingFormToolbar saveLabel="Update Property" savingLabel="Updating..." cancelTo={paths.list(kind)} />}>
+        <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.properties.updateProperty" savingLabel="ep.listings.updating" cancelTo={paths.list(kind)} />}>
           <PropertyInputs />
         </EntityForm>
       </Edit>

@@ -1,4 +1,4 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required, useTranslate } from 'react-admin';
 import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
 import { PROPERTY_FEATURES, propertySchema } from '../../../domain/properties';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
@@ -11,27 +11,28 @@ const featureChoices = PROPERTY_FEATURES.map((feature) => ({ id: feature, name: 
 
 /** PROP-03..12: every field of a property, shared by add and edit. */
 export function PropertyInputs() {
+  const translate = useTranslate();
   return (
     <>
-      <Section>Basic Information</Section>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label="Price (USD)" validate={[required('Price is required'), minValue(0)]} />
-      <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <NumberInput source="bedrooms" label="Bedrooms" defaultValue={1} validate={minValue(1)} />
-      <NumberInput source="bathrooms" label="Bathrooms" defaultValue={1} validate={minValue(1)} />
-      <NumberInput source="area" label="Area (m²)" defaultValue={0} validate={minValue(0)} />
-      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} />
-      <Section>Description</Section>
-      <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
-      <Section>Images</Section>
+      <Section>{translate('ep.properties.basicInformation')}</Section>
+      <BoundedTextInput source="title" label="ep.properties.title" schema={shape.title} fullWidth />
+      <NumberInput source="price" label="ep.properties.priceUsd" validate={[required('Price is required'), minValue(0)]} />
+      <BoundedTextInput source="location" label="ep.properties.location" schema={shape.location} fullWidth />
+      <NumberInput source="bedrooms" label="ep.properties.bedrooms" defaultValue={1} validate={minValue(1)} />
+      <NumberInput source="bathrooms" label="ep.properties.bathrooms" defaultValue={1} validate={minValue(1)} />
+      <NumberInput source="area" label="ep.properties.areaM2" defaultValue={0} validate={minValue(0)} />
+      <SelectInput source="status" label="ep.properties.status" choices={statusChoices} defaultValue="pending" validate={required()} />
+      <Section>{translate('ep.properties.description')}</Section>
+      <BoundedTextInput source="description" label="ep.properties.description" schema={shape.description} multiline minRows={4} fullWidth />
+      <Section>{translate('ep.properties.images')}</Section>
       <GalleryInput />
-      <Section>Features</Section>
-      <CheckboxGroupInput source="features" label="Features" choices={featureChoices} translateChoice={false} defaultValue={[]} />
-      <Section>Owner Information</Section>
-      <BoundedTextInput source="owner_name" defaultValue="" label="Owner Name" schema={shape.owner_name} fullWidth />
-      <BoundedTextInput source="owner_phone" defaultValue="" label="Owner Phone" schema={shape.owner_phone} type="tel" />
-      <TextInput source="owner_email" defaultValue="" label="Owner Email" type="email" validate={maxLength(254)} slotProps={{ htmlInput: { maxLength: 254 } }} />
-      <BoundedTextInput source="owner_whatsapp" defaultValue="" label="Owner WhatsApp" schema={shape.owner_whatsapp} type="tel" />
+      <Section>{translate('ep.properties.features')}</Section>
+      <CheckboxGroupInput source="features" label="ep.properties.features" choices={featureChoices} translateChoice={false} defaultValue={[]} />
+      <Section>{translate('ep.properties.ownerInformation')}</Section>
+      <BoundedTextInput source="owner_name" defaultValue="" label="ep.properties.ownerName" schema={shape.owner_name} fullWidth />
+      <BoundedTextInput source="owner_phone" defaultValue="" label="ep.properties.ownerPhone" schema={shape.owner_phone} type="tel" />
+      <TextInput source="owner_email" defaultValue="" label="ep.properties.ownerEmail" type="email" validate={maxLength(254)} slotProps={{ htmlInput: { maxLength: 254 } }} />
+      <BoundedTextInput source="owner_whatsapp" defaultValue="" label="ep.properties.ownerWhatsapp" schema={shape.owner_whatsapp} type="tel" />
     </>
   );
 }

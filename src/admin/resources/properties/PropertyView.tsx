@@ -7,13 +7,13 @@ export function PropertyView({ kind }: { kind: ListingKind }) {
   return (
     <ListingView<Property>
       kind={kind}
-      noun="Property"
-      loadingText="Loading property data..."
+      noun="property"
+      loadingText="ep.properties.loading"
       details={(property) => [
-        ['Location', property.location],
-        ['Bedrooms', property.bedrooms],
-        ['Bathrooms', property.bathrooms],
-        ['Area', `${property.area} m²`],
+        ['ep.listings.location', property.location],
+        ['ep.listings.bedrooms', property.bedrooms],
+        ['ep.properties.bathrooms', property.bathrooms],
+        ['ep.properties.area', `${property.area} m²`],
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord, useTranslate } from 'react-admin';
 import { Button, Card, CardContent } from '@mui/material';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SEO_TYPES } from '../../../domain/seo/seoEntries';
@@ -27,12 +27,13 @@ function useSeoSaved(then: (saved: RaRecord) => void) {
 }
 
 function SeoFormToolbar({ back }: { back: string }) {
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <KeepButtonLabels>
         <SaveButton alwaysEnable />
         <Button component={Link} to={back}>
-          Cancelar
+          {translate('ep.seo.cancel')}
         </Button>
       </KeepButtonLabels>
     </Toolbar>

@@ -12,6 +12,7 @@ import {
   useNotify,
   usePermissions,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { type SeoEntry } from '../../../domain/seo/seoEntries';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -20,6 +21,7 @@ import { useSeoPath } from '../../screens/seo/seoPaths';
 import { SEO_LABELS } from '../../screens/seo/seoLabels';
 
 function RowActions() {
+  const translate = useTranslate();
   const entry = useRecordContext<SeoEntry>();
   const seoPath = useSeoPath();
   const notify = useNotify();
@@ -28,11 +30,11 @@ function RowActions() {
   return (
     <Stack direction="row" spacing={1}>
       <Button component={Link} to={seoPath(`edit/${entry.id}`)} size="small" startIcon={<EditIcon />}>
-        Edit
+        {translate('ep.seo.edit')}
       </Button>
       {permissions === 'owner' && (
         <Button component={Link} to={seoPath(`history/${entry.id}`)} size="small" startIcon={<HistoryIcon />}>
-          History
+          {translate('ep.seo.history2')}
         </Button>
       )}
       <DeleteWithConfirmButton

@@ -106,13 +106,13 @@ export function SeoHistory() {
             {index > 0 && revision.state && (
               <CardActions>
                 <Button startIcon={<RestoreIcon />} onClick={() => restore(revision.state!)} disabled={restoring}>
-                  Restaurar esta versión
+                  {translate('ep.seo.restoreThisVersion')}
                 </Button>
               </CardActions>
             )}
           </Card>
         ))}
-        {history.data?.length === 0 && <Typography color="text.secondary">Sin cambios registrados.</Typography>}
+        {history.data?.length === 0 && <Typography color="text.secondary">{translate('ep.seo.noChangesRecorded')}</Typography>}
       </Stack>
     </SeoPage>
   );

@@ -23,7 +23,7 @@ const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.testi
 const RowActions = () => (
   <Stack direction="row" spacing={1} alignItems="center">
     <TestimonialApproveButton />
-    <DeleteWithConfirmButton label="Delete" mutationMode="pessimistic" confirmTitle="ep.testimonials.deleteTitle" confirmContent="ep.testimonials.deleteConfirm" />
+    <DeleteWithConfirmButton label="ep.testimonials.delete" mutationMode="pessimistic" confirmTitle="ep.testimonials.deleteTitle" confirmContent="ep.testimonials.deleteConfirm" />
   </Stack>
 );
 
@@ -32,7 +32,7 @@ const Stars = ({ testimonial }: { testimonial: Testimonial }) => <Rating value={
 /** DECISIONS SHELL-21: the owner's testimonials with name, text, rating, date and status; Approve and Delete. */
 export function TestimonialList() {
   return (
-    <List title="Testimonials" filters={filters} actions={<ListTopActions />} sort={{ field: 'date', order: 'DESC' }}>
+    <List title="ep.testimonials.testimonials" filters={filters} actions={<ListTopActions />} sort={{ field: 'date', order: 'DESC' }}>
       <ResponsiveList<Testimonial>
         bulkDelete
         primaryText={(testimonial) => testimonial.name}

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { usd } from '../../components/usd';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
@@ -7,18 +8,19 @@ const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFini
 
 /** TOUR-14: what 1 to 12 people pay, as typed, from the same function as the public quote route. */
 export function PricingQuote() {
+  const translate = useTranslate();
   const precio = asNumber(useWatch({ name: 'precio' }));
   const extra = asNumber(useWatch({ name: 'extra_price_per_person' }));
   return (
     <>
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        Price quote (base price covers 1 to {PEOPLE_IN_BASE_PRICE} people)
+        {translate('ep.tours.priceQuote', { people: PEOPLE_IN_BASE_PRICE })}
       </Typography>
       <Table size="small" sx={{ maxWidth: 360 }} data-testid="tour-quote">
         <TableHead>
           <TableRow>
-            <TableCell>People</TableCell>
-            <TableCell align="right">Total</TableCell>
+            <TableCell>{translate('ep.tours.people')}</TableCell>
+            <TableCell align="right">{translate('ep.tours.total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -12,7 +12,7 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
       warnWhenUnsavedChanges
       formRootPathname={pathname}
       syncWithLocation={false}
-      toolbar={<FormToolbar saveLabel={mode === 'create' ? 'Create Tour' : 'Update Tour'} />}
+      toolbar={<FormToolbar saveLabel={mode === 'create' ? 'ep.tours.createTour' : 'ep.tours.updateTour'} />}
       sx={{ maxWidth: '100%' }}
       // Seven tabs do not fit a phone: they scroll, with arrows there too.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}

@@ -18,11 +18,11 @@ function MediaInputs() {
     <>
       <ImageUploadInput
         source="background_image"
-        label="Background Image"
+        label="ep.tours.backgroundImage"
         allowUrl
         onUploadError={(message) => notify(message, { type: 'error' })}
       />
-      <SelectInput source="icon" label="Icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
+      <SelectInput source="icon" label="ep.tours.icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
     </>
   );
 }
@@ -32,45 +32,45 @@ function MediaInputs() {
  * a component: TabbedForm gives each of its direct children the tab it is.
  */
 export const TOUR_TABS = [
-  <TabbedForm.Tab key="Basic Info" label="Basic Info">
-    <BoundedTextInput source="nombre" label="Tour Name" schema={shape.nombre} fullWidth />
+  <TabbedForm.Tab key="Basic Info" label="ep.tours.basicInfo">
+    <BoundedTextInput source="nombre" label="ep.tours.tourName" schema={shape.nombre} fullWidth />
     <TourSlugInput />
-    <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} />
-    <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} />
+    <BoundedTextInput source="duracion" label="ep.tours.duration" schema={shape.duracion} />
+    <BoundedTextInput source="capacidad" label="ep.tours.capacity" schema={shape.capacidad} />
     <NumberInput source="capacity_per_day" label="ep.tours.capacityPerDay" helperText="ep.tours.capacityPerDayHelp" validate={schemaValidator(shape.capacity_per_day)} />
-    <BoundedTextInput source="short_description" label="Short Description" schema={shape.short_description} multiline fullWidth />
+    <BoundedTextInput source="short_description" label="ep.tours.shortDescription" schema={shape.short_description} multiline fullWidth />
   </TabbedForm.Tab>,
-  <TabbedForm.Tab key="Content" label="Content">
-    <BoundedTextInput source="descripcion" label="Full Description" schema={shape.descripcion} multiline minRows={4} fullWidth />
-    <StringListInput source="highlights" label="Highlights" />
+  <TabbedForm.Tab key="Content" label="ep.tours.content">
+    <BoundedTextInput source="descripcion" label="ep.tours.fullDescription" schema={shape.descripcion} multiline minRows={4} fullWidth />
+    <StringListInput source="highlights" label="ep.tours.highlights" />
   </TabbedForm.Tab>,
-  <TabbedForm.Tab key="Pricing" label="Pricing">
-    <NumberInput source="precio" label="Base Price" validate={[required('ep.tours.priceRequired'), minValue(0)]} min={0} step={0.01} />
-    <NumberInput source="extra_price_per_person" label="Extra Price per Person" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
+  <TabbedForm.Tab key="Pricing" label="ep.tours.pricing">
+    <NumberInput source="precio" label="ep.tours.basePrice" validate={[required('ep.tours.priceRequired'), minValue(0)]} min={0} step={0.01} />
+    <NumberInput source="extra_price_per_person" label="ep.tours.extraPricePerPerson" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
     <NumberInput source="child_price" label="ep.tours.childPrice" helperText="ep.tours.childPriceHelp" validate={schemaValidator(shape.child_price)} />
-    <BoundedTextInput source="pricing_message" label="Pricing Message" schema={shape.pricing_message} multiline fullWidth />
+    <BoundedTextInput source="pricing_message" label="ep.tours.pricingMessage" schema={shape.pricing_message} multiline fullWidth />
     <PricingQuote />
   </TabbedForm.Tab>,
-  <TabbedForm.Tab key="Media" label="Media">
+  <TabbedForm.Tab key="Media" label="ep.tours.media">
     <MediaInputs />
   </TabbedForm.Tab>,
-  <TabbedForm.Tab key="Services" label="Services">
-    <StringListInput source="included_services" label="Included Services" />
-    <StringListInput source="excluded_services" label="Excluded Services" />
-    <StringListInput source="requirements" label="Requirements" />
-    <StringListInput source="what_to_bring" label="What to Bring" />
-    <StringListInput source="pickup_locations" label="Pickup Locations" />
+  <TabbedForm.Tab key="Services" label="ep.tours.services">
+    <StringListInput source="included_services" label="ep.tours.includedServices" />
+    <StringListInput source="excluded_services" label="ep.tours.excludedServices" />
+    <StringListInput source="requirements" label="ep.tours.requirements" />
+    <StringListInput source="what_to_bring" label="ep.tours.whatToBring" />
+    <StringListInput source="pickup_locations" label="ep.tours.pickupLocations" />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="SEO" label="SEO">
-    <BoundedTextInput source="meta_title" label="Meta Title" schema={shape.meta_title} fullWidth />
-    <BoundedTextInput source="meta_description" label="Meta Description" schema={shape.meta_description} multiline fullWidth />
+    <BoundedTextInput source="meta_title" label="ep.tours.metaTitle" schema={shape.meta_title} fullWidth />
+    <BoundedTextInput source="meta_description" label="ep.tours.metaDescription" schema={shape.meta_description} multiline fullWidth />
   </TabbedForm.Tab>,
-  <TabbedForm.Tab key="Settings" label="Settings">
-    <SelectInput source="rating" label="Rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={required()} />
-    <BooleanInput source="featured" label="Featured" defaultValue={false} />
-    <BooleanInput source="active" label="Active" defaultValue />
-    <NumberInput source="order" label="Order" defaultValue={0} validate={minValue(0)} min={0} step={1} />
-    <BoundedTextInput source="cancellation_policy" label="Cancellation Policy" schema={shape.cancellation_policy} multiline fullWidth />
-    <BoundedTextInput source="terms_conditions" label="Terms & Conditions" schema={shape.terms_conditions} multiline fullWidth />
+  <TabbedForm.Tab key="Settings" label="ep.tours.settings">
+    <SelectInput source="rating" label="ep.tours.rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={required()} />
+    <BooleanInput source="featured" label="ep.tours.featured" defaultValue={false} />
+    <BooleanInput source="active" label="ep.tours.active" defaultValue />
+    <NumberInput source="order" label="ep.tours.order" defaultValue={0} validate={minValue(0)} min={0} step={1} />
+    <BoundedTextInput source="cancellation_policy" label="ep.tours.cancellationPolicy" schema={shape.cancellation_policy} multiline fullWidth />
+    <BoundedTextInput source="terms_conditions" label="ep.tours.termsAndConditions" schema={shape.terms_conditions} multiline fullWidth />
   </TabbedForm.Tab>,
 ];

@@ -7,7 +7,7 @@ import { AddTourButton } from './AddTourButton';
 import { TourRowActions } from './TourRowActions';
 import { TourStatus } from './TourStatus';
 
-const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="Search tours by name, description or slug" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.tours.searchToursByName" />];
 
 const Actions = () => (
   <TopToolbar>
@@ -32,7 +32,7 @@ const TourCell = ({ tour }: { tour: Tour }) => (
 /** TOUR-01..05: search, the spec's columns, 'Add New Tour' to tours/new, edit, delete and force delete. */
 export function TourList() {
   return (
-    <List title="Tours" filters={filters} actions={<Actions />} sort={{ field: 'order', order: 'ASC' }}>
+    <List title="ep.tours.tours" filters={filters} actions={<Actions />} sort={{ field: 'order', order: 'ASC' }}>
       <ResponsiveList<Tour>
         primaryText={(tour) => tour.nombre}
         secondaryText={(tour) => (
@@ -47,12 +47,12 @@ export function TourList() {
         actions={<TourRowActions />}
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
-          <FunctionField<Tour> source="nombre" label="Tour" render={(tour) => <TourCell tour={tour} />} />
-          <NumberField source="precio" label="Price" options={{ style: 'currency', currency: 'USD' }} locales="en-US" />
-          <TextField source="duracion" label="Duration" sortable={false} />
-          <TextField source="capacidad" label="Capacity" sortable={false} />
-          <FunctionField<Tour> source="active" label="Status" render={(tour) => <TourStatus tour={tour} />} />
-          <FunctionField label="Actions" render={() => <TourRowActions />} />
+          <FunctionField<Tour> source="nombre" label="ep.tours.tour" render={(tour) => <TourCell tour={tour} />} />
+          <NumberField source="precio" label="ep.tours.price" options={{ style: 'currency', currency: 'USD' }} locales="en-US" />
+          <TextField source="duracion" label="ep.tours.duration" sortable={false} />
+          <TextField source="capacidad" label="ep.tours.capacity" sortable={false} />
+          <FunctionField<Tour> source="active" label="ep.tours.status" render={(tour) => <TourStatus tour={tour} />} />
+          <FunctionField label="ep.tours.actions" render={() => <TourRowActions />} />
         </Datagrid>
       </ResponsiveList>
     </List>

@@ -11,7 +11,7 @@ export function TourRowActions() {
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap">
       <KeepButtonLabels>
-        <EditButton label="Edit" />
+        <EditButton label="ep.tours.edit" />
       </KeepButtonLabels>
       <TourDeleteButtons tour={tour} />
     </Stack>

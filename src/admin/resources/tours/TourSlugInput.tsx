@@ -7,5 +7,5 @@ import { useFollowingSlug } from '../../components/useFollowingSlug';
 export function TourSlugInput() {
   const record = useRecordContext();
   useFollowingSlug('nombre', record?.id === undefined);
-  return <BoundedTextInput source="slug" label="Slug" schema={tourSchema.shape.slug} fullWidth />;
+  return <BoundedTextInput source="slug" label="ep.tours.slug" schema={tourSchema.shape.slug} fullWidth />;
 }

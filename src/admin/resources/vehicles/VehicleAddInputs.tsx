@@ -1,4 +1,4 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useTranslate } from 'react-admin';
 import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
@@ -21,36 +21,37 @@ const choices = (values: readonly string[]) => values.map((value) => ({ id: valu
  * default) and mileage required; its fuel types, transmissions and features.
  */
 export function VehicleAddInputs({ type }: { type: ListingType }) {
+  const translate = useTranslate();
   const yearMax = vehicleAddYearMax();
   const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('vehicles', type, status) }));
   return (
     <>
-      <ListingSection>Basic Information</ListingSection>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label={type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
-      <BoundedTextInput source="brand" label="Brand" schema={shape.brand} validate={required('Brand is required')} />
-      <BoundedTextInput source="model" label="Model" schema={shape.model} validate={required('Model is required')} />
+      <ListingSection>{translate('ep.vehicles.basicInformation')}</ListingSection>
+      <BoundedTextInput source="title" label="ep.vehicles.title" schema={shape.title} fullWidth />
+      <NumberInput source="price" label={type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'} validate={[required('Price is required'), minValue(0)]} />
+      <BoundedTextInput source="brand" label="ep.vehicles.brand" schema={shape.brand} validate={required('Brand is required')} />
+      <BoundedTextInput source="model" label="ep.vehicles.model" schema={shape.model} validate={required('Model is required')} />
       <NumberInput
         source="year"
-        label="Year"
+        label="ep.vehicles.year"
         defaultValue={new Date().getFullYear()}
         validate={[required('Year is required'), minValue(VEHICLE_YEAR_MIN), maxValue(yearMax)]}
        
        
        
       />
-      <NumberInput source="mileage" label="Mileage (km)" validate={[required('Mileage is required'), minValue(0)]} />
-      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={required()} translateChoice={false} />
-      <SelectInput source="transmission" label="Transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={required()} translateChoice={false} />
-      <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} />
-      <ListingSection>Description</ListingSection>
-      <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
-      <ListingSection>Images</ListingSection>
+      <NumberInput source="mileage" label="ep.vehicles.mileageKm" validate={[required('Mileage is required'), minValue(0)]} />
+      <SelectInput source="fuel_type" label="ep.vehicles.fuelType" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={required()} translateChoice={false} />
+      <SelectInput source="transmission" label="ep.vehicles.transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={required()} translateChoice={false} />
+      <BoundedTextInput source="location" label="ep.vehicles.location" schema={shape.location} fullWidth />
+      <SelectInput source="status" label="ep.vehicles.status" choices={statusChoices} defaultValue="pending" validate={required()} />
+      <ListingSection>{translate('ep.vehicles.description')}</ListingSection>
+      <BoundedTextInput source="description" label="ep.vehicles.description" schema={shape.description} multiline minRows={4} fullWidth />
+      <ListingSection>{translate('ep.vehicles.images')}</ListingSection>
       <GalleryInput />
-      <ListingSection>Features</ListingSection>
-      <CheckboxGroupInput source="features" label="Features" choices={choices(VEHICLE_FEATURES)} defaultValue={[]} translateChoice={false} />
-      <ListingSection>Owner Information</ListingSection>
+      <ListingSection>{translate('ep.vehicles.features')}</ListingSection>
+      <CheckboxGroupInput source="features" label="ep.vehicles.features" choices={choices(VEHICLE_FEATURES)} defaultValue={[]} translateChoice={false} />
+      <ListingSection>{translate('ep.vehicles.ownerInformation')}</ListingSection>
       <VehicleOwnerInputs />
     </>
   );

@@ -20,7 +20,7 @@ export function VehicleCreate({ kind }: { kind: ListingKind }) {
   return (
     <Create
       resource="vehicles"
-      title="Add New Vehicle"
+      title="ep.vehicles.addNewVehicle"
       redirect={false}
       transform={(data: Record<string, unknown>) => withDefaultImage(vehiclePayload({ ...data, type }))}
       mutationOptions={{
@@ -31,7 +31,7 @@ export function VehicleCreate({ kind }: { kind: ListingKind }) {
         onError,
       }}
     >
-      <EntityForm toolbar={<ListingFormToolbar saveLabel="Save Vehicle" savingLabel="Saving..." cancelTo={paths.list(kind)} />}>
+      <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.vehicles.saveVehicle" savingLabel="ep.listings.saving" cancelTo={paths.list(kind)} />}>
         <VehicleAddInputs type={type} />
       </EntityForm>
     </Create>

@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Edit, Translate } from 'react-admin';
+import { Edit, Translate, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ListingKind } from '../../../domain/listings';
 import { vehiclePayload } from '../../../domain/vehicles';
@@ -19,6 +19,7 @@ import { VehicleEditInputs } from './VehicleEditInputs';
  * vehicles for sale).
  */
 export function VehicleEdit({ kind }: { kind: ListingKind }) {
+  const translate = useTranslate();
   const { id, queryOptions } = useListingRecord('vehicles-for-sale');
   const paths = useListingPaths();
   const banner = useSuccessBanner();
@@ -27,7 +28,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
   return (
     <>
       <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />} sx={{ mt: 1, alignSelf: 'flex-start' }}>
-        Back to Vehicles
+        {translate('ep.vehicles.backToVehicles')}
       </Button>
       {banner.message && (
         <Alert severity="success" sx={{ mt: 1 }}>
@@ -37,7 +38,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
       <Edit
         resource="vehicles"
         id={id}
-        title="Edit Vehicle"
+        title="ep.vehicles.editVehicle"
         mutationMode="pessimistic"
         redirect={false}
         loading={<Typography sx={{ mt: 2 }}><Translate i18nKey="ep.vehicles.loading" /></Typography>}
@@ -51,7 +52,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
           onError,
         }}
       >
-        <EntityForm toolbar={<ListingFormToolbar saveLabel="Update Vehicle" savingLabel="Updating..." cancelTo={paths.list(kind)} />}>
+        <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.vehicles.updateVehicle" savingLabel="ep.listings.updating" cancelTo={paths.list(kind)} />}>
           <VehicleEditInputs />
         </EntityForm>
       </Edit>

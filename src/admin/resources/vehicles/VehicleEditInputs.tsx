@@ -1,4 +1,4 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useRecordContext } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
 import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
@@ -23,28 +23,29 @@ const choices = (values: readonly string[]) => values.filter((value) => value !=
  * list, issue 23) plus 'not stated'.
  */
 export function VehicleEditInputs() {
+  const translate = useTranslate();
   const record = useRecordContext<Vehicle>();
   const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('vehicles', record?.type ?? 'sale', status) }));
   return (
     <>
-      <ListingSection>Basic Information</ListingSection>
-      <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label={record?.type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
-      <BoundedTextInput source="brand" label="Brand" schema={shape.brand} />
-      <BoundedTextInput source="model" label="Model" schema={shape.model} />
-      <NumberInput source="year" label="Year" validate={[minValue(VEHICLE_YEAR_MIN), maxValue(VEHICLE_EDIT_YEAR_MAX)]} />
-      <NumberInput source="mileage" label="Mileage (km)" validate={minValue(0)} />
-      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(VEHICLE_FUEL_TYPES)} translateChoice={false} emptyText="—" />
-      <SelectInput source="transmission" label="Transmission" choices={choices(VEHICLE_TRANSMISSIONS)} translateChoice={false} emptyText="—" />
-      <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="Status" choices={statusChoices} validate={required()} />
-      <ListingSection>Description</ListingSection>
-      <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
-      <ListingSection>Images</ListingSection>
+      <ListingSection>{translate('ep.vehicles.basicInformation')}</ListingSection>
+      <BoundedTextInput source="title" label="ep.vehicles.title" schema={shape.title} fullWidth />
+      <NumberInput source="price" label={record?.type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'} validate={[required('Price is required'), minValue(0)]} />
+      <BoundedTextInput source="brand" label="ep.vehicles.brand" schema={shape.brand} />
+      <BoundedTextInput source="model" label="ep.vehicles.model" schema={shape.model} />
+      <NumberInput source="year" label="ep.vehicles.year" validate={[minValue(VEHICLE_YEAR_MIN), maxValue(VEHICLE_EDIT_YEAR_MAX)]} />
+      <NumberInput source="mileage" label="ep.vehicles.mileageKm" validate={minValue(0)} />
+      <SelectInput source="fuel_type" label="ep.vehicles.fuelType" choices={choices(VEHICLE_FUEL_TYPES)} translateChoice={false} emptyText="—" />
+      <SelectInput source="transmission" label="ep.vehicles.transmission" choices={choices(VEHICLE_TRANSMISSIONS)} translateChoice={false} emptyText="—" />
+      <BoundedTextInput source="location" label="ep.vehicles.location" schema={shape.location} fullWidth />
+      <SelectInput source="status" label="ep.vehicles.status" choices={statusChoices} validate={required()} />
+      <ListingSection>{translate('ep.vehicles.description')}</ListingSection>
+      <BoundedTextInput source="description" label="ep.vehicles.description" schema={shape.description} multiline minRows={4} fullWidth />
+      <ListingSection>{translate('ep.vehicles.images')}</ListingSection>
       <GalleryInput />
-      <ListingSection>Features</ListingSection>
-      <CheckboxGroupInput source="features" label="Features" choices={choices(VEHICLE_FEATURES)} translateChoice={false} />
-      <ListingSection>Owner Information</ListingSection>
+      <ListingSection>{translate('ep.vehicles.features')}</ListingSection>
+      <CheckboxGroupInput source="features" label="ep.vehicles.features" choices={choices(VEHICLE_FEATURES)} translateChoice={false} />
+      <ListingSection>{translate('ep.vehicles.ownerInformation')}</ListingSection>
       <VehicleOwnerInputs />
     </>
   );

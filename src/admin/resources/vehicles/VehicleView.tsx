@@ -7,16 +7,16 @@ export function VehicleView({ kind }: { kind: ListingKind }) {
   return (
     <ListingView<Vehicle>
       kind={kind}
-      noun="Vehicle"
+      noun="vehicle"
       loadingText="ep.vehicles.loading"
       details={(vehicle) => [
-        ['Brand', vehicle.brand],
-        ['Model', vehicle.model],
-        ['Year', vehicle.year || '—'],
-        ['Mileage', `${vehicle.mileage.toLocaleString('en-US')} km`],
-        ['Fuel Type', vehicle.fuel_type || '—'],
-        ['Transmission', vehicle.transmission || '—'],
-        ['Location', vehicle.location],
+        ['ep.vehicles.brand', vehicle.brand],
+        ['ep.vehicles.model', vehicle.model],
+        ['ep.vehicles.year', vehicle.year || '—'],
+        ['ep.vehicles.mileage', `${vehicle.mileage.toLocaleString('en-US')} km`],
+        ['ep.vehicles.fuelType', vehicle.fuel_type || '—'],
+        ['ep.vehicles.transmission', vehicle.transmission || '—'],
+        ['ep.vehicles.location', vehicle.location],
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
-import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify, Translate } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify, Translate, useTranslate } from 'react-admin';
 import { aboutUs } from '../../../domain/aboutUs';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { useSaveFailure } from '../../providers/useSaveFailure';
@@ -8,12 +8,13 @@ import { useAboutUs, type StoredAbout } from './useAboutUs';
 
 const AboutToolbar = () => (
   <Toolbar>
-    <SaveButton label="Save" />
+    <SaveButton label="ep.site.about.save" />
   </Toolbar>
 );
 
 /** ABOUT-01..05: About Us, one HTML textarea and 'Save'; the server sanitizes what is saved. */
 export function AboutPage() {
+  const translate = useTranslate();
   const notify = useNotify();
   const { about, save } = useAboutUs();
   const failed = useSaveFailure({ otherwise: 'ep.site.about.saveError' });
@@ -29,10 +30,10 @@ export function AboutPage() {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title="About Us" />
+      <Title title="ep.site.about.aboutUs" />
       {about.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="loading" />
+          <CircularProgress aria-label={translate('ep.site.about.loading')} />
         </Box>
       ) : about.isError ? (
         <Alert severity="error"><Translate i18nKey="ep.site.about.loadError" /></Alert>

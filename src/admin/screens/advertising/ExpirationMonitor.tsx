@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, Translate, useBasename, useDataProvider } from 'react-admin';
+import { Title, Translate, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import type { ExpiringAdvertisement } from '../../providers/advertisingMethods';
@@ -45,6 +45,7 @@ function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisem
 
 /** DECISIONS ADS-19: active ads expiring within 7 days and ads already expired, each with its days left. */
 export function ExpirationMonitor() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
   const basename = useBasename();
   const { data, isPending, error } = useQuery({
@@ -54,19 +55,19 @@ export function ExpirationMonitor() {
   });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title="Expiration Monitor" />
+      <Title title="ep.advertising.expirationMonitor" />
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" useFlexGap spacing={1}>
-        <Typography variant="h5">Expiration Monitor</Typography>
+        <Typography variant="h5">{translate('ep.advertising.expirationMonitor')}</Typography>
         <Button component={Link} to={`${basename}/advertising`} size="small">
-          Back to Advertising
+          {translate('ep.advertising.backToAdvertising')}
         </Button>
       </Stack>
       {isPending && <LinearProgress />}
-      {error && <Alert severity="error">Could not load the advertisements.</Alert>}
+      {error && <Alert severity="error">{translate('ep.advertising.couldNotLoadThe')}</Alert>}
       {data && (
         <>
-          <AdGroup title="Expiring within 7 days" ads={data.expiring} empty="No active advertisement ends in the next 7 days." />
-          <AdGroup title="Expired" ads={data.expired} empty="No expired advertisements." />
+          <AdGroup title={translate('ep.advertising.expiringWithin7Days')} ads={data.expiring} empty={translate('ep.advertising.noneExpiring')} />
+          <AdGroup title={translate('ep.advertising.expired')} ads={data.expired} empty={translate('ep.advertising.noneExpired')} />
         </>
       )}
     </Stack>

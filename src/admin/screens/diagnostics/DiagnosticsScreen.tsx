@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { version } from '../../../../package.json';
 import { hubTotals } from '../../../domain/listings';
 import { useSalesRentalsSummary } from '../salesRentals/useSalesRentalsSummary';
@@ -12,6 +12,7 @@ import { useSalesRentalsSummary } from '../salesRentals/useSalesRentalsSummary';
 export const DIAGNOSTICS_PATHS = ['property-test', 'property-debug', 'debug', 'clear-sales-rentals', 'force-clear', 'test-persistence'] as const;
 
 export function DiagnosticsScreen() {
+  const translate = useTranslate();
   const { data, isPending, isError, refetch, isFetching } = useSalesRentalsSummary();
   const totals = data ? hubTotals(data) : undefined;
   const api = isPending ? 'Checking…' : isError ? 'Not reachable' : 'Reachable';
@@ -23,10 +24,10 @@ export function DiagnosticsScreen() {
   ];
   return (
     <Card sx={{ mt: 2, maxWidth: 520 }}>
-      <Title title="Diagnostics" />
+      <Title title="ep.diagnostics.diagnostics" />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          Diagnostics
+          {translate('ep.diagnostics.diagnostics')}
         </Typography>
         <Stack spacing={1} component="dl" sx={{ m: 0 }}>
           {rows.map(([label, value]) => (
@@ -41,10 +42,10 @@ export function DiagnosticsScreen() {
           ))}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Listings are deleted one by one from their lists; nothing here removes data.
+          {translate('ep.diagnostics.listingsAreDeletedOne')}
         </Typography>
         <Button sx={{ mt: 1 }} onClick={() => void refetch()} disabled={isFetching}>
-          Check again
+          {translate('ep.diagnostics.checkAgain')}
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { ArrayInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { footerSchema, TRUST_ICONS } from '../../../domain/footer';
 import { email } from '../../../domain/validation';
@@ -54,16 +54,17 @@ function PlaceList({ source, label }: { source: 'cruise_ports' | 'airports' | 'h
 
 /** FOOT-01, FOOT-03, FOOT-04: every field of the footer, in the spec's sections. */
 export function FooterFields() {
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
-      <FooterSection title="Company Information">
+      <FooterSection title={translate('ep.site.footer.companyInformation')}>
         <Box sx={row}>
           <FooterText source="company_name" label="ep.site.footer.companyName" />
           <FooterText source="tagline" label="ep.site.footer.tagline" />
         </Box>
         <FooterText source="description" label="ep.site.footer.description" multiline />
       </FooterSection>
-      <FooterSection title="Contact">
+      <FooterSection title={translate('ep.site.footer.contact')}>
         <FooterText source="address" label="ep.site.footer.address" />
         <Box sx={row}>
           <FooterText source="phone" label="ep.site.footer.phone" type="tel" />
@@ -73,28 +74,28 @@ export function FooterFields() {
         </Box>
         <FooterText source="hours_service" label="ep.site.footer.hoursService" />
       </FooterSection>
-      <FooterSection title="Social Links">
+      <FooterSection title={translate('ep.site.footer.socialLinks')}>
         <FooterText source="facebook_url" label="ep.site.footer.facebook" type="url" />
         <FooterText source="instagram_url" label="ep.site.footer.instagram" type="url" />
         <FooterText source="whatsapp_url" label="ep.site.footer.whatsapp" type="url" />
       </FooterSection>
-      <FooterSection title="Quick Links">
-        <LinkList source="quick_links" label="Quick Links" />
+      <FooterSection title={translate('ep.site.footer.quickLinks')}>
+        <LinkList source="quick_links" label="ep.site.footer.quickLinks" />
       </FooterSection>
-      <FooterSection title="Pickup Locations">
+      <FooterSection title={translate('ep.site.footer.pickupLocations')}>
         <PlaceList source="cruise_ports" label="ep.site.footer.cruisePorts" />
         <PlaceList source="airports" label="ep.site.footer.airports" />
         <PlaceList source="hotels_resorts" label="ep.site.footer.hotels" />
       </FooterSection>
-      <FooterSection title="Trust Indicators">
-        <ArrayInput source="trust_indicators" label="Trust Indicators" fullWidth>
+      <FooterSection title={translate('ep.site.footer.trustIndicators')}>
+        <ArrayInput source="trust_indicators" label="ep.site.footer.trustIndicators" fullWidth>
           <SimpleFormIterator inline disableClear>
             <TextInput source="text" label="ep.site.footer.indicatorText" validate={schemaValidator(shape.trust_indicators.unwrap().element.shape.text)} helperText={false} />
             <SelectInput source="icon" label="ep.site.footer.icon" choices={iconChoices} translateChoice={false} defaultValue="shield" helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
       </FooterSection>
-      <FooterSection title="Copyright">
+      <FooterSection title={translate('ep.site.footer.copyright')}>
         <FooterText source="copyright_text" label="ep.site.footer.copyrightText" />
         <LinkList source="bottom_links" label="ep.site.footer.bottomLinks" />
       </FooterSection>

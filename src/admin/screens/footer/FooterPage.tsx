@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
-import { ResourceContextProvider, SimpleForm, Title, useNotify, Translate } from 'react-admin';
+import { ResourceContextProvider, SimpleForm, Title, useNotify, Translate, useTranslate } from 'react-admin';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { FooterFields } from './FooterFields';
 import { FooterToolbar } from './FooterToolbar';
@@ -10,6 +10,7 @@ import { useFooter, type StoredFooter } from './useFooter';
  * rebuilt from the server's answer after each save or initialization (so 'unsaved changes' is accurate).
  */
 export function FooterPage() {
+  const translate = useTranslate();
   const notify = useNotify();
   const { footer, save, initialize } = useFooter();
   const failed = useSaveFailure({ otherwise: 'ep.site.footer.saveError' });
@@ -27,9 +28,9 @@ export function FooterPage() {
 
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title="Footer Content Management" />
+      <Title title="ep.site.footer.footerContentManagement" />
       {footer.isPending || initialize.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="progressbar" aria-label="loading">
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="progressbar" aria-label={translate('ep.site.footer.loading')}>
           <CircularProgress />
         </Box>
       ) : footer.isError ? (

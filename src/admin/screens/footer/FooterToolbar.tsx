@@ -9,9 +9,9 @@ export function FooterToolbar({ onInitialize, initializing }: { onInitialize(): 
   return (
     <Toolbar>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <SaveButton label="Save Changes" alwaysEnable />
+        <SaveButton label="ep.site.footer.saveChanges" alwaysEnable />
         <Button variant="outlined" onClick={() => setConfirming(true)} disabled={initializing}>
-          Initialize Default Content
+          {translate('ep.site.footer.initializeDefaultContent')}
         </Button>
       </Stack>
       <Confirm

@@ -5,6 +5,7 @@ import { LoginField } from './LoginField';
 import { loginRequest } from '../../providers/loginRequest';
 import { areaPath, readSession } from '../../providers/session';
 import { pageAfterLogin } from '../../providers/nextPage';
+import { lightWords } from '../../i18n/lightWords';
 
 /**
  * SHELL-09..11, SHELL-14: the login form; a stored session goes straight to its role's dashboard. A sign-in
@@ -42,10 +43,10 @@ export function LoginPage() {
               EP Control
             </Typography>
             {error && <Alert severity="error">{error}</Alert>}
-            <LoginField label="Username" name="username" autoComplete="username" value={username} onChange={setUsername} autoFocus />
-            <LoginField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+            <LoginField label={lightWords('ep.login.username')} name="username" autoComplete="username" value={username} onChange={setUsername} autoFocus />
+            <LoginField label={lightWords('ep.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
             <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
-              Log In
+              {lightWords('ep.login.logIn')}
             </Button>
           </Stack>
         </CardContent>

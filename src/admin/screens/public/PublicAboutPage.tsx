@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { PublicContent, PublicLayout } from './PublicLayout';
 import { usePublicData } from './usePublicData';
+import { lightWords } from '../../i18n/lightWords';
 
 /** PUB-02: the About Us text; its HTML was sanitized by the server when saved (ABOUT-01). */
 export default function PublicAboutPage() {
   const result = usePublicData<{ content: string }>('/api/about-us');
   return (
-    <PublicLayout title="About Us">
+    <PublicLayout title={lightWords('ep.public.aboutUs')}>
       <PublicContent result={result} failure="ep.site.about.loadError">
         {({ content }) => (
           <Box

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { FAQ_LANGUAGES } from '../../../domain/faqLanguages';
-import { PublicContent, PublicLayout, publicWords } from './PublicLayout';
+import { PublicContent, PublicLayout } from './PublicLayout';
 import { usePublicData } from './usePublicData';
+import { lightWords } from '../../i18n/lightWords';
 
 type PublicFaq = { id: number; question: string; answer: string; language: (typeof FAQ_LANGUAGES)[number] };
 
@@ -14,17 +15,17 @@ export default function PublicFaqPage() {
   const [language, setLanguage] = useState<PublicFaq['language']>(visitorLanguage);
   return (
     <PublicLayout title={language === 'es' ? 'Preguntas frecuentes' : 'Frequently Asked Questions'}>
-      <ToggleButtonGroup exclusive size="small" value={language} onChange={(_, chosen) => chosen && setLanguage(chosen)} aria-label="Language" sx={{ mb: 2 }}>
+      <ToggleButtonGroup exclusive size="small" value={language} onChange={(_, chosen) => chosen && setLanguage(chosen)} aria-label={lightWords('ep.public.language')} sx={{ mb: 2 }}>
         {FAQ_LANGUAGES.map((code) => (
           <ToggleButton key={code} value={code}>
-            {publicWords(`ep.site.faq.languages.${code}`)}
+            {lightWords(`ep.site.faq.languages.${code}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <PublicContent result={result} failure="ep.site.faq.loadError">
         {(faqs) => {
           const shown = faqs.filter((faq) => faq.language === language);
-          if (shown.length === 0) return <Typography>{publicWords('ep.site.faq.empty')}</Typography>;
+          if (shown.length === 0) return <Typography>{lightWords('ep.site.faq.empty')}</Typography>;
           return (
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
               {shown.map((faq) => (

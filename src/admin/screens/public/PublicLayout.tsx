@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
-import { es } from '../../i18n/es';
-import { phrase } from '../../i18n/phrase';
 import type { PublicData } from './usePublicData';
 import { PUBLIC_PATHS } from './publicPaths';
+import { lightWords } from '../../i18n/lightWords';
 
 const PUBLIC_PAGES = [
-  { path: PUBLIC_PATHS.faq, label: 'FAQ' },
-  { path: PUBLIC_PATHS.about, label: 'About Us' },
-  { path: PUBLIC_PATHS.media, label: 'Media' },
+  { path: PUBLIC_PATHS.faq, label: 'ep.menu.faq' },
+  { path: PUBLIC_PATHS.about, label: 'ep.public.aboutUs' },
+  { path: PUBLIC_PATHS.media, label: 'ep.public.media' },
 ];
 
 /** A page for visitors: the business's name, links between the public pages, and the content, phone first. */
@@ -20,10 +19,10 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
           <Typography variant="h6" component="p">
             EP Taxi &amp; Tours Puerto Plata
           </Typography>
-          <Stack component="nav" direction="row" spacing={2} aria-label="Public pages" sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Stack component="nav" direction="row" spacing={2} aria-label={lightWords('ep.public.publicPages')} sx={{ mt: 1, flexWrap: 'wrap' }}>
             {PUBLIC_PAGES.map(({ path, label }) => (
               <Link key={path} href={path} color="inherit" underline="hover" aria-current={window.location.pathname === path ? 'page' : undefined}>
-                {label}
+                {lightWords(label)}
               </Link>
             ))}
           </Stack>
@@ -40,20 +39,14 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
 }
 
 /** Loading, then the content, or a plain message when the content could not be read. */
-/**
- * The visitors' pages load before (and without) react-admin and its language switch: they read the default
- * catalog directly.
- */
-export const publicWords = (key: string) => phrase(es, key);
-
 export function PublicContent<T>({ result, failure, children }: { result: PublicData<T>; failure: string; children(data: T): ReactNode }) {
   if (result.state === 'loading') {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={lightWords('ep.public.loading')} />
       </Box>
     );
   }
-  if (result.state === 'error') return <Alert severity="error">{publicWords(failure)}</Alert>;
+  if (result.state === 'error') return <Alert severity="error">{lightWords(failure)}</Alert>;
   return <>{children(result.data)}</>;
 }

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { PublicContent, PublicLayout } from './PublicLayout';
 import { usePublicData } from './usePublicData';
+import { lightWords } from '../../i18n/lightWords';
 
 type PublicImage = { id: number; name: string; url: string; alt: string };
 
@@ -8,11 +9,11 @@ type PublicImage = { id: number; name: string; url: string; alt: string };
 export default function PublicMediaPage() {
   const result = usePublicData<PublicImage[]>('/api/public-media');
   return (
-    <PublicLayout title="Media">
-      <PublicContent result={result} failure="Error loading media files">
+    <PublicLayout title={lightWords('ep.public.media')}>
+      <PublicContent result={result} failure="ep.public.mediaLoadError">
         {(images) =>
           images.length === 0 ? (
-            <Typography>No media yet.</Typography>
+            <Typography>{lightWords('ep.public.noMediaYet')}</Typography>
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
               {images.map((image) => (

@@ -22,7 +22,7 @@ interface DeleteListingButtonProps {
  * SR-14, VEH-37, VEH-38: asks 'Confirm Delete' with the listing's title; a failure says so and keeps it. The
  * server ends the listing's running ads with it, so the dialog says how many once it has asked.
  */
-export function DeleteListingButton({ resource, listing, label = 'Delete', onDeleted }: DeleteListingButtonProps) {
+export function DeleteListingButton({ resource, listing, label = 'ep.listings.delete', onDeleted }: DeleteListingButtonProps) {
   const [open, setOpen] = useState(false);
   const [adsToEnd, setAdsToEnd] = useState(0);
   const [deleteOne, { isPending }] = useDelete();
@@ -66,12 +66,12 @@ export function DeleteListingButton({ resource, listing, label = 'Delete', onDel
   return (
     <>
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
-        {label}
+        {translate(label)}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="Confirm Delete"
+        title={translate('ep.listings.confirmDelete')}
         content={
           <>
             <DialogContentText>{translate(confirmText.key, confirmText.args)}</DialogContentText>
@@ -82,7 +82,7 @@ export function DeleteListingButton({ resource, listing, label = 'Delete', onDel
             )}
           </>
         }
-        confirm="Delete"
+        confirm="ep.listings.delete"
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -30,8 +30,8 @@ export function ListingDashboard({ kind }: { kind: ListingKind }) {
   const { resource, type } = LISTING_KINDS[kind];
   return (
     <Grid container spacing={2} sx={{ mb: 2 }}>
-      <Figure label="Active" value={shown(figures?.active)} />
-      <Figure label="Pending" value={shown(figures?.pending)} />
+      <Figure label={translate('ep.listings.active')} value={shown(figures?.active)} />
+      <Figure label={translate('ep.listings.pending')} value={shown(figures?.pending)} />
       <Figure label={translate(totalLabel(kind))} value={shown(figures?.total, (total) => formatPrice(total, resource, type))} />
     </Grid>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { SaveButton, Toolbar, useSaveContext } from 'react-admin';
+import { SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 
@@ -12,13 +12,14 @@ interface ListingFormToolbarProps {
 
 /** Save with the screen's words and Cancel back to the listing's list (the form warns if something is unsaved). */
 export function ListingFormToolbar({ saveLabel, savingLabel, cancelTo }: ListingFormToolbarProps) {
+  const translate = useTranslate();
   const { saving } = useSaveContext();
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <KeepButtonLabels>
         <SaveButton label={saving ? savingLabel : saveLabel} alwaysEnable={!saving} disabled={saving} icon={<></>} />
         <Button component={Link} to={cancelTo}>
-          Cancel
+          {translate('ep.listings.cancel')}
         </Button>
       </KeepButtonLabels>
     </Toolbar>

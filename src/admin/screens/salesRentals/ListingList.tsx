@@ -15,7 +15,7 @@ import { useListingPaths } from './listingPaths';
 
 type Listing = Property | Vehicle;
 
-const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="Search..." />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.listings.search" />];
 
 const Thumbnail = ({ listing }: { listing: Listing }) => (
   <Box component="img" src={listing.image} alt="" sx={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
@@ -33,7 +33,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
   const actions = (
     <TopToolbar>
       <Button component={Link} to={paths.hub} size="small" startIcon={<ArrowBackIcon />}>
-        Sales & Rentals
+        {translate('ep.listings.salesAndRentals')}
       </Button>
       <Button component={Link} to={paths.add(kind)} variant="contained" size="small">
         {resource === 'properties' ? '+ Add Property' : '+ Add Vehicle'}
@@ -71,13 +71,13 @@ export function ListingList({ kind }: { kind: ListingKind }) {
           actions={(listing) => <ListingActions kind={kind} listing={listing} />}
         >
           <Datagrid rowClick={false} bulkActionButtons={false}>
-            <FunctionField<Listing> label="Image" render={(listing) => <Thumbnail listing={listing} />} />
-            <TruncatedField source="title" label="Title" maxWidth={{ xs: 180, lg: 320 }} />
-            {resource === 'properties' ? <TruncatedField source="location" label="Location" maxWidth={{ xs: 140, lg: 220 }} /> : <TextField source="brand" label="Brand" />}
-            {resource === 'properties' ? <NumberField source="bedrooms" label="Bedrooms" /> : <NumberField source="year" label="Year" options={{ useGrouping: false }} />}
-            <FunctionField<Listing> source="price" label="Price" render={price} />
-            <FunctionField<Listing> source="status" label="Status" render={(listing) => <ListingStatusChip resource={resource} listing={listing} />} />
-            <FunctionField<Listing> label="Actions" render={(listing) => <ListingActions kind={kind} listing={listing} />} />
+            <FunctionField<Listing> label="ep.listings.image" render={(listing) => <Thumbnail listing={listing} />} />
+            <TruncatedField source="title" label="ep.listings.title" maxWidth={{ xs: 180, lg: 320 }} />
+            {resource === 'properties' ? <TruncatedField source="location" label="ep.listings.location" maxWidth={{ xs: 140, lg: 220 }} /> : <TextField source="brand" label="ep.listings.brand" />}
+            {resource === 'properties' ? <NumberField source="bedrooms" label="ep.listings.bedrooms" /> : <NumberField source="year" label="ep.listings.year" options={{ useGrouping: false }} />}
+            <FunctionField<Listing> source="price" label="ep.listings.price" render={price} />
+            <FunctionField<Listing> source="status" label="ep.listings.status" render={(listing) => <ListingStatusChip resource={resource} listing={listing} />} />
+            <FunctionField<Listing> label="ep.listings.actions" render={(listing) => <ListingActions kind={kind} listing={listing} />} />
           </Datagrid>
         </ResponsiveList>
       </List>

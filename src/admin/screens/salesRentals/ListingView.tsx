@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { LISTING_KINDS, formatPrice, kindOf, type ListingKind } from '../../../domain/listings';
 import type { Property } from '../../../domain/properties';
@@ -16,10 +16,11 @@ type Listing = Property | Vehicle;
 
 interface ListingViewProps<L extends Listing> {
   kind: ListingKind;
-  /** 'Property' or 'Vehicle', in the buttons' words ('Edit Vehicle', 'Delete Vehicle'). */
-  noun: string;
+  /** Which buttons' words: 'Edit Vehicle', 'Delete Vehicle' (ep.listings.nouns). */
+  noun: 'property' | 'vehicle';
+  /** A catalog key. */
   loadingText: string;
-  /** The resource's own facts, as label and value. */
+  /** The resource's own facts, as a catalog key and a value. */
   details(listing: L): [string, ReactNode][];
 }
 
@@ -28,19 +29,20 @@ interface ListingViewProps<L extends Listing> {
  * its facts, description, features and owner; Edit, Delete (after 'Confirm Delete') and Back.
  */
 export function ListingView<L extends Listing>({ kind, noun, loadingText, details }: ListingViewProps<L>) {
+  const translate = useTranslate();
   const { resource } = LISTING_KINDS[kind];
   const { id, queryOptions } = useListingRecord<Listing>(resource === 'properties' ? 'properties-for-sale' : 'vehicles-for-sale');
   const { data: listing } = useGetOne<Listing>(resource, { id }, queryOptions);
   const paths = useListingPaths();
   const navigate = useNavigate();
-  if (!listing) return <Typography sx={{ mt: 2 }}>{loadingText}</Typography>;
+  if (!listing) return <Typography sx={{ mt: 2 }}>{translate(loadingText)}</Typography>;
   const ownKind = kindOf(resource, listing.type);
   const state: ListingState = { record: listing };
   const owner: [string, string][] = [
-    ['Name', listing.owner_name],
-    ['Phone', listing.owner_phone],
-    ['Email', listing.owner_email],
-    ['WhatsApp', listing.owner_whatsapp],
+    ['ep.listings.owner.name', listing.owner_name],
+    ['ep.listings.owner.phone', listing.owner_phone],
+    ['ep.listings.owner.email', listing.owner_email],
+    ['ep.listings.owner.whatsapp', listing.owner_whatsapp],
   ];
   return (
     <Card sx={{ mt: 2 }}>
@@ -61,7 +63,7 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
             {details(listing as L).map(([label, value]) => (
               <Grid key={label} size={{ xs: 6, md: 3 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {label}
+                  {translate(label)}
                 </Typography>
                 <Typography>{value}</Typography>
               </Grid>
@@ -69,13 +71,13 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
           </Grid>
           <Box>
             <Typography variant="h6" component="h2">
-              Description
+              {translate('ep.listings.description')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{listing.description}</Typography>
           </Box>
           <Box>
             <Typography variant="h6" component="h2">
-              Features
+              {translate('ep.listings.features')}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {listing.features.map((feature) => (
@@ -85,21 +87,21 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
           </Box>
           <Box>
             <Typography variant="h6" component="h2">
-              Owner Information
+              {translate('ep.listings.ownerInformation')}
             </Typography>
             {owner.map(([label, value]) => (
               <Typography key={label}>
-                {label}: {value}
+                {translate(label)}: {value}
               </Typography>
             ))}
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" component={Link} to={paths.edit(ownKind, listing.id)} state={state} startIcon={<EditIcon />}>
-              Edit {noun}
+              {translate(`ep.listings.nouns.${noun}.edit`)}
             </Button>
-            <DeleteListingButton resource={resource} listing={listing} label={`Delete ${noun}`} onDeleted={() => navigate(paths.list(ownKind))} />
+            <DeleteListingButton resource={resource} listing={listing} label={`ep.listings.nouns.${noun}.delete`} onDeleted={() => navigate(paths.list(ownKind))} />
             <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />}>
-              Back
+              {translate('ep.listings.back')}
             </Button>
           </Stack>
         </Stack>

@@ -1,5 +1,5 @@
 import { Card, CardActionArea, CardContent, Grid, Paper, Stack, Typography } from '@mui/material';
-import { Title, Translate } from 'react-admin';
+import { Title, Translate, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LISTING_KIND_NAMES, hubTotals, type SalesRentalsSummary } from '../../../domain/listings';
 import { useListingPaths } from './listingPaths';
@@ -35,16 +35,17 @@ function Totals({ summary }: { summary: SalesRentalsSummary | undefined }) {
 
 /** SR-01..04: the visibility checkbox, a card per list with its count, and the four totals. */
 export function SalesRentalsHub() {
+  const translate = useTranslate();
   const paths = useListingPaths();
   const { data: summary, isError } = useSalesRentalsSummary();
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
-      <Title title="Sales & Rentals" />
+      <Title title="ep.listings.salesAndRentals" />
       <Typography variant="h5" component="h1">
-        Sales & Rentals
+        {translate('ep.listings.salesAndRentals')}
       </Typography>
       <VisibilityCheckbox />
-      {isError && <Typography color="error">Error loading sales and rentals figures</Typography>}
+      {isError && <Typography color="error">{translate('ep.listings.errorLoadingSalesAnd')}</Typography>}
       <Grid container spacing={2}>
         {LISTING_KIND_NAMES.map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6, md: 3 }}>

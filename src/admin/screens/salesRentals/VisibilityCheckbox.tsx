@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { broadcastVisibility } from './visibilityBroadcast';
 
@@ -11,6 +11,7 @@ const NAME = 'sales-rentals-visibility';
  * disabled until the value is read and while a change is sent; a refused change puts it back and is only logged.
  */
 export function VisibilityCheckbox() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
   const [visible, setVisible] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,7 +48,7 @@ export function VisibilityCheckbox() {
   return (
     <FormControlLabel
       control={<Checkbox checked={visible ?? false} disabled={visible === null || saving} onChange={(event) => void change(event.target.checked)} />}
-      label="Show Sales & Rentals in the public menu"
+      label={translate('ep.listings.showSalesAndRentals')}
     />
   );
 }

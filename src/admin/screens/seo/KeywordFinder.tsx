@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useNotify, usePermissions, Translate } from 'react-admin';
+import { useNotify, usePermissions, Translate, useTranslate } from 'react-admin';
 import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
 import { useSingleton } from '../../components/useSingleton';
 import { useSaveFailure } from '../../providers/useSaveFailure';
@@ -11,10 +11,11 @@ export const SELECT_ONE = 'Selecciona al menos una palabra clave.';
 
 /** SEO-30..36: the owner picks sample keywords and adds them to the site's meta keywords, without duplicates. */
 export function KeywordFinder() {
+  const translate = useTranslate();
   const { permissions } = usePermissions();
   if (permissions !== 'owner') {
     return (
-      <SeoPage title="Keywords" back={false}>
+      <SeoPage title={translate('ep.seo.keywords')} back={false}>
         <Alert severity="warning"><Translate i18nKey="ep.seo.ownerOnly" /></Alert>
       </SeoPage>
     );
@@ -23,6 +24,7 @@ export function KeywordFinder() {
 }
 
 function OwnerKeywordFinder() {
+  const translate = useTranslate();
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const { data, save, isSaving } = useSingleton<SeoGeneral>('seo-general');
@@ -43,7 +45,7 @@ function OwnerKeywordFinder() {
     }
   };
   return (
-    <SeoPage title="Keywords">
+    <SeoPage title={translate('ep.seo.keywords')}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -54,10 +56,10 @@ function OwnerKeywordFinder() {
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
-              <TableCell>Keyword</TableCell>
-              <TableCell align="right">Volume</TableCell>
-              <TableCell>Difficulty</TableCell>
-              <TableCell>Trend</TableCell>
+              <TableCell>{translate('ep.seo.keyword')}</TableCell>
+              <TableCell align="right">{translate('ep.seo.volume')}</TableCell>
+              <TableCell>{translate('ep.seo.difficulty')}</TableCell>
+              <TableCell>{translate('ep.seo.trend')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -76,7 +78,7 @@ function OwnerKeywordFinder() {
         </Table>
       </TableContainer>
       <Button variant="contained" sx={{ mt: 2 }} onClick={add} disabled={isSaving}>
-        Añadir seleccionadas ({selected.length})
+        {translate('ep.seo.addSelected', { count: selected.length })}
       </Button>
     </SeoPage>
   );

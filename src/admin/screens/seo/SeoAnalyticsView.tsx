@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { Alert, List, ListItem, ListItemText } from '@mui/material';
 import { useSingleton } from '../../components/useSingleton';
 import type { SeoGeneral } from './SeoGeneralForm';
@@ -24,10 +25,11 @@ export function AnalyticsSummary() {
 }
 
 export function SeoAnalyticsView() {
+  const translate = useTranslate();
   return (
-    <SeoPage title="Analytics">
+    <SeoPage title={translate('ep.seo.analytics')}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        EP Control no recoge datos de tráfico: consulte las cifras en las herramientas configuradas aquí.
+        {translate('ep.seo.epControlDoesNot')}
       </Alert>
       <AnalyticsSummary />
     </SeoPage>

@@ -1,5 +1,5 @@
 import { Alert, LinearProgress, Typography } from '@mui/material';
-import { Translate } from 'react-admin';
+import { Translate, useTranslate } from 'react-admin';
 import { nextStatus } from '../../../domain/seo/checklist';
 import { failureCode } from '../../providers/failure';
 import { useSaveFailure } from '../../providers/useSaveFailure';
@@ -9,6 +9,7 @@ import { useChecklist } from './useChecklist';
 
 /** SEO-25..29: the full checklist; each click on an icon cycles that item and is saved at once. */
 export function SeoChecklistView() {
+  const translate = useTranslate();
   const { items, score, isPending, error, saveItems, isSaving, refetch } = useChecklist();
   const failed = useSaveFailure({ otherwise: 'ep.seo.saveError' });
   const cycle = async (index: number) => {
@@ -21,7 +22,7 @@ export function SeoChecklistView() {
     }
   };
   return (
-    <SeoPage title="Checklist">
+    <SeoPage title={translate('ep.seo.checklist')}>
       {isPending && <LinearProgress />}
       {error && <Alert severity="error"><Translate i18nKey="ep.seo.connectionError" /></Alert>}
       {typeof score === 'number' && (
@@ -29,7 +30,7 @@ export function SeoChecklistView() {
           <Typography variant="h4" component="p">
             {score}%
           </Typography>
-          <LinearProgress variant="determinate" value={score} aria-label="Salud SEO" sx={{ mb: 2 }} />
+          <LinearProgress variant="determinate" value={score} aria-label={translate('ep.seo.seoHealth')} sx={{ mb: 2 }} />
         </>
       )}
       <ChecklistItems items={items} onCycle={cycle} disabled={isSaving} />

@@ -1,5 +1,5 @@
 import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, SaveButton, SelectInput, useNotify } from 'react-admin';
+import { Form, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { seoGeneral } from '../../../domain/seo/seoGeneral';
 import { TWITTER_CARDS } from '../../../domain/posts';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
@@ -31,10 +31,11 @@ const MULTILINE = new Set(['site_description', 'meta_keywords']);
 
 /** SEO-04, SEO-22..24: 'Site SEO General', every field of the global SEO, saved whole. */
 export function SeoGeneralForm() {
+  const translate = useTranslate();
   const { data, isPending, save } = useSingleton<SeoGeneral>('seo-general');
   const notify = useNotify();
   const failed = useSaveFailure({ otherwise: 'ep.seo.generalSaveError' });
-  if (isPending) return <CircularProgress aria-label="Cargando" />;
+  if (isPending) return <CircularProgress aria-label={translate('ep.seo.loading')} />;
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save(values as SeoGeneral);
@@ -47,7 +48,7 @@ export function SeoGeneralForm() {
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Site SEO General
+          {translate('ep.seo.siteSeoGeneral')}
         </Typography>
         <Form record={data} onSubmit={submit} warnWhenUnsavedChanges>
           {TEXT_FIELDS.map((source) => (

@@ -27,7 +27,7 @@ export function SettingsPage() {
   return (
     <UnsavedChangesGuard>
       <Box sx={{ mt: 2, maxWidth: 960 }}>
-        <Title title="Settings" />
+        <Title title="ep.settings.settings" />
         <Stack spacing={2}>
           <HeaderSettingsForm />
           <Typography variant="h6">{translate('ep.settings.texts')}</Typography>
