@@ -1,11 +1,14 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, TextInput, maxLength, minValue, required } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
 import { PROPERTY_FEATURES, propertySchema } from '../../../domain/properties';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection as Section } from '../../screens/salesRentals/ListingSection';
 
 const { shape } = propertySchema;
+// PROP-07: the form sends an emptied count as 0 (propertyPayload); the schema judges that 0.
+const rules = rulesOf(propertySchema, { bedrooms: 0, bathrooms: 0, area: 0 });
 const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('properties', 'sale', status) }));
 const featureChoices = PROPERTY_FEATURES.map((feature) => ({ id: feature, name: feature }));
 
@@ -15,12 +18,12 @@ export function PropertyInputs() {
     <>
       <Section>Basic Information</Section>
       <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label="Price (USD)" validate={[required('Price is required'), minValue(0)]} />
+      <NumberInput source="price" label="Price (USD)" validate={rules.price} />
       <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <NumberInput source="bedrooms" label="Bedrooms" defaultValue={1} validate={minValue(1)} />
-      <NumberInput source="bathrooms" label="Bathrooms" defaultValue={1} validate={minValue(1)} />
-      <NumberInput source="area" label="Area (m²)" defaultValue={0} validate={minValue(0)} />
-      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} />
+      <NumberInput source="bedrooms" label="Bedrooms" defaultValue={1} validate={rules.bedrooms} />
+      <NumberInput source="bathrooms" label="Bathrooms" defaultValue={1} validate={rules.bathrooms} />
+      <NumberInput source="area" label="Area (m²)" defaultValue={0} validate={rules.area} />
+      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={rules.status} />
       <Section>Description</Section>
       <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
       <Section>Images</Section>
@@ -30,7 +33,7 @@ export function PropertyInputs() {
       <Section>Owner Information</Section>
       <BoundedTextInput source="owner_name" defaultValue="" label="Owner Name" schema={shape.owner_name} fullWidth />
       <BoundedTextInput source="owner_phone" defaultValue="" label="Owner Phone" schema={shape.owner_phone} type="tel" />
-      <TextInput source="owner_email" defaultValue="" label="Owner Email" type="email" validate={maxLength(254)} slotProps={{ htmlInput: { maxLength: 254 } }} />
+      <TextInput source="owner_email" defaultValue="" label="Owner Email" type="email" validate={rules.owner_email} slotProps={{ htmlInput: { maxLength: 254 } }} />
       <BoundedTextInput source="owner_whatsapp" defaultValue="" label="Owner WhatsApp" schema={shape.owner_whatsapp} type="tel" />
     </>
   );

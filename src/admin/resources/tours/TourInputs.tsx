@@ -1,13 +1,14 @@
-import { BooleanInput, NumberInput, SelectInput, TabbedForm, minValue, required, useNotify } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TabbedForm, useNotify } from 'react-admin';
 import { TOUR_ICONS, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
-import { schemaValidator } from '../../components/schemaValidator';
+import { rulesOf } from '../../components/schemaValidator';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
 import { StringListInput } from './StringListInput';
 import { TourSlugInput } from './TourSlugInput';
 
 const shape = tourSchema.shape;
+const rules = rulesOf(tourSchema);
 const iconChoices = TOUR_ICONS.map((icon) => ({ id: icon, name: icon }));
 const ratingChoices = TOUR_RATINGS.map((rating) => ({ id: rating, name: String(rating) }));
 
@@ -22,7 +23,7 @@ function MediaInputs() {
         allowUrl
         onUploadError={(message) => notify(message, { type: 'error' })}
       />
-      <SelectInput source="icon" label="Icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
+      <SelectInput source="icon" label="Icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={rules.icon} />
     </>
   );
 }
@@ -37,7 +38,7 @@ export const TOUR_TABS = [
     <TourSlugInput />
     <BoundedTextInput source="duracion" label="Duration" schema={shape.duracion} />
     <BoundedTextInput source="capacidad" label="Capacity" schema={shape.capacidad} />
-    <NumberInput source="capacity_per_day" label="ep.tours.capacityPerDay" helperText="ep.tours.capacityPerDayHelp" validate={schemaValidator(shape.capacity_per_day)} />
+    <NumberInput source="capacity_per_day" label="ep.tours.capacityPerDay" helperText="ep.tours.capacityPerDayHelp" validate={rules.capacity_per_day} />
     <BoundedTextInput source="short_description" label="Short Description" schema={shape.short_description} multiline fullWidth />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Content" label="Content">
@@ -45,9 +46,9 @@ export const TOUR_TABS = [
     <StringListInput source="highlights" label="Highlights" />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Pricing" label="Pricing">
-    <NumberInput source="precio" label="Base Price" validate={[required('ep.tours.priceRequired'), minValue(0)]} min={0} step={0.01} />
-    <NumberInput source="extra_price_per_person" label="Extra Price per Person" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
-    <NumberInput source="child_price" label="ep.tours.childPrice" helperText="ep.tours.childPriceHelp" validate={schemaValidator(shape.child_price)} />
+    <NumberInput source="precio" label="Base Price" validate={rules.precio} min={0} step={0.01} />
+    <NumberInput source="extra_price_per_person" label="Extra Price per Person" defaultValue={15} validate={rules.extra_price_per_person} min={0} step={0.01} />
+    <NumberInput source="child_price" label="ep.tours.childPrice" helperText="ep.tours.childPriceHelp" validate={rules.child_price} />
     <BoundedTextInput source="pricing_message" label="Pricing Message" schema={shape.pricing_message} multiline fullWidth />
     <PricingQuote />
   </TabbedForm.Tab>,
@@ -66,10 +67,10 @@ export const TOUR_TABS = [
     <BoundedTextInput source="meta_description" label="Meta Description" schema={shape.meta_description} multiline fullWidth />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Settings" label="Settings">
-    <SelectInput source="rating" label="Rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={required()} />
+    <SelectInput source="rating" label="Rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={rules.rating} />
     <BooleanInput source="featured" label="Featured" defaultValue={false} />
     <BooleanInput source="active" label="Active" defaultValue />
-    <NumberInput source="order" label="Order" defaultValue={0} validate={minValue(0)} min={0} step={1} />
+    <NumberInput source="order" label="Order" defaultValue={0} validate={rules.order} min={0} step={1} />
     <BoundedTextInput source="cancellation_policy" label="Cancellation Policy" schema={shape.cancellation_policy} multiline fullWidth />
     <BoundedTextInput source="terms_conditions" label="Terms & Conditions" schema={shape.terms_conditions} multiline fullWidth />
   </TabbedForm.Tab>,

@@ -1,19 +1,21 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, SelectInput } from 'react-admin';
 import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
   VEHICLE_TRANSMISSIONS,
   VEHICLE_FEATURES,
-  VEHICLE_YEAR_MIN,
-  vehicleAddYearMax,
-  vehicleSchema,
+  vehicleAddSchema,
 } from '../../../domain/vehicles';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
-const { shape } = vehicleSchema;
+// Next year's models are allowed from the day the app is loaded (VEH-09).
+const addSchema = vehicleAddSchema();
+const { shape } = addSchema;
+const rules = rulesOf(addSchema);
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /**
@@ -21,29 +23,28 @@ const choices = (values: readonly string[]) => values.map((value) => ({ id: valu
  * default) and mileage required; its fuel types, transmissions and features.
  */
 export function VehicleAddInputs({ type }: { type: ListingType }) {
-  const yearMax = vehicleAddYearMax();
   const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('vehicles', type, status) }));
   return (
     <>
       <ListingSection>Basic Information</ListingSection>
       <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label={type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
-      <BoundedTextInput source="brand" label="Brand" schema={shape.brand} validate={required('Brand is required')} />
-      <BoundedTextInput source="model" label="Model" schema={shape.model} validate={required('Model is required')} />
+      <NumberInput source="price" label={type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={rules.price} />
+      <BoundedTextInput source="brand" label="Brand" schema={shape.brand} />
+      <BoundedTextInput source="model" label="Model" schema={shape.model} />
       <NumberInput
         source="year"
         label="Year"
         defaultValue={new Date().getFullYear()}
-        validate={[required('Year is required'), minValue(VEHICLE_YEAR_MIN), maxValue(yearMax)]}
+        validate={rules.year}
        
        
        
       />
-      <NumberInput source="mileage" label="Mileage (km)" validate={[required('Mileage is required'), minValue(0)]} />
-      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={required()} translateChoice={false} />
-      <SelectInput source="transmission" label="Transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={required()} translateChoice={false} />
+      <NumberInput source="mileage" label="Mileage (km)" validate={rules.mileage} />
+      <SelectInput source="fuel_type" label="Fuel Type" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={rules.fuel_type} translateChoice={false} />
+      <SelectInput source="transmission" label="Transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={rules.transmission} translateChoice={false} />
       <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={required()} />
+      <SelectInput source="status" label="Status" choices={statusChoices} defaultValue="pending" validate={rules.status} />
       <ListingSection>Description</ListingSection>
       <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
       <ListingSection>Images</ListingSection>

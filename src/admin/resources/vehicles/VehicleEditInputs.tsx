@@ -1,20 +1,21 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useRecordContext } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, SelectInput, useRecordContext } from 'react-admin';
 import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
   VEHICLE_TRANSMISSIONS,
   VEHICLE_FEATURES,
-  VEHICLE_EDIT_YEAR_MAX,
-  VEHICLE_YEAR_MIN,
   vehicleSchema,
   type Vehicle,
 } from '../../../domain/vehicles';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
 const { shape } = vehicleSchema;
+// VEH-24: an emptied year or mileage is sent as 0 (vehiclePayload), which the schema takes as 'not stated'.
+const rules = rulesOf(vehicleSchema, { year: 0, mileage: 0 });
 /** The empty option ('not stated') is the select's own, reading '—'. */
 const choices = (values: readonly string[]) => values.filter((value) => value !== '').map((value) => ({ id: value, name: value }));
 
@@ -29,15 +30,15 @@ export function VehicleEditInputs() {
     <>
       <ListingSection>Basic Information</ListingSection>
       <BoundedTextInput source="title" label="Title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label={record?.type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={[required('Price is required'), minValue(0)]} />
+      <NumberInput source="price" label={record?.type === 'rent' ? 'Price per day (USD)' : 'Price (USD)'} validate={rules.price} />
       <BoundedTextInput source="brand" label="Brand" schema={shape.brand} />
       <BoundedTextInput source="model" label="Model" schema={shape.model} />
-      <NumberInput source="year" label="Year" validate={[minValue(VEHICLE_YEAR_MIN), maxValue(VEHICLE_EDIT_YEAR_MAX)]} />
-      <NumberInput source="mileage" label="Mileage (km)" validate={minValue(0)} />
+      <NumberInput source="year" label="Year" validate={rules.year} />
+      <NumberInput source="mileage" label="Mileage (km)" validate={rules.mileage} />
       <SelectInput source="fuel_type" label="Fuel Type" choices={choices(VEHICLE_FUEL_TYPES)} translateChoice={false} emptyText="—" />
       <SelectInput source="transmission" label="Transmission" choices={choices(VEHICLE_TRANSMISSIONS)} translateChoice={false} emptyText="—" />
       <BoundedTextInput source="location" label="Location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="Status" choices={statusChoices} validate={required()} />
+      <SelectInput source="status" label="Status" choices={statusChoices} validate={rules.status} />
       <ListingSection>Description</ListingSection>
       <BoundedTextInput source="description" label="Description" schema={shape.description} multiline minRows={4} fullWidth />
       <ListingSection>Images</ListingSection>
