@@ -23,6 +23,9 @@ export const text = (max: number) => z.string().overwrite(stripBidi).trim().max(
 
 export const requiredText = (max: number, message: string) => text(max).min(1, message);
 
+/** A number that must be given: `message` says so when it is missing; its range checks keep their own words. */
+export const requiredNumber = (message: string) => z.number({ error: (issue) => (issue.code === 'invalid_type' && issue.expected === 'number' ? message : undefined) });
+
 /**
  * A link the public site may render: a site path ('/tours') or an http(s) address. Anything else
  * (`javascript:`, `data:`, `ftp:`, a bare word, a protocol-relative '//host') is refused for every caller.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { listingFields, parseInteger, withEmptyText, withOwnerFallbacks } from './listings';
-import { requiredText, text } from './validation';
+import { requiredNumber, requiredText, text } from './validation';
 
 export const VEHICLE_YEAR_MIN = 1900;
 /** VEH-23: the edit form's upper bound. */
@@ -81,8 +81,8 @@ export const vehicleAddSchema = (now: Date = new Date()) =>
   vehicleSchema.extend({
     brand: requiredText(80, 'Brand is required'),
     model: requiredText(80, 'Model is required'),
-    year: z.number({ error: 'Year is required' }).int().min(VEHICLE_YEAR_MIN).max(vehicleAddYearMax(now)),
-    mileage: z.number({ error: 'Mileage is required' }).int().min(0, 'ep.vehicles.minMileage'),
+    year: requiredNumber('Year is required').int().min(VEHICLE_YEAR_MIN).max(vehicleAddYearMax(now)),
+    mileage: requiredNumber('Mileage is required').int().min(0, 'ep.vehicles.minMileage'),
     fuel_type: z.enum(VEHICLE_FUEL_TYPES).default('Gasoline'),
     transmission: z.enum(VEHICLE_TRANSMISSIONS).default('Automatic'),
   });

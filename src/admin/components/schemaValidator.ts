@@ -57,12 +57,26 @@ function requiredMessage(schema: z.ZodType): Message {
   return 'ra.validation.required';
 }
 
+/**
+ * Where a form sends something else than the input holds (its `transform`, such as the listings' whole
+ * numbers), the field is judged on what is sent.
+ */
 export interface FieldOptions {
-  /** What this form sends for the emptied field instead of null (VEH-24: the vehicle edit sends 0 for an emptied year). */
+  /** What a filled-in value is sent as (PROP-07: 80.5 is sent as 80). */
+  sends?: (value: unknown) => unknown;
+  /** What an emptied input is sent as, instead of staying empty (VEH-24: an emptied year is sent as 0). */
   emptyAs?: unknown;
 }
 
-const cache = new WeakMap<z.ZodType, Map<unknown, FieldValidator>>();
+// field → sends → emptyAs (as JSON) → its validator.
+const cache = new WeakMap<z.ZodType, Map<FieldOptions['sends'], Map<string, FieldValidator>>>();
+function kept(field: z.ZodType, { sends, emptyAs }: FieldOptions) {
+  const byField = cache.get(field) ?? new Map<FieldOptions['sends'], Map<string, FieldValidator>>();
+  cache.set(field, byField);
+  const bySends = byField.get(sends) ?? new Map<string, FieldValidator>();
+  byField.set(sends, bySends);
+  return { found: bySends.get(JSON.stringify(emptyAs)), keep: (validator: FieldValidator) => bySends.set(JSON.stringify(emptyAs), validator) };
+}
 
 /**
  * A react-admin validator from a domain field schema, judged as the server judges it (an emptied input's null
@@ -71,13 +85,12 @@ const cache = new WeakMap<z.ZodType, Map<unknown, FieldValidator>>();
  * empty and the schema refuses empty, and is marked required exactly then, so the input shows the asterisk.
  * One validator per schema: react-admin needs the same function at every render.
  */
-export function schemaValidator(field: z.ZodType, { emptyAs }: FieldOptions = {}): FieldValidator {
-  const known = cache.get(field) ?? new Map<unknown, FieldValidator>();
-  cache.set(field, known);
-  const kept = known.get(emptyAs);
-  if (kept) return kept;
+export function schemaValidator(field: z.ZodType, options: FieldOptions = {}): FieldValidator {
+  const { found, keep } = kept(field, options);
+  if (found) return found;
+  const { sends = (value: unknown) => value, emptyAs } = options;
   const judged = blankWhenEmptied(field);
-  const sent = (value: unknown) => (isEmpty(value) && emptyAs !== undefined ? emptyAs : value);
+  const sent = (value: unknown) => (!isEmpty(value) ? sends(value) : emptyAs !== undefined ? emptyAs : value);
   const acceptsEmpty = [null, ''].some((value) => judged.safeParse(sent(value)).success);
   const whenEmpty = requiredMessage(field);
   const validator = Object.assign(
@@ -90,7 +103,7 @@ export function schemaValidator(field: z.ZodType, { emptyAs }: FieldOptions = {}
     },
     { isRequired: !acceptsEmpty },
   );
-  known.set(emptyAs, validator);
+  keep(validator);
   return validator;
 }
 
@@ -98,16 +111,13 @@ type ShapeOf<Schema> = Schema extends { shape: infer Shape } ? Shape : never;
 
 /**
  * The validators of every field of a domain object schema, by field name: `const rules = rulesOf(tourSchema)`
- * once per module, then `validate={rules.precio}` on the input. `emptyAs` names the fields this form sends as
- * a value of its own when emptied (see FieldOptions).
+ * once per module, then `validate={rules.precio}` on the input. `sent` names the fields this form sends as
+ * something else than the input holds (see FieldOptions).
  */
 export function rulesOf<Schema extends { shape: Record<string, z.ZodType> }>(
   schema: Schema,
-  emptyAs: Partial<Record<keyof ShapeOf<Schema>, unknown>> = {},
+  sent: Partial<Record<keyof ShapeOf<Schema>, FieldOptions>> = {},
 ): Record<keyof ShapeOf<Schema>, FieldValidator> {
-  const rules = Object.entries(schema.shape).map(([key, field]) => [
-    key,
-    schemaValidator(field, { emptyAs: (emptyAs as Record<string, unknown>)[key] }),
-  ]);
+  const rules = Object.entries(schema.shape).map(([key, field]) => [key, schemaValidator(field, (sent as Record<string, FieldOptions>)[key])]);
   return Object.fromEntries(rules) as Record<keyof ShapeOf<Schema>, FieldValidator>;
 }

@@ -1,5 +1,5 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
+import { LISTING_STATUSES, parseInteger, statusLabel } from '../../../domain/listings';
 import { PROPERTY_FEATURES, propertySchema } from '../../../domain/properties';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
@@ -7,8 +7,10 @@ import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection as Section } from '../../screens/salesRentals/ListingSection';
 
 const { shape } = propertySchema;
-// PROP-07: the form sends an emptied count as 0 (propertyPayload); the schema judges that 0.
-const rules = rulesOf(propertySchema, { bedrooms: 0, bathrooms: 0, area: 0 });
+// PROP-07: the form sends whole numbers and an emptied count as 0 (propertyPayload); the schema judges what is sent.
+const whole = { sends: parseInteger };
+const count = { sends: parseInteger, emptyAs: 0 };
+const rules = rulesOf(propertySchema, { price: whole, bedrooms: count, bathrooms: count, area: count });
 const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('properties', 'sale', status) }));
 const featureChoices = PROPERTY_FEATURES.map((feature) => ({ id: feature, name: feature }));
 

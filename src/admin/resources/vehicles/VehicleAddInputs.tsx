@@ -1,5 +1,5 @@
 import { CheckboxGroupInput, NumberInput, SelectInput } from 'react-admin';
-import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../domain/listings';
+import { LISTING_STATUSES, parseInteger, statusLabel, type ListingType } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
   VEHICLE_TRANSMISSIONS,
@@ -15,7 +15,9 @@ import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 // Next year's models are allowed from the day the app is loaded (VEH-09).
 const addSchema = vehicleAddSchema();
 const { shape } = addSchema;
-const rules = rulesOf(addSchema);
+// VEH-24: the form sends whole numbers (vehiclePayload); the schema judges what is sent.
+const whole = { sends: parseInteger };
+const rules = rulesOf(addSchema, { price: whole, year: whole, mileage: whole });
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /**

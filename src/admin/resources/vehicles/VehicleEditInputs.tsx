@@ -1,5 +1,5 @@
 import { CheckboxGroupInput, NumberInput, SelectInput, useRecordContext } from 'react-admin';
-import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
+import { LISTING_STATUSES, parseInteger, statusLabel } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
   VEHICLE_TRANSMISSIONS,
@@ -14,8 +14,10 @@ import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
 const { shape } = vehicleSchema;
-// VEH-24: an emptied year or mileage is sent as 0 (vehiclePayload), which the schema takes as 'not stated'.
-const rules = rulesOf(vehicleSchema, { year: 0, mileage: 0 });
+// VEH-24: price, year and mileage are sent whole, an emptied year or mileage as 0 (vehiclePayload); the schema judges what is sent.
+const whole = { sends: parseInteger };
+const count = { sends: parseInteger, emptyAs: 0 };
+const rules = rulesOf(vehicleSchema, { price: whole, year: count, mileage: count });
 /** The empty option ('not stated') is the select's own, reading '—'. */
 const choices = (values: readonly string[]) => values.filter((value) => value !== '').map((value) => ({ id: value, name: value }));
 
