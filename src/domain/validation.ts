@@ -23,8 +23,12 @@ export const text = (max: number) => z.string().overwrite(stripBidi).trim().max(
 
 export const requiredText = (max: number, message: string) => text(max).min(1, message);
 
+/** A number's words for a missing value only (`{ error: message }` alone would also name every range check). */
+export const whenMissing = (message: string) => (issue: { code: string; expected?: string }) =>
+  issue.code === 'invalid_type' && issue.expected === 'number' ? message : undefined;
+
 /** A number that must be given: `message` says so when it is missing; its range checks keep their own words. */
-export const requiredNumber = (message: string) => z.number({ error: (issue) => (issue.code === 'invalid_type' && issue.expected === 'number' ? message : undefined) });
+export const requiredNumber = (message: string) => z.number({ error: whenMissing(message) });
 
 /**
  * A link the public site may render: a site path ('/tours') or an http(s) address. Anything else
