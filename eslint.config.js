@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'test/bench/**', 'src/server/main.ts', 'src/server/seed/cli.ts'],
+    files: ['scripts/**', 'test/bench/**', 'src/server/main.ts', 'src/server/serve.ts', 'src/server/seed/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

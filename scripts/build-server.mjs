@@ -17,6 +17,7 @@ const folderEntries = (folder) =>
 await build({
   entryPoints: [
     'src/server/main.ts',
+    'src/server/serve.ts',
     'src/server/seed/cli.ts',
     ...folderEntries('db/migrations'),
   ],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, defaultDarkTheme, type DataProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, defaultDarkTheme, localStorageStore, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { canManage } from '../domain/access';
 import { ROLE_AREA, type Role } from '../domain/roles';
@@ -16,39 +16,50 @@ import { AccessDenied } from './screens/access/AccessDenied';
 import { lightTheme } from './components/theme';
 
 const apiDataProvider = createDataProvider();
+/** The store <Admin> would make: the language choice and list settings in localStorage, as 'RaStore.*'. */
+const store = localStorageStore();
 
-/** One <Admin> per role area, mounted at /ep-control/{dueno|secretaria}, showing what the role may use. */
+/**
+ * One admin per role area, mounted at /ep-control/{dueno|secretaria}, showing what the role may use. It is
+ * what react-admin's <Admin> renders (its context, then its UI): <Admin> itself imports react-admin's English
+ * words as its default i18nProvider, which put them in every area's first load (issue 25); ours loads English
+ * only when chosen (i18n/i18nProvider.ts).
+ */
 export function App({ role, dataProvider = apiDataProvider }: { role: Role; dataProvider?: DataProvider }) {
   const authProvider = useMemo(() => createAuthProvider(role), [role]);
   const queryClient = useMemo(() => createQueryClient(), []);
   return (
-    <Admin
+    <AdminContext
       basename={`/ep-control/${ROLE_AREA[role]}`}
       dataProvider={dataProvider}
       authProvider={authProvider}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
-      catchAll={CatchAll}
-      accessDenied={AccessDenied}
-      layout={LAYOUTS[role]}
-      dashboard={Dashboard}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
+      store={store}
       theme={lightTheme}
       darkTheme={defaultDarkTheme}
-      title="EP Control"
     >
-      {resources
-        .filter(({ name }) => canManage(role, name))
-        .map(({ name, views }) => (
-          <Resource key={name} name={name} {...views} />
-        ))}
-      <CustomRoutes>
-        {CUSTOM_SCREENS.filter(({ resource }) => canManage(role, resource)).map(({ path, component: Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+      <AdminUI
+        catchAll={CatchAll}
+        accessDenied={AccessDenied}
+        layout={LAYOUTS[role]}
+        dashboard={Dashboard}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+        title="EP Control"
+      >
+        {resources
+          .filter(({ name }) => canManage(role, name))
+          .map(({ name, views }) => (
+            <Resource key={name} name={name} {...views} />
+          ))}
+        <CustomRoutes>
+          {CUSTOM_SCREENS.filter(({ resource }) => canManage(role, resource)).map(({ path, component: Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+        </CustomRoutes>
+      </AdminUI>
+    </AdminContext>
   );
 }

@@ -1,3 +1,7 @@
+// Before the area's code runs: the chunk of the screen a typed URL opens starts downloading.
+import './firstScreens';
+// Zod's settings before any schema of the area parses; the login page uses no zod and loads without it.
+import './cspSafeZod';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Role } from '../domain/roles';

@@ -1,17 +1,17 @@
-import './cspSafeZod';
+// First: a role area's chunks start downloading before the rest of the entry runs.
+import { areaOf, loadRoleArea } from './areaChunks';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ROLES } from '../domain/roles';
 import { LoginPage } from './screens/login/LoginPage';
 import { AdminErrorBoundary } from './layout/AdminErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { Redirect, usePathname } from './entryRouter';
-import { areaPath, LOGIN_PATH, readSession } from './providers/session';
+import { LOGIN_PATH, readSession } from './providers/session';
 import { loginStateFor } from './providers/nextPage';
 import { PUBLIC_PATHS } from './screens/public/publicPaths';
 
 // react-admin, react-router and the @tanstack/react-query load only here, once a role area opens.
-const RoleArea = lazy(() => import('./RoleArea'));
+const RoleArea = lazy(loadRoleArea);
 
 /**
  * Pages that load without react-admin (at most 150 kB gzip, test/e2e/loadWeight.spec.ts). A public page
@@ -23,8 +23,6 @@ const LIGHT_PAGES: Record<string, ComponentType> = {
   [PUBLIC_PATHS.about]: lazy(() => import('./screens/public/PublicAboutPage')),
   [PUBLIC_PATHS.media]: lazy(() => import('./screens/public/PublicMediaPage')),
 };
-
-const areaOf = (path: string) => ROLES.find((role) => path === areaPath(role) || path.startsWith(`${areaPath(role)}/`));
 
 /** SHELL-01, SHELL-08: light pages by path; a role area for a session of that role (SHELL-05..07); else login. */
 function Entry() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineSingleton } from './singleton';
 import { text } from './validation';
 import type { GuestLanguage } from './reservations';
+import { isDialable, whatsappLink } from './phoneLinks';
 
 /**
  * The confirmation message staff send a guest (WhatsApp, email), one template per guest language, edited by
@@ -30,9 +31,5 @@ export const templateOf = (messages: BookingMessages, language: GuestLanguage) =
 export const fillTemplate = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** A WhatsApp link (wa.me) to the phone's digits with the message; null when the phone has too few digits. */
-export function whatsappLink(phone: string, message: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 7) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
-}
+/** A WhatsApp link (wa.me) to the guest with the message; null when the phone has too few digits. */
+export const confirmationLink = (phone: string, message: string): string | null => (isDialable(phone) ? whatsappLink(phone, message) : null);

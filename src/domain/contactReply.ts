@@ -10,10 +10,3 @@ export function replySubject(message: Pick<ContactMessage, 'asunto' | 'mensaje'>
 /** A `mailto:` link that opens the staff member's own mail program on the reply, when the server sends no mail. */
 export const mailtoReply = (message: Pick<ContactMessage, 'email' | 'asunto' | 'mensaje'>, text: string) =>
   `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(message))}&body=${encodeURIComponent(text)}`;
-
-/** The phone's digits with a leading + kept: what `tel:` dials. */
-export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** WhatsApp's click-to-chat wants the international number as digits only, no +, spaces or dashes. */
-export const whatsappLink = (phone: string, text: string) =>
-  `https://wa.me/${phone.replace(/\D/g, '')}${text.trim() ? `?text=${encodeURIComponent(text)}` : ''}`;

@@ -49,6 +49,7 @@ export interface ManifestRows {
   bookings: ManifestBookingRow[];
   tours: ManifestTourRow[];
   assignments: ManifestAssignmentRow[];
+  /** The drivers and vehicles the day's assignments name (the choices are the users and fleet lists'). */
   drivers: ManifestDriverRow[];
   vehicles: ManifestVehicleRow[];
   shipCalls: ManifestShipCallRow[];
@@ -95,8 +96,6 @@ export interface Manifest {
   date: string;
   departures: ManifestDeparture[];
   ships: ManifestShip[];
-  drivers: ManifestDriverRow[];
-  vehicles: ManifestVehicleRow[];
 }
 
 const NO_TIME = 24 * 60;
@@ -173,7 +172,7 @@ export function buildManifest(rows: ManifestRows): Manifest {
   }
   for (const [departure, warning] of overlapWarnings(departures)) departure.warnings.push(warning);
 
-  return { date: rows.date, departures, ships: shipsOf(rows.shipCalls, departures), drivers: rows.drivers, vehicles: rows.vehicles };
+  return { date: rows.date, departures, ships: shipsOf(rows.shipCalls, departures) };
 }
 
 /** People riding in each vehicle of the departure, against its seats. */
@@ -249,5 +248,10 @@ export function driverRunText(departure: ManifestDeparture, heading: string): st
   return [heading, ...lines].join('\n');
 }
 
-/** A phone as wa.me wants it: digits only. */
-export const whatsappDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/** The ids of the drivers and vehicles a day's bookings and departures name, to load only those. */
+export function assignedIds(bookings: Pick<ManifestBookingRow, 'driver_id' | 'fleet_vehicle_id'>[], assignments: ManifestAssignmentRow[]) {
+  const rows = [...bookings, ...assignments];
+  const ids = (field: 'driver_id' | 'fleet_vehicle_id') => [...new Set(rows.flatMap((row) => (row[field] == null ? [] : [row[field]])))];
+  return { drivers: ids('driver_id'), vehicles: ids('fleet_vehicle_id') };
+}

@@ -28,23 +28,48 @@ export const shipCallsResource = defineResource({
 
 export type ShipCall = RecordOf<typeof shipCallsResource>;
 
+export type ShipCallInput = z.infer<typeof shipCallSchema>;
+
+/**
+ * A ship is in one port on a day: a call of the same ship (any case, any spacing) on the same date is the same
+ * call, so importing a schedule twice, or one that repeats a line, adds nothing twice.
+ */
+export const shipCallKey = (call: Pick<ShipCallInput, 'ship' | 'date'>) => `${call.date} ${call.ship.trim().replace(/\s+/g, ' ').toLocaleLowerCase()}`;
+
+/** An import of a schedule: the calls checked in the browser, at most a season's worth in one request. */
+export const shipCallImportSchema = z.object({ calls: z.array(shipCallSchema).min(1).max(1000) });
+
+/** What an import did: the calls it created, and the ones it left because the ship was already in on that day. */
+export interface ShipCallImport {
+  created: number;
+  skipped: { index: number; ship: string; date: string }[];
+}
+
 const CSV_COLUMNS = ['ship', 'terminal', 'date', 'arrival_time', 'all_aboard_time'] as const;
+
+/** One line of a schedule, checked: its call, or what is wrong with it (the schema's messages, catalog keys). */
+export type ShipCallLine =
+  | { line: number; call: ShipCallInput }
+  | { line: number; problems: { field: string; message: string }[] }
+  | { line: number; missingColumns: string[] };
 
 /**
  * Ship calls as a cruise line's schedule lists them: a header row naming the columns (any order, any case),
  * one call a line, separated by commas or semicolons. Answers each line checked, with its line number.
  */
-export function parseShipCallsCsv(textContent: string): { line: number; call?: z.infer<typeof shipCallSchema>; error?: string }[] {
+export function parseShipCallsCsv(textContent: string): ShipCallLine[] {
   const lines = textContent.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
   if (lines.length === 0) return [];
   const split = (line: string) => line.split(/[;,]/).map((cell) => cell.trim().replace(/^"|"$/g, ''));
   const header = split(lines[0]).map((name) => name.toLowerCase().replace(/[\s-]+/g, '_'));
   const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) return [{ line: 1, error: `Faltan columnas: ${missing.join(', ')}` }];
-  return lines.slice(1).map((line, index) => {
+  if (missing.length > 0) return [{ line: 1, missingColumns: missing }];
+  return lines.slice(1).map((line, index): ShipCallLine => {
     const cells = split(line);
     const row = Object.fromEntries(CSV_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? '']));
     const parsed = shipCallSchema.safeParse(row);
-    return parsed.success ? { line: index + 2, call: parsed.data } : { line: index + 2, error: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') };
+    return parsed.success
+      ? { line: index + 2, call: parsed.data }
+      : { line: index + 2, problems: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })) };
   });
 }

@@ -76,7 +76,20 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   // Uploads are named by their content's hash: a URL never serves other bytes, so browsers may keep them.
   await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   const hasApp = existsSync(join(config.appDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: config.appDir, prefix: `${APP_PREFIX}/`, index: false, wildcard: false });
+  // Vite names what it writes under assets/ by content hash: a year, immutable, so a return visit asks nothing.
+  // index.html (and public-site.js) revalidate, so a new build is seen at once. Each file goes out as the .br or
+  // .gz the build wrote beside it (vite.config.ts), as the browser accepts: no compressing per request.
+  const assetsDir = join(config.appDir, 'assets', '/');
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: config.appDir,
+      prefix: `${APP_PREFIX}/`,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => reply.header('Cache-Control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
 
   app.get('/', function toLogin(_request, reply) {
     return reply.redirect(`${APP_PREFIX}/login`);

@@ -1,17 +1,31 @@
 import type { DataProvider } from 'react-admin';
 import type { ManifestMethods } from '../../src/admin/providers/manifestMethods';
 import type { Reservation } from '../../src/domain/reservations';
-import type { ShipCall } from '../../src/domain/shipCalls';
+import { shipCallKey, type ShipCall, type ShipCallImport } from '../../src/domain/shipCalls';
 import type { Tour } from '../../src/domain/tours';
 import { buildCalendar, monthBounds } from '../../src/domain/runCalendar';
 
 const ALL = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' as const } };
 
 /** The day's run's reads over the fake data, by the server's rules; screens' tests override the writes they watch. */
-export function fakeManifestMethods(base: DataProvider): Pick<ManifestMethods, 'getShipsInPort' | 'getRunCalendar'> {
+export function fakeManifestMethods(base: DataProvider): Pick<ManifestMethods, 'getShipsInPort' | 'getRunCalendar' | 'importShipCalls'> {
   const held = async () => (await base.getList<Reservation & { id: number }>('reservas', { ...ALL, filter: {} })).data.filter((booking) => booking.estado !== 'cancelada');
   const calls = async () => (await base.getList<ShipCall & { id: number }>('ship-calls', { ...ALL, filter: {} })).data;
   return {
+    importShipCalls: async (schedule) => {
+      const known = new Set((await calls()).map(shipCallKey));
+      const answer: ShipCallImport = { created: 0, skipped: [] };
+      for (const [index, call] of schedule.entries()) {
+        if (known.has(shipCallKey(call))) {
+          answer.skipped.push({ index, ship: call.ship, date: call.date });
+          continue;
+        }
+        known.add(shipCallKey(call));
+        await base.create('ship-calls', { data: call });
+        answer.created += 1;
+      }
+      return { data: answer };
+    },
     getShipsInPort: async (date) => {
       const bookings = (await held()).filter((booking) => booking.fecha === date);
       const ships = (await calls()).filter((call) => call.date === date).sort((a, b) => a.arrival_time.localeCompare(b.arrival_time));

@@ -4,7 +4,8 @@
  * the URL typed) timed from navigation to its first rows on screen; the median is printed beside the goal of
  * 1.0 s. Then the JavaScript each visit loads: the login page's gzip size beside its 120 kB, and whether the
  * rich-text editor's chunk loaded on a route that shows no editor (it must not) and on one that shows it (it
- * must, or the check proves nothing). Written to bench-results/browser.md too. The production build under test: BENCH_DIST (default dist), as
+ * must, or the check proves nothing). The machine is shared: compare builds back to back (BENCH_DIST), not
+ * with figures of another hour. Written to bench-results/browser.md too. The production build under test: BENCH_DIST (default dist), as
  * `npm run build` writes it; the server runs on the demo data, in a process of its own, killed by its pid.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,14 +66,18 @@ async function ownerState(browser: Browser, url: string) {
   return state;
 }
 
-/** Every script a page fetches: its gzip size as sent, and whether it holds the editor. */
+/**
+ * Every script a page fetches: its size as gzip of its body (the goal's unit; the server sends brotli where the
+ * browser takes it, smaller), the bytes it took on the wire, and whether it holds the editor.
+ */
 function watchScripts(page: Page) {
-  const scripts: Promise<{ gzipBytes: number; editor: boolean }>[] = [];
+  const scripts: Promise<{ gzipBytes: number; sentBytes: number; editor: boolean }>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
       response.body().then(async (body) => ({
-        gzipBytes: response.headers()['content-encoding'] ? (await response.request().sizes()).responseBodySize : gzipSync(body).length,
+        gzipBytes: gzipSync(body).length,
+        sentBytes: (await response.request().sizes()).responseBodySize,
         editor: body.includes(EDITOR_MARK),
       })),
     );
@@ -153,6 +158,7 @@ async function main() {
     const loginScripts = await login.scripts();
     await login.close();
     const loginBytes = loginScripts.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+    const loginSent = loginScripts.reduce((sum, { sentBytes }) => sum + sentBytes, 0);
     editorLines.unshift(`| login page | no | ${loginScripts.some(({ editor }) => editor) ? 'yes' : 'no'} | ${loginScripts.some(({ editor }) => editor) ? 'NO' : 'yes'} |`);
 
     const editor = await coldLoad(browser, server.url, state);
@@ -166,7 +172,7 @@ async function main() {
       '',
       '| JavaScript | measured | goal | met |',
       '|---|---|---|---|',
-      `| login page, gzip as sent | ${(loginBytes / 1000).toFixed(1)} kB | ≤ 120 kB | ${loginBytes <= LOGIN_GOAL_BYTES ? 'yes' : 'NO'} |`,
+      `| login page, gzip (${(loginSent / 1000).toFixed(1)} kB on the wire) | ${(loginBytes / 1000).toFixed(1)} kB | ≤ 120 kB | ${loginBytes <= LOGIN_GOAL_BYTES ? 'yes' : 'NO'} |`,
       '',
       '| route | shows an editor | editor chunk loaded | as it should |',
       '|---|---|---|---|',

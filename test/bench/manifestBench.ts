@@ -18,7 +18,9 @@ const SHIPS = [['Carnival Pride', 'Amber Cove', '08:00', '16:30'], ['MSC Seashor
 interface Server { child: ChildProcess; url: string; cookie: string }
 export interface ManifestBenchDeps {
   startOurs(dataDir: string, size: number | 'demo'): Promise<Server>;
-  load(url: string, cookie: string): Promise<Figures>;
+  /** Our server again on a database already filled, with its own environment. */
+  startOn(dataDir: string, env: Record<string, string>): Promise<Server>;
+  load(url: string, cookie: string, method: 'GET', pid?: number): Promise<Figures>;
 }
 
 /** A day 60 days on, clear of the demo's bookings, so the day holds exactly the bookings made here. */
@@ -47,7 +49,11 @@ async function fillBusyDay(server: Server, day: string) {
 }
 
 /** The bench's row for the manifest, beside its goal. */
-export async function manifestLines({ startOurs, load }: ManifestBenchDeps): Promise<string[]> {
+/**
+ * The bench's rows for the manifest, beside its goal: as the server answers it (a day's answer kept until the
+ * next write, db/answerCache.ts), and built anew for every request (LIST_CACHE=off), the cost after each write.
+ */
+export async function manifestLines({ startOurs, startOn, load }: ManifestBenchDeps): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
   let server: Server | undefined;
   try {
@@ -55,11 +61,18 @@ export async function manifestLines({ startOurs, load }: ManifestBenchDeps): Pro
     const day = busyDay();
     console.log(`  demo records: a busy cruise day of ${MANIFEST_BOOKINGS} bookings…`);
     await fillBusyDay(server, day);
-    const figures = await load(`${server.url}/api/manifest?date=${day}`, server.cookie);
+    const path = `/api/manifest?date=${day}`;
+    const kept = await load(`${server.url}${path}`, server.cookie, 'GET', server.child.pid);
+    stop(server.child);
+    server = await startOn(dataDir, { LIST_CACHE: 'off' });
+    const anew = await load(`${server.url}${path}`, server.cookie, 'GET', server.child.pid);
+    const measured = (figures: Figures) => `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${((figures.cpuUs ?? 0) / 1000).toFixed(2)} ms CPU an answer`;
     return [
       '| day’s run (SQLite) | measured | target | met |',
       '|---|---|---|---|',
-      `| manifest of a busy cruise day (${MANIFEST_BOOKINGS} bookings), p99 | ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms | p99 < ${GOAL_P99_MS} ms | ${figures.p99 < GOAL_P99_MS ? 'yes' : 'NO'} |`,
+      `| manifest of a busy cruise day (${MANIFEST_BOOKINGS} bookings), as served (kept until a write), p99 | ${measured(kept)} | p99 < ${GOAL_P99_MS} ms | ${kept.p99 < GOAL_P99_MS ? 'yes' : 'NO'} |`,
+      // What the first read after a write costs; ten phones asking at once only after a write is not the load the goal names.
+      `| the same built anew for every request (LIST_CACHE=off) | ${measured(anew)} | (the first read after a write) | — |`,
     ];
   } finally {
     if (server) stop(server.child);

@@ -3,6 +3,7 @@
  * a bare node:http server sending our exact bytes, each its own process, loaded by autocannon in a process of
  * its own, all on 127.0.0.1. Prints each figure beside its goal and writes bench-results/latest.md.
  * BENCH_SECONDS (5) and BENCH_RUNS (2, best kept) bound the time; every process started is killed by pid.
+ * `-- --only manifest` measures the day's run alone (a change to it needs no half hour of the other rows).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,9 @@ import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const CONNECTIONS = 10;
-const HUGE = process.argv.includes('--size') && process.argv[process.argv.indexOf('--size') + 1] === 'huge';
+const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const HUGE = argument('--size') === 'huge';
+const ONLY_MANIFEST = argument('--only') === 'manifest';
 const AUTOCANNON = 'node_modules/autocannon/autocannon.js';
 const JSON_SERVER = 'node_modules/json-server/lib/bin.js';
 
@@ -254,6 +257,10 @@ async function bundleLines(): Promise<string[]> {
 async function main() {
   if (!existsSync('dist/server/main.js')) throw new Error('Run `npm run build:server` first (npm run bench does): the bench measures the production server.');
   console.log(`${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, 127.0.0.1, one process each\n`);
+  if (ONLY_MANIFEST) {
+    console.log(`\n${(await manifestLines({ startOurs, startOn: startServerOn, load })).join('\n')}`);
+    return;
+  }
   const large = await measureOurs(10_000, true);
   const huge = HUGE ? await measureOurs(100_000, false) : undefined;
   const lines = [
@@ -266,7 +273,7 @@ async function main() {
     ...(huge ? [...growthRows(large, huge), ''] : ['Growth to 100,000 records: run `npm run bench -- --size huge`.', '']),
     ...(await tourPageLines()),
     '',
-    ...(await manifestLines({ startOurs, load })),
+    ...(await manifestLines({ startOurs, startOn: startServerOn, load })),
     '',
     ...(await bundleLines()),
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoReply, replySubject, telLink, whatsappLink } from '../../src/domain/contactReply';
+import { mailtoReply, replySubject } from '../../src/domain/contactReply';
+import { telLink, whatsappLink } from '../../src/domain/phoneLinks';
 
 const message = { email: 'ana+viaje@example.com', asunto: 'Traslado a Sosúa', mensaje: 'Somos 3.\nGracias' };
 

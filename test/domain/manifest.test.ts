@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, driverRunText, whatsappDigits, type ManifestBookingRow, type ManifestRows } from '../../src/domain/manifest';
+import { assignedIds, buildManifest, driverRunText, type ManifestBookingRow, type ManifestRows } from '../../src/domain/manifest';
 import { durationMinutes } from '../../src/domain/runDuration';
-import { parseShipCallsCsv } from '../../src/domain/shipCalls';
+import { parseShipCallsCsv, shipCallKey } from '../../src/domain/shipCalls';
 import { buildCalendar, monthBounds, monthSchema, monthWeeks, shiftMonth } from '../../src/domain/runCalendar';
 
 let nextId = 1;
@@ -82,17 +82,26 @@ describe('the day’s manifest', () => {
     expect(inTime.departures[0].warnings).toEqual([]);
   });
 
-  it('MANIFEST writes the driver’s run one pickup a line, and a phone as wa.me digits', () => {
+  it('MANIFEST writes the driver’s run one pickup a line', () => {
     const manifest = buildManifest(rows({ bookings: [booking({ nombre: 'Ana', pickup_place: 'Casa Colonial', personas: 2, telefono: '+1 809 555 0100' })] }));
     expect(driverRunText(manifest.departures[0], 'Falls 2026-12-01')).toBe('Falls 2026-12-01\n08:00 · Casa Colonial · Ana · 2 pax · +1 809 555 0100');
-    expect(whatsappDigits('+1 (829) 555-0142')).toBe('18295550142');
   });
 
   it('MANIFEST reads a cruise schedule CSV by its header, line by line', () => {
     const lines = parseShipCallsCsv('Ship;Terminal;Date;Arrival time;All aboard time\nCarnival Pride;Amber Cove;2026-12-01;08:00;16:30\nBad;Taino Bay;2026-12-01;8am;16:30\n');
     expect(lines[0]).toEqual({ line: 2, call: { ship: 'Carnival Pride', terminal: 'Amber Cove', date: '2026-12-01', arrival_time: '08:00', all_aboard_time: '16:30' } });
-    expect(lines[1]).toMatchObject({ line: 3, error: expect.stringContaining('arrival_time') });
-    expect(parseShipCallsCsv('ship,date\nx,2026-12-01')).toEqual([{ line: 1, error: 'Faltan columnas: terminal, arrival_time, all_aboard_time' }]);
+    expect(lines[1]).toEqual({ line: 3, problems: [{ field: 'arrival_time', message: 'ep.reservations.timeFormat' }] });
+    expect(parseShipCallsCsv('ship,date\nx,2026-12-01')).toEqual([{ line: 1, missingColumns: ['terminal', 'arrival_time', 'all_aboard_time'] }]);
+  });
+
+  it('MANIFEST names the drivers and vehicles a day uses, each once, from its bookings and departures', () => {
+    const bookings = [{ driver_id: 3, fleet_vehicle_id: null }, { driver_id: null, fleet_vehicle_id: 2 }, { driver_id: 3, fleet_vehicle_id: 2 }];
+    expect(assignedIds(bookings, [{ tour_id: 1, driver_id: 4, fleet_vehicle_id: 2 }, { tour_id: 5, driver_id: null, fleet_vehicle_id: 7 }])).toEqual({ drivers: [3, 4], vehicles: [2, 7] });
+  });
+
+  it('MANIFEST a ship is in one port a day: the same ship in any case or spacing on the same date is the same call', () => {
+    expect(shipCallKey({ ship: ' Carnival  Pride', date: '2026-12-01' })).toBe(shipCallKey({ ship: 'carnival pride', date: '2026-12-01' }));
+    expect(shipCallKey({ ship: 'Carnival Pride', date: '2026-12-01' })).not.toBe(shipCallKey({ ship: 'Carnival Pride', date: '2026-12-02' }));
   });
 });
 

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Starts src/server/main.ts as `npm start` would run it, and resolves once it prints its URL. */
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** Starts src/server/main.ts (or a compiled main.js) as `npm start` would run it, and resolves once it prints its URL. */
+function startMain(env: Record<string, string>, main = ['--import', 'tsx', 'src/server/main.ts']) {
+  const child = spawn(process.execPath, main, {
     env: { ...process.env, PORT: '0', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,6 +40,26 @@ describe('server lifecycle', () => {
       expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(false);
       expect(server.output()).toContain('SIGTERM: finishing requests in flight');
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('SHELL-01 the compiled server (run in a worker thread of its process) starts, answers, and the process’s SIGTERM reaches it and closes the database cleanly', { timeout: 60_000 }, async () => {
+    // Inside the repository, so the compiled server finds node_modules as dist/server does.
+    mkdirSync('.builds', { recursive: true });
+    const outDir = mkdtempSync(join('.builds', 'lifecycle-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'ep-main-'));
+    try {
+      execFileSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, SERVER_OUT_DIR: outDir } });
+      const server = startMain({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, [join(outDir, 'main.js')]);
+      const url = await server.ready;
+      expect((await fetch(`${url}/api/auth/me`)).status).toBe(401);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(false);
+      expect(server.output()).toContain('SIGTERM: finishing requests in flight');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -97,8 +97,10 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     const own = await call('PUT', `/api/reservations/${city.id}/assignment`, { driver_id: ramon, version: city.version });
     expect(own.body).toMatchObject({ driver_id: ramon, version: city.version + 1 });
 
-    const { departures } = await manifest(day);
-    const [falls, cityTour] = departures;
+    const answer = await manifest(day);
+    // The day names its drivers and vehicles on its runs; the choices among all of them are the users' and fleet's lists.
+    expect(Object.keys(answer).sort()).toEqual(['date', 'departures', 'ships']);
+    const [falls, cityTour] = answer.departures;
     expect(falls).toMatchObject({ driver: { id: ramon, username: 'ramon.diaz' }, vehicle: { id: van.body.id, seats: 4 } });
     expect(falls.warnings).toEqual([
       { code: 'seats', vehicle: 'Little van', seats: 4, people: 5 },
@@ -154,6 +156,50 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     });
     expect((await call('GET', '/api/manifest/calendar?month=2026-13')).status).toBe(400);
     expect((await call('GET', `/api/manifest/ships?date=${day}`, undefined, session().secretary)).status).toBe(403);
+  });
+
+  it('MANIFEST a day asked again answers what every write since changed: a check-in, a tour’s name, a ship’s all-aboard time, a new booking', async () => {
+    const day = inDays(310);
+    const ship = await call<{ id: number; version: number }>('POST', '/api/ship-calls', { ship: 'Carnival Pride', terminal: 'Amber Cove', date: day, arrival_time: '08:00', all_aboard_time: '18:00' });
+    const guest = await book(day, { tour_id: 1, pickup_time: '09:00', ship_call_id: ship.body.id });
+    const first = await manifest(day);
+    expect(await manifest(day)).toEqual(first);
+    expect(first.departures[0].warnings).toEqual([]);
+
+    await call('PUT', `/api/reservations/${guest.id}/checkin`, { checkin: 'presente', version: guest.version });
+    expect((await manifest(day)).departures[0].bookings[0].checkin).toBe('presente');
+
+    const tour = await call<{ version: number; nombre: string }>('GET', '/api/tours/1');
+    expect((await call('PUT', '/api/tours/1', { ...tour.body, nombre: 'Damajagua (renamed)' })).status).toBe(200);
+    expect((await manifest(day)).departures[0].tour_name).toBe('Damajagua (renamed)');
+
+    await call('PUT', `/api/ship-calls/${ship.body.id}`, { ...ship.body, all_aboard_time: '14:30' });
+    expect((await manifest(day)).departures[0].warnings.map((warning) => warning.code)).toEqual(['all_aboard']);
+
+    await book(day, { tour_id: 1, nombre: 'Late booker', pickup_time: '09:30' });
+    expect((await manifest(day)).departures[0].bookings.map((row) => row.nombre)).toEqual([guest.nombre, 'Late booker']);
+    const renamed = await call<{ version: number }>('GET', '/api/tours/1');
+    expect((await call('PUT', '/api/tours/1', { ...renamed.body, nombre: tour.body.nombre })).status).toBe(200);
+  });
+
+  it('MANIFEST a cruise schedule is imported in one transaction: calls already stored or repeated in the file are skipped, a bad call imports nothing', async () => {
+    const day = inDays(320);
+    const next = inDays(321);
+    const schedule = (ship: string, date: string) => ({ ship, terminal: 'Taino Bay', date, arrival_time: '07:00', all_aboard_time: '15:00' });
+    await call('POST', '/api/ship-calls', schedule('MSC Seashore', day));
+    const imported = await call<{ created: number; skipped: unknown[] }>('POST', '/api/ship-calls/import', {
+      calls: [schedule('Carnival Pride', day), schedule('msc  seashore', day), schedule('MSC Seashore', next), schedule('CARNIVAL PRIDE', day)],
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ created: 2, skipped: [{ index: 1, ship: 'msc  seashore', date: day }, { index: 3, ship: 'CARNIVAL PRIDE', date: day }] });
+    const stored = await call<{ ship: string; date: string }[]>('GET', `/api/ship-calls?filter=${encodeURIComponent(JSON.stringify({ q: '' }))}&range=[0,99]&sort=["id","ASC"]`);
+    const ours = stored.body.filter((row) => row.date === day || row.date === next).map((row) => `${row.ship} ${row.date}`);
+    expect(ours).toEqual([`MSC Seashore ${day}`, `Carnival Pride ${day}`, `MSC Seashore ${next}`]);
+
+    const again = await call('POST', '/api/ship-calls/import', { calls: [schedule('Royal Caribbean', next), { ...schedule('Bad', next), arrival_time: '8am' }] });
+    expect([again.status, again.body.code]).toEqual([400, 'validation']);
+    expect((await call<{ ship: string }[]>('GET', `/api/ship-calls?filter=${encodeURIComponent(JSON.stringify({ date: next }))}&range=[0,99]`)).body.map((row) => row.ship)).toEqual(['MSC Seashore']);
+    expect((await call('POST', '/api/ship-calls/import', { calls: [schedule('Royal Caribbean', next)] }, session().secretary)).status).toBe(403);
   });
 
   it('MANIFEST is the owner’s: the secretary and visitors are refused the manifest, check-in and assignments', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './support/testServer';
 
@@ -12,6 +13,9 @@ describe('the built app and uploaded media', () => {
     mkdirSync(join(appDir, 'assets'));
     writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>EP Control</title>');
     writeFileSync(join(appDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // As vite.config.ts writes them beside each file of the build.
+    writeFileSync(join(appDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(appDir, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));
     server = await startServer('sqlite', { data: null, env: { APP_DIR: appDir } });
   });
   afterAll(async () => {
@@ -32,6 +36,21 @@ describe('the built app and uploaded media', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect((await server.call('GET', '/ep-control/assets/gone-9999.js')).status).toBe(404);
+  });
+
+  it('PERF a built asset goes out precompressed as the browser accepts and is kept a year; index.html is revalidated', async () => {
+    const get = (url: string, encoding: string) => server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const brotli = await get('/ep-control/assets/app-1234.js', 'gzip, deflate, br');
+    expect([brotli.statusCode, brotli.headers['content-encoding'], brotli.headers['content-type']]).toEqual([200, 'br', expect.stringMatching(/javascript/)]);
+    expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect((await get('/ep-control/assets/app-1234.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/ep-control/assets/app-1234.js', 'identity');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
+    for (const path of ['/ep-control/login', '/ep-control/index.html']) {
+      expect([path, (await get(path, 'br')).headers['cache-control']]).toEqual([path, 'no-cache']);
+    }
   });
 
   it('MEDIA-04 serves uploaded files from DATA_DIR/media under /media/, and nothing outside it', async () => {

@@ -1,8 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
 import { raSpanish } from './raSpanish';
 import { es } from './es';
-import { en } from './en';
 import { mergeMessages } from './messageTypes';
 import { folderMessages } from '../resources';
 
@@ -19,19 +18,28 @@ export type Locale = (typeof LOCALES)[number]['locale'];
 const withFolders = <T extends object>(catalog: T, locale: Locale): T =>
   folderMessages.reduce<T>((merged, messages) => mergeMessages(merged, messages[locale]), catalog);
 
-export const MESSAGES = {
-  es: withFolders(mergeMessages(raSpanish, es), 'es'),
-  en: withFolders(mergeMessages(englishMessages, en), 'en'),
-};
+/** The catalogs that load with the role area: Spanish, the default, which polyglot needs at once. */
+export const MESSAGES = { es: withFolders(mergeMessages(raSpanish, es), 'es') };
 
 /**
- * Spanish by default, English on request (the user menu); react-admin's store remembers the choice.
+ * English is its own chunk (issue 25): most sessions never choose it, and every role area's first load paid
+ * for its catalog and react-admin's English words. Loaded once, when chosen.
+ */
+let english: Promise<TranslationMessages> | undefined;
+export const loadEnglish = (): Promise<TranslationMessages> =>
+  (english ??= Promise.all([import('ra-language-english'), import('./en')]).then(([{ default: raEnglish }, { en }]) =>
+    withFolders(mergeMessages(raEnglish, en), 'en'),
+  ));
+
+/**
+ * Spanish by default, English on request (the user menu); react-admin's store remembers the choice and, when it
+ * is English, holds the area's first render until the catalog has arrived (no Spanish flash).
  * `allowMissing`: a message that is not a key (a server's answer, a record's own text) shows as written without
  * a console warning each time. A key left untranslated would show as 'ep.…' on screen, which the screen tests
  * look for.
  */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => MESSAGES[locale as Locale] ?? MESSAGES.es,
+  (locale) => (locale === 'en' ? loadEnglish() : MESSAGES.es),
   'es',
   [...LOCALES],
   { allowMissing: true },

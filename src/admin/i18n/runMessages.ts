@@ -12,7 +12,9 @@ export const runEs = {
   ships: {
     ship: 'Barco', terminal: 'Terminal', date: 'Fecha', arrival: 'Llegada', allAboard: 'Todos a bordo', search: 'Buscar barcos',
     add: 'Añadir escala', createTitle: 'Nueva escala', editTitle: 'Editar escala', title: 'Cruceros',
-    importCsv: 'Importar CSV', imported: '%{count} escalas importadas', importErrors: 'Líneas con errores: %{lines}',
+    importCsv: 'Importar CSV', importing: 'Importando…', imported: '%{count} escalas importadas', importErrors: 'Líneas con errores: %{lines}',
+    importSkipped: '%{smart_count} ya estaba en el calendario y no se duplicó: %{calls} |||| %{smart_count} ya estaban en el calendario y no se duplicaron: %{calls}',
+    missingColumns: 'Faltan columnas: %{columns}', importFailed: 'No se pudo importar el calendario: no se añadió ninguna escala',
     shipRequired: 'El barco es obligatorio', terminalRequired: 'La terminal es obligatoria',
   },
   zones: {
@@ -55,7 +57,9 @@ export const runEn: typeof runEs = {
   ships: {
     ship: 'Ship', terminal: 'Terminal', date: 'Date', arrival: 'Arrival', allAboard: 'All aboard', search: 'Search ships',
     add: 'Add ship call', createTitle: 'New ship call', editTitle: 'Edit ship call', title: 'Cruise ships',
-    importCsv: 'Import CSV', imported: '%{count} ship calls imported', importErrors: 'Lines with errors: %{lines}',
+    importCsv: 'Import CSV', importing: 'Importing…', imported: '%{count} ship calls imported', importErrors: 'Lines with errors: %{lines}',
+    importSkipped: '%{smart_count} was already in the calendar and was not added twice: %{calls} |||| %{smart_count} were already in the calendar and were not added twice: %{calls}',
+    missingColumns: 'Missing columns: %{columns}', importFailed: 'The schedule could not be imported: no ship call was added',
     shipRequired: 'Ship is required', terminalRequired: 'Terminal is required',
   },
   zones: {

@@ -1,6 +1,7 @@
 import type { Manifest } from '../../domain/manifest';
 import type { CheckinState, Reservation } from '../../domain/reservations';
 import type { RunCalendar, ShipInPort } from '../../domain/runCalendar';
+import type { ShipCallImport, ShipCallInput } from '../../domain/shipCalls';
 import { httpClient } from './httpClient';
 
 export interface Assignees {
@@ -19,6 +20,8 @@ export interface ManifestMethods {
   getShipsInPort(date: string): Promise<{ data: ShipInPort[] }>;
   /** A month ('YYYY-MM'): booked people per day and tour, cruise days marked. */
   getRunCalendar(month: string): Promise<{ data: RunCalendar }>;
+  /** A cruise schedule's calls, created in one transaction; the ones already stored are skipped. */
+  importShipCalls(calls: ShipCallInput[]): Promise<{ data: ShipCallImport }>;
 }
 
 const put = (url: string, body: unknown) => httpClient(url, { method: 'PUT', body: JSON.stringify(body) });
@@ -34,4 +37,5 @@ export const manifestMethods: ManifestMethods = {
   },
   getShipsInPort: async (date) => ({ data: (await httpClient<ShipInPort[]>(`/api/manifest/ships?date=${encodeURIComponent(date)}`)).json }),
   getRunCalendar: async (month) => ({ data: (await httpClient<RunCalendar>(`/api/manifest/calendar?month=${encodeURIComponent(month)}`)).json }),
+  importShipCalls: async (calls) => ({ data: (await httpClient<ShipCallImport>('/api/ship-calls/import', { method: 'POST', body: JSON.stringify({ calls }) })).json }),
 };

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { answerCache } from '../db/answerCache';
 import { listJson, listRows } from '../db/queries';
 import { parseListQuery } from '../http/listQuery';
+import { sendJsonBody } from '../http/jsonBody';
 import type { ResourceDef } from './resource';
 
 /** `Content-Range: pages 0-19/1250`, named like the path ra-data-simple-rest calls (and sends in `Range`). */
@@ -19,8 +20,6 @@ function publicView(request: FastifyRequest, paged: boolean, staffParams: Record
   const query = request.query as Record<string, unknown>;
   return Object.entries(staffParams).some(([key, value]) => query[key] !== value);
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * GET on a collection. The list protocol (range, sort, filter) answers one page as a bare array with its
@@ -42,7 +41,7 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers: b
     // are reshaped before sending.
     if (!query.paged && !def.list.wrap && !perCaller) {
       const body = await wholeLists(key, async () => Buffer.from(await listJson(db, def, query, def.list.defaultSort)));
-      return reply.type(JSON_TYPE).send(body);
+      return sendJsonBody(reply, body);
     }
     if (!query.paged || perCaller) {
       const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
@@ -55,6 +54,6 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers: b
       return { body: Buffer.from(JSON.stringify(rows)), count: rows.length, total };
     });
     reply.header('Content-Range', contentRange(def.path, query.range?.start ?? 0, page.count, page.total));
-    return reply.type(JSON_TYPE).send(page.body);
+    return sendJsonBody(reply, page.body);
   };
 }

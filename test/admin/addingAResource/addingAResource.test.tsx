@@ -7,7 +7,7 @@ import { fakeDataProvider } from '../fakeDataProvider';
 import { menuFor, OWNER_MENU } from '../../../src/admin/layout/menuItems';
 import { endpointOf } from '../../../src/admin/providers/endpoints';
 import { canAccess } from '../../../src/domain/access';
-import { MESSAGES } from '../../../src/admin/i18n/i18nProvider';
+import { loadEnglish, MESSAGES } from '../../../src/admin/i18n/i18nProvider';
 import { SPEC_ROUTES, hasScreen } from '../../../src/admin/screens/specRoutes';
 
 /**
@@ -55,10 +55,10 @@ describe('adding a resource by the guide', () => {
     expect(SPEC_ROUTES).not.toContain('promo-codes');
   });
 
-  it('STRUCTURE its endpoint, access and words come from the declaration and its folder', () => {
+  it('STRUCTURE its endpoint, access and words come from the declaration and its folder', async () => {
     expect(endpointOf('promo-codes').path).toBe('/api/promo-codes');
     expect([canAccess('owner', { resource: 'promo-codes' }), canAccess('secretary', { resource: 'promo-codes' })]).toEqual([true, false]);
-    expect(MESSAGES.en).toMatchObject({ resources: { 'promo-codes': { name: 'Promo code |||| Promo codes' } } });
+    expect(await loadEnglish()).toMatchObject({ resources: { 'promo-codes': { name: 'Promo code |||| Promo codes' } } });
     expect(MESSAGES.es).toMatchObject({ resources: { 'promo-codes': { fields: { code: 'Código' } } } });
   });
 

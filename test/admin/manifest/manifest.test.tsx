@@ -98,7 +98,7 @@ describe('the day’s manifest screen', () => {
     expect(within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'Pendiente' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('MANIFEST a party of a tour’s departure takes a driver and vehicle of its own; empty is the departure’s', async () => {
+  it('MANIFEST a party of a tour’s departure takes a driver and vehicle of its own, chosen among the active drivers and the fleet; empty is the departure’s', async () => {
     const { dataProvider } = provider();
     const assignBooking = vi.fn(async () => undefined);
     renderApp('owner', { path: 'reservas/manifest?date=2026-12-01', dataProvider: { ...dataProvider, assignBooking } });
@@ -106,6 +106,9 @@ describe('the day’s manifest screen', () => {
     const driver = within(party).getByRole('combobox', { name: 'Conductor' });
     expect(driver).toHaveTextContent('El de la salida');
     fireEvent.mouseDown(driver);
+    // The users list's active drivers, not only the one the day names; an inactive driver is not offered.
+    expect(await screen.findByRole('option', { name: 'yanelis.p' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'carlos.m' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'ramon.diaz' }));
     await waitFor(() => expect(assignBooking).toHaveBeenCalledWith(13, { driver_id: 3 }));
     // The day reloads after each change; the inputs wait for it.

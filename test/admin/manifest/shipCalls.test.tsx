@@ -2,25 +2,46 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
+import type { EpDataProvider } from '../../../src/admin/providers/dataProvider';
 
 afterEach(() => localStorage.clear());
 
+const chooseFile = (input: HTMLElement, csv: string) => {
+  // jsdom's File has no text(); a browser's does.
+  const file = Object.assign(new File([csv], 'schedule.csv', { type: 'text/csv' }), { text: async () => csv });
+  fireEvent.change(input, { target: { files: [file] } });
+};
+
 describe('the cruise ships in port', () => {
-  it('MANIFEST a cruise line’s schedule is imported from CSV: each good line becomes a ship call, the bad ones are named by line', async () => {
-    const dataProvider = fakeDataProvider({}, { 'ship-calls': [] });
-    const create = vi.spyOn(dataProvider, 'create');
+  it('MANIFEST a cruise line’s schedule is imported from CSV in one call: good lines become ship calls, bad ones are named by line, calls already in the calendar are skipped and said', async () => {
+    const stored = { id: 1, ship: 'Norwegian Getaway', terminal: 'Amber Cove', date: '2026-12-03', arrival_time: '09:00', all_aboard_time: '17:30' };
+    const dataProvider = fakeDataProvider({}, { 'ship-calls': [stored] }) as EpDataProvider;
+    const importCalls = vi.spyOn(dataProvider, 'importShipCalls');
     renderApp('owner', { path: 'ship-calls', dataProvider });
     const input = await screen.findByTestId('ship-calls-csv', {}, { timeout: 10_000 });
-    const csv = 'Ship;Terminal;Date;Arrival time;All aboard time\nCarnival Pride;Amber Cove;2026-12-01;08:00;16:30\nBad Ship;Taino Bay;2026-12-01;8am;16:30\nMSC Seashore;Taino Bay;2026-12-02;07:00;14:30\n';
-    // jsdom's File has no text(); a browser's does.
-    const file = Object.assign(new File([csv], 'schedule.csv', { type: 'text/csv' }), { text: async () => csv });
-    fireEvent.change(input, { target: { files: [file] } });
-    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
-    expect(create.mock.calls.map(([resource, { data }]) => [resource, data])).toEqual([
-      ['ship-calls', { ship: 'Carnival Pride', terminal: 'Amber Cove', date: '2026-12-01', arrival_time: '08:00', all_aboard_time: '16:30' }],
-      ['ship-calls', { ship: 'MSC Seashore', terminal: 'Taino Bay', date: '2026-12-02', arrival_time: '07:00', all_aboard_time: '14:30' }],
-    ]);
+    chooseFile(input, [
+      'Ship;Terminal;Date;Arrival time;All aboard time',
+      'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30',
+      'Bad Ship;Taino Bay;2026-12-01;8am;16:30',
+      'MSC Seashore;Taino Bay;2026-12-02;07:00;14:30',
+      'NORWEGIAN GETAWAY;Amber Cove;2026-12-03;09:00;17:30',
+      'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30',
+    ].join('\n'));
+    await waitFor(() => expect(importCalls).toHaveBeenCalledTimes(1));
+    expect(importCalls.mock.calls[0][0].map((call) => call.ship)).toEqual(['Carnival Pride', 'MSC Seashore', 'NORWEGIAN GETAWAY', 'Carnival Pride']);
     expect(await screen.findByText('Líneas con errores: 3')).toBeInTheDocument();
-    expect(await screen.findByText('Carnival Pride')).toBeInTheDocument();
+    expect(await screen.findByText('2 escalas importadas · 2 ya estaban en el calendario y no se duplicaron: NORWEGIAN GETAWAY 2026-12-03, Carnival Pride 2026-12-01')).toBeInTheDocument();
+    expect(await screen.findByText('MSC Seashore')).toBeInTheDocument();
+    const { data } = await dataProvider.getList('ship-calls', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(data.map((call) => call.ship)).toEqual(['Norwegian Getaway', 'Carnival Pride', 'MSC Seashore']);
+  });
+
+  it('MANIFEST a schedule without the needed columns names them and imports nothing', async () => {
+    const dataProvider = fakeDataProvider({}, { 'ship-calls': [] }) as EpDataProvider;
+    const importCalls = vi.spyOn(dataProvider, 'importShipCalls');
+    renderApp('owner', { path: 'ship-calls', dataProvider });
+    chooseFile(await screen.findByTestId('ship-calls-csv', {}, { timeout: 10_000 }), 'ship,date\nCarnival Pride,2026-12-01');
+    expect(await screen.findByText('Faltan columnas: terminal, arrival_time, all_aboard_time')).toBeInTheDocument();
+    expect(importCalls).not.toHaveBeenCalled();
   });
 });

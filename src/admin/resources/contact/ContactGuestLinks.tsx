@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContactMessage } from '../../../domain/contact';
-import { telLink, whatsappLink } from '../../../domain/contactReply';
+import { telLink, whatsappLink } from '../../../domain/phoneLinks';
 
 /** The visitor's email and phone as links: write, call or open WhatsApp from the message itself. */
 export function ContactGuestLinks({ message }: { message: ContactMessage }) {
@@ -18,7 +18,7 @@ export function ContactGuestLinks({ message }: { message: ContactMessage }) {
             {message.telefono}
           </Link>
           {' · '}
-          <Link href={whatsappLink(message.telefono, '')} target="_blank" rel="noopener noreferrer" aria-label={translate('ep.contactReply.whatsappTo', { phone: message.telefono })}>
+          <Link href={whatsappLink(message.telefono)} target="_blank" rel="noopener noreferrer" aria-label={translate('ep.contactReply.whatsappTo', { phone: message.telefono })}>
             {translate('ep.contactReply.whatsapp')}
           </Link>
         </>

@@ -4,7 +4,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
 import type { ContactMessage } from '../../../domain/contact';
-import { mailtoReply, telLink, whatsappLink } from '../../../domain/contactReply';
+import { mailtoReply } from '../../../domain/contactReply';
+import { telLink, whatsappLink } from '../../../domain/phoneLinks';
 
 /**
  * Without an SMTP server the reply leaves through the staff member's own programs: the mail program with

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { bookingMessages, bookingMessagesSchema, fillTemplate, templateOf, whatsappLink, type BookingMessages } from '../../../domain/bookingMessages';
+import { bookingMessages, bookingMessagesSchema, fillTemplate, templateOf, confirmationLink, type BookingMessages } from '../../../domain/bookingMessages';
 import type { Reservation } from '../../../domain/reservations';
 import { useSingleton, type Versioned } from '../../components/useSingleton';
 import { formatDay } from '../../i18n/dates';
@@ -33,7 +33,7 @@ export function ConfirmationMessage({ booking, tourName, onClose }: { booking: R
     total: usd(booking.price_total),
     debe: usd(Math.max(0, booking.balance)),
   });
-  const link = whatsappLink(booking.telefono, text);
+  const link = confirmationLink(booking.telefono, text);
   const t = (key: string, options?: Record<string, unknown>) => translate(`ep.bookings.message.${key}`, options);
   const saveTemplate = async () => {
     await save({ ...messages, [TEMPLATE_FIELD[booking.language]]: template });

@@ -12,6 +12,7 @@ import { PaymentsPanel } from './PaymentsPanel';
 import { ConfirmationMessage } from './ConfirmationMessage';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
+import { telLink } from '../../../domain/phoneLinks';
 
 function Money({ label, amount, testId }: { label: string; amount: number; testId: string }) {
   return (
@@ -102,7 +103,7 @@ export function ReservationDetail() {
           {t('actions.edit')}
         </Button>
         {booking.telefono && (
-          <Button startIcon={<PhoneIcon />} href={`tel:${booking.telefono.replace(/[^\d+]/g, '')}`}>
+          <Button startIcon={<PhoneIcon />} href={telLink(booking.telefono)}>
             {t('actions.call')}
           </Button>
         )}

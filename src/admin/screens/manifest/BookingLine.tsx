@@ -4,7 +4,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
-import { whatsappDigits, type ManifestBooking } from '../../../domain/manifest';
+import type { ManifestBooking } from '../../../domain/manifest';
+import { telLink, whatsappLink } from '../../../domain/phoneLinks';
 import type { CheckinState } from '../../../domain/reservations';
 import { PaymentDialog } from '../../resources/reservas/PaymentDialog';
 import { usd } from '../../components/usd';
@@ -25,7 +26,6 @@ interface Props {
 export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Props) {
   const translate = useTranslate();
   const [paying, setPaying] = useState(false);
-  const digits = whatsappDigits(booking.telefono);
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider', listStyle: 'none' }} data-testid={`manifest-booking-${booking.id}`}>
       <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap>
@@ -44,10 +44,10 @@ export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Pro
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mt: 0.5 }}>
         {booking.telefono && (
           <>
-            <Link href={`tel:${booking.telefono.replace(/[^\d+]/g, '')}`} aria-label={`${translate('ep.run.manifest.call')} ${booking.nombre}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, gap: 0.5 }}>
+            <Link href={telLink(booking.telefono)} aria-label={`${translate('ep.run.manifest.call')} ${booking.nombre}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, gap: 0.5 }}>
               <PhoneIcon fontSize="small" /> {booking.telefono}
             </Link>
-            <Link href={`https://wa.me/${digits}`} target="_blank" rel="noreferrer" aria-label={`${translate('ep.run.manifest.whatsapp')} ${booking.nombre}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }} className="no-print">
+            <Link href={whatsappLink(booking.telefono)} target="_blank" rel="noreferrer" aria-label={`${translate('ep.run.manifest.whatsapp')} ${booking.nombre}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }} className="no-print">
               <WhatsAppIcon fontSize="small" />
             </Link>
           </>

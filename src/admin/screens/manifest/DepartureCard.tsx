@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
-import { driverRunText, whatsappDigits, type ManifestDeparture, type ManifestDriverRow, type ManifestVehicleRow } from '../../../domain/manifest';
+import { whatsappLink } from '../../../domain/phoneLinks';
+import { driverRunText, type ManifestDeparture, type ManifestDriverRow, type ManifestVehicleRow } from '../../../domain/manifest';
 import type { CheckinState } from '../../../domain/reservations';
 import type { Assignees } from '../../providers/manifestMethods';
 import { AssigneeSelects } from './AssigneeSelects';
@@ -29,7 +30,7 @@ export function DepartureCard({ departure, date, drivers, vehicles, busy, onChec
   const vehicle = own ? own.vehicle : departure.vehicle;
   const heading = `${departure.tour_name} ${date}`;
   const driverLink = driver?.phone
-    ? `https://wa.me/${whatsappDigits(driver.phone)}?text=${encodeURIComponent(driverRunText(departure, translate('ep.run.manifest.driverText', { tour: departure.tour_name, date })))}`
+    ? whatsappLink(driver.phone, driverRunText(departure, translate('ep.run.manifest.driverText', { tour: departure.tour_name, date })))
     : undefined;
   return (
     <Card className="manifest-departure" component="section" aria-label={departure.tour_name} sx={{ mb: 2 }}>

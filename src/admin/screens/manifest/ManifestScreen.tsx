@@ -13,6 +13,7 @@ import type { EpDataProvider } from '../../providers/dataProvider';
 import type { Assignees } from '../../providers/manifestMethods';
 import { DepartureCard } from './DepartureCard';
 import { manifestCsv } from './manifestText';
+import { useRunChoices } from './runChoices';
 
 /** The business's day (Puerto Plata's clock, whatever the phone's), `offset` days on. */
 const localDay = (offset = 0) => {
@@ -57,6 +58,7 @@ export function ManifestScreen() {
   const [busy, setBusy] = useState(false);
   const key = ['manifest', date];
   const { data, isPending, error } = useQuery({ queryKey: key, queryFn: async () => (await dataProvider.getManifest(date)).data });
+  const { drivers, vehicles } = useRunChoices(data);
 
   const setDate = (day: string) => setParams(isCalendarDate(day) ? { date: day } : {});
   const change = async (write: () => Promise<unknown>) => {
@@ -111,7 +113,7 @@ export function ManifestScreen() {
       )}
       {data && data.departures.length === 0 && <Typography>{translate('ep.run.manifest.empty')}</Typography>}
       {data?.departures.map((departure) => (
-        <DepartureCard key={departure.key} departure={departure} date={date} drivers={data.drivers} vehicles={data.vehicles} busy={busy} onCheckin={onCheckin} onPaid={() => void queryClient.invalidateQueries({ queryKey: key })} onAssign={onAssign} onAssignBooking={onAssignBooking} />
+        <DepartureCard key={departure.key} departure={departure} date={date} drivers={drivers} vehicles={vehicles} busy={busy} onCheckin={onCheckin} onPaid={() => void queryClient.invalidateQueries({ queryKey: key })} onAssign={onAssign} onAssignBooking={onAssignBooking} />
       ))}
     </Box>
   );

@@ -9,6 +9,7 @@ import { crudRoutes } from '../../crud/crudRoutes';
 import { singletonRoutes } from '../../crud/singletonRoutes';
 import hooks, { paymentHooks } from './hooks';
 import { registerManifestRoutes } from './manifestRoutes';
+import { shipCallHooks } from './shipCallImport';
 
 /** Tour bookings: the visitors' and the staff's, their payments, the confirmation template and the period statistics (issue 21). */
 export default async function reservationsArea(scope: FastifyInstance) {
@@ -17,8 +18,8 @@ export default async function reservationsArea(scope: FastifyInstance) {
   // The confirmation message's template per guest language (the detail's WhatsApp dialog edits it).
   singletonRoutes(scope, bookingMessages);
   // The day's run (issue 22): the manifest and its tables (ships in port, the fleet, the transfers' zones).
-  crudRoutes(scope, shipCallsResource);
+  crudRoutes(scope, shipCallsResource, shipCallHooks(scope.deps));
   crudRoutes(scope, fleetVehiclesResource);
   crudRoutes(scope, transferZonesResource);
-  registerManifestRoutes(scope, scope.deps.db);
+  registerManifestRoutes(scope, scope.deps.db, scope.deps.keepListAnswers);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { buildManifest, type Manifest, type ManifestBookingRow } from '../../../domain/manifest';
+import { assignedIds, buildManifest, type Manifest, type ManifestBookingRow } from '../../../domain/manifest';
 import { CHECKIN_STATES, GUEST_LANGUAGES } from '../../../domain/reservations';
 import type { Database } from '../../db/schema';
 
@@ -8,7 +8,7 @@ const idOrNull = (value: unknown) => (value === null || value === undefined ? nu
 
 /**
  * The day's rows, one query per table (bookings and ship calls by their indexed day, the day's departure
- * assignments, the tours the bookings name, the drivers and the fleet), handed to the pure builder.
+ * assignments, the tours the bookings name, the drivers and vehicles the day names), handed to the pure builder.
  */
 export async function loadManifest(db: Kysely<Database>, date: string): Promise<Manifest> {
   const bookings = await db
@@ -22,12 +22,17 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
     .where('estado', '<>', 'cancelada')
     .execute();
   const tourIds = [...new Set(bookings.map((booking) => Number(booking.tour_id)))];
-  const [tours, assignments, drivers, vehicles, shipCalls] = await Promise.all([
+  const [tours, assignmentRows, shipCalls] = await Promise.all([
     tourIds.length === 0 ? [] : db.selectFrom('tours').select(['id', 'nombre', 'duracion', 'capacity_per_day']).where('id', 'in', tourIds).execute(),
     db.selectFrom('departure_assignments').select(['tour_id', 'driver_id', 'fleet_vehicle_id']).where('fecha', '=', date).execute(),
-    db.selectFrom('users').select(['id', 'username', 'phone']).where('role', '=', 'Driver').where('status', '=', 'active').orderBy('username').execute(),
-    db.selectFrom('fleet_vehicles').select(['id', 'name', 'plate', 'seats']).orderBy('name').execute(),
     db.selectFrom('ship_calls').select(['id', 'ship', 'terminal', 'arrival_time', 'all_aboard_time']).where('date', '=', date).execute(),
+  ]);
+  const assignments = assignmentRows.map((row) => ({ tour_id: Number(row.tour_id), driver_id: idOrNull(row.driver_id), fleet_vehicle_id: idOrNull(row.fleet_vehicle_id) }));
+  // Only the drivers and vehicles the day names: a choice among all of them is the screen's, from their own lists.
+  const named = assignedIds(bookings.map((row) => ({ driver_id: idOrNull(row.driver_id), fleet_vehicle_id: idOrNull(row.fleet_vehicle_id) })), assignments);
+  const [drivers, vehicles] = await Promise.all([
+    named.drivers.length === 0 ? [] : db.selectFrom('users').select(['id', 'username', 'phone']).where('id', 'in', named.drivers).where('role', '=', 'Driver').execute(),
+    named.vehicles.length === 0 ? [] : db.selectFrom('fleet_vehicles').select(['id', 'name', 'plate', 'seats']).where('id', 'in', named.vehicles).execute(),
   ]);
   return buildManifest({
     date,
@@ -49,7 +54,7 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
       fleet_vehicle_id: idOrNull(row.fleet_vehicle_id),
     })),
     tours: tours.map((tour) => ({ ...tour, id: Number(tour.id), capacity_per_day: idOrNull(tour.capacity_per_day) })),
-    assignments: assignments.map((row) => ({ tour_id: Number(row.tour_id), driver_id: idOrNull(row.driver_id), fleet_vehicle_id: idOrNull(row.fleet_vehicle_id) })),
+    assignments,
     drivers: drivers.map((driver) => ({ ...driver, id: Number(driver.id) })),
     vehicles: vehicles.map((vehicle) => ({ ...vehicle, id: Number(vehicle.id), seats: Number(vehicle.seats) })),
     shipCalls: shipCalls.map((call) => ({ ...call, id: Number(call.id) })),

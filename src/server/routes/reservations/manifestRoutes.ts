@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isoDate } from '../../../domain/common';
 import type { Database } from '../../db/schema';
+import { answerCache } from '../../db/answerCache';
+import { sendJsonBody } from '../../http/jsonBody';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { monthSchema } from '../../../domain/runCalendar';
 import { loadManifest } from './manifestLoad';
@@ -17,9 +19,13 @@ const reservas = (action?: string) => ({ resource: 'reservas', ...(action ? { ac
  * The day's run (issue 22): the manifest, check-in at pickup, and drivers and vehicles for a departure or a
  * booking; the ships in port on a day and the month's calendar. Owner only, as the bookings are.
  */
-export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.get('/api/manifest', { config: { access: reservas('list'), docs: { summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings', querystring: dayQuery } } }, async function dayManifest(request) {
-    return loadManifest(db, dayQuery.parse(request.query).date);
+export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database>, keepAnswers: boolean) {
+  // The manifest is asked again and again (every phone at pickup refreshes it) and changes only with a write:
+  // a day's answer is kept with the database's change stamp like a list's, and built anew after any write.
+  const keptDays = answerCache<Buffer>(db, keepAnswers ? 8 : 0);
+  app.get('/api/manifest', { config: { access: reservas('list'), docs: { summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings', querystring: dayQuery } } }, async function dayManifest(request, reply) {
+    const { date } = dayQuery.parse(request.query);
+    return sendJsonBody(reply, await keptDays(date, async () => Buffer.from(JSON.stringify(await loadManifest(db, date)))));
   });
 
   app.get('/api/manifest/ships', { config: { access: reservas('list'), docs: { summary: 'The day’s ships in port with the people booked off each', querystring: dayQuery } } }, async function shipsInPort(request) {

@@ -1,0 +1,18 @@
+import { ROLES } from '../domain/roles';
+import { areaPath, readSession } from './providers/session';
+
+/** The role area a path lies in, if any. */
+export const areaOf = (path: string) => ROLES.find((role) => path === areaPath(role) || path.startsWith(`${areaPath(role)}/`));
+
+/** react-admin, react-router and @tanstack/react-query: the role area's chunk, with what it imports. */
+export const loadRoleArea = () => import('./RoleArea');
+
+/**
+ * Imported first by the entry, so it runs before React and MUI are evaluated: a typed URL inside the signed-in
+ * role's area starts the area's chunk at once (Vite's preload fetches its imports in parallel), and the browser
+ * downloads and compiles it while the entry is still starting; the lazy import that renders it gets the same
+ * module. Signed out or in another role's area nothing loads: the entry sends the page to login (main.tsx).
+ * A chunk that fails here fails again where it renders, which shows why (SHELL-24).
+ */
+const role = areaOf(window.location.pathname.replace(/(.)\/+$/, '$1'));
+if (role && readSession()?.role === role) loadRoleArea().catch(() => undefined);

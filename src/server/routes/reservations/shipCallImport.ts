@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { shipCallImportSchema, shipCallKey, shipCallsResource, type ShipCallImport } from '../../../domain/shipCalls';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../../db/audit';
+import { insertRow } from '../../db/queries';
+import type { Staff } from '../../auth/sessions';
+import { staffOf } from '../../crud/crudRoutes';
+import { defineHooks, toResourceDef } from '../../crud/resource';
+
+const def = toResourceDef(shipCallsResource);
+
+/**
+ * A cruise schedule imported whole in one transaction: a file cut off half way or a failed call leaves nothing
+ * half imported, and a call already stored (the same ship on the same day) or repeated in the file is skipped.
+ */
+export async function importShipCalls(db: Kysely<Database>, staff: Staff, body: unknown): Promise<ShipCallImport> {
+  const { calls } = shipCallImportSchema.parse(body);
+  const dates = [...new Set(calls.map((call) => call.date))];
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx.selectFrom('ship_calls').select(['ship', 'date']).where('date', 'in', dates).execute();
+    const known = new Set(stored.map(shipCallKey));
+    const answer: ShipCallImport = { created: 0, skipped: [] };
+    for (const [index, call] of calls.entries()) {
+      const key = shipCallKey(call);
+      if (known.has(key)) {
+        answer.skipped.push({ index, ship: call.ship, date: call.date });
+        continue;
+      }
+      known.add(key);
+      const record = await insertRow(trx, def, call);
+      await recordAudit(trx, { staff, resource: def.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+      answer.created += 1;
+    }
+    return answer;
+  });
+}
+
+/** Ship calls: the derived CRUD plus the import of a cruise line's schedule. */
+export const shipCallHooks = defineHooks(({ db }) => ({
+  routes(scope: FastifyInstance) {
+    scope.post('/api/ship-calls/import', { config: { access: { resource: 'ship-calls', action: 'create' }, docs: { summary: 'Import a cruise schedule: new calls created, calls already stored skipped', body: shipCallImportSchema } } }, async function importSchedule(request) {
+      return importShipCalls(db, staffOf(request), request.body);
+    });
+  },
+}));
