@@ -23,6 +23,13 @@ export const text = (max: number) => z.string().overwrite(stripBidi).trim().max(
 
 export const requiredText = (max: number, message: string) => text(max).min(1, message);
 
+/** A number's words for a missing value only (`{ error: message }` alone would also name every range check). */
+export const whenMissing = (message: string) => (issue: { code: string; expected?: string }) =>
+  issue.code === 'invalid_type' && issue.expected === 'number' ? message : undefined;
+
+/** A number that must be given: `message` says so when it is missing; its range checks keep their own words. */
+export const requiredNumber = (message: string) => z.number({ error: whenMissing(message) });
+
 /**
  * A link the public site may render: a site path ('/tours') or an http(s) address. Anything else
  * (`javascript:`, `data:`, `ftp:`, a bare word, a protocol-relative '//host') is refused for every caller.
@@ -55,12 +62,21 @@ export const PHONE_MESSAGE = 'ep.validation.phone';
 export const phone = () =>
   text(25).refine((value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)), PHONE_MESSAGE);
 
-/** A zod 4 string schema (it knows its maximum, null if none), possibly wrapped by .default() or .optional(). */
-export type TextFieldSchema = { maxLength: number | null } | { unwrap(): TextFieldSchema };
+/**
+ * A zod 4 string schema (it knows its maximum, null if none), possibly wrapped by .default() or .optional(), or
+ * a union of such ('' or an email).
+ */
+export type TextFieldSchema = { maxLength: number | null } | { unwrap(): TextFieldSchema } | { options: readonly unknown[] };
 
 /** The most characters a text field takes, so a form stops typing where the schema refuses; null if none. */
-export const maxLengthOf = (schema: TextFieldSchema): number | null => {
-  if ('maxLength' in schema) return schema.maxLength;
-  // A refined or piped string has no unwrap(): no known limit, the server still enforces its own.
-  return typeof schema.unwrap === 'function' ? maxLengthOf(schema.unwrap()) : null;
+export const maxLengthOf = (schema: TextFieldSchema | z.ZodType): number | null => {
+  const field = schema as Partial<{ maxLength: number | null; unwrap: () => TextFieldSchema; options: readonly TextFieldSchema[] }>;
+  if ('maxLength' in field) return field.maxLength ?? null;
+  if (Array.isArray(field.options)) {
+    // A union's longest text option bounds it (the literal '' of an optional email knows no limit of its own).
+    const limits = field.options.map(maxLengthOf).filter((limit) => limit !== null);
+    return limits.length > 0 ? Math.max(...limits) : null;
+  }
+  // A piped string (a preprocess) has no unwrap(): no known limit, the server still enforces its own.
+  return typeof field.unwrap === 'function' ? maxLengthOf(field.unwrap()) : null;
 };

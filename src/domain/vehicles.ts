@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { listingFields, parseInteger, withEmptyText, withOwnerFallbacks } from './listings';
-import { text, withArgs } from './validation';
+import { requiredNumber, requiredText, text, withArgs } from './validation';
 
 export const VEHICLE_YEAR_MIN = 1900;
 /** VEH-23: the edit form's upper bound. */
@@ -71,6 +71,21 @@ export const vehicleSchema = z.object({
   transmission: z.enum(TRANSMISSIONS).default('Automatic'),
   features: z.array(z.string().refine((value) => VEHICLE_FEATURES.includes(value), 'ep.vehicles.unknownFeature')).max(VEHICLE_FEATURES.length).default([]),
 });
+
+/**
+ * VEH-07, VEH-09..11: what the add form requires beyond a stored vehicle (brand, model, year up to next year's
+ * models, mileage, a stated fuel type and transmission). The edit form and the API keep VEH-22's rule (title
+ * and price only), so this is the add form's schema, not the resource's.
+ */
+export const vehicleAddSchema = (now: Date = new Date()) =>
+  vehicleSchema.extend({
+    brand: requiredText(80, 'Brand is required'),
+    model: requiredText(80, 'Model is required'),
+    year: requiredNumber('Year is required').int().min(VEHICLE_YEAR_MIN).max(vehicleAddYearMax(now)),
+    mileage: requiredNumber('Mileage is required').int().min(0, 'ep.vehicles.minMileage'),
+    fuel_type: z.enum(VEHICLE_FUEL_TYPES).default('Gasoline'),
+    transmission: z.enum(VEHICLE_TRANSMISSIONS).default('Automatic'),
+  });
 
 export const vehiclesResource = defineResource({
   name: 'vehicles',

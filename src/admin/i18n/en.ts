@@ -985,6 +985,7 @@ export const en: Catalog = {
       createError: 'Error creating category',
     },
     validation: {
+      wholeNumber: 'Use a whole number',
       maxLength: 'At most %{max} characters',
       link: 'The URL must start with / or with http:// or https://',
       email: 'Enter a valid email',

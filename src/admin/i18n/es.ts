@@ -988,6 +988,7 @@ export const es = {
       createError: 'Error creating category',
     },
     validation: {
+      wholeNumber: 'Usa un número entero',
       maxLength: 'Máximo %{max} caracteres',
       link: 'La URL debe empezar por / o por http:// o https://',
       email: 'Introduce un email válido',

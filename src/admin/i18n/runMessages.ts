@@ -19,7 +19,7 @@ export const runEs = {
   },
   zones: {
     name: 'Zona', price: 'Precio', search: 'Buscar zonas', add: 'Añadir zona', createTitle: 'Nueva zona', editTitle: 'Editar zona',
-    title: 'Zonas de traslado', nameRequired: 'La zona es obligatoria', nameTaken: 'Ya existe una zona con ese nombre', missing: 'Esa zona no existe',
+    title: 'Zonas de traslado', nameRequired: 'La zona es obligatoria', priceRequired: 'El precio es obligatorio', nameTaken: 'Ya existe una zona con ese nombre', missing: 'Esa zona no existe',
   },
   booking: {
     kind: 'Tipo de reserva', kinds: { tour: 'Excursión', transfer: 'Traslado o taxi' }, flight_number: 'Vuelo', arrival_time: 'Hora de llegada',
@@ -64,7 +64,7 @@ export const runEn: typeof runEs = {
   },
   zones: {
     name: 'Zone', price: 'Price', search: 'Search zones', add: 'Add zone', createTitle: 'New zone', editTitle: 'Edit zone',
-    title: 'Transfer zones', nameRequired: 'Zone is required', nameTaken: 'A zone with that name already exists', missing: 'That zone does not exist',
+    title: 'Transfer zones', nameRequired: 'Zone is required', priceRequired: 'Price is required', nameTaken: 'A zone with that name already exists', missing: 'That zone does not exist',
   },
   booking: {
     kind: 'Booking kind', kinds: { tour: 'Excursion', transfer: 'Transfer or taxi' }, flight_number: 'Flight', arrival_time: 'Arrival time',

@@ -25,6 +25,9 @@ export const seoEntrySchema = z.object({
   last_update: z.union([z.literal(''), isoDateTime()]).default(''),
 });
 
+/** SEO-17: the entry form also requires the meta description; the API does not (SEO-16 names title and slug only). */
+export const seoEntryFormSchema = seoEntrySchema.extend({ description: requiredText(320, 'ep.seo.descriptionRequired') });
+
 export const seoEntriesResource = defineResource({
   name: 'seo-entries',
   api: '/api/seo',

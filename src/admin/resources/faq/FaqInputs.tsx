@@ -1,7 +1,9 @@
-import { SelectInput, required } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { FAQ_LANGUAGES, faqSchema } from '../../../domain/faq';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 
+const rules = rulesOf(faqSchema);
 const languageChoices = FAQ_LANGUAGES.map((language) => ({ id: language, name: `ep.site.faq.languages.${language}` }));
 
 /** FAQ-04, FAQ-05: question and answer, both required; the language the public page lists it under. */
@@ -22,7 +24,7 @@ export function FaqInputs() {
         minRows={4}
         fullWidth
       />
-      <SelectInput source="language" label="ep.site.faq.language" choices={languageChoices} defaultValue="es" validate={required()} />
+      <SelectInput source="language" label="ep.site.faq.language" choices={languageChoices} defaultValue="es" validate={rules.language} />
     </>
   );
 }

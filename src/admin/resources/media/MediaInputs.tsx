@@ -27,7 +27,7 @@ export function MediaInputs() {
           </Box>
         </Box>
       ) : null}
-      <BoundedTextInput source="name" label="ep.media.name" schema={mediaSchema.shape.name} validate={(value: string) => (value?.trim() ? undefined : 'Name is required')} fullWidth />
+      <BoundedTextInput source="name" label="ep.media.name" schema={mediaSchema.shape.name} fullWidth />
       <BoundedTextInput source="alt" label={translate('ep.mediaLibrary.alt')} schema={mediaSchema.shape.alt} fullWidth />
       <BooleanInput source="published" label="ep.mediaLibrary.published" helperText="ep.mediaLibrary.publishedHelp" />
     </>

@@ -1,4 +1,4 @@
-import { BooleanInput, required, useGetList, useRecordContext } from 'react-admin';
+import { BooleanInput, useGetList, useRecordContext } from 'react-admin';
 import {
   mapLegacyNavUrl,
   navigationSchema,
@@ -7,7 +7,6 @@ import {
 } from '../../../domain/navigation';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 
-const mustHave = required('ep.navigation.required');
 const { name, url } = navigationSchema.shape;
 
 /** NAV-06: name, URL, 'Activo', 'Abrir en nueva pestaña'; NAV-07/08 checked before the server does it again. */
@@ -24,8 +23,8 @@ export function NavigationInputs() {
 
   return (
     <>
-      <BoundedTextInput source="name" label="ep.navigation.name" schema={name} validate={mustHave} fullWidth />
-      <BoundedTextInput source="url" label="ep.navigation.url" schema={url} validate={[mustHave, airportRule]} fullWidth helperText="/airport-transfers, /blog, https://…" />
+      <BoundedTextInput source="name" label="ep.navigation.name" schema={name} fullWidth />
+      <BoundedTextInput source="url" label="ep.navigation.url" schema={url} validate={airportRule} fullWidth helperText="/airport-transfers, /blog, https://…" />
       <BooleanInput source="active" label="ep.navigation.active" defaultValue={true} />
       <BooleanInput source="new_tab" label="ep.navigation.openNewTab" defaultValue={false} />
     </>

@@ -1,11 +1,13 @@
-import { SelectInput, TextInput, required } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { PAGE_STATUSES, pageSchema } from '../../../domain/pages';
 import { today } from '../../../domain/common';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 import { ContentInput } from '../../components/richText/ContentInput';
 import { PageContentToolbar } from './PageContentToolbar';
 
 // PAGE-02: 'Publicado' / 'Borrador' are the spec's words in either language.
+const rules = rulesOf(pageSchema);
 const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: `ep.pages.statuses.${status}` }));
 
 /** PAGE-04..06: title (required), rich content (kept in HTML where the visual editor would lose it), status select defaulting to draft, date. */
@@ -16,11 +18,10 @@ export function PageInputs() {
         source="title"
         label="ep.pages.title"
         schema={pageSchema.shape.title}
-        validate={required('ep.pages.titleRequired')}
         fullWidth
       />
       <ContentInput source="content" label="ep.pages.content" toolbar={<PageContentToolbar />} />
-      <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={required()} />
+      <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={rules.status} />
       <TextInput source="date" label="ep.pages.date" type="date" defaultValue={today()} />
     </>
   );

@@ -8,15 +8,22 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  minValue,
   required,
 } from 'react-admin';
+import { staffBookingSchema } from '../../../domain/reservations';
 import { FormToolbar } from '../../components/FormToolbar';
+import { rulesOf } from '../../components/schemaValidator';
 import { LiveQuote } from './LiveQuote';
 import { RunInputs } from './RunInputs';
 import { languageChoices, pickupChoices, sourceChoices, stateChoices } from './choices';
 
 const label = (field: string) => `ep.bookings.fields.${field}`;
+const rules = rulesOf(staffBookingSchema);
+// The owner's own price needs both the price and its reason (agreedPrice), a rule across fields the schema leaves to the server.
+const overridden = {
+  price_total: [rules.price_total, required('ep.reservations.priceRequired')],
+  price_reason: [rules.price_reason, required('ep.reservations.priceReason')],
+};
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0, sm: 2 }, useFlexGap: true, flexWrap: 'wrap' } as const;
 
 /**
@@ -29,11 +36,11 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
     <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
       <Stack {...row}>
         <ReferenceInput source="tour_id" reference="tours" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
-          <SelectInput label={label('tour')} optionText="nombre" validate={required()} sx={{ minWidth: 260 }} />
+          <SelectInput label={label('tour')} optionText="nombre" validate={rules.tour_id} sx={{ minWidth: 260 }} />
         </ReferenceInput>
-        <DateInput source="fecha" label={label('fecha')} validate={required()} />
-        <NumberInput source="adults" label={label('adults')} validate={[required(), minValue(1)]} min={1} step={1} sx={{ maxWidth: 120 }} />
-        <NumberInput source="children" label={label('children')} validate={minValue(0)} min={0} step={1} sx={{ maxWidth: 120 }} />
+        <DateInput source="fecha" label={label('fecha')} validate={rules.fecha} />
+        <NumberInput source="adults" label={label('adults')} validate={rules.adults} min={1} step={1} sx={{ maxWidth: 120 }} />
+        <NumberInput source="children" label={label('children')} validate={rules.children} min={0} step={1} sx={{ maxWidth: 120 }} />
       </Stack>
       <LiveQuote />
       <BooleanInput source="price_override" label={label('price_override')} />
@@ -41,17 +48,17 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
         {({ formData }) =>
           formData.price_override && (
             <Stack {...row}>
-              <NumberInput source="price_total" label={label('price_total')} validate={[required(), minValue(0)]} min={0} />
-              <TextInput source="price_reason" label={label('price_reason')} validate={required()} sx={{ minWidth: 280 }} />
+              <NumberInput source="price_total" label={label('price_total')} validate={overridden.price_total} min={0} />
+              <TextInput source="price_reason" label={label('price_reason')} validate={overridden.price_reason} sx={{ minWidth: 280 }} />
             </Stack>
           )
         }
       </FormDataConsumer>
       <Stack {...row}>
-        <TextInput source="nombre" label={label('nombre')} validate={required()} sx={{ minWidth: 240 }} />
+        <TextInput source="nombre" label={label('nombre')} validate={rules.nombre} sx={{ minWidth: 240 }} />
         <TextInput source="telefono" label={label('telefono')} type="tel" />
         <TextInput source="email" label={label('email')} type="email" />
-        <SelectInput source="language" label={label('language')} choices={languageChoices} validate={required()} />
+        <SelectInput source="language" label={label('language')} choices={languageChoices} validate={rules.language} />
       </Stack>
       <Stack {...row}>
         <SelectInput source="pickup_kind" label={label('pickup_kind')} choices={pickupChoices} emptyText="—" emptyValue="" />
@@ -60,11 +67,11 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
       </Stack>
       <RunInputs />
       <Stack {...row}>
-        <SelectInput source="source" label={label('source')} choices={sourceChoices} validate={required()} />
+        <SelectInput source="source" label={label('source')} choices={sourceChoices} validate={rules.source} />
         <FormDataConsumer<{ source?: string }>>
           {({ formData }) => (formData.source === 'agency' || formData.source === 'hotel') && <TextInput source="source_name" label={label('source_name')} />}
         </FormDataConsumer>
-        <SelectInput source="estado" label={label('estado')} choices={stateChoices} validate={required()} />
+        <SelectInput source="estado" label={label('estado')} choices={stateChoices} validate={rules.estado} />
       </Stack>
       <TextInput source="notas" label={label('notas')} multiline minRows={2} fullWidth />
       {overbook && <BooleanInput source="overbook" label={label('overbook')} />}

@@ -1,8 +1,10 @@
 import { Stack } from '@mui/material';
-import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput, minValue } from 'react-admin';
-import { BOOKING_KINDS, reservationSchema } from '../../../domain/reservations';
+import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BOOKING_KINDS, reservationSchema, staffBookingSchema } from '../../../domain/reservations';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 
+const rules = rulesOf(staffBookingSchema);
 const label = (field: string) => `ep.run.booking.${field}`;
 const kindChoices = BOOKING_KINDS.map((kind) => ({ id: kind, name: label(`kinds.${kind}`) }));
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0, sm: 2 }, useFlexGap: true, flexWrap: 'wrap' } as const;
@@ -29,7 +31,7 @@ export function RunInputs() {
               <Stack {...row}>
                 <BoundedTextInput source="flight_number" label={label('flight_number')} schema={reservationSchema.shape.flight_number} />
                 <TextInput source="arrival_time" label={label('arrival_time')} type="time" InputLabelProps={{ shrink: true }} />
-                <NumberInput source="luggage" label={label('luggage')} validate={minValue(0)} min={0} step={1} sx={{ maxWidth: 120 }} />
+                <NumberInput source="luggage" label={label('luggage')} validate={rules.luggage} min={0} step={1} sx={{ maxWidth: 120 }} />
               </Stack>
               <Stack {...row}>
                 <BoundedTextInput source="transfer_from" label={label('transfer_from')} schema={reservationSchema.shape.transfer_from} sx={{ minWidth: 240 }} />

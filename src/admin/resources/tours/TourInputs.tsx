@@ -1,13 +1,14 @@
-import { BooleanInput, NumberInput, SelectInput, TabbedForm, minValue, required, useNotify } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TabbedForm, useNotify } from 'react-admin';
 import { TOUR_ICONS, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
-import { schemaValidator } from '../../components/schemaValidator';
+import { rulesOf } from '../../components/schemaValidator';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
 import { StringListInput } from './StringListInput';
 import { TourSlugInput } from './TourSlugInput';
 
 const shape = tourSchema.shape;
+const rules = rulesOf(tourSchema);
 const iconChoices = TOUR_ICONS.map((icon) => ({ id: icon, name: icon }));
 const ratingChoices = TOUR_RATINGS.map((rating) => ({ id: rating, name: String(rating) }));
 
@@ -22,7 +23,7 @@ function MediaInputs() {
         allowUrl
         onUploadError={(message) => notify(message, { type: 'error' })}
       />
-      <SelectInput source="icon" label="ep.tours.icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={required()} />
+      <SelectInput source="icon" label="ep.tours.icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={rules.icon} />
     </>
   );
 }
@@ -37,7 +38,7 @@ export const TOUR_TABS = [
     <TourSlugInput />
     <BoundedTextInput source="duracion" label="ep.tours.duration" schema={shape.duracion} />
     <BoundedTextInput source="capacidad" label="ep.tours.capacity" schema={shape.capacidad} />
-    <NumberInput source="capacity_per_day" label="ep.tours.capacityPerDay" helperText="ep.tours.capacityPerDayHelp" validate={schemaValidator(shape.capacity_per_day)} />
+    <NumberInput source="capacity_per_day" label="ep.tours.capacityPerDay" helperText="ep.tours.capacityPerDayHelp" validate={rules.capacity_per_day} />
     <BoundedTextInput source="short_description" label="ep.tours.shortDescription" schema={shape.short_description} multiline fullWidth />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Content" label="ep.tours.content">
@@ -45,9 +46,9 @@ export const TOUR_TABS = [
     <StringListInput source="highlights" label="ep.tours.highlights" />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Pricing" label="ep.tours.pricing">
-    <NumberInput source="precio" label="ep.tours.basePrice" validate={[required('ep.tours.priceRequired'), minValue(0)]} min={0} step={0.01} />
-    <NumberInput source="extra_price_per_person" label="ep.tours.extraPricePerPerson" defaultValue={15} validate={minValue(0)} min={0} step={0.01} />
-    <NumberInput source="child_price" label="ep.tours.childPrice" helperText="ep.tours.childPriceHelp" validate={schemaValidator(shape.child_price)} />
+    <NumberInput source="precio" label="ep.tours.basePrice" validate={rules.precio} min={0} step={0.01} />
+    <NumberInput source="extra_price_per_person" label="ep.tours.extraPricePerPerson" defaultValue={15} validate={rules.extra_price_per_person} min={0} step={0.01} />
+    <NumberInput source="child_price" label="ep.tours.childPrice" helperText="ep.tours.childPriceHelp" validate={rules.child_price} />
     <BoundedTextInput source="pricing_message" label="ep.tours.pricingMessage" schema={shape.pricing_message} multiline fullWidth />
     <PricingQuote />
   </TabbedForm.Tab>,
@@ -66,10 +67,10 @@ export const TOUR_TABS = [
     <BoundedTextInput source="meta_description" label="ep.tours.metaDescription" schema={shape.meta_description} multiline fullWidth />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Settings" label="ep.tours.settings">
-    <SelectInput source="rating" label="ep.tours.rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={required()} />
+    <SelectInput source="rating" label="ep.tours.rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={rules.rating} />
     <BooleanInput source="featured" label="ep.tours.featured" defaultValue={false} />
     <BooleanInput source="active" label="ep.tours.active" defaultValue />
-    <NumberInput source="order" label="ep.tours.order" defaultValue={0} validate={minValue(0)} min={0} step={1} />
+    <NumberInput source="order" label="ep.tours.order" defaultValue={0} validate={rules.order} min={0} step={1} />
     <BoundedTextInput source="cancellation_policy" label="ep.tours.cancellationPolicy" schema={shape.cancellation_policy} multiline fullWidth />
     <BoundedTextInput source="terms_conditions" label="ep.tours.termsAndConditions" schema={shape.terms_conditions} multiline fullWidth />
   </TabbedForm.Tab>,

@@ -1,19 +1,23 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useTranslate } from 'react-admin';
-import { LISTING_STATUSES, statusLabel, type ListingType } from '../../../domain/listings';
+import { CheckboxGroupInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { LISTING_STATUSES, parseInteger, statusLabel, type ListingType } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
   VEHICLE_TRANSMISSIONS,
   VEHICLE_FEATURES,
-  VEHICLE_YEAR_MIN,
-  vehicleAddYearMax,
-  vehicleSchema,
+  vehicleAddSchema,
 } from '../../../domain/vehicles';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
-const { shape } = vehicleSchema;
+// Next year's models are allowed from the day the app is loaded (VEH-09).
+const addSchema = vehicleAddSchema();
+const { shape } = addSchema;
+// VEH-24: the form sends whole numbers (vehiclePayload); the schema judges what is sent.
+const whole = { sends: parseInteger };
+const rules = rulesOf(addSchema, { price: whole, year: whole, mileage: whole });
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /**
@@ -22,29 +26,28 @@ const choices = (values: readonly string[]) => values.map((value) => ({ id: valu
  */
 export function VehicleAddInputs({ type }: { type: ListingType }) {
   const translate = useTranslate();
-  const yearMax = vehicleAddYearMax();
   const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('vehicles', type, status) }));
   return (
     <>
       <ListingSection>{translate('ep.vehicles.basicInformation')}</ListingSection>
       <BoundedTextInput source="title" label="ep.vehicles.title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label={type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'} validate={[required('Price is required'), minValue(0)]} />
-      <BoundedTextInput source="brand" label="ep.vehicles.brand" schema={shape.brand} validate={required('Brand is required')} />
-      <BoundedTextInput source="model" label="ep.vehicles.model" schema={shape.model} validate={required('Model is required')} />
+      <NumberInput source="price" label={type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'} validate={rules.price} />
+      <BoundedTextInput source="brand" label="ep.vehicles.brand" schema={shape.brand} />
+      <BoundedTextInput source="model" label="ep.vehicles.model" schema={shape.model} />
       <NumberInput
         source="year"
         label="ep.vehicles.year"
         defaultValue={new Date().getFullYear()}
-        validate={[required('Year is required'), minValue(VEHICLE_YEAR_MIN), maxValue(yearMax)]}
+        validate={rules.year}
        
        
        
       />
-      <NumberInput source="mileage" label="ep.vehicles.mileageKm" validate={[required('Mileage is required'), minValue(0)]} />
-      <SelectInput source="fuel_type" label="ep.vehicles.fuelType" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={required()} translateChoice={false} />
-      <SelectInput source="transmission" label="ep.vehicles.transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={required()} translateChoice={false} />
+      <NumberInput source="mileage" label="ep.vehicles.mileageKm" validate={rules.mileage} />
+      <SelectInput source="fuel_type" label="ep.vehicles.fuelType" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={rules.fuel_type} translateChoice={false} />
+      <SelectInput source="transmission" label="ep.vehicles.transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={rules.transmission} translateChoice={false} />
       <BoundedTextInput source="location" label="ep.vehicles.location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="ep.vehicles.status" choices={statusChoices} defaultValue="pending" validate={required()} />
+      <SelectInput source="status" label="ep.vehicles.status" choices={statusChoices} defaultValue="pending" validate={rules.status} />
       <ListingSection>{translate('ep.vehicles.description')}</ListingSection>
       <BoundedTextInput source="description" label="ep.vehicles.description" schema={shape.description} multiline minRows={4} fullWidth />
       <ListingSection>{translate('ep.vehicles.images')}</ListingSection>

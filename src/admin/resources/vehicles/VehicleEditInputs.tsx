@@ -1,20 +1,23 @@
-import { CheckboxGroupInput, NumberInput, SelectInput, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
-import { LISTING_STATUSES, statusLabel } from '../../../domain/listings';
+import { CheckboxGroupInput, NumberInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { LISTING_STATUSES, parseInteger, statusLabel } from '../../../domain/listings';
 import {
   VEHICLE_FUEL_TYPES,
   VEHICLE_TRANSMISSIONS,
   VEHICLE_FEATURES,
-  VEHICLE_EDIT_YEAR_MAX,
-  VEHICLE_YEAR_MIN,
   vehicleSchema,
   type Vehicle,
 } from '../../../domain/vehicles';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 
 const { shape } = vehicleSchema;
+// VEH-24: price, year and mileage are sent whole, an emptied year or mileage as 0 (vehiclePayload); the schema judges what is sent.
+const whole = { sends: parseInteger };
+const count = { sends: parseInteger, emptyAs: 0 };
+const rules = rulesOf(vehicleSchema, { price: whole, year: count, mileage: count });
 /** The empty option ('not stated') is the select's own, reading '—'. */
 const choices = (values: readonly string[]) => values.filter((value) => value !== '').map((value) => ({ id: value, name: value }));
 
@@ -30,15 +33,15 @@ export function VehicleEditInputs() {
     <>
       <ListingSection>{translate('ep.vehicles.basicInformation')}</ListingSection>
       <BoundedTextInput source="title" label="ep.vehicles.title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label={record?.type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'} validate={[required('Price is required'), minValue(0)]} />
+      <NumberInput source="price" label={record?.type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'} validate={rules.price} />
       <BoundedTextInput source="brand" label="ep.vehicles.brand" schema={shape.brand} />
       <BoundedTextInput source="model" label="ep.vehicles.model" schema={shape.model} />
-      <NumberInput source="year" label="ep.vehicles.year" validate={[minValue(VEHICLE_YEAR_MIN), maxValue(VEHICLE_EDIT_YEAR_MAX)]} />
-      <NumberInput source="mileage" label="ep.vehicles.mileageKm" validate={minValue(0)} />
+      <NumberInput source="year" label="ep.vehicles.year" validate={rules.year} />
+      <NumberInput source="mileage" label="ep.vehicles.mileageKm" validate={rules.mileage} />
       <SelectInput source="fuel_type" label="ep.vehicles.fuelType" choices={choices(VEHICLE_FUEL_TYPES)} translateChoice={false} emptyText="—" />
       <SelectInput source="transmission" label="ep.vehicles.transmission" choices={choices(VEHICLE_TRANSMISSIONS)} translateChoice={false} emptyText="—" />
       <BoundedTextInput source="location" label="ep.vehicles.location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="ep.vehicles.status" choices={statusChoices} validate={required()} />
+      <SelectInput source="status" label="ep.vehicles.status" choices={statusChoices} validate={rules.status} />
       <ListingSection>{translate('ep.vehicles.description')}</ListingSection>
       <BoundedTextInput source="description" label="ep.vehicles.description" schema={shape.description} multiline minRows={4} fullWidth />
       <ListingSection>{translate('ep.vehicles.images')}</ListingSection>

@@ -1,8 +1,10 @@
-import { TextInput, maxLength } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { vehicleSchema } from '../../../domain/vehicles';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { rulesOf } from '../../components/schemaValidator';
 
 const { shape } = vehicleSchema;
+const rules = rulesOf(vehicleSchema);
 
 /** VEH-16: left empty, each takes its placeholder on save. */
 export function VehicleOwnerInputs() {
@@ -10,7 +12,7 @@ export function VehicleOwnerInputs() {
     <>
       <BoundedTextInput source="owner_name" defaultValue="" label="ep.vehicles.ownerName" schema={shape.owner_name} fullWidth />
       <BoundedTextInput source="owner_phone" defaultValue="" label="ep.vehicles.ownerPhone" schema={shape.owner_phone} type="tel" />
-      <TextInput source="owner_email" defaultValue="" label="ep.vehicles.ownerEmail" type="email" validate={maxLength(254)} slotProps={{ htmlInput: { maxLength: 254 } }} />
+      <TextInput source="owner_email" defaultValue="" label="ep.vehicles.ownerEmail" type="email" validate={rules.owner_email} slotProps={{ htmlInput: { maxLength: 254 } }} />
       <BoundedTextInput source="owner_whatsapp" defaultValue="" label="ep.vehicles.ownerWhatsapp" schema={shape.owner_whatsapp} type="tel" />
     </>
   );

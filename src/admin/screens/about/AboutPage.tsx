@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, CircularProgress } from '@mui/material';
-import { SaveButton, SimpleForm, Title, Toolbar, required, useNotify, Translate, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar, useNotify, Translate, useTranslate } from 'react-admin';
 import { aboutUs } from '../../../domain/aboutUs';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { useSaveFailure } from '../../providers/useSaveFailure';
@@ -45,7 +45,6 @@ export function AboutPage() {
                 source="content"
                 label="ep.site.about.content"
                 schema={aboutUs.schema.shape.content}
-                validate={required('ep.site.about.required')}
                 multiline
                 minRows={12}
                 fullWidth

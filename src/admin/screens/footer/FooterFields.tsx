@@ -1,7 +1,6 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { footerSchema, TRUST_ICONS } from '../../../domain/footer';
-import { email } from '../../../domain/validation';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { FooterSection } from './FooterSection';
 import { schemaValidator } from '../../components/schemaValidator';
@@ -12,15 +11,12 @@ const iconChoices = TRUST_ICONS.map((icon) => ({ id: icon, name: icon }));
 
 /** A text field of the footer, limited and checked by its domain schema. */
 function FooterText({ source, label, type, multiline }: { source: keyof typeof shape; label: string; type?: 'url' | 'email' | 'tel'; multiline?: boolean }) {
-  // An optional email is a union ('' or an email); its limit is the email's.
-  const schema = (type === 'email' ? email() : shape[source]) as unknown as Parameters<typeof BoundedTextInput>[0]['schema'];
   return (
     <BoundedTextInput
       source={source}
       label={label}
-      schema={schema}
+      schema={shape[source]}
       type={type}
-      validate={schemaValidator(shape[source])}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       fullWidth

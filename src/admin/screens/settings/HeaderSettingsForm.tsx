@@ -1,4 +1,4 @@
-import { BooleanInput, SaveButton, SimpleForm, Toolbar, email, required, useDataProvider, useNotify } from 'react-admin';
+import { BooleanInput, SaveButton, SimpleForm, Toolbar, useDataProvider, useNotify } from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -53,9 +53,9 @@ export function HeaderSettingsForm() {
         {data ? (
           <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>
             <ReportUnsavedChanges />
-            <BoundedTextInput source="siteName" label="ep.settings.siteName" schema={fields.siteName} validate={required()} fullWidth />
-            <BoundedTextInput source="contactEmail" label="ep.settings.contactEmail" type="email" schema={{ maxLength: 254 }} validate={[required(), email()]} fullWidth />
-            <BoundedTextInput source="contactPhone" label="ep.settings.contactPhone" type="tel" schema={fields.contactPhone} validate={required()} fullWidth />
+            <BoundedTextInput source="siteName" label="ep.settings.siteName" schema={fields.siteName} fullWidth />
+            <BoundedTextInput source="contactEmail" label="ep.settings.contactEmail" type="email" schema={fields.contactEmail} fullWidth />
+            <BoundedTextInput source="contactPhone" label="ep.settings.contactPhone" type="tel" schema={fields.contactPhone} fullWidth />
             <BoundedTextInput source="contactPhone2" label="ep.settings.contactPhone2" type="tel" schema={fields.contactPhone2} fullWidth />
             <BoundedTextInput source="address" label="ep.settings.address" schema={fields.address} fullWidth multiline />
             <ImageUploadInput source="logo" label="ep.settings.logo" />

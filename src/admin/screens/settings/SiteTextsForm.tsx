@@ -1,10 +1,13 @@
-import { SaveButton, SimpleForm, TextInput, Toolbar, Translate, maxLength, useDataProvider, useNotify } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar, Translate, useDataProvider, useNotify } from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TEXT_GROUPS, TEXT_MAX, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
+import { TEXT_GROUPS, TEXT_MAX, textEntrySchema, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
+import { schemaValidator } from '../../components/schemaValidator';
+
+const textRule = schemaValidator(textEntrySchema.shape.value);
 
 export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
@@ -63,7 +66,7 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
                 label={key}
                 fullWidth
                 multiline={key.endsWith('_text') || key.endsWith('subtitle')}
-                validate={maxLength(TEXT_MAX)}
+                validate={textRule}
                 slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
               />
             ))}
