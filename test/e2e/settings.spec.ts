@@ -37,7 +37,7 @@ test('SET-04 SET-06 SET-10 the owner changes the site name and uploads a logo; t
   expect((await request.get(settings.logo)).status()).toBe(200);
 });
 
-test('SET-05 the site settings are not saved without a site name: the field says Requerido and the form stays as typed', async ({ page }) => {
+test('SET-05 the site settings are not saved without a site name: the field says El nombre del sitio es obligatorio and the form stays as typed', async ({ page }) => {
   await logIn(page, 'owner');
   await page.goto('/ep-control/dueno/settings');
   const saves: string[] = [];
@@ -45,7 +45,7 @@ test('SET-05 the site settings are not saved without a site name: the field says
   await page.getByRole('textbox', { name: 'Nombre del sitio' }).fill('');
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle Beller 45, Puerto Plata');
   await page.getByRole('button', { name: 'Guardar' }).first().click();
-  await expect(page.getByText('Requerido')).toBeVisible();
+  await expect(page.getByText('El nombre del sitio es obligatorio')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Dirección' })).toHaveValue('Calle Beller 45, Puerto Plata');
   expect(saves).toEqual([]);
 });
