@@ -73,6 +73,13 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
     const stale = await call('PUT', `/api/reservations/${agency.body.id}`, { ...agency.body, notas: 'stale' });
     expect(stale.status).toBe(409);
     expect((await call('GET', `/api/reservations/${agency.body.id}`)).body.notas).toBe('Celebrating a birthday');
+    // An edit that sends only what changed keeps the owner's price as it was.
+    const notes = await call('PUT', `/api/reservations/${agency.body.id}`, { notas: 'Room 12', version: saved.body.version });
+    expect(notes.body).toMatchObject({ notas: 'Room 12', price_total: 150, price_override: true, price_reason: 'Descuento de grupo' });
+    // Turning the owner's price on still needs the price with it.
+    const { body: quoted } = await call('POST', '/api/reservations', phoneBooking({ fecha: daysFromToday(202) }));
+    const turnedOn = await call('PUT', `/api/reservations/${quoted.id}`, { price_override: true, price_reason: 'Amigo de la casa' });
+    expect(turnedOn.body.fields).toEqual({ price_total: 'Indica el precio' });
   });
 
   it('BOOKING payments and refunds set paid, refunded and balance, each audited; deleting one is the owner’s and puts the balance back', async () => {

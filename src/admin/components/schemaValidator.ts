@@ -14,6 +14,13 @@ const parse = (schema: z.ZodType, value: unknown) => schema.safeParse(value, { e
 /** What react-admin inputs hold for an emptied field: TextInput and NumberInput give null, SelectInput ''. */
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+/**
+ * A schema's message with arguments (`withArgs`: a key and its values in one string, as zod carries messages)
+ * as react-admin's validators answer one, so the field shows the words with their values, not the string.
+ */
+const ARGS_PREFIX = '@@react-admin@@';
+const withItsArgs = (message: string): Message => (message.startsWith(ARGS_PREFIX) ? (JSON.parse(message.slice(ARGS_PREFIX.length)) as Message) : message);
+
 /** A refusal without a message of the schema's own, in react-admin's words (translated, with its values). */
 function readable(issue: z.core.$ZodIssue, schema: z.ZodType, value: unknown): Message {
   if (issue.code === 'too_small' && issue.origin === 'number') return { message: 'ra.validation.minValue', args: { min: Number(issue.minimum) } };
@@ -99,7 +106,7 @@ export function schemaValidator(field: z.ZodType, options: FieldOptions = {}): F
       const result = parse(judged, sent(value));
       if (result.success) return undefined;
       const issue = result.error.issues[0];
-      return issue.message === ZOD_DEFAULT ? readable(issue, judged, sent(value)) : issue.message;
+      return issue.message === ZOD_DEFAULT ? readable(issue, judged, sent(value)) : withItsArgs(issue.message);
     },
     { isRequired: !acceptsEmpty },
   );

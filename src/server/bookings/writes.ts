@@ -125,7 +125,9 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   const repriced = input.tour_id !== existing.tour_id || party.adults !== existing.adults || party.children !== existing.children
     || input.kind !== existing.kind || input.zone_id !== existing.zone_id;
   const kept = { price_total: Number(existing.price_total), price_override: Boolean(existing.price_override), price_reason: String(existing.price_reason), repriced };
-  const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : undefined };
+  // The owner's own price turned on needs a price sent with it; one already on keeps its price unless a new one is sent.
+  const ownPriceKept = Boolean(existing.price_override) && !('price_total' in sent) ? Number(existing.price_total) : undefined;
+  const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };
   const price = settledPrice(input.price_override ? asked : input, await quoteFor(trx, tour, input, party), kept);
   // Places already held on the same tour and day are the booking's own; only more of them are checked.
   const held = existing.estado !== 'cancelada' && existing.tour_id === input.tour_id && existing.fecha === input.fecha ? Number(existing.personas) : 0;

@@ -203,7 +203,7 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Price is required')).toBeInTheDocument();
-    expect(screen.getByText(`Year must be between ${VEHICLE_YEAR_MIN} and ${VEHICLE_EDIT_YEAR_MAX}`)).toBeInTheDocument();
+    expect(screen.getByText(`El año debe estar entre ${VEHICLE_YEAR_MIN} y ${VEHICLE_EDIT_YEAR_MAX}`)).toBeInTheDocument();
     expect(screen.getByText(es.ep.vehicles.minMileage)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
