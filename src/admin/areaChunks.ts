@@ -1,6 +1,9 @@
 import { ROLES } from '../domain/roles';
 import { areaPath, readSession } from './providers/session';
 
+/** The address typed, without a trailing slash. */
+export const typedPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
+
 /** The role area a path lies in, if any. */
 export const areaOf = (path: string) => ROLES.find((role) => path === areaPath(role) || path.startsWith(`${areaPath(role)}/`));
 
@@ -14,5 +17,5 @@ export const loadRoleArea = () => import('./RoleArea');
  * module. Signed out or in another role's area nothing loads: the entry sends the page to login (main.tsx).
  * A chunk that fails here fails again where it renders, which shows why (SHELL-24).
  */
-const role = areaOf(window.location.pathname.replace(/(.)\/+$/, '$1'));
+const role = areaOf(typedPath());
 if (role && readSession()?.role === role) loadRoleArea().catch(() => undefined);

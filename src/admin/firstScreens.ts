@@ -1,5 +1,5 @@
-import { ROLES } from '../domain/roles';
 import { areaPath } from './providers/session';
+import { areaOf, typedPath } from './areaChunks';
 
 /**
  * The lazy screens of issue 25's goal (a list's first rows within 1.0 s of a typed URL), by path inside an area.
@@ -12,7 +12,7 @@ const FIRST_SCREENS: Record<string, () => Promise<unknown>> = {
   'reservas/manifest': () => import('./screens/manifest/ManifestScreen'),
 };
 
-const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-const area = ROLES.map(areaPath).find((prefix) => path.startsWith(`${prefix}/`));
+const path = typedPath();
+const role = areaOf(path);
 // A chunk that fails here fails again where it renders, which shows why.
-if (area) FIRST_SCREENS[path.slice(area.length + 1)]?.().catch(() => undefined);
+if (role) FIRST_SCREENS[path.slice(areaPath(role).length + 1)]?.().catch(() => undefined);

@@ -45,6 +45,22 @@ export interface ShipCallImport {
   skipped: { index: number; ship: string; date: string }[];
 }
 
+/** A schedule's calls split against the calls already stored on its days: those to create, and those skipped. */
+export function sortSchedule(calls: ShipCallInput[], stored: Pick<ShipCallInput, 'ship' | 'date'>[]) {
+  const known = new Set(stored.map(shipCallKey));
+  const create: ShipCallInput[] = [];
+  const skipped: ShipCallImport['skipped'] = [];
+  for (const [index, call] of calls.entries()) {
+    const key = shipCallKey(call);
+    if (known.has(key)) skipped.push({ index, ship: call.ship, date: call.date });
+    else {
+      known.add(key);
+      create.push(call);
+    }
+  }
+  return { create, skipped };
+}
+
 const CSV_COLUMNS = ['ship', 'terminal', 'date', 'arrival_time', 'all_aboard_time'] as const;
 
 /** One line of a schedule, checked: its call, or what is wrong with it (the schema's messages, catalog keys). */

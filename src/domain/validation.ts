@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { withArgs } from './messageArgs';
 
-/**
- * A rule's message that carries values: a catalog key (src/admin/i18n) and its arguments, in react-admin's format.
- * A form's ValidationError translates it in the user's language; the server answers it in Spanish.
- */
-export const withArgs = (key: string, args: Record<string, string | number>) => `@@react-admin@@${JSON.stringify({ message: key, args })}`;
+export { readMessage, withArgs } from './messageArgs';
 
 export const maxLengthMessage = (max: number) => withArgs('ep.validation.maxLength', { max });
 

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { ManifestMethods } from '../../src/admin/providers/manifestMethods';
 import type { Reservation } from '../../src/domain/reservations';
-import { shipCallKey, type ShipCall, type ShipCallImport } from '../../src/domain/shipCalls';
+import { sortSchedule, type ShipCall } from '../../src/domain/shipCalls';
 import type { Tour } from '../../src/domain/tours';
 import { buildCalendar, monthBounds } from '../../src/domain/runCalendar';
 
@@ -13,18 +13,9 @@ export function fakeManifestMethods(base: DataProvider): Pick<ManifestMethods, '
   const calls = async () => (await base.getList<ShipCall & { id: number }>('ship-calls', { ...ALL, filter: {} })).data;
   return {
     importShipCalls: async (schedule) => {
-      const known = new Set((await calls()).map(shipCallKey));
-      const answer: ShipCallImport = { created: 0, skipped: [] };
-      for (const [index, call] of schedule.entries()) {
-        if (known.has(shipCallKey(call))) {
-          answer.skipped.push({ index, ship: call.ship, date: call.date });
-          continue;
-        }
-        known.add(shipCallKey(call));
-        await base.create('ship-calls', { data: call });
-        answer.created += 1;
-      }
-      return { data: answer };
+      const { create, skipped } = sortSchedule(schedule, await calls());
+      for (const call of create) await base.create('ship-calls', { data: call });
+      return { data: { created: create.length, skipped } };
     },
     getShipsInPort: async (date) => {
       const bookings = (await held()).filter((booking) => booking.fecha === date);

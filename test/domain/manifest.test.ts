@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignedIds, buildManifest, driverRunText, type ManifestBookingRow, type ManifestRows } from '../../src/domain/manifest';
 import { durationMinutes } from '../../src/domain/runDuration';
-import { parseShipCallsCsv, shipCallKey } from '../../src/domain/shipCalls';
+import { parseShipCallsCsv, shipCallKey, sortSchedule } from '../../src/domain/shipCalls';
 import { buildCalendar, monthBounds, monthSchema, monthWeeks, shiftMonth } from '../../src/domain/runCalendar';
 
 let nextId = 1;
@@ -102,6 +102,10 @@ describe('the day’s manifest', () => {
   it('MANIFEST a ship is in one port a day: the same ship in any case or spacing on the same date is the same call', () => {
     expect(shipCallKey({ ship: ' Carnival  Pride', date: '2026-12-01' })).toBe(shipCallKey({ ship: 'carnival pride', date: '2026-12-01' }));
     expect(shipCallKey({ ship: 'Carnival Pride', date: '2026-12-01' })).not.toBe(shipCallKey({ ship: 'Carnival Pride', date: '2026-12-02' }));
+    const call = (ship: string, date: string) => ({ ship, terminal: 'Taino Bay', date, arrival_time: '07:00', all_aboard_time: '15:00' });
+    const { create, skipped } = sortSchedule([call('A', '2026-12-01'), call('B', '2026-12-01'), call('a', '2026-12-01'), call('B', '2026-12-02')], [{ ship: 'b', date: '2026-12-01' }]);
+    expect(create.map((row) => `${row.ship} ${row.date}`)).toEqual(['A 2026-12-01', 'B 2026-12-02']);
+    expect(skipped).toEqual([{ index: 1, ship: 'B', date: '2026-12-01' }, { index: 2, ship: 'a', date: '2026-12-01' }]);
   });
 });
 

@@ -24,6 +24,14 @@ function startMain(env: Record<string, string>, main = ['--import', 'tsx', 'src/
   return { child, ready, exited, output: () => output };
 }
 
+/** SIGTERM ends the process with 0 after closing the database: SQLite removes the write-ahead log only then. */
+async function expectCleanStop(server: ReturnType<typeof startMain>, dataDir: string) {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(false);
+  expect(server.output()).toContain('SIGTERM: finishing requests in flight');
+}
+
 describe('server lifecycle', () => {
   it('SHELL-01 starts on an empty DATA_DIR with demo data, and SIGTERM closes the database cleanly', { timeout: 30_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ep-main-'));
@@ -34,11 +42,7 @@ describe('server lifecycle', () => {
       expect(links.length).toBeGreaterThan(3);
       expect(server.output()).toContain('Demo logins: dueno / dueno (owner), secretaria / secretaria (secretary)');
       expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(true);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      // SQLite removes the write-ahead log only when the last connection closes cleanly.
-      expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(false);
-      expect(server.output()).toContain('SIGTERM: finishing requests in flight');
+      await expectCleanStop(server, dataDir);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -54,10 +58,7 @@ describe('server lifecycle', () => {
       const server = startMain({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, [join(outDir, 'main.js')]);
       const url = await server.ready;
       expect((await fetch(`${url}/api/auth/me`)).status).toBe(401);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(false);
-      expect(server.output()).toContain('SIGTERM: finishing requests in flight');
+      await expectCleanStop(server, dataDir);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import type { Validator } from 'react-admin';
 import { blankWhenEmptied } from '../../domain/emptiedFields';
+import { readMessage } from '../../domain/validation';
 
 /** A react-admin validator; `isRequired` is what react-admin reads to show the asterisk (as its `required()`). */
 export type FieldValidator = Validator & { isRequired: boolean };
 
+/**
+ * What a validator answers. A schema's message with values (`withArgs`) is read back into key and values
+ * (`readMessage`), as react-admin's own validators answer one, so the field shows the words, not the string.
+ */
 type Message = string | { message: string; args: Record<string, unknown> };
 
 /** Stands for zod's own English words, so a schema's own message (often a catalog key) is told from them. */
@@ -13,13 +18,6 @@ const parse = (schema: z.ZodType, value: unknown) => schema.safeParse(value, { e
 
 /** What react-admin inputs hold for an emptied field: TextInput and NumberInput give null, SelectInput ''. */
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-/**
- * A schema's message with arguments (`withArgs`: a key and its values in one string, as zod carries messages)
- * as react-admin's validators answer one, so the field shows the words with their values, not the string.
- */
-const ARGS_PREFIX = '@@react-admin@@';
-const withItsArgs = (message: string): Message => (message.startsWith(ARGS_PREFIX) ? (JSON.parse(message.slice(ARGS_PREFIX.length)) as Message) : message);
 
 /** A refusal without a message of the schema's own, in react-admin's words (translated, with its values). */
 function readable(issue: z.core.$ZodIssue, schema: z.ZodType, value: unknown): Message {
@@ -34,7 +32,7 @@ function readable(issue: z.core.$ZodIssue, schema: z.ZodType, value: unknown): M
   if (issue.code === 'invalid_union') {
     // One of several shapes ('' or an email): the words of the branch that has its own say why.
     const own = issue.errors.flat().find((branch) => branch.message !== ZOD_DEFAULT);
-    if (own) return own.message;
+    if (own) return readMessage(own.message);
   }
   // Anything else (an unknown choice, a wrong shape) is not typed by hand; zod's own words say what.
   const plain = schema.safeParse(value);
@@ -59,7 +57,7 @@ function requiredMessage(schema: z.ZodType): Message {
       (issue.code === 'too_small' && issue.origin === 'string') ||
       (issue.code === 'invalid_type' && issue.expected === 'number') ||
       (issue.code === 'custom' && firstMessage(schema, 'x')?.message !== issue.message);
-    if (saysRequired) return issue.message;
+    if (saysRequired) return readMessage(issue.message);
   }
   return 'ra.validation.required';
 }
@@ -106,7 +104,7 @@ export function schemaValidator(field: z.ZodType, options: FieldOptions = {}): F
       const result = parse(judged, sent(value));
       if (result.success) return undefined;
       const issue = result.error.issues[0];
-      return issue.message === ZOD_DEFAULT ? readable(issue, judged, sent(value)) : withItsArgs(issue.message);
+      return issue.message === ZOD_DEFAULT ? readable(issue, judged, sent(value)) : readMessage(issue.message);
     },
     { isRequired: !acceptsEmpty },
   );

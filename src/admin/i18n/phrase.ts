@@ -1,10 +1,8 @@
 import type { Catalog } from './es';
+import { readMessage } from '../../domain/messageArgs';
 
 type Tree = { readonly [key: string]: string | Tree };
 type Args = Readonly<Record<string, unknown>>;
-
-/** react-admin's format for a validation message with arguments (ra-core's ValidationError reads it). */
-const WITH_ARGS = '@@react-admin@@';
 
 const lookup = (catalog: Tree, key: string): string | undefined => {
   let node: string | Tree | undefined = catalog;
@@ -18,13 +16,9 @@ const lookup = (catalog: Tree, key: string): string | undefined => {
  * as it is. Plural phrases ('… |||| …') pick by `smart_count` (one, other: the rule of Spanish and English).
  */
 export function phrase(catalog: Catalog, message: string, args: Args = {}): string {
-  let key = message;
-  let all: Args = args;
-  if (message.startsWith(WITH_ARGS)) {
-    const parsed = JSON.parse(message.slice(WITH_ARGS.length)) as { message: string; args?: Args };
-    key = parsed.message;
-    all = { ...parsed.args, ...args };
-  }
+  const read = readMessage(message);
+  const key = typeof read === 'string' ? read : read.message;
+  const all: Args = typeof read === 'string' ? args : { ...read.args, ...args };
   const found = lookup(catalog as unknown as Tree, key);
   if (found === undefined) return key;
   const forms = found.split('||||').map((form) => form.trim());

@@ -19,42 +19,45 @@ interface Props {
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
-/** The driver and vehicle choices of a run: a departure's, a transfer's or one party's. */
-export function AssigneeSelects({ driverId, vehicleId, drivers, vehicles, busy, emptyLabel, showEmpty = false, minWidth, onAssign }: Props) {
-  const translate = useTranslate();
+interface ChoiceProps extends Pick<Props, 'busy' | 'emptyLabel' | 'showEmpty' | 'minWidth'> {
+  label: string;
+  value: number | null;
+  choices: { id: number; name: string }[];
+  onChange: (id: number | null) => void;
+}
+
+/** One of a run's choices: empty means `emptyLabel`. */
+function AssigneeSelect({ label, value, choices, busy, emptyLabel, showEmpty = false, minWidth, onChange }: ChoiceProps) {
   const slotProps = showEmpty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined;
   return (
+    <TextField select size="small" label={label} slotProps={slotProps} value={value ?? ''} disabled={busy} onChange={(event) => onChange(idOrNull(event.target.value))} sx={{ minWidth }}>
+      <MenuItem value="">{emptyLabel}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>{choice.name}</MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The driver and vehicle choices of a run: a departure's, a transfer's or one party's. */
+export function AssigneeSelects({ driverId, vehicleId, drivers, vehicles, onAssign, ...shared }: Props) {
+  const translate = useTranslate();
+  return (
     <>
-      <TextField
-        select
-        size="small"
+      <AssigneeSelect
+        {...shared}
         label={translate('ep.run.manifest.driver')}
-        slotProps={slotProps}
-        value={driverId ?? ''}
-        disabled={busy}
-        onChange={(event) => onAssign({ driver_id: idOrNull(event.target.value) })}
-        sx={{ minWidth }}
-      >
-        <MenuItem value="">{emptyLabel}</MenuItem>
-        {drivers.map((row) => (
-          <MenuItem key={row.id} value={row.id}>{row.username}</MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={driverId}
+        choices={drivers.map((row) => ({ id: row.id, name: row.username }))}
+        onChange={(id) => onAssign({ driver_id: id })}
+      />
+      <AssigneeSelect
+        {...shared}
         label={translate('ep.run.manifest.vehicle')}
-        slotProps={slotProps}
-        value={vehicleId ?? ''}
-        disabled={busy}
-        onChange={(event) => onAssign({ fleet_vehicle_id: idOrNull(event.target.value) })}
-        sx={{ minWidth }}
-      >
-        <MenuItem value="">{emptyLabel}</MenuItem>
-        {vehicles.map((row) => (
-          <MenuItem key={row.id} value={row.id}>{`${row.name} (${row.seats})`}</MenuItem>
-        ))}
-      </TextField>
+        value={vehicleId}
+        choices={vehicles.map((row) => ({ id: row.id, name: `${row.name} (${row.seats})` }))}
+        onChange={(id) => onAssign({ fleet_vehicle_id: id })}
+      />
     </>
   );
 }

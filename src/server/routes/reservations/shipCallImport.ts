@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { shipCallImportSchema, shipCallKey, shipCallsResource, type ShipCallImport } from '../../../domain/shipCalls';
+import { shipCallImportSchema, shipCallsResource, sortSchedule, type ShipCallImport } from '../../../domain/shipCalls';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../db/audit';
 import { insertRow } from '../../db/queries';
@@ -19,20 +19,12 @@ export async function importShipCalls(db: Kysely<Database>, staff: Staff, body: 
   const dates = [...new Set(calls.map((call) => call.date))];
   return db.transaction().execute(async (trx) => {
     const stored = await trx.selectFrom('ship_calls').select(['ship', 'date']).where('date', 'in', dates).execute();
-    const known = new Set(stored.map(shipCallKey));
-    const answer: ShipCallImport = { created: 0, skipped: [] };
-    for (const [index, call] of calls.entries()) {
-      const key = shipCallKey(call);
-      if (known.has(key)) {
-        answer.skipped.push({ index, ship: call.ship, date: call.date });
-        continue;
-      }
-      known.add(key);
+    const { create, skipped } = sortSchedule(calls, stored);
+    for (const call of create) {
       const record = await insertRow(trx, def, call);
       await recordAudit(trx, { staff, resource: def.name, recordId: Number(record.id), action: 'create', before: null, after: record });
-      answer.created += 1;
     }
-    return answer;
+    return { created: create.length, skipped };
   });
 }
 
