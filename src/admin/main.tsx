@@ -14,7 +14,7 @@ import { PUBLIC_PATHS } from './screens/public/publicPaths';
 const RoleArea = lazy(loadRoleArea);
 
 /**
- * Pages that load without react-admin (at most 150 kB gzip, test/e2e/loadWeight.spec.ts). A public page
+ * Pages that load without react-admin (at most 120 kB gzip, test/e2e/loadWeight.spec.ts). A public page
  * (faq, about, media) is one more line: `'/ep-control/faq': lazy(() => import('./screens/public/FaqPage')),`.
  */
 const LIGHT_PAGES: Record<string, ComponentType> = {

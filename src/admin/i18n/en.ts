@@ -1096,12 +1096,20 @@ export const en: Catalog = {
     },
     public: {
       aboutUs: 'About Us',
+      faq: 'FAQ',
       language: 'Language',
       publicPages: 'Public pages',
       loading: 'Loading',
       media: 'Media',
       noMediaYet: 'No media yet.',
       mediaLoadError: 'Error loading media files',
+      aboutLoadError: 'Error loading About Us',
+      faqEmpty: 'No FAQs yet.',
+      faqLoadError: 'Error loading FAQs',
+      faqLanguages: {
+        es: 'Spanish',
+        en: 'English',
+      },
     },
   },
 };

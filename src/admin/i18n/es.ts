@@ -1,5 +1,6 @@
 import { bookingsEs } from './bookingsMessages';
 import { runEs } from './runMessages';
+import { lightEs } from './lightEs';
 /**
  * Every word of the app in Spanish, the default language: one section per area. Where the spec words a label or
  * message it is kept verbatim (even when the spec writes it in English); everything else is Spanish. A plain data
@@ -1059,14 +1060,7 @@ export const es = {
       seoSaved: 'Datos SEO guardados',
       fileType: 'Este archivo no se admite aquí; usa %{types}',
     },
-    common: {
-      loading: 'Cargando',
-      pagination: 'pagination',
-      next: 'Next',
-      errorLoadingAdminPanel: 'Error loading admin panel',
-      reloadPage: 'Reload Page',
-      previous: 'Previous',
-    },
+    common: lightEs.common,
     gallery: {
       loadingGallery: 'Cargando la galería',
       cover: 'Cover',
@@ -1081,11 +1075,7 @@ export const es = {
       previousImage: 'Imagen anterior',
       nextImage: 'Imagen siguiente',
     },
-    login: {
-      username: 'Username',
-      password: 'Password',
-      logIn: 'Log In',
-    },
+    login: lightEs.login,
     dashboard: {
       dashboard: 'Dashboard',
       pages: 'Pages',
@@ -1097,15 +1087,7 @@ export const es = {
       listingsAreDeletedOne: 'Los listados se eliminan uno a uno desde sus listas; nada aquí borra datos.',
       checkAgain: 'Comprobar de nuevo',
     },
-    public: {
-      aboutUs: 'About Us',
-      language: 'Language',
-      publicPages: 'Public pages',
-      loading: 'Loading',
-      media: 'Media',
-      noMediaYet: 'Aún no hay archivos.',
-      mediaLoadError: 'Error loading media files',
-    },
+    public: lightEs.public,
   },
 };
 

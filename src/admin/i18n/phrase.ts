@@ -1,7 +1,6 @@
-import type { Catalog } from './es';
 import { readMessage } from '../../domain/messageArgs';
 
-type Tree = { readonly [key: string]: string | Tree };
+export type Tree = { readonly [key: string]: string | Tree };
 type Args = Readonly<Record<string, unknown>>;
 
 const lookup = (catalog: Tree, key: string): string | undefined => {
@@ -15,11 +14,11 @@ const lookup = (catalog: Tree, key: string): string | undefined => {
  * `@@react-admin@@{"message":key,"args":{…}}` string (what a domain schema's rule carries), or plain text, returned
  * as it is. Plural phrases ('… |||| …') pick by `smart_count` (one, other: the rule of Spanish and English).
  */
-export function phrase(catalog: Catalog, message: string, args: Args = {}): string {
+export function phrase(catalog: Tree, message: string, args: Args = {}): string {
   const read = readMessage(message);
   const key = typeof read === 'string' ? read : read.message;
   const all: Args = typeof read === 'string' ? args : { ...read.args, ...args };
-  const found = lookup(catalog as unknown as Tree, key);
+  const found = lookup(catalog, key);
   if (found === undefined) return key;
   const forms = found.split('||||').map((form) => form.trim());
   const chosen = forms.length > 1 && all.smart_count !== 1 ? forms[1] : forms[0];

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { goTo, Redirect } from '../../entryRouter';
 import { LoginField } from './LoginField';
 import { loginRequest } from '../../providers/loginRequest';
@@ -10,7 +10,8 @@ import { lightWords } from '../../i18n/lightWords';
 /**
  * SHELL-09..11, SHELL-14: the login form; a stored session goes straight to its role's dashboard. A sign-in
  * opens the page that was asked for when it is in the role's area (nextPage.ts), else the dashboard.
- * Nothing imported here may reach react-admin: this page loads first (test/e2e/loadWeight.spec.ts).
+ * Nothing imported here may reach react-admin: this page loads first (test/e2e/loadWeight.spec.ts). The failure is
+ * red text, not MUI's Alert, whose close button and icons are about 2.5 kB gzip of a 120 kB budget.
  */
 export function LoginPage() {
   const [username, setUsername] = useState('');
@@ -42,7 +43,11 @@ export function LoginPage() {
             <Typography variant="h5" component="h1">
               EP Control
             </Typography>
-            {error && <Alert severity="error">{error}</Alert>}
+            {error && (
+              <Typography role="alert" color="error">
+                {error}
+              </Typography>
+            )}
             <LoginField label={lightWords('ep.login.username')} name="username" autoComplete="username" value={username} onChange={setUsername} autoFocus />
             <LoginField label={lightWords('ep.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
             <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>

@@ -8,7 +8,7 @@ export default function PublicAboutPage() {
   const result = usePublicData<{ content: string }>('/api/about-us');
   return (
     <PublicLayout title={lightWords('ep.public.aboutUs')}>
-      <PublicContent result={result} failure="ep.site.about.loadError">
+      <PublicContent result={result} failure="ep.public.aboutLoadError">
         {({ content }) => (
           <Box
             data-testid="about-content"

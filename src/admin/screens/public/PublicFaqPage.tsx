@@ -18,14 +18,14 @@ export default function PublicFaqPage() {
       <ToggleButtonGroup exclusive size="small" value={language} onChange={(_, chosen) => chosen && setLanguage(chosen)} aria-label={lightWords('ep.public.language')} sx={{ mb: 2 }}>
         {FAQ_LANGUAGES.map((code) => (
           <ToggleButton key={code} value={code}>
-            {lightWords(`ep.site.faq.languages.${code}`)}
+            {lightWords(`ep.public.faqLanguages.${code}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <PublicContent result={result} failure="ep.site.faq.loadError">
+      <PublicContent result={result} failure="ep.public.faqLoadError">
         {(faqs) => {
           const shown = faqs.filter((faq) => faq.language === language);
-          if (shown.length === 0) return <Typography>{lightWords('ep.site.faq.empty')}</Typography>;
+          if (shown.length === 0) return <Typography>{lightWords('ep.public.faqEmpty')}</Typography>;
           return (
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
               {shown.map((faq) => (

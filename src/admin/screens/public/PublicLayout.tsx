@@ -5,7 +5,7 @@ import { PUBLIC_PATHS } from './publicPaths';
 import { lightWords } from '../../i18n/lightWords';
 
 const PUBLIC_PAGES = [
-  { path: PUBLIC_PATHS.faq, label: 'ep.menu.faq' },
+  { path: PUBLIC_PATHS.faq, label: 'ep.public.faq' },
   { path: PUBLIC_PATHS.about, label: 'ep.public.aboutUs' },
   { path: PUBLIC_PATHS.media, label: 'ep.public.media' },
 ];

@@ -1,0 +1,37 @@
+/**
+ * The Spanish words of the pages that load without react-admin (login, the public pages, the loading and crash
+ * screens), in a module of their own so those pages download these few words, not the whole catalog
+ * (the login page's weight, test/e2e/loadWeight.spec.ts). es.ts places each section under `ep`.
+ */
+export const lightEs = {
+  common: {
+    loading: 'Cargando',
+    pagination: 'pagination',
+    next: 'Next',
+    errorLoadingAdminPanel: 'Error loading admin panel',
+    reloadPage: 'Reload Page',
+    previous: 'Previous',
+  },
+  login: {
+    username: 'Username',
+    password: 'Password',
+    logIn: 'Log In',
+  },
+  public: {
+    aboutUs: 'About Us',
+    faq: 'FAQ',
+    language: 'Language',
+    publicPages: 'Public pages',
+    loading: 'Loading',
+    media: 'Media',
+    noMediaYet: 'Aún no hay archivos.',
+    mediaLoadError: 'Error loading media files',
+    aboutLoadError: 'Error loading About Us',
+    faqEmpty: 'No FAQs yet.',
+    faqLoadError: 'Error loading FAQs',
+    faqLanguages: {
+      es: 'Español',
+      en: 'English',
+    },
+  },
+};
