@@ -1,6 +1,6 @@
 import { refundTooLarge, paymentInputSchema, paymentsResource } from '../../domain/payments';
-import { recordAudit } from '../db/audit';
-import { deleteRow, findRow, insertRow } from '../db/queries';
+import { insertAudited, recordAudit } from '../db/audit';
+import { deleteRow, findRow } from '../db/queries';
 import { type Executor, type Json, codecOf } from '../db/repository';
 import type { Staff } from '../auth/sessions';
 import { badRequest, notFound } from '../http/errors';
@@ -27,9 +27,8 @@ export async function recordPayment(trx: Executor, staff: Staff, reservationId: 
     const message = refundTooLarge(Number(booking.paid));
     throw badRequest(message, { amount: message });
   }
-  const payment = await insertRow(trx, payments, { ...input, reservation_id: reservationId, recorded_by: staff.username });
+  const payment = await insertAudited(trx, staff, paymentsResource.name, payments, { ...input, reservation_id: reservationId, recorded_by: staff.username });
   await refreshMoney(trx, reservationId);
-  await recordAudit(trx, { staff, resource: paymentsResource.name, recordId: Number(payment.id), action: 'create', before: null, after: payment });
   return payment;
 }
 

@@ -7,7 +7,7 @@ import {
   type StaffBooking,
 } from '../../domain/reservations';
 import { quoteBooking } from '../../domain/tourPricing';
-import { recordAudit } from '../db/audit';
+import { insertAudited, recordAudit } from '../db/audit';
 import { findRow, insertRow, updateRow } from '../db/queries';
 import { type Executor, type Json, codecOf } from '../db/repository';
 import type { Staff } from '../auth/sessions';
@@ -76,8 +76,7 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
   const places = input.estado === 'cancelada'
     ? { left: null, overbooked: false }
     : await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, overbook: input.overbook === true });
-  const record = await insertRow(trx, reservations, { ...pick(input, AS_SENT), ...party, ...price, ...moneyOf(price.price_total, input.estado, []) });
-  await recordAudit(trx, { staff, resource: reservationsResource.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+  const record = await insertAudited(trx, staff, reservationsResource.name, reservations, { ...pick(input, AS_SENT), ...party, ...price, ...moneyOf(price.price_total, input.estado, []) });
   if (places.overbooked) await auditOverbooking(trx, staff, record, places.left);
   return record;
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../domain/resource';
 import type { Json } from '../db/repository';
-import { recordAudit } from '../db/audit';
-import { deleteRow, findRow, insertRow, updateRow } from '../db/queries';
+import { insertAudited, recordAudit } from '../db/audit';
+import { deleteRow, findRow, updateRow } from '../db/queries';
 import { conflict, notFound } from '../http/errors';
 import type { Staff } from '../auth/sessions';
 import { toResourceDef, type ResourceDef, type ResourceHooks } from './resource';
@@ -69,9 +69,7 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
       const input = writable(def, def.createSchema.parse(request.body ?? {}));
       const created = await db.transaction().execute(async (trx) => {
         const data = def.beforeCreate ? await def.beforeCreate(input, { trx, staff }) : input;
-        const record = await insertRow(trx, def, data);
-        await recordAudit(trx, { staff, resource: def.name, recordId: Number(record.id), action: 'create', before: null, after: record });
-        return record;
+        return insertAudited(trx, staff, def.name, def, data);
       });
       return reply.code(201).send(created);
     });

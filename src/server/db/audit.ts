@@ -1,5 +1,6 @@
-import type { Executor, Json } from './repository';
+import type { Executor, Json, TableCodec } from './repository';
 import { nowIso } from './repository';
+import { insertRow } from './queries';
 
 /** Who made a change, as the audit trail records it (a signed-in staff member). */
 export interface Actor {
@@ -35,4 +36,11 @@ export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<voi
       search: `${entry.resource} ${entry.action} ${entry.staff.username}`,
     })
     .execute();
+}
+
+/** Inserts a record and its 'create' audit row in the caller's transaction; answers the record as stored. */
+export async function insertAudited(trx: Executor, staff: Actor, resource: string, codec: TableCodec, data: Json): Promise<Json> {
+  const record = await insertRow(trx, codec, data);
+  await recordAudit(trx, { staff, resource, recordId: Number(record.id), action: 'create', before: null, after: record });
+  return record;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_POLICIES } from '../../../domain/defaultPolicies';
 import { policiesResource } from '../../../domain/policies';
-import { recordAudit } from '../../db/audit';
-import { insertRow, listRows } from '../../db/queries';
+import { insertAudited } from '../../db/audit';
+import { listRows } from '../../db/queries';
 import { codecOf, nowIso, type Json } from '../../db/repository';
 import { defineHooks } from '../../crud/resource';
 import { staffOf } from '../../crud/crudRoutes';
@@ -23,8 +23,7 @@ export default defineHooks(({ db }) => ({
         const existing = await trx.selectFrom('policies').select('policy_type').execute();
         const present = new Set(existing.map((policy) => policy.policy_type));
         for (const policy of DEFAULT_POLICIES.filter(({ policy_type }) => !present.has(policy_type))) {
-          const record = await insertRow(trx, codec, policiesResource.schema.parse({ ...policy, last_updated: nowIso() }));
-          await recordAudit(trx, { staff, resource: policiesResource.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+          await insertAudited(trx, staff, policiesResource.name, codec, policiesResource.schema.parse({ ...policy, last_updated: nowIso() }));
         }
       });
       return (await listRows(db, codec, allPolicies, policiesResource.list.defaultSort)).rows;

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { shipCallImportSchema, shipCallsResource, sortSchedule, type ShipCallImport } from '../../../domain/shipCalls';
 import type { Database } from '../../db/schema';
-import { recordAudit } from '../../db/audit';
-import { insertRow } from '../../db/queries';
+import { insertAudited } from '../../db/audit';
 import type { Staff } from '../../auth/sessions';
 import { staffOf } from '../../crud/crudRoutes';
 import { defineHooks, toResourceDef } from '../../crud/resource';
@@ -21,8 +20,7 @@ export async function importShipCalls(db: Kysely<Database>, staff: Staff, body: 
     const stored = await trx.selectFrom('ship_calls').select(['ship', 'date']).where('date', 'in', dates).execute();
     const { create, skipped } = sortSchedule(calls, stored);
     for (const call of create) {
-      const record = await insertRow(trx, def, call);
-      await recordAudit(trx, { staff, resource: def.name, recordId: Number(record.id), action: 'create', before: null, after: record });
+      await insertAudited(trx, staff, def.name, def, call);
     }
     return { created: create.length, skipped };
   });
