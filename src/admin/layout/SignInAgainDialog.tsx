@@ -1,10 +1,10 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { goTo } from '../entryRouter';
 import { LoginField } from '../screens/login/LoginField';
-import { loginRequest } from '../providers/loginRequest';
+import { useSignIn } from '../screens/login/useSignIn';
 import { leaveForLogin } from '../providers/nextPage';
 import { areaPath, readSession } from '../providers/session';
 import { gaveUpSigningIn, isAskingToSignIn, signedInAgain, subscribeSignInAgain } from '../providers/signInAgain';
@@ -21,24 +21,10 @@ export function SignInAgainDialog({ role }: { role: Role }) {
 
 function SignInForm({ role }: { role: Role }) {
   const translate = useTranslate();
-  const [username, setUsername] = useState(() => readSession()?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setBusy(true);
-    try {
-      const session = await loginRequest({ username: username.trim(), password });
-      if (session.role === role) signedInAgain();
-      else goTo(areaPath(session.role), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Invalid credentials');
-      setBusy(false);
-    }
-  };
+  const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) => {
+    if (session.role === role) signedInAgain();
+    else goTo(areaPath(session.role), { replace: true });
+  }, readSession()?.username);
   const leave = () => {
     leaveForLogin();
     gaveUpSigningIn();

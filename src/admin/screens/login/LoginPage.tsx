@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { goTo, Redirect } from '../../entryRouter';
 import { LoginField } from './LoginField';
-import { loginRequest } from '../../providers/loginRequest';
+import { useSignIn } from './useSignIn';
 import { areaPath, readSession } from '../../providers/session';
 import { pageAfterLogin } from '../../providers/nextPage';
 import { lightWords } from '../../i18n/lightWords';
@@ -14,26 +13,9 @@ import { lightWords } from '../../i18n/lightWords';
  * red text, not MUI's Alert, whose close button and icons are about 2.5 kB gzip of a 120 kB budget.
  */
 export function LoginPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) => goTo(pageAfterLogin(session.role), { replace: true }));
   const stored = readSession();
   if (stored) return <Redirect to={areaPath(stored.role)} />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setBusy(true);
-    try {
-      const session = await loginRequest({ username: username.trim(), password });
-      goTo(pageAfterLogin(session.role), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Invalid credentials');
-      // Only a failure stays here: a success leaves the page, busy until it goes.
-      setBusy(false);
-    }
-  };
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
