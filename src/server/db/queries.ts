@@ -128,9 +128,31 @@ type SearchPlan = 'sort' | 'probe' | 'scan';
  */
 const SAMPLE = 256;
 
+/**
+ * A plan is a guess at cost, never at rows (every plan answers the same page and total), so one estimate serves the
+ * same search for a minute, writes or not: the sample is about a sixth of what a search built anew costs.
+ */
+const PLAN_KEPT_MS = 60_000;
+const keptPlans = new WeakMap<object, Map<string, { plan: SearchPlan; at: number }>>();
+
 async function searchPlan(db: Executor, codec: TableCodec, query: ListQuery, sorts: SortSpec): Promise<SearchPlan> {
   const q = query.q!;
   if (q.length < 3 || dialectOf(db) !== 'sqlite') return 'sort';
+  let plans = keptPlans.get(db);
+  if (!plans) keptPlans.set(db, (plans = new Map()));
+  const key = JSON.stringify([codec.table, sorts[0][0], query.range?.start, query.range?.count, q]);
+  const kept = plans.get(key);
+  const now = performance.now();
+  if (kept && now - kept.at < PLAN_KEPT_MS) return kept.plan;
+  const plan = await estimatePlan(db, codec, query, sorts);
+  // Searches typed are many but similar; a full map starts again rather than tracking which is oldest.
+  if (plans.size >= 1000) plans.clear();
+  plans.set(key, { plan, at: now });
+  return plan;
+}
+
+async function estimatePlan(db: Executor, codec: TableCodec, query: ListQuery, sorts: SortSpec): Promise<SearchPlan> {
+  const q = query.q!;
   const table = sql.table(codec.table);
   const { rows } = await sql<{ sampled: number; hits: number; size: number }>`
     with recursive size(n) as (select coalesce(max(id), 0) from ${table}),
