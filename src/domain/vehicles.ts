@@ -79,10 +79,10 @@ export const vehicleSchema = z.object({
  */
 export const vehicleAddSchema = (now: Date = new Date()) =>
   vehicleSchema.extend({
-    brand: requiredText(80, 'Brand is required'),
-    model: requiredText(80, 'Model is required'),
-    year: requiredNumber('Year is required').int().min(VEHICLE_YEAR_MIN).max(vehicleAddYearMax(now)),
-    mileage: requiredNumber('Mileage is required').int().min(0, 'ep.vehicles.minMileage'),
+    brand: requiredText(80, 'ep.vehicles.brandRequired'),
+    model: requiredText(80, 'ep.vehicles.modelRequired'),
+    year: requiredNumber('ep.vehicles.yearRequired').int().min(VEHICLE_YEAR_MIN).max(vehicleAddYearMax(now)),
+    mileage: requiredNumber('ep.vehicles.mileageRequired').int().min(0, 'ep.vehicles.minMileage'),
     fuel_type: z.enum(VEHICLE_FUEL_TYPES).default('Gasoline'),
     transmission: z.enum(VEHICLE_TRANSMISSIONS).default('Automatic'),
   });

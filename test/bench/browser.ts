@@ -57,8 +57,8 @@ async function ownerState(browser: Browser, url: string) {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   await page.goto('/ep-control/login');
-  await page.getByLabel('Username').fill('dueno');
-  await page.getByLabel('Password').fill('dueno');
+  await page.getByLabel('Usuario').fill('dueno');
+  await page.getByLabel('Contraseña').fill('dueno');
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/ep-control\/dueno\/?$/);
   const state = await context.storageState();

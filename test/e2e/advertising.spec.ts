@@ -18,7 +18,7 @@ test.describe('advertising, as the owner', () => {
     await expect(page).toHaveURL(/\/ep-control\/dueno\/advertisement-expiration$/);
     const expired = page.getByRole('region', { name: 'Expired' });
     await expect(expired.getByText('Hillside Villa with Pool, Sosúa')).toBeVisible();
-    const expiring = page.getByRole('region', { name: 'Expiring within 7 days' });
+    const expiring = page.getByRole('region', { name: 'Vencen en los próximos 7 días' });
     await expect(expiring.getByText('Toyota RAV4 2021')).toBeVisible();
     await expect(expiring.getByText('6d left')).toBeVisible();
     expect(errors).toEqual([]);
@@ -33,7 +33,7 @@ test.describe('advertising, as the owner', () => {
     await expect(page).toHaveURL(/\/advertising\/create$/);
     const create = page.getByRole('button', { name: 'Create Advertisement' });
     await expect(create).toBeDisabled();
-    await page.getByRole('button', { name: 'Vehicle' }).click();
+    await page.getByRole('button', { name: 'Vehículo' }).click();
     await page.getByRole('radio', { name: 'Honda Dio Scooter Rental' }).click();
     await page.getByRole('radio', { name: 'Basic' }).click();
     await expect(page.getByText('Status: Will be created as active')).toBeVisible();
@@ -41,17 +41,17 @@ test.describe('advertising, as the owner', () => {
     await expect(page.getByText('Advertisement created successfully!')).toBeVisible();
     await expect(create).toBeDisabled();
 
-    await page.getByRole('link', { name: 'Back to Advertising' }).click();
+    await page.getByRole('link', { name: 'Volver a publicidad' }).click();
     await expect(page.getByLabel('Total Ads')).toHaveText(String(total + 1));
     await page.getByPlaceholder('Search by title or plan...').fill('Honda Dio');
     const created = row(page, 'Honda Dio Scooter Rental');
-    await expect(created.getByText('Pending')).toBeVisible();
+    await expect(created.getByText('Pendiente')).toBeVisible();
     await expect(created.getByText('30d left')).toBeVisible();
     await created.getByRole('button', { name: 'Mark as Paid' }).click();
-    await expect(created.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(created.getByText('Pagado', { exact: true })).toBeVisible();
     await expect(created.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
     await page.reload();
-    await expect(row(page, 'Honda Dio Scooter Rental').getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row(page, 'Honda Dio Scooter Rental').getByText('Pagado', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -62,14 +62,14 @@ test.describe('advertising, as the owner', () => {
     await expect(page.getByRole('article', { name: 'Premium' })).toBeVisible();
     await page.getByRole('button', { name: 'Add New Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Plan' });
-    await expect(dialog.getByLabel(/^Duration/)).toHaveValue('30');
+    await expect(dialog.getByLabel(/^Duración/)).toHaveValue('30');
     await dialog.getByLabel(/^Name/).fill('Weekend special');
     await dialog.getByRole('button', { name: /Guardar|Save/ }).click();
     await expect(page.getByText('Plan created successfully!')).toBeVisible();
     const card = page.getByRole('article', { name: 'Weekend special' });
     await expect(card.getByText('Free')).toBeVisible();
     await card.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel(/^Price \(USD\)/).fill('4.5');
+    await page.getByLabel(/^Precio \(USD\)/).fill('4.5');
     await page.getByRole('button', { name: /Guardar|Save/ }).click();
     await expect(page.getByText('Plan updated successfully!')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Weekend special' }).getByText('$4.50')).toBeVisible();

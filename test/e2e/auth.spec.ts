@@ -17,8 +17,8 @@ test('SHELL-09 SHELL-10 SHELL-11 a wrong pair shows Invalid credentials; both fi
   await page.goto('/ep-control/login');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username').fill('dueno');
-  await page.getByLabel('Password').fill('wrong');
+  await page.getByLabel('Usuario').fill('dueno');
+  await page.getByLabel('Contraseña').fill('wrong');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
 });

@@ -23,7 +23,7 @@ test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a proper
   await expect(page).toHaveURL(/properties-for-sale\/add$/);
 
   await page.getByRole('textbox', { name: 'Title' }).fill('Casa frente al mar en Cofresí');
-  await page.getByLabel('Price (USD)').fill('245000');
+  await page.getByLabel('Precio (USD)').fill('245000');
   await page.getByLabel('Location').fill('Cofresí, Puerto Plata');
   await page.getByRole('checkbox', { name: 'Ocean View' }).check();
   await page
@@ -34,7 +34,7 @@ test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a proper
   const [red, green, blue] = await tileSources(page);
   expect(new Set([red, green, blue]).size).toBe(3);
   await expect(tiles(page).first().getByText('Cover')).toBeVisible();
-  await expect(tiles(page).first().getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await expect(tiles(page).first().getByRole('button', { name: /Quitar/ })).toHaveCount(0);
 
   // Drag the third onto the first, then make the (now) third the cover with its button.
   await page.getByRole('button', { name: 'Drag image 3' }).dragTo(page.getByTestId('gallery-tile-0'));
@@ -43,7 +43,7 @@ test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a proper
   await expect.poll(() => tileSources(page)).toEqual([green, blue, red]);
   await expect(tiles(page).first().getByText('Cover')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save Property' }).click();
+  await page.getByRole('button', { name: 'Guardar propiedad' }).click();
   await expect(page).toHaveURL(/properties-for-sale$/);
   const row = page.getByRole('row').filter({ hasText: 'Casa frente al mar en Cofresí' });
   await expect(row).toContainText('Pending Review');
@@ -71,9 +71,9 @@ test('VEH-28 VEH-29 VEH-32 the owner edits a rental vehicle: Update Vehicle, the
   await row.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/vehicles-for-rent\/edit\/\d+$/);
   // Issue 23: back to where the owner came from (the rentals), not the vehicles for sale.
-  await expect(page.getByRole('link', { name: 'Back to Vehicles' })).toHaveAttribute('href', /vehicles-for-rent$/);
+  await expect(page.getByRole('link', { name: 'Volver a vehículos' })).toHaveAttribute('href', /vehicles-for-rent$/);
   await page.getByRole('textbox', { name: 'Title' }).fill('Jeep Wrangler Sahara 4x4');
-  await page.getByLabel('Mileage (km)').fill('41500');
+  await page.getByLabel('Kilometraje (km)').fill('41500');
   await page.getByRole('checkbox', { name: 'Turbo' }).check();
   await page.getByRole('button', { name: 'Update Vehicle' }).click();
   const banner = page.getByText('Vehicle updated successfully!');
@@ -81,7 +81,7 @@ test('VEH-28 VEH-29 VEH-32 the owner edits a rental vehicle: Update Vehicle, the
   await expect(banner).toBeHidden({ timeout: 6_000 });
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Jeep Wrangler Sahara 4x4');
-  await expect(page.getByLabel('Mileage (km)')).toHaveValue('41500');
+  await expect(page.getByLabel('Kilometraje (km)')).toHaveValue('41500');
   await expect(page.getByRole('checkbox', { name: 'Turbo' })).toBeChecked();
   expect(errors).toEqual([]);
 });

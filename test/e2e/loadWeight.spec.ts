@@ -41,8 +41,8 @@ function watchScripts(page: Page): Promise<Script>[] {
 /** Logs the owner in on the page already open, so the login's scripts are not fetched twice. */
 async function submitOwner(page: Page) {
   const { username, password } = CREDENTIALS.owner;
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 

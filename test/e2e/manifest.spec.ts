@@ -42,8 +42,8 @@ test('MANIFEST a morning at 375 px: today’s manifest, two guests checked in, o
   await expect(guest(0).getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
   await guest(1).getByRole('button', { name: 'Presente' }).click();
   await expect(guest(1).getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
-  await guest(2).getByRole('button', { name: 'No show' }).click();
-  await expect(guest(2).getByRole('button', { name: 'No show' })).toHaveAttribute('aria-pressed', 'true');
+  await guest(2).getByRole('button', { name: 'No se presentó' }).click();
+  await expect(guest(2).getByRole('button', { name: 'No se presentó' })).toHaveAttribute('aria-pressed', 'true');
   await expect(guest(0).getByRole('link', { name: 'Llamar Morning Uno' })).toHaveAttribute('href', 'tel:+18095550100');
 
   // The balance is paid at pickup: recorded from the manifest, it stops showing as owed.

@@ -17,7 +17,7 @@ test('MEDIA-02 MEDIA-01 the secretary uploads several images at once; a text fil
     { name: 'malecon-atardecer.png', mimeType: 'image/png', buffer: await picture(230, 120, 40) },
     { name: 'lista-precios.png', mimeType: 'image/png', buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)) },
   ]);
-  await expect(page.getByText('The file is not a JPEG, PNG, WebP or GIF image')).toBeVisible();
+  await expect(page.getByText('El archivo no es una imagen JPEG, PNG, WebP o GIF')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'lista-precios.png' })).toBeVisible();
   for (const name of ['playa-sosua.png', 'malecon-atardecer.png']) {
     const row = page.getByRole('row').filter({ hasText: name });

@@ -98,7 +98,7 @@ test('POST-16 POST-34 a slug already used is refused under the field and nothing
   await page.getByRole('textbox', { name: /^Slug/ }).fill(SLUG);
   await page.getByRole('textbox', { name: /^Resumen/ }).fill('No debe perderse');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('A post with this slug already exists.')).toBeVisible();
+  await expect(page.getByText('Ya existe una entrada con este slug.')).toBeVisible();
   await expect(page).toHaveURL(/\/posts\/create$/);
   await expect(page.getByRole('textbox', { name: /^Título/ }).first()).toHaveValue('Otra vez Damajagua');
   await expect(page.getByRole('textbox', { name: /^Resumen/ })).toHaveValue('No debe perderse');

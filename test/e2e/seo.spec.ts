@@ -19,7 +19,7 @@ test('SEO-08 SEO-09 SEO-10 the owner edits an entry, then restores its earlier s
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/dueno\/seo\/pages$/);
 
-  await page.getByRole('row').filter({ hasText: ENTRY }).getByRole('link', { name: 'History' }).click();
+  await page.getByRole('row').filter({ hasText: ENTRY }).getByRole('link', { name: 'Historial' }).click();
   await expect(page.getByText('Traslados privados desde el aeropuerto POP a Sosúa y Cabarete.')).toBeVisible();
   await page.getByRole('button', { name: 'Restaurar esta versión' }).first().click();
   await expect(page.getByText('Versión restaurada')).toBeVisible();
@@ -53,5 +53,5 @@ test('SEO-35 SEO-36 keywords chosen in the finder join the site meta keywords on
   await page.getByRole('checkbox', { name: 'teleférico puerto plata' }).check();
   await page.getByRole('button', { name: /Añadir seleccionadas \(1\)/ }).click();
   await page.getByRole('link', { name: 'SEO' }).click();
-  await expect(page.getByRole('textbox', { name: /^Meta keywords/ })).toHaveValue('teleférico puerto plata');
+  await expect(page.getByRole('textbox', { name: /^Palabras clave meta/ })).toHaveValue('teleférico puerto plata');
 });

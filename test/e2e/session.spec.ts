@@ -25,11 +25,11 @@ test('SESSION an expired session at save time asks to sign in over the page and 
   await expect(page.getByText('Post saved successfully!')).toBeHidden();
   await expect(page.getByText('Elemento actualizado')).toBeHidden();
   expect(new URL(page.url()).pathname).toBe(editUrl);
-  await expect(dialog.getByLabel('Username')).toHaveValue(CREDENTIALS.owner.username);
-  await dialog.getByLabel('Password').fill('wrong');
+  await expect(dialog.getByLabel('Usuario')).toHaveValue(CREDENTIALS.owner.username);
+  await dialog.getByLabel('Contraseña').fill('wrong');
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await expect(dialog.getByText('Invalid credentials')).toBeVisible();
-  await dialog.getByLabel('Password').fill(CREDENTIALS.owner.password);
+  await dialog.getByLabel('Contraseña').fill(CREDENTIALS.owner.password);
   const saved = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/blog/posts/${id}`) && answer.ok());
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await saved;
@@ -54,8 +54,8 @@ test('SESSION leaving the sign-in dialog opens login, and signing in there retur
   await dialog.getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/ep-control\/login$/);
   await expect(page.getByText('Elemento creado')).toBeHidden();
-  await page.getByLabel('Username').fill(CREDENTIALS.secretary.username);
-  await page.getByLabel('Password').fill(CREDENTIALS.secretary.password);
+  await page.getByLabel('Usuario').fill(CREDENTIALS.secretary.username);
+  await page.getByLabel('Contraseña').fill(CREDENTIALS.secretary.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/ep-control\/secretaria\/pages\/create$/);
 });
@@ -69,8 +69,8 @@ test('SESSION SHELL-07 a deep link to an edit page opened signed out goes to log
 
   await page.goto(deepLink);
   await expect(page).toHaveURL(/\/ep-control\/login$/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`${deepLink}$`));
   await expect(page.getByRole('textbox', { name: /^Título/ }).first()).toHaveValue('Enlace directo');

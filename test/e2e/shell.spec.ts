@@ -44,7 +44,7 @@ test('SHELL-04 the deep URLs of the spec open their screens, not a not-found or 
     ['tours/new', 'Add New Tour'],
     ['advertising/create', 'Create Advertisement'],
     ['advertisement-expiration', 'Expiration Monitor'],
-    ['debug', 'Diagnostics'],
+    ['debug', 'Diagnóstico'],
     ['posts/new', ''],
     ['sales-rentals/properties-for-rent/add', ''],
   ];

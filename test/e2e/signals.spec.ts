@@ -22,12 +22,12 @@ async function open(page: Page, path: string) {
   await page.goto(`${AREA}/${path}`);
 }
 
-test('ATTR-04 STAFF Add Attraction shows its whole label at every width', async ({ page }) => {
+test('ATTR-04 STAFF Añadir atracción shows its whole label at every width', async ({ page }) => {
   await logIn(page, 'owner');
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await open(page, 'attractions');
-    await expectWhole(page.getByRole('link', { name: 'Add Attraction' }));
+    await expectWhole(page.getByRole('link', { name: 'Añadir atracción' }));
   }
 });
 
@@ -74,11 +74,11 @@ test('POST-16 STAFF on a phone the post slug stays readable beside its suggest b
   expect(slugBox.width).toBeGreaterThan(250);
 });
 
-test('SEO-27 STAFF the keyword finder reaches its Trend column on a 375 px phone', async ({ page }) => {
+test('SEO-27 STAFF the keyword finder reaches its Tendencia (trend) column on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await logIn(page, 'owner');
   await open(page, 'seo/keywords');
-  const trend = page.getByRole('columnheader', { name: 'Trend' });
+  const trend = page.getByRole('columnheader', { name: 'Tendencia' });
   await expect(trend).toBeAttached();
   // The table scrolls inside a box that fits the phone, and the page itself is no wider than the phone.
   const table = page.getByRole('table');
@@ -154,7 +154,7 @@ test('TOUR-25 STAFF a refused upload says Error uploading image, then why', asyn
   await open(page, 'tours/new');
   await page.getByRole('tab', { name: 'Media' }).click();
   await page.getByTestId('image-drop-background_image').locator('input[type=file]').setInputFiles({ name: 'precios.png', mimeType: 'image/png', buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)) });
-  await expect(page.getByText('Error uploading image: The file is not a JPEG, PNG, WebP or GIF image').first()).toBeVisible();
+  await expect(page.getByText('Error uploading image: El archivo no es una imagen JPEG, PNG, WebP o GIF').first()).toBeVisible();
 });
 
 test('SET-07 STAFF the favicon takes a PNG or ICO only: a JPEG is refused with the reason', async ({ page }) => {
@@ -181,13 +181,13 @@ test('DASH-01 the owner dashboard shows the SEO checklist under its score, read-
   await expect(page.getByRole('button', { name: /: (ok|warn|error)$/ })).toHaveCount(0);
 });
 
-test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say All Status and All Types; an empty result shows no Showing 0-0 of 0', async ({ page }) => {
+test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows no Showing 0-0 of 0', async ({ page }) => {
   await logIn(page, 'owner');
   await open(page, 'advertising');
-  await expect(page.getByText('All Status')).toBeVisible();
-  await expect(page.getByText('All Types')).toBeVisible();
+  await expect(page.getByText('Todos los estados')).toBeVisible();
+  await expect(page.getByText('Todos los tipos')).toBeVisible();
   await page.getByPlaceholder('Search by title or plan...').fill('no-such-advertisement-zz');
-  await expect(page.getByText('No advertisements found.')).toBeVisible();
+  await expect(page.getByText('No se encontraron anuncios.')).toBeVisible();
   await expect(page.getByText(/Showing 0/)).toHaveCount(0);
 });
 
@@ -212,5 +212,5 @@ test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mar
   await expect(row).not.toContainText(/\d+d left/);
   const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
   await expect(page.getByLabel('Total Revenue')).toHaveText(usd(before.revenue));
-  await expect(page.getByLabel('Pending revenue')).toContainText(usd(before.pending));
+  await expect(page.getByLabel('Ingresos pendientes')).toContainText(usd(before.pending));
 });

@@ -16,7 +16,7 @@ test('FOOT-01 FOOT-02 FOOT-05 FOOT-07 FOOT-08 the owner edits the footer and sav
   const errors = watchConsole(page);
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'Footer' }).click();
-  for (const section of ['Company Information', 'Contact', 'Social Links', 'Quick Links', 'Pickup Locations', 'Trust Indicators', 'Copyright']) {
+  for (const section of ['Información de la empresa', 'Contacto', 'Redes sociales', 'Enlaces rápidos', 'Lugares de recogida', 'Indicadores de confianza', 'Derechos de autor']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Initialize Default Content' })).toBeVisible();

@@ -10,8 +10,8 @@ export type Who = keyof typeof CREDENTIALS;
 export async function logIn(page: Page, who: Who) {
   const { username, password, area } = CREDENTIALS[who];
   await page.goto('/ep-control/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`${area}/?$`));
 }

@@ -99,7 +99,7 @@ describeEachDatabase('advertising API', (session) => {
     expect(cancelled.body).toMatchObject({ id: target.id, status: 'cancelled', version: target.version + 1 });
     const again = await call<{ error: string }>('PATCH', `/api/advertisements/${target.id}/status`, { status: 'cancelled' });
     expect(again.status).toBe(400);
-    expect(again.body.error).toMatch(/active/);
+    expect(again.body.error).toBe('Solo se puede cancelar un anuncio activo');
     const audit = await session().server.db.kysely.selectFrom('audit_log').selectAll().where('resource', '=', 'advertising').where('record_id', '=', target.id).execute();
     expect(audit.map((row) => row.action)).toEqual(['update']);
     expect(JSON.parse(String(audit[0].after))).toMatchObject({ status: 'cancelled' });
@@ -140,7 +140,7 @@ describeEachDatabase('advertising API', (session) => {
     expect(Date.parse(created.body.homepage_until as string) - Date.parse(created.body.created_at)).toBeLessThanOrEqual(premium.homepage_days * DAY_MS + 1000);
     const again = await call<{ error: string }>('POST', '/api/property-advertisements', { plan_id: premium.id, property_id: 6 });
     expect(again.status).toBe(400);
-    expect(again.body.error).toBe('This item already has an active advertisement');
+    expect(again.body.error).toBe('Este artículo ya tiene un anuncio activo');
   });
 
   it('ADS-33 API-68 creates a vehicle ad; a free plan is paid at once', async () => {
@@ -157,7 +157,7 @@ describeEachDatabase('advertising API', (session) => {
     expect(plan.body.code).toBe('plan_not_found');
     const basic = await planNamed('Basic');
     const item = await call<{ error: string }>('POST', '/api/vehicle-advertisements', { plan_id: basic.id, vehicle_id: 9999 });
-    expect(item.body.error).toBe('Vehicle not found');
+    expect(item.body.error).toBe('Vehículo no encontrado');
     const missing = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/property-advertisements', { plan_id: basic.id });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toHaveProperty('property_id');

@@ -49,7 +49,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
     expect((await audit('reservas', created.body.id)).map((row) => row.action)).toEqual(['create']);
     // The secretary does not work bookings: signed in or not, she books as a visitor does, without staff fields.
     const secretary = await call('POST', '/api/reservations', phoneBooking(), session().secretary);
-    expect([secretary.status, secretary.body.fields?.estado]).toEqual([400, 'Unknown field']);
+    expect([secretary.status, secretary.body.fields?.estado]).toEqual([400, 'Campo desconocido']);
   });
 
   it('BOOKING the price is a snapshot: a later tour price change leaves the booking as agreed until its party changes', async () => {

@@ -86,7 +86,7 @@ describeEachDatabase('navigation API', (session) => {
   it('API-03 refuses unknown fields and wrong types with 400', async () => {
     const unknown = await call<{ fields: Record<string, string> }>('POST', '/api/navigation', { body: { name: 'X', url: '/x', colour: 'red' } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields).toEqual({ colour: 'Unknown field' });
+    expect(unknown.body.fields).toEqual({ colour: 'Campo desconocido' });
     const wrongType = await call<{ fields: Record<string, string> }>('POST', '/api/navigation', { body: { name: 'X', url: '/x', active: 'yes' } });
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.fields)).toEqual(['active']);

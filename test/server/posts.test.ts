@@ -80,7 +80,7 @@ describeEachDatabase('blog posts API', (session) => {
     const before = (await call<{ posts: Post[] }>('GET', '/api/blog/posts?admin=true')).body.posts.length;
     const answer = await call<Refusal>('POST', '/api/blog/posts', { title: '  ', slug: '' });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toMatchObject({ title: 'Title is required', slug: 'Slug is required' });
+    expect(answer.body.fields).toMatchObject({ title: 'El título es obligatorio', slug: 'El slug es obligatorio' });
     expect((await call<{ posts: Post[] }>('GET', '/api/blog/posts?admin=true')).body.posts.length).toBe(before);
   });
 
@@ -88,7 +88,7 @@ describeEachDatabase('blog posts API', (session) => {
     await newPost({ slug: 'cayo-arena-unico' });
     const clash = await call<Refusal>('POST', '/api/blog/posts', { title: 'Otro', slug: 'cayo-arena-unico' });
     expect(clash.status).toBe(400);
-    expect(clash.body.fields).toEqual({ slug: 'A post with this slug already exists.' });
+    expect(clash.body.fields).toEqual({ slug: 'Ya existe una entrada con este slug.' });
     const badSlug = await call<Refusal>('POST', '/api/blog/posts', { title: 'Otro', slug: 'Cayo Arena!' });
     expect(Object.keys(badSlug.body.fields)).toEqual(['slug']);
   });
@@ -147,7 +147,7 @@ describeEachDatabase('blog posts API', (session) => {
   it('API-14 a post may only point at a category that exists', async () => {
     const answer = await call<Refusal>('POST', '/api/blog/posts', { title: 'X', slug: 'x-no-category', category_id: 9999 });
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ category_id: 'This category does not exist.' });
+    expect(answer.body.fields).toEqual({ category_id: 'Esta categoría no existe.' });
   });
 
   it('API-14 a stale version answers 409 and changes nothing; plain-text fields are stored as typed', async () => {

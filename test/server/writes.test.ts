@@ -40,7 +40,7 @@ describeEachDatabase('every write route', (session) => {
       expect([label, badJson.status, typeof badJson.body.error]).toEqual([label, 400, 'string']);
 
       const unknown = await server.call<{ fields: Record<string, string> }>(route.method, path, { cookie: owner, body: { zz_unknown: 1 } });
-      expect([label, unknown.status, unknown.body.fields?.zz_unknown]).toEqual([label, 400, 'Unknown field']);
+      expect([label, unknown.status, unknown.body.fields?.zz_unknown]).toEqual([label, 400, 'Campo desconocido']);
 
       const notAnObject = await server.call(route.method, path, { cookie: owner, body: ['a list'] });
       expect([label, notAnObject.status]).toEqual([label, 400]);

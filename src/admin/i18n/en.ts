@@ -679,6 +679,10 @@ export const en: Catalog = {
       deleteError: 'Error deleting vehicle. Please try again.',
       loading: 'Loading vehicle data...',
       minMileage: 'Mileage must be 0 or more',
+      brandRequired: 'Brand is required',
+      modelRequired: 'Model is required',
+      yearRequired: 'Year is required',
+      mileageRequired: 'Mileage is required',
       unknownFeature: 'Unknown feature',
       basicInformation: 'Basic Information',
       title: 'Title',
@@ -909,6 +913,7 @@ export const en: Catalog = {
       prev: 'Prev',
     },
     seo: {
+      general: 'General',
       required: 'Title and slug are required',
       descriptionRequired: 'The meta description is required',
       saveError: 'Error saving SEO data',

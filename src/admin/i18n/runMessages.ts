@@ -38,7 +38,7 @@ export const runEs = {
     guest: 'Nombre', tour: 'Tour', phone: 'Teléfono', luggage: '%{count} maletas',
     shipsInPort: 'Cruceros en puerto hoy', guests: '%{smart_count} persona reservada |||| %{smart_count} personas reservadas',
     notADriver: 'Ese usuario no es un conductor', noSuchVehicle: 'Ese vehículo no existe',
-    checkin: { pendiente: 'Pendiente', presente: 'Presente', no_show: 'No show' },
+    checkin: { pendiente: 'Pendiente', presente: 'Presente', no_show: 'No se presentó' },
     warnings: {
       seats: '%{people} personas para %{seats} asientos de %{vehicle}',
       overlap: '%{driver} tiene otra salida a la vez: %{other}',

@@ -28,13 +28,13 @@ const choose = async (item: string, plan: string) => {
 describe('Create advertisement', () => {
   it('ADS-26 three steps: item type, an item of that type, a plan', async () => {
     await open();
-    expect(screen.getByRole('region', { name: 'Select Item Type' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Selecciona el tipo de artículo' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'Oceanfront Villa in Sosúa' }, { timeout: 10_000 })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Vehicle' }));
-    expect(await screen.findByRole('region', { name: 'Choose a Vehicle' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vehículo' }));
+    expect(await screen.findByRole('region', { name: 'Elige un vehículo' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'Toyota RAV4 2021' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Choose a Plan' })).getAllByRole('radio').map((card) => card.getAttribute('aria-label'))).toEqual([
+    expect(within(screen.getByRole('region', { name: 'Elige un plan' })).getAllByRole('radio').map((card) => card.getAttribute('aria-label'))).toEqual([
       'Free',
       'Basic',
       'Featured',
@@ -54,8 +54,8 @@ describe('Create advertisement', () => {
   it("ADS-27 ADS-28 ADS-30 the summary says 'Status: Will be created as active', needs no payment, and Create waits for item and plan", async () => {
     await open();
     expect(screen.getByText('Status: Will be created as active')).toBeInTheDocument();
-    expect(screen.getByText(/no payment is required/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Pay by card/ })).toBeDisabled();
+    expect(screen.getByText(/no hace falta pagar ahora/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pagar con tarjeta/ })).toBeDisabled();
     const create = screen.getByRole('button', { name: 'Create Advertisement' });
     expect(create).toBeDisabled();
     fireEvent.click(await screen.findByRole('radio', { name: 'Premium' }, { timeout: 10_000 }));
@@ -67,7 +67,7 @@ describe('Create advertisement', () => {
   it("ADS-33 ADS-34 creates the ad for the chosen item and plan, says 'Advertisement created successfully!' and resets the choices", async () => {
     const create = await open();
     await choose('Family Apartment in Puerto Plata', 'Featured');
-    expect(screen.getByText('Property: Family Apartment in Puerto Plata')).toBeInTheDocument();
+    expect(screen.getByText('Propiedad: Family Apartment in Puerto Plata')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
     expect(await screen.findByText('Advertisement created successfully!', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
@@ -79,10 +79,10 @@ describe('Create advertisement', () => {
   it("ADS-35 a refusal shows 'Error creating advertisement: ' and the server's error", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await open(() => Promise.reject(new HttpError('This item already has an active advertisement', 400, { error: 'This item already has an active advertisement' })));
+    await open(() => Promise.reject(new HttpError('Este artículo ya tiene un anuncio activo', 400, { error: 'Este artículo ya tiene un anuncio activo' })));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Error creating advertisement: This item already has an active advertisement', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error creating advertisement: Este artículo ya tiene un anuncio activo', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toHaveAttribute('aria-checked', 'true');
   });
 

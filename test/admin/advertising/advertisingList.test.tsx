@@ -54,7 +54,7 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: ads }) });
     await waitFor(() => expect(screen.getByLabelText('Total Ads')).toHaveTextContent('5'));
     expect(screen.getByLabelText('Total Revenue')).toHaveTextContent('$15.50');
-    expect(screen.getByLabelText('Pending revenue')).toHaveTextContent('Pendiente: $20.00');
+    expect(screen.getByLabelText('Ingresos pendientes')).toHaveTextContent('Pendiente: $20.00');
   });
 
   it('ADS-02 ADS-04 the cards count the demo ads', async () => {
@@ -72,7 +72,7 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     expect(within(ended).getAllByText('Expired')).toHaveLength(2);
     expect(within(await rowOf('Toyota RAV4 2021')).getByText('6d left')).toBeInTheDocument();
     expect(within((await rowOf('Honda Civic 2019')).querySelectorAll('td')[3]).getByText('Free')).toBeInTheDocument();
-    expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).getByText('Refunded')).toBeInTheDocument();
+    expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).getByText('Reembolsado')).toBeInTheDocument();
   });
 
   it('ADS-06 ADS-07 ADS-08 ADS-09 search, status, type and sort ask the list for them', async () => {
@@ -84,14 +84,14 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })), { timeout: 15_000 });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     const statuses = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(statuses).toEqual(['All Status', 'Active', 'Expired', 'Cancelled']);
+    expect(statuses).toEqual(['Todos los estados', 'Active', 'Expired', 'Cancelado']);
     fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
     await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } })), { timeout: 15_000 });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Types', 'Property', 'Vehicle']);
-    fireEvent.click(screen.getByRole('option', { name: 'Vehicle' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipo' }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos los tipos', 'Propiedad', 'Vehículo']);
+    fireEvent.click(screen.getByRole('option', { name: 'Vehículo' }));
     await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } })), { timeout: 15_000 });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ordenar' }));
     const sorts = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(sorts).toEqual(['Newest First', 'Oldest First', 'Title A-Z', 'Title Z-A', 'Expires Soon', 'Expires Later']);
     fireEvent.click(screen.getByRole('option', { name: 'Expires Soon' }));
@@ -104,15 +104,15 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }, { advertising: manyAds(130) }) });
     expect(await screen.findByText('Showing 1-20 of 130 advertisements', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
-    const numbers = () => within(screen.getByRole('navigation', { name: 'pagination' })).getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    const numbers = () => within(screen.getByRole('navigation', { name: 'Paginación' })).getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
     expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
     // react-admin scrolls to the top on a page change; jsdom has no scrolling.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'pagination' })).getByRole('button', { name: '5' }));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: '5' }));
     await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 5, perPage: 20 } })), { timeout: 10_000 });
     expect(await screen.findByText('Showing 81-100 of 130 advertisements', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(numbers()).toEqual(['3', '4', '5', '6', '7']);
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'pagination' })).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 6, perPage: 20 } })), { timeout: 10_000 });
     expect(await screen.findByText('Showing 101-120 of 130 advertisements', {}, { timeout: 10_000 })).toBeInTheDocument();
   }, 40_000);
@@ -120,8 +120,8 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
   it('ADS-14 View opens the details modal', async () => {
     renderApp('owner', { path: 'advertising' });
     fireEvent.click(within(await rowOf('Oceanfront Villa in Sosúa')).getByRole('button', { name: 'View' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Advertisement Details' });
-    expect(within(dialog).getByText('Property: Oceanfront Villa in Sosúa')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del anuncio' });
+    expect(within(dialog).getByText('Propiedad: Oceanfront Villa in Sosúa')).toBeInTheDocument();
     expect(within(dialog).getByText(/Premium \(Premium\)/)).toBeInTheDocument();
   });
 
@@ -136,16 +136,16 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     expect(setAdvertisementStatus).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
-    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelled')).toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelado')).toBeInTheDocument(), { timeout: 15_000 });
   });
 
   it('ADS-16 Mark as Paid is offered while payment is pending and turns it paid', async () => {
     renderApp('owner', { path: 'advertising' });
     expect(within(await rowOf('Oceanfront Villa in Sosúa')).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
     const row = await rowOf('Kia Picanto Daily Rental');
-    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Pendiente')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Mark as Paid' }));
-    await waitFor(async () => expect(within(await rowOf('Kia Picanto Daily Rental')).getByText('Paid')).toBeInTheDocument());
+    await waitFor(async () => expect(within(await rowOf('Kia Picanto Daily Rental')).getByText('Pagado')).toBeInTheDocument());
     expect(within(await rowOf('Kia Picanto Daily Rental')).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
   });
 
@@ -153,16 +153,16 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     const cancelled = { ...demoAds()[0], title: 'Cancelled before paying', status: 'cancelled' as const, payment_status: 'pending' as const, end_date: new Date(Date.now() + 5 * DAY).toISOString() };
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [cancelled] }) });
     const row = await rowOf('Cancelled before paying');
-    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).getByText('Cancelado')).toBeInTheDocument();
     expect(within(row).queryByText(/d left/)).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
   });
 
-  it("ADS-07 ADS-08 ADS-11 STAFF the filters read 'All Status' and 'All Types' when unset; an empty list shows no range", async () => {
+  it("ADS-07 ADS-08 ADS-11 STAFF the filters read 'Todos los estados' and 'Todos los tipos' when unset; an empty list shows no range", async () => {
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [] }) });
-    expect(await screen.findByText('No advertisements found.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Status');
-    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All Types');
+    expect(await screen.findByText('No se encontraron anuncios.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Todos los estados');
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Todos los tipos');
     expect(screen.queryByText(/^Showing /)).toBeNull();
   });
 

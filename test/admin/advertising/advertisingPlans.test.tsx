@@ -29,7 +29,7 @@ describe('Advertising plans', () => {
     const update = vi.fn(provider.update);
     renderApp('owner', { path: 'advertising-plans', dataProvider: { ...provider, update } });
     fireEvent.click(within(await card('Basic')).getByRole('button', { name: 'Edit' }));
-    const price = await screen.findByLabelText(/^Price \(USD\)/, {}, { timeout: 15_000 });
+    const price = await screen.findByLabelText(/^Precio \(USD\)/, {}, { timeout: 15_000 });
     expect(price).toHaveAttribute('step', '0.01');
     fireEvent.change(price, { target: { value: '12.5' } });
     fireEvent.click(screen.getByRole('button', { name: /Guardar|Save/ }));
@@ -58,10 +58,10 @@ describe('Advertising plans', () => {
     await card('Free');
     fireEvent.click(screen.getByRole('button', { name: 'Add New Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Plan' });
-    expect(within(dialog).getByLabelText('Duration (days) *')).toHaveValue(30);
-    expect(within(dialog).getByLabelText('Price (USD) *')).toHaveValue(0);
-    expect(within(dialog).getByLabelText('Max photos *')).toHaveValue(5);
-    expect(within(dialog).getByLabelText('Success rate')).toHaveValue('Standard visibility');
+    expect(within(dialog).getByLabelText('Duración (días) *')).toHaveValue(30);
+    expect(within(dialog).getByLabelText('Precio (USD) *')).toHaveValue(0);
+    expect(within(dialog).getByLabelText('Máximo de fotos *')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Tasa de éxito')).toHaveValue('Standard visibility');
     expect(within(dialog).getByLabelText('Active')).toBeChecked();
     fireEvent.change(within(dialog).getByLabelText('Name *'), { target: { value: 'Weekend' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Guardar|Save/ }));

@@ -17,7 +17,7 @@ describe('attractions', () => {
     await screen.findByText('Cofresí Beach');
     expect(names()).toHaveLength(15);
     expect(names()[0]).toBe('Cofresí Beach');
-    const pagination = screen.getByRole('navigation', { name: 'pagination' });
+    const pagination = screen.getByRole('navigation', { name: 'Paginación' });
     expect(within(pagination).getAllByRole('button').map((button) => button.textContent)).toEqual(['Prev', '1', '2', 'Next']);
     expect(within(pagination).getByRole('button', { name: 'Prev' })).toBeDisabled();
     const row = screen.getByText('Cofresí Beach').closest('tr')!;
@@ -26,7 +26,7 @@ describe('attractions', () => {
     fireEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
     await screen.findByText('Amber Museum');
     expect(names()).toEqual(['Calle de las Sombrillas', 'Amber Museum', 'Fortaleza San Felipe']);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Order' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Orden' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Newest First', 'Oldest First']);
     fireEvent.click(screen.getByRole('option', { name: 'Oldest First' }));
     await waitFor(() => expect(names()[0]).toBe('Fortaleza San Felipe'));

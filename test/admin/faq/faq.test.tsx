@@ -64,8 +64,8 @@ describe('FAQ screen', () => {
     fireEvent.change(question, { target: { value: 'x' } });
     fireEvent.change(question, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Question is required')).toBeInTheDocument();
-    expect(screen.getByText('Answer is required')).toBeInTheDocument();
+    expect(await screen.findByText('La pregunta es obligatoria')).toBeInTheDocument();
+    expect(screen.getByText('La respuesta es obligatoria')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

@@ -109,10 +109,10 @@ describe('FORMS a validator derived from a field schema', () => {
     expect(rulesOf(seoEntryFormSchema).description('', {}, {})).toBe('ep.seo.descriptionRequired');
     expect(seoEntriesResource.create.safeParse({ title: 'Ocean World', slug: 'ocean-world' }).success).toBe(true);
     const add = rulesOf(vehicleAddSchema(new Date('2026-06-01T12:00:00Z')));
-    expect(add.brand(null, {}, {})).toBe('Brand is required');
-    expect(add.year(null, {}, {})).toBe('Year is required');
+    expect(add.brand(null, {}, {})).toBe('ep.vehicles.brandRequired');
+    expect(add.year(null, {}, {})).toBe('ep.vehicles.yearRequired');
     expect(add.year(2028, {}, {})).toEqual({ message: 'ra.validation.maxValue', args: { max: 2027 } });
-    expect(add.mileage(undefined, {}, {})).toBe('Mileage is required');
+    expect(add.mileage(undefined, {}, {})).toBe('ep.vehicles.mileageRequired');
     expect(isRequired(rulesOf(vehicleSchema).brand)).toBe(false);
   });
 

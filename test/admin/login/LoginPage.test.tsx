@@ -13,16 +13,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Username/), username);
-  await user.type(screen.getByLabelText(/Password/), password);
+  await user.type(screen.getByLabelText(/Usuario/), username);
+  await user.type(screen.getByLabelText(/Contraseña/), password);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
 describe('LoginPage', () => {
   it('SHELL-09 SHELL-10 shows a required username and password with the button Log In', () => {
     render(<LoginPage />);
-    expect(screen.getByLabelText(/Username/)).toBeRequired();
-    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/Usuario/)).toBeRequired();
+    expect(screen.getByLabelText(/Contraseña/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 

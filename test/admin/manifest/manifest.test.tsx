@@ -92,7 +92,7 @@ describe('the day’s manifest screen', () => {
 
     setCheckin.mockRejectedValueOnce(new HttpError('changed', 409, { code: 'conflict' }));
     const calls = getManifest.mock.calls.length;
-    fireEvent.click(within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'No show' }));
+    fireEvent.click(within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'No se presentó' }));
     expect(await screen.findByText('Otra persona cambió este registro. Recarga para ver sus cambios.')).toBeInTheDocument();
     await waitFor(() => expect(getManifest.mock.calls.length).toBeGreaterThan(calls));
     expect(within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'Pendiente' })).toHaveAttribute('aria-pressed', 'true');

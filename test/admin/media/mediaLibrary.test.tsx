@@ -28,8 +28,8 @@ describe('media library', () => {
     const input = screen.getByTestId('media-upload-input');
     fireEvent.change(input, { target: { files: [image('playa-sosua.png'), image('notas.txt', 'text/plain'), image('enorme.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)] } });
     expect(await screen.findByRole('progressbar', { name: 'playa-sosua.png' })).toBeInTheDocument();
-    expect(await screen.findByText(/The file is not a JPEG, PNG, WebP or GIF image/)).toBeInTheDocument();
-    expect(screen.getByText(/The file is larger than 10 MB/)).toBeInTheDocument();
+    expect(await screen.findByText(/El archivo no es una imagen JPEG, PNG, WebP o GIF/)).toBeInTheDocument();
+    expect(screen.getByText(/El archivo pesa más de 10 MB/)).toBeInTheDocument();
     expect(screen.getByText('notas.txt')).toBeInTheDocument();
     expect(await screen.findByText('playa-sosua.png', { selector: 'td *' })).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ describe('post editor', { timeout: 120_000 }, () => {
     for (const label of [/^Resumen/, /^Título SEO/, /^Descripción SEO/, /^Palabras clave SEO/, /^Título Open Graph/, /^Descripción Open Graph/, /^Imagen Open Graph/, /^URL canónica/, /^Etiquetas/]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    for (const combobox of [/Estado/, /Categoría/, /Twitter card/, /Robots meta/]) expect(screen.getByRole('combobox', { name: combobox })).toBeInTheDocument();
+    for (const combobox of [/Estado/, /Categoría/, /Tarjeta de Twitter/, /Meta robots/]) expect(screen.getByRole('combobox', { name: combobox })).toBeInTheDocument();
     expect(screen.getByText('Contenido', { selector: 'label, span, legend' })).toBeInTheDocument();
     expect(screen.getByText('Imagen destacada')).toBeInTheDocument();
     expect(screen.getByTestId('image-drop-featured_image')).toBeInTheDocument();
@@ -33,8 +33,8 @@ describe('post editor', { timeout: 120_000 }, () => {
   it('POST-20 POST-21 POST-22 POST-23 a new post starts as Borrador, summary, index,follow; status is a select of draft or published', async () => {
     await openNew();
     expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
-    expect(screen.getByRole('combobox', { name: /Twitter card/ })).toHaveTextContent('summary');
-    expect(screen.getByRole('combobox', { name: /Robots meta/ })).toHaveTextContent('index,follow');
+    expect(screen.getByRole('combobox', { name: /Tarjeta de Twitter/ })).toHaveTextContent('summary');
+    expect(screen.getByRole('combobox', { name: /Meta robots/ })).toHaveTextContent('index,follow');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Estado/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Borrador', 'Publicado']);
@@ -42,7 +42,7 @@ describe('post editor', { timeout: 120_000 }, () => {
 
   it('POST-18 POST-19 offers the spec twitter cards and robots meta values', async () => {
     await openNew();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Twitter card/ }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tarjeta de Twitter/ }));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'summary',
       'summary_large_image',
@@ -51,7 +51,7 @@ describe('post editor', { timeout: 120_000 }, () => {
     ]);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Robots meta/ }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Meta robots/ }));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'index,follow',
       'noindex,follow',
@@ -68,8 +68,8 @@ describe('post editor', { timeout: 120_000 }, () => {
     fireEvent.change(title, { target: { value: '' } });
     fireEvent.change(slug, { target: { value: '' } });
     save();
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Slug is required')).toBeInTheDocument();
+    expect(await screen.findByText('El título es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El slug es obligatorio')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

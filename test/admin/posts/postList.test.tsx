@@ -25,7 +25,7 @@ describe('posts list', { timeout: 60_000 }, () => {
     renderApp('owner', { path: 'posts' });
     expect(await screen.findByText('Showing 1 to 10 of 12 posts', {}, LOAD)).toBeInTheDocument();
     expect(rows()).toHaveLength(10);
-    const pagination = screen.getByRole('navigation', { name: 'pagination' });
+    const pagination = screen.getByRole('navigation', { name: 'Paginación' });
     expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(pagination).getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(within(pagination).getByRole('button', { name: 'Next' }));

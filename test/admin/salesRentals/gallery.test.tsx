@@ -42,7 +42,7 @@ describe('listing gallery', { timeout: 120_000 }, () => {
     await openPropertyEdit();
     const cover = screen.getByTestId('gallery-tile-0');
     expect(within(cover).getByText('Cover')).toBeInTheDocument();
-    expect(within(cover).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(cover).queryByRole('button', { name: /Quitar/ })).toBeNull();
     expect(within(cover).queryByRole('button', { name: /Make image 1 the cover/ })).toBeNull();
     expect(within(screen.getByTestId('gallery-tile-1')).queryByText('Cover')).toBeNull();
     expect(within(screen.getByTestId('gallery-tile-1')).getByRole('button', { name: 'Remove image 2' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('listing gallery', { timeout: 120_000 }, () => {
     expect(tileSources()).toEqual([c, b, a]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove image 3' }));
     expect(tileSources()).toEqual([c, b]);
-    fireEvent.click(screen.getByRole('button', { name: 'Update Property' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][1].data).toMatchObject({ image: c, additional_images: [b] });
   });
@@ -121,10 +121,10 @@ describe('listing gallery', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Error uploading image')).toBeInTheDocument();
     expect(screen.queryAllByTestId(/^gallery-tile-/)).toHaveLength(0);
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Nissan Sentra' } });
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '9000' } });
-    fireEvent.change(screen.getByLabelText(/^Brand/), { target: { value: 'Nissan' } });
-    fireEvent.change(screen.getByLabelText(/^Model/), { target: { value: 'Sentra' } });
-    fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '9000' } });
+    fireEvent.change(screen.getByLabelText(/^Marca/), { target: { value: 'Nissan' } });
+    fireEvent.change(screen.getByLabelText(/^Modelo/), { target: { value: 'Sentra' } });
+    fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data.image).toBe(DEFAULT_LISTING_IMAGE);

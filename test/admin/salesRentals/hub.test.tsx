@@ -21,10 +21,10 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
   it('SR-01 SR-03 the hub at sales-rentals shows the four lists with their counts, each a link to its list', { timeout: 20_000 }, async () => {
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider() });
     const expected = {
-      'properties-for-sale': ['Properties for Sale', count(demoProperties(), 'sale')],
-      'properties-for-rent': ['Properties for Rent', count(demoProperties(), 'rent')],
-      'vehicles-for-sale': ['Vehicles for Sale', count(demoVehicles(), 'sale')],
-      'vehicles-for-rent': ['Vehicles for Rent', count(demoVehicles(), 'rent')],
+      'properties-for-sale': ['Propiedades en venta', count(demoProperties(), 'sale')],
+      'properties-for-rent': ['Propiedades en alquiler', count(demoProperties(), 'rent')],
+      'vehicles-for-sale': ['Vehículos en venta', count(demoVehicles(), 'sale')],
+      'vehicles-for-rent': ['Vehículos en alquiler', count(demoVehicles(), 'rent')],
     };
     for (const [kind, [title, number]] of Object.entries(expected)) {
       const card = await screen.findByTestId(`hub-card-${kind}`, {}, { timeout: 10_000 });
@@ -51,7 +51,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
   it('SR-02 SR-05 SR-06 the checkbox shows the stored visibility; a change is sent, kept under salesRentalsVisible and announced', async () => {
     const put = vi.fn(async (_name: string, data: unknown) => ({ data }));
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider(put) });
-    const box = await screen.findByRole('checkbox', { name: 'Show Sales & Rentals in the public menu' }, { timeout: 10_000 });
+    const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toBeEnabled());
     expect(box).not.toBeChecked();
     const heard = vi.fn();
@@ -69,7 +69,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
     const logged = quietConsoleErrors();
     const put = vi.fn(async () => Promise.reject(new Error('offline')));
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider(put) });
-    const box = await screen.findByRole('checkbox', { name: 'Show Sales & Rentals in the public menu' }, { timeout: 10_000 });
+    const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toBeEnabled());
     fireEvent.click(box);
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Error updating Sales & Rentals visibility', expect.any(Error)));
@@ -81,7 +81,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
   it('SR-16 SR-17 every debug and cleanup path opens the diagnostics screen: API reachable, counts and version, no wipe', { timeout: 40_000 }, async () => {
     for (const path of ['property-test', 'property-debug', 'debug', 'clear-sales-rentals', 'force-clear', 'test-persistence']) {
       const { unmount } = renderApp('owner', { path });
-      expect(await screen.findByRole('heading', { name: 'Diagnostics', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Diagnóstico', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Reachable'));
       expect(screen.getByLabelText('Properties')).toHaveTextContent(String(demoProperties().length));
       expect(screen.getByLabelText('Vehicles')).toHaveTextContent(String(demoVehicles().length));
@@ -100,7 +100,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
 
   it('SR-16 the secretary does not get the hub or the diagnostics', async () => {
     renderApp('secretary', { path: 'debug' });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Diagnostics', level: 1 })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Diagnóstico', level: 1 })).toBeNull());
     expect(within(document.body).queryByText('App version')).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ function spyOn<M extends 'create' | 'update' | 'delete' | 'getOne'>(method: M) {
 
 async function fillRequired(title = 'Casa Cofresí') {
   fireEvent.change(await screen.findByLabelText(/^Title/, {}, { timeout: 10_000 }), { target: { value: title } });
-  fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '125000' } });
+  fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '125000' } });
   fireEvent.change(screen.getByLabelText(/^Location/), { target: { value: 'Cofresí' } });
 }
 
@@ -38,8 +38,8 @@ describe('properties screens', { timeout: 120_000 }, () => {
     expect(await screen.findByText(sale[0].title, {}, { timeout: 10_000 })).toBeInTheDocument();
     for (const property of sale) expect(screen.getByText(property.title)).toBeInTheDocument();
     expect(screen.queryByText(demoProperties().find((row) => row.type === 'rent')!.title)).toBeNull();
-    await waitFor(() => expect(screen.getByLabelText('Active')).toHaveTextContent(String(sale.filter((row) => row.status === 'active').length)));
-    expect(screen.getByLabelText('Pending')).toHaveTextContent(String(sale.filter((row) => row.status === 'pending').length));
+    await waitFor(() => expect(screen.getByLabelText('Activos')).toHaveTextContent(String(sale.filter((row) => row.status === 'active').length)));
+    expect(screen.getByLabelText('Pendientes')).toHaveTextContent(String(sale.filter((row) => row.status === 'pending').length));
     const total = sale.reduce((sum, row) => sum + row.price, 0);
     expect(screen.getByLabelText('Total Value')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`);
     expect(screen.getAllByText('Pending Review').length).toBeGreaterThan(0);
@@ -60,7 +60,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
     const row = (await screen.findByText(sale[0].title, {}, { timeout: 10_000 })).closest('tr')!;
     fireEvent.click(within(row).getByRole('link', { name: 'View' }));
     expect(await screen.findByRole('heading', { name: sale[0].title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit Property' })).toHaveAttribute('href', `${AREA}/properties-for-sale/edit/${firstSaleId}`);
+    expect(screen.getByRole('link', { name: 'Editar propiedad' })).toHaveAttribute('href', `${AREA}/properties-for-sale/edit/${firstSaleId}`);
   });
 
   it('PROP-21 a property opened by URL without navigation state is loaded from the API', async () => {
@@ -69,7 +69,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
     expect(await screen.findByRole('heading', { name: sale[0].title, level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith('properties', expect.objectContaining({ id: firstSaleId }));
     expect(screen.getByText(`${sale[0].area} m²`)).toBeInTheDocument();
-    expect(screen.getByText(`Name: ${sale[0].owner_name}`)).toBeInTheDocument();
+    expect(screen.getByText(`Nombre: ${sale[0].owner_name}`)).toBeInTheDocument();
   });
 
   it('PROP-14 PROP-21 an unknown id, in edit or view, goes back to the properties for sale', async () => {
@@ -87,7 +87,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
     const { router } = renderApp('owner', { path: 'sales-rentals/properties-for-rent/add', dataProvider });
     await fillRequired();
     expect(screen.getByRole('combobox', { name: /Status/ })).toHaveTextContent('Pending Review');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Property' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(spy.mock.calls[0][1].data).toMatchObject({ type: 'rent', status: 'pending', title: 'Casa Cofresí', price: 125000, location: 'Cofresí' });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/properties-for-rent`));
@@ -97,7 +97,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
     const { spy, dataProvider } = spyOn('create');
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Property' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(spy.mock.calls[0][1].data.type).toBe('sale');
   });
@@ -105,8 +105,8 @@ describe('properties screens', { timeout: 120_000 }, () => {
   it('PROP-03 title, price and location are required; nothing is sent', async () => {
     const { spy, dataProvider } = spyOn('create');
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save Property' }, { timeout: 10_000 }));
-    for (const message of ['Title is required', 'Price is required', 'Location is required']) expect(await screen.findByText(message)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar propiedad' }, { timeout: 10_000 }));
+    for (const message of ['El título es obligatorio', 'El precio es obligatorio', 'La ubicación es obligatoria']) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
 
@@ -114,14 +114,14 @@ describe('properties screens', { timeout: 120_000 }, () => {
     const { spy, dataProvider } = spyOn('create');
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
     await fillRequired();
-    expect(screen.getByLabelText(/^Bedrooms/)).toHaveValue(1);
-    expect(screen.getByLabelText(/^Bathrooms/)).toHaveValue(1);
-    expect(screen.getByLabelText(/^Area/)).toHaveValue(0);
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '-1' } });
-    fireEvent.change(screen.getByLabelText(/^Bedrooms/), { target: { value: '0' } });
-    fireEvent.change(screen.getByLabelText(/^Bathrooms/), { target: { value: '0' } });
-    fireEvent.change(screen.getByLabelText(/^Area/), { target: { value: '-3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Property' }));
+    expect(screen.getByLabelText(/^Habitaciones/)).toHaveValue(1);
+    expect(screen.getByLabelText(/^Baños/)).toHaveValue(1);
+    expect(screen.getByLabelText(/^Área/)).toHaveValue(0);
+    fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText(/^Habitaciones/), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(/^Baños/), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(/^Área/), { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     // The schema's own words, the ones the server answers.
     expect(await screen.findByText(es.ep.listings.minPrice)).toBeInTheDocument();
     expect(screen.getByText(es.ep.properties.minArea)).toBeInTheDocument();
@@ -134,18 +134,18 @@ describe('properties screens', { timeout: 120_000 }, () => {
     const { spy, dataProvider } = spyOn('create');
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
     await fillRequired();
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '99999.9' } });
-    fireEvent.change(screen.getByLabelText(/^Area/), { target: { value: '80.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Property' }));
+    fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '99999.9' } });
+    fireEvent.change(screen.getByLabelText(/^Área/), { target: { value: '80.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(spy.mock.calls[0][1].data).toMatchObject({ price: 99999, area: 80, bedrooms: 1, bathrooms: 1, image: DEFAULT_LISTING_IMAGE, ...OWNER_PLACEHOLDERS });
   });
 
   it('PROP-08 PROP-09 PROP-10 owner phone is tel, email is email; status choices and the fifteen features', async () => {
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add' });
-    expect(await screen.findByLabelText(/^Owner Phone/, {}, { timeout: 10_000 })).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText(/^Owner WhatsApp/)).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText(/^Owner Email/)).toHaveAttribute('type', 'email');
+    expect(await screen.findByLabelText(/^Teléfono del propietario/, {}, { timeout: 10_000 })).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^WhatsApp del propietario/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Correo del propietario/)).toHaveAttribute('type', 'email');
     for (const feature of PROPERTY_FEATURES) expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(PROPERTY_FEATURES.length);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
@@ -155,7 +155,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
   it('PROP-13 a failed add says so and keeps the form', async () => {
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider: fakeDataProvider({ create: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }) });
     await fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: 'Save Property' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     expect(await screen.findByText('Error saving property. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Casa Cofresí');
   });
@@ -166,7 +166,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
     const title = await screen.findByLabelText(/^Title/, {}, { timeout: 10_000 });
     await waitFor(() => expect(title).toHaveValue(sale[0].title));
     fireEvent.change(title, { target: { value: 'Villa Sosúa renovada' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Property' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
     expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
     expect(spy.mock.calls[0][1].data).toMatchObject({ title: 'Villa Sosúa renovada', version: 1 });
   });
@@ -179,7 +179,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
     const title = await screen.findByLabelText(/^Title/, {}, { timeout: 10_000 });
     await waitFor(() => expect(title).toHaveValue(sale[0].title));
     fireEvent.change(title, { target: { value: 'Nuevo título' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Property' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
     expect(await screen.findByText('Error updating property. Please try again.')).toBeInTheDocument();
     expect(title).toHaveValue('Nuevo título');
   });

@@ -41,24 +41,24 @@ const options = async (name: RegExp) => {
 
 async function fillAdd() {
   fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Mazda CX-5 2020' } });
-  fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '21000' } });
-  fireEvent.change(screen.getByLabelText(/^Brand/), { target: { value: 'Mazda' } });
-  fireEvent.change(screen.getByLabelText(/^Model/), { target: { value: 'CX-5' } });
-  fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '52000' } });
+  fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '21000' } });
+  fireEvent.change(screen.getByLabelText(/^Marca/), { target: { value: 'Mazda' } });
+  fireEvent.change(screen.getByLabelText(/^Modelo/), { target: { value: 'CX-5' } });
+  fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '52000' } });
 }
 
 describe('vehicle add', { timeout: 120_000 }, () => {
   it('VEH-02 VEH-03 VEH-10 VEH-11 VEH-12 VEH-13 VEH-14 VEH-15 heading, sections, options and defaults', async () => {
     renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add' });
     expect(await screen.findByText('Add New Vehicle')).toBeInTheDocument();
-    for (const section of ['Basic Information', 'Description', 'Images', 'Features', 'Owner Information']) {
+    for (const section of ['Información básica', 'Description', 'Imágenes', 'Características', 'Información del propietario']) {
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText(/^Year/)).toHaveValue(new Date().getFullYear());
-    expect(screen.getByRole('combobox', { name: /Fuel Type/ })).toHaveTextContent('Gasoline');
-    expect(screen.getByRole('combobox', { name: /Transmission/ })).toHaveTextContent('Automatic');
-    expect(await options(/Fuel Type/)).toEqual(['Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
-    expect(await options(/Transmission/)).toEqual(['Automatic', 'Manual', 'CVT']);
+    expect(screen.getByLabelText(/^Año/)).toHaveValue(new Date().getFullYear());
+    expect(screen.getByRole('combobox', { name: /Tipo de combustible/ })).toHaveTextContent('Gasoline');
+    expect(screen.getByRole('combobox', { name: /Transmisión/ })).toHaveTextContent('Automatic');
+    expect(await options(/Tipo de combustible/)).toEqual(['Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
+    expect(await options(/Transmisión/)).toEqual(['Automatic', 'Manual', 'CVT']);
     for (const feature of VEHICLE_FEATURES) expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(VEHICLE_FEATURES.length);
   });
@@ -66,9 +66,9 @@ describe('vehicle add', { timeout: 120_000 }, () => {
   it('VEH-07 title, price, brand, model and mileage are required; nothing is sent', async () => {
     const { spy, dataProvider } = spying('create');
     renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider });
-    fireEvent.change(await screen.findByLabelText(/^Year/), { target: { value: '' } });
+    fireEvent.change(await screen.findByLabelText(/^Año/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
-    for (const message of ['Title is required', 'Price is required', 'Brand is required', 'Model is required', 'Year is required', 'Mileage is required']) {
+    for (const message of ['El título es obligatorio', 'El precio es obligatorio', 'La marca es obligatoria', 'El modelo es obligatorio', 'El año es obligatorio', 'El kilometraje es obligatorio']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(spy).not.toHaveBeenCalled();
@@ -78,15 +78,15 @@ describe('vehicle add', { timeout: 120_000 }, () => {
     const { spy, dataProvider } = spying('create');
     renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider });
     await fillAdd();
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '-5' } });
-    fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '-1' } });
-    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: String(new Date().getFullYear() + 2) } });
+    fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '-5' } });
+    fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText(/^Año/), { target: { value: String(new Date().getFullYear() + 2) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
     // The schema's own words where it has them, the ones the server answers; react-admin's for the year's range.
     expect(await screen.findByText(es.ep.listings.minPrice)).toBeInTheDocument();
     expect(screen.getByText(es.ep.vehicles.minMileage)).toBeInTheDocument();
     expect(screen.getByText(`Debe ser ${new Date().getFullYear() + 1} o menos`)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: '1899' } });
+    fireEvent.change(screen.getByLabelText(/^Año/), { target: { value: '1899' } });
     expect(await screen.findByText('Debe ser al menos 1900')).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
@@ -118,7 +118,7 @@ describe('vehicle add', { timeout: 120_000 }, () => {
     await fillAdd();
     fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
     expect(await screen.findByText('Error saving vehicle. Please try again.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Brand/)).toHaveValue('Mazda');
+    expect(screen.getByLabelText(/^Marca/)).toHaveValue('Mazda');
   });
 });
 
@@ -145,10 +145,10 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
     const { spy, dataProvider } = spying('update');
     await dataProvider.update('vehicles', { id: rentId, data: { fuel_type: 'LPG', transmission: 'CVT', features: ['Apple CarPlay'] }, previousData: rent });
     await openEdit(rentId, dataProvider);
-    expect(await options(/Fuel Type/)).toEqual(['—', 'Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
-    expect(await options(/Transmission/)).toEqual(['—', 'Automatic', 'Manual', 'CVT']);
-    expect(screen.getByRole('combobox', { name: /Fuel Type/ })).toHaveTextContent('LPG');
-    expect(screen.getByRole('combobox', { name: /Transmission/ })).toHaveTextContent('CVT');
+    expect(await options(/Tipo de combustible/)).toEqual(['—', 'Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
+    expect(await options(/Transmisión/)).toEqual(['—', 'Automatic', 'Manual', 'CVT']);
+    expect(screen.getByRole('combobox', { name: /Tipo de combustible/ })).toHaveTextContent('LPG');
+    expect(screen.getByRole('combobox', { name: /Transmisión/ })).toHaveTextContent('CVT');
     expect(screen.getAllByRole('checkbox')).toHaveLength(VEHICLE_FEATURES.length);
     const carPlay = screen.getByRole('checkbox', { name: 'Apple CarPlay' });
     expect(carPlay).toBeChecked();
@@ -160,7 +160,7 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
 
   it('STAFF VEH-32 Back to Vehicles goes back to the list the vehicle was opened from', async () => {
     await openEdit(rentId);
-    expect(screen.getByRole('link', { name: 'Back to Vehicles' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
+    expect(screen.getByRole('link', { name: 'Volver a vehículos' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
   });
 
   // Three retries of a 404 would take 1 + 2 + 4 s before giving up; 3 s leaves room for a slow machine only.
@@ -180,10 +180,10 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
       return base.update(...args);
     });
     await openEdit(rentId, fakeDataProvider({ update }));
-    fireEvent.change(screen.getByLabelText(/^Brand/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Model/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Marca/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Modelo/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Año/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     const busy = await screen.findByRole('button', { name: 'Updating...' });
     expect(busy).toBeDisabled();
@@ -197,12 +197,12 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
     const { spy, dataProvider } = spying('update');
     const { title } = await openEdit(rentId, dataProvider);
     fireEvent.change(title, { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Year/), { target: { value: '2031' } });
-    fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Año/), { target: { value: '2031' } });
+    fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(await screen.findByText('El título es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El precio es obligatorio')).toBeInTheDocument();
     expect(screen.getByText(`El año debe estar entre ${VEHICLE_YEAR_MIN} y ${VEHICLE_EDIT_YEAR_MAX}`)).toBeInTheDocument();
     expect(screen.getByText(es.ep.vehicles.minMileage)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
@@ -230,7 +230,7 @@ describe('vehicle view', { timeout: 120_000 }, () => {
       expect(screen.getByText(value!)).toBeInTheDocument();
     }
     for (const feature of rent.features!) expect(screen.getByText(feature)).toBeInTheDocument();
-    expect(screen.getByText(`Phone: ${rent.owner_phone}`)).toBeInTheDocument();
+    expect(screen.getByText(`Teléfono: ${rent.owner_phone}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent/edit/${rentId}`);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
   });

@@ -20,10 +20,10 @@ describe('SEO area', () => {
   it('SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner\'s general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All', { timeout: 20_000 }, async () => {
     renderApp('owner', { path: 'seo' });
     expect(await screen.findByText('Site SEO General', {}, { timeout: 15_000 })).toBeInTheDocument();
-    for (const view of ['General', 'Analytics', 'Checklist', 'Keywords', 'Pages SEO', 'Posts SEO']) {
+    for (const view of ['General', 'Analítica', 'Lista de verificación', 'Palabras clave', 'Pages SEO', 'Posts SEO']) {
       expect(screen.getByRole('tab', { name: view })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Keyword finder' })).toHaveAttribute('href', '/ep-control/dueno/seo/keywords');
+    expect(screen.getByRole('link', { name: 'Buscador de palabras clave' })).toHaveAttribute('href', '/ep-control/dueno/seo/keywords');
     expect(screen.getAllByRole('link', { name: 'View Full' }).map((link) => link.getAttribute('href'))).toEqual([
       '/ep-control/dueno/seo/analytics',
       '/ep-control/dueno/seo/checklist',
@@ -40,7 +40,7 @@ describe('SEO area', () => {
     renderApp('owner', { path: 'seo/pages' });
     const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/edit\/\d+$/);
-    expect(within(row).getByRole('link', { name: 'History' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/history\/\d+$/);
+    expect(within(row).getByRole('link', { name: 'Historial' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/history\/\d+$/);
     expect(screen.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/ep-control/dueno/seo');
     expect(screen.queryByText('Los 27 Charcos de Damajagua: guía completa')).not.toBeInTheDocument();
   });

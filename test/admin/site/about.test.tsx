@@ -21,7 +21,7 @@ describe('About Us', () => {
     renderApp('owner', { path: 'about', dataProvider: fakeDataProvider({ putSingleton }) });
     fireEvent.change(await screen.findByLabelText(/Contenido \(HTML\)/, {}, { timeout: 10_000 }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Content is required')).toBeInTheDocument();
+    expect(await screen.findByText('El contenido es obligatorio')).toBeInTheDocument();
     expect(putSingleton).not.toHaveBeenCalled();
   });
 

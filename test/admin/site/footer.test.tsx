@@ -10,9 +10,9 @@ afterEach(() => localStorage.clear());
 describe('Footer Content Management', () => {
   it('FOOT-01 FOOT-02 FOOT-03 one form in the spec\'s sections, every field, with Initialize Default Content and Save Changes', async () => {
     renderApp('owner', { path: 'footer' });
-    await screen.findByText('Company Information', {}, { timeout: 10_000 });
+    await screen.findByText('Información de la empresa', {}, { timeout: 10_000 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Company Information', 'Contact', 'Social Links', 'Quick Links', 'Pickup Locations', 'Trust Indicators', 'Copyright']);
+    expect(headings).toEqual(['Información de la empresa', 'Contacto', 'Redes sociales', 'Enlaces rápidos', 'Lugares de recogida', 'Indicadores de confianza', 'Derechos de autor']);
     expect(screen.getByLabelText(/Nombre de la empresa/)).toHaveValue(FOOTER_DEFAULTS.company_name);
     expect(screen.getByDisplayValue('Amber Cove Cruise Port')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Licensed by the Ministry of Tourism')).toBeInTheDocument();
@@ -24,11 +24,11 @@ describe('Footer Content Management', () => {
     let fail: (error: Error) => void = () => undefined;
     const getSingleton = vi.fn(() => new Promise((_, reject) => (fail = reject)));
     renderApp('owner', { path: 'footer', dataProvider: fakeDataProvider({ getSingleton }) });
-    expect(await screen.findByRole('progressbar', { name: 'loading' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Cargando el pie de página' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(getSingleton).toHaveBeenCalledWith('footer');
     fail(new HttpError('boom', 500));
     expect(await screen.findByText('Error loading footer content')).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'loading' })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Cargando el pie de página' })).toBeNull();
   });
 
   it('FOOT-10 FOOT-11 Initialize Default Content asks first, then restores and reloads the footer; a failure says Error initializing footer content', async () => {

@@ -68,20 +68,20 @@ describe('tour form', () => {
   it('TOUR-12 TOUR-16 TOUR-17 TOUR-18 TOUR-19 TOUR-20 TOUR-21 defaults and option lists', async () => {
     await openNew();
     tab('Pricing');
-    expect(screen.getByLabelText(/^Extra Price per Person/)).toHaveValue(15);
+    expect(screen.getByLabelText(/^Precio extra por persona/)).toHaveValue(15);
     tab('Media');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Icon/ }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ícono/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star']);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     tab('Settings');
-    const rating = screen.getByRole('combobox', { name: /Rating/ });
+    const rating = screen.getByRole('combobox', { name: /Calificación/ });
     expect(rating).toHaveTextContent('5');
     fireEvent.mouseDown(rating);
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Featured' })).not.toBeChecked();
-    expect(screen.getByLabelText(/^Order/)).toHaveValue(0);
+    expect(screen.getByLabelText(/^Orden/)).toHaveValue(0);
   });
 
   it('TOUR-10 STAFF a new tour\'s slug follows its name as a post\'s does, until typed by hand; an edit keeps its slug', async () => {
@@ -121,10 +121,10 @@ describe('tour form', () => {
     const create = vi.fn();
     await openNew(fakeDataProvider({ create }));
     await fillRequired();
-    type(/^Extra Price per Person/, '-1');
-    expect(screen.getByLabelText(/^Pricing Message/)).toHaveAttribute('maxLength', '255');
+    type(/^Precio extra por persona/, '-1');
+    expect(screen.getByLabelText(/^Mensaje de precio/)).toHaveAttribute('maxLength', '255');
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
-    expect(screen.getByLabelText(/^Extra Price per Person/)).toHaveAttribute('min', '0');
+    expect(screen.getByLabelText(/^Precio extra por persona/)).toHaveAttribute('min', '0');
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(create).not.toHaveBeenCalled();
   });
@@ -133,7 +133,7 @@ describe('tour form', () => {
     await openNew();
     tab('Pricing');
     type(/^Base Price/, '100');
-    type(/^Extra Price per Person/, '20');
+    type(/^Precio extra por persona/, '20');
     const rows = within(screen.getByTestId('tour-quote')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
     expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(
@@ -199,19 +199,19 @@ describe('tour form', () => {
     await openNew(fakeDataProvider({ create }));
     await fillRequired();
     tab('Basic Info');
-    type(/^Places per Day/, '0');
+    type(/^Plazas por día/, '0');
     tab('Pricing');
-    type(/^Child Price/, '-5');
+    type(/^Precio por niño/, '-5');
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
     expect(await screen.findByText(es.ep.tours.minimum0)).toBeInTheDocument();
     tab('Basic Info');
     expect(screen.getByText(es.ep.tours.minimum1)).toBeInTheDocument();
-    type(/^Places per Day/, '2.5');
+    type(/^Plazas por día/, '2.5');
     expect(await screen.findByText(es.ep.tours.wholeNumber)).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
-    type(/^Places per Day/, '24');
+    type(/^Plazas por día/, '24');
     tab('Pricing');
-    type(/^Child Price/, '45');
+    type(/^Precio por niño/, '45');
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][1].data).toMatchObject({ capacity_per_day: 24, child_price: 45 });
@@ -222,11 +222,11 @@ describe('tour form', () => {
     const update = vi.fn(base.update);
     renderApp('owner', { path: 'tours/2', dataProvider: fakeDataProvider({ update }) });
     expect(await screen.findByDisplayValue('Ocean World Adventure Park', {}, { timeout: 30_000 })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Places per Day/)).toHaveValue(40);
-    type(/^Places per Day/, '');
+    expect(screen.getByLabelText(/^Plazas por día/)).toHaveValue(40);
+    type(/^Plazas por día/, '');
     tab('Pricing');
-    expect(screen.getByLabelText(/^Child Price/)).toHaveValue(90);
-    type(/^Child Price/, '');
+    expect(screen.getByLabelText(/^Precio por niño/)).toHaveValue(90);
+    type(/^Precio por niño/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Update Tour' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].data).toMatchObject({ capacity_per_day: null, child_price: null });
@@ -241,14 +241,14 @@ describe('tour form', () => {
   it("TOUR-24 TOUR-25 STAFF the image input offers image files only; a refused upload says 'Error uploading image' and the server's reason, a server fault only the spec's text", async () => {
     const uploadImage = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError('The file is larger than 10 MB', 413, { error: 'The file is larger than 10 MB', code: 'too_large' }))
+      .mockRejectedValueOnce(new HttpError('El archivo pesa más de 10 MB', 413, { error: 'El archivo pesa más de 10 MB', code: 'too_large' }))
       .mockRejectedValueOnce(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
     await openNew(fakeDataProvider({ uploadImage }));
     tab('Media');
     const input = screen.getByTestId('image-drop-background_image').querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toMatch(/image/);
     fireEvent.change(input, { target: { files: [new File(['x'], 'falls.png', { type: 'image/png' })] } });
-    expect((await screen.findAllByText('Error uploading image: The file is larger than 10 MB')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Error uploading image: El archivo pesa más de 10 MB')).length).toBeGreaterThan(0);
     fireEvent.change(input, { target: { files: [new File(['y'], 'falls2.png', { type: 'image/png' })] } });
     expect((await screen.findAllByText('Error uploading image')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Internal Server Error/)).toBeNull();

@@ -7,13 +7,14 @@ export const SEO_ROUTE = 'seo';
 export const SEO_VIEWS = ['general', 'analytics', 'checklist', 'keywords', 'pages', 'posts'] as const;
 export type SeoView = (typeof SEO_VIEWS)[number];
 
+/** The switcher's tab labels, as catalog keys. */
 export const SEO_VIEW_LABELS: Record<SeoView, string> = {
-  general: 'General',
-  analytics: 'Analytics',
-  checklist: 'Checklist',
-  keywords: 'Keywords',
-  pages: 'Pages SEO',
-  posts: 'Posts SEO',
+  general: 'ep.seo.general',
+  analytics: 'ep.seo.analytics',
+  checklist: 'ep.seo.checklist',
+  keywords: 'ep.seo.keywords',
+  pages: 'ep.seo.pagesSeo',
+  posts: 'ep.seo.postsSeo',
 };
 
 /** Absolute paths under the role's area, e.g. seoPath('edit/3') → /ep-control/dueno/seo/edit/3. */
