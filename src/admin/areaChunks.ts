@@ -1,11 +1,5 @@
-import { ROLES } from '../domain/roles';
-import { areaPath, readSession } from './providers/session';
-
-/** The address typed, without a trailing slash. */
-export const typedPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
-
-/** The role area a path lies in, if any. */
-export const areaOf = (path: string) => ROLES.find((role) => path === areaPath(role) || path.startsWith(`${areaPath(role)}/`));
+import { readSession } from './providers/session';
+import { areaOf, typedPath } from './areaPaths';
 
 /** react-admin, react-router and @tanstack/react-query: the role area's chunk, with what it imports. */
 export const loadRoleArea = () => import('./RoleArea');

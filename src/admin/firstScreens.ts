@@ -1,5 +1,5 @@
 import { areaPath } from './providers/session';
-import { areaOf, typedPath } from './areaChunks';
+import { areaOf, typedPath } from './areaPaths';
 
 /**
  * The lazy screens of issue 25's goal (a list's first rows within 1.0 s of a typed URL), by path inside an area.

@@ -1,5 +1,6 @@
 // First: a role area's chunks start downloading before the rest of the entry runs.
-import { areaOf, loadRoleArea } from './areaChunks';
+import { loadRoleArea } from './areaChunks';
+import { areaOf } from './areaPaths';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './screens/login/LoginPage';
