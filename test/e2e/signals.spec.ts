@@ -195,7 +195,10 @@ test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mar
   await logIn(page, 'owner');
   const plans = (await (await page.request.get('/api/advertising-plans')).json()) as { id: number; price_usd: number; is_active: boolean }[];
   const plan = plans.find((entry) => entry.is_active && entry.price_usd > 0)!;
-  const [property] = (await (await page.request.get('/api/properties?range=[0,0]')).json()) as { id: number }[];
+  // A property no ad names yet, so the row found by its title is this test's ad whatever ran before on this server.
+  const ads = (await (await page.request.get('/api/advertisements?range=[0,999]')).json()) as { title: string }[];
+  const properties = (await (await page.request.get('/api/properties')).json()) as { id: number; title: string }[];
+  const property = properties.find(({ title }) => !ads.some((existing) => existing.title === title))!;
   const stats = async () => (await (await page.request.get('/api/advertisements/stats')).json()) as { revenue: number; pending: number };
   const before = await stats();
   const created = await page.request.post('/api/property-advertisements', { data: { plan_id: plan.id, property_id: property.id } });
@@ -204,7 +207,7 @@ test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mar
   expect((await stats()).pending).toBeCloseTo(before.pending + plan.price_usd);
   await open(page, 'advertising');
   await page.getByPlaceholder('Search by title or plan...').fill(ad.title);
-  const row = page.getByRole('row').filter({ hasText: ad.title }).first();
+  const row = page.getByRole('row').filter({ hasText: ad.title });
   await expect(row.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
   await row.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /Confirm/i }).click();
