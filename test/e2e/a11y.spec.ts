@@ -74,10 +74,10 @@ test('PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move bu
   const rows = (await (await page.request.get('/api/properties?range=[0,49]&sort=["id","ASC"]')).json()) as Array<{ id: number; type: string; additional_images: string[] }>;
   const listing = rows.find(({ additional_images }) => additional_images.length >= 2)!;
   await page.goto(`${CREDENTIALS.owner.area}/sales-rentals/properties-for-${listing.type}/edit/${listing.id}`);
-  const second = page.getByRole('img', { name: 'Image 2', exact: true });
-  const third = page.getByRole('img', { name: 'Image 3', exact: true });
+  const second = page.getByRole('img', { name: 'Imagen 2', exact: true });
+  const third = page.getByRole('img', { name: 'Imagen 3', exact: true });
   const [before2, before3] = [await second.getAttribute('src'), await third.getAttribute('src')];
-  const earlier = page.getByRole('button', { name: 'Move image 3 earlier' });
+  const earlier = page.getByRole('button', { name: 'Mover la imagen 3 antes' });
   await earlier.focus();
   await expect(earlier).toBeFocused();
   await page.keyboard.press('Enter');

@@ -37,9 +37,9 @@ test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a proper
   await expect(tiles(page).first().getByRole('button', { name: /Quitar/ })).toHaveCount(0);
 
   // Drag the third onto the first, then make the (now) third the cover with its button.
-  await page.getByRole('button', { name: 'Drag image 3' }).dragTo(page.getByTestId('gallery-tile-0'));
+  await page.getByRole('button', { name: 'Arrastrar la imagen 3' }).dragTo(page.getByTestId('gallery-tile-0'));
   await expect.poll(() => tileSources(page)).toEqual([blue, red, green]);
-  await page.getByRole('button', { name: 'Make image 3 the cover' }).click();
+  await page.getByRole('button', { name: 'Usar la imagen 3 como portada' }).click();
   await expect.poll(() => tileSources(page)).toEqual([green, blue, red]);
   await expect(tiles(page).first().getByText('Cover')).toBeVisible();
 

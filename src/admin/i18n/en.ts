@@ -826,6 +826,7 @@ export const en: Catalog = {
       cancel: 'Cancel',
       markAsPaid: 'Mark as Paid',
       cancelAdvertisement: 'Cancel Advertisement',
+      cancelAdvertisementContent: 'Cancel the advertisement "%{title}"? It stops showing at once.',
       sort: 'Sort',
       pendingRevenue: 'Pending revenue',
       createNewAdvertisement: 'Create New Advertisement',
@@ -913,6 +914,7 @@ export const en: Catalog = {
       prev: 'Prev',
     },
     seo: {
+      cycleStatus: '%{status} → change',
       general: 'General',
       required: 'Title and slug are required',
       descriptionRequired: 'The meta description is required',
@@ -1028,6 +1030,7 @@ export const en: Catalog = {
       logout: 'Log out',
     },
     activity: {
+      changesOf: 'Changes of entry %{id}',
       user: 'User',
       resource: 'Resource',
       action: 'Action',
@@ -1082,6 +1085,14 @@ export const en: Catalog = {
       close: 'Close',
       previousImage: 'Previous image',
       nextImage: 'Next image',
+      image: 'Image %{number}',
+      openImage: 'Open image %{number}',
+      dragImage: 'Drag image %{number}',
+      moveEarlier: 'Move image %{number} earlier',
+      moveLater: 'Move image %{number} later',
+      makeImageCover: 'Make image %{number} the cover',
+      removeImage: 'Remove image %{number}',
+      imageViewer: 'Image viewer',
     },
     login: {
       username: 'Username',

@@ -830,6 +830,7 @@ export const es = {
       cancel: 'Cancel',
       markAsPaid: 'Mark as Paid',
       cancelAdvertisement: 'Cancelar anuncio',
+      cancelAdvertisementContent: '¿Cancelar el anuncio "%{title}"? Deja de mostrarse al momento.',
       sort: 'Ordenar',
       pendingRevenue: 'Ingresos pendientes',
       createNewAdvertisement: 'Create New Advertisement',
@@ -917,6 +918,7 @@ export const es = {
       prev: 'Prev',
     },
     seo: {
+      cycleStatus: '%{status} → cambiar',
       general: 'General',
       required: 'Título y slug son obligatorios',
       descriptionRequired: 'La meta descripción es obligatoria',
@@ -1032,6 +1034,7 @@ export const es = {
       logout: 'Cerrar sesión',
     },
     activity: {
+      changesOf: 'Cambios del registro %{id}',
       user: 'Usuario',
       resource: 'Recurso',
       action: 'Acción',
@@ -1079,6 +1082,14 @@ export const es = {
       close: 'Cerrar',
       previousImage: 'Imagen anterior',
       nextImage: 'Imagen siguiente',
+      image: 'Imagen %{number}',
+      openImage: 'Abrir la imagen %{number}',
+      dragImage: 'Arrastrar la imagen %{number}',
+      moveEarlier: 'Mover la imagen %{number} antes',
+      moveLater: 'Mover la imagen %{number} después',
+      makeImageCover: 'Usar la imagen %{number} como portada',
+      removeImage: 'Quitar la imagen %{number}',
+      imageViewer: 'Visor de imágenes',
     },
     login: lightEs.login,
     dashboard: {

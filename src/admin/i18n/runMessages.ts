@@ -39,6 +39,7 @@ export const runEs = {
     shipsInPort: 'Cruceros en puerto hoy', guests: '%{smart_count} persona reservada |||| %{smart_count} personas reservadas',
     notADriver: 'Ese usuario no es un conductor', noSuchVehicle: 'Ese vehículo no existe',
     checkin: { pendiente: 'Pendiente', presente: 'Presente', no_show: 'No se presentó' },
+    checkinOf: 'Asistencia de %{name}',
     warnings: {
       seats: '%{people} personas para %{seats} asientos de %{vehicle}',
       overlap: '%{driver} tiene otra salida a la vez: %{other}',
@@ -84,6 +85,7 @@ export const runEn: typeof runEs = {
     shipsInPort: 'Cruise ships in port today', guests: '%{smart_count} guest booked |||| %{smart_count} guests booked',
     notADriver: 'That user is not a driver', noSuchVehicle: 'That vehicle does not exist',
     checkin: { pendiente: 'Pending', presente: 'Present', no_show: 'No show' },
+    checkinOf: 'Check-in %{name}',
     warnings: {
       seats: '%{people} people for the %{seats} seats of %{vehicle}',
       overlap: '%{driver} has another run at the same time: %{other}',

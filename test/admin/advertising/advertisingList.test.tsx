@@ -132,7 +132,7 @@ describe('Advertising Management', { timeout: 20_000 }, () => {
     expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(await rowOf('Hillside Villa with Pool, Sosúa')).queryByRole('button', { name: 'Cancel' })).toBeNull();
     fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/Cancel the advertisement "Toyota RAV4 2021"/)).toBeInTheDocument();
+    expect(await screen.findByText(/¿Cancelar el anuncio "Toyota RAV4 2021"\?/)).toBeInTheDocument();
     expect(setAdvertisementStatus).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));

@@ -48,14 +48,22 @@ const tsxFiles = (folder: string): string[] =>
     return entry.name.endsWith('.tsx') ? [path] : [];
   });
 
-/** The string literals of an expression that can be what is shown (both arms of a condition, a fallback). */
-function shownStrings(node: ts.Node): ts.StringLiteralLike[] {
+/** A piece of literal text in the code: a string, or the text between a template's placeholders. */
+type Literal = ts.Node & { text: string };
+
+/** The literal texts of an expression that can be what is shown (both arms of a condition, a fallback, a template's words). */
+function shownStrings(node: ts.Node): Literal[] {
   if (ts.isStringLiteralLike(node)) return [node];
   if (ts.isParenthesizedExpression(node)) return shownStrings(node.expression);
   if (ts.isConditionalExpression(node)) return [...shownStrings(node.whenTrue), ...shownStrings(node.whenFalse)];
   if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind))
     return [...shownStrings(node.left), ...shownStrings(node.right)];
-  if (ts.isTemplateExpression(node)) return [];
+  if (ts.isTemplateExpression(node)) {
+    // A key built from values (`ep.listings.nouns.${noun}.delete`, `${words}.saved`) is a key, not words.
+    const shape = node.head.text + node.templateSpans.map((span) => `x${span.literal.text}`).join('');
+    if (isKey(shape) || /^x(\.[\w-]+)+$/.test(shape)) return [];
+    return [node.head, ...node.templateSpans.map((span) => span.literal)];
+  }
   return [];
 }
 

@@ -43,21 +43,21 @@ describe('listing gallery', { timeout: 120_000 }, () => {
     const cover = screen.getByTestId('gallery-tile-0');
     expect(within(cover).getByText('Cover')).toBeInTheDocument();
     expect(within(cover).queryByRole('button', { name: /Quitar/ })).toBeNull();
-    expect(within(cover).queryByRole('button', { name: /Make image 1 the cover/ })).toBeNull();
+    expect(within(cover).queryByRole('button', { name: /Usar la imagen 1 como portada/ })).toBeNull();
     expect(within(screen.getByTestId('gallery-tile-1')).queryByText('Cover')).toBeNull();
-    expect(within(screen.getByTestId('gallery-tile-1')).getByRole('button', { name: 'Remove image 2' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('gallery-tile-1')).getByRole('button', { name: 'Quitar la imagen 2' })).toBeInTheDocument();
   });
 
   it('PROP-16 PROP-18 VEH-20 moving and making a cover reorder the images; the saved cover is the first', async () => {
     const { update, dataProvider } = withUpdateSpy();
     await openPropertyEdit(dataProvider);
     const [a, b, c] = propertyImages;
-    fireEvent.click(screen.getByRole('button', { name: 'Make image 3 the cover' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Usar la imagen 3 como portada' }));
     expect(tileSources()).toEqual([c, a, b]);
     expect(within(screen.getByTestId('gallery-tile-0')).getByText('Cover')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Move image 2 later' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mover la imagen 2 después' }));
     expect(tileSources()).toEqual([c, b, a]);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar la imagen 3' }));
     expect(tileSources()).toEqual([c, b]);
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
@@ -67,7 +67,7 @@ describe('listing gallery', { timeout: 120_000 }, () => {
   it('PROP-16 VEH-20 an image dragged onto another takes its place', async () => {
     await openPropertyEdit();
     const [a, b, c] = propertyImages;
-    const handle = screen.getByRole('button', { name: 'Drag image 3' });
+    const handle = screen.getByRole('button', { name: 'Arrastrar la imagen 3' });
     const target = screen.getByTestId('gallery-tile-0');
     const dataTransfer = { setData: vi.fn(), getData: vi.fn(), dropEffect: 'move', effectAllowed: 'move', types: [], items: [], files: [] };
     fireEvent.dragStart(handle, { dataTransfer });
@@ -80,8 +80,8 @@ describe('listing gallery', { timeout: 120_000 }, () => {
 
   it('PROP-15 VEH-20 the lightbox: n / total, arrows move (wrapping), Escape closes', async () => {
     await openPropertyEdit();
-    fireEvent.click(screen.getByRole('button', { name: 'Open image 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Image viewer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir la imagen 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Visor de imágenes' });
     expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('2 / 3');
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('3 / 3');
@@ -91,7 +91,7 @@ describe('listing gallery', { timeout: 120_000 }, () => {
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
     expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('3 / 3');
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Image viewer' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visor de imágenes' })).toBeNull());
   });
 
   it('VEH-04 TOUR-24 several image files upload at once; the first becomes the main image', async () => {

@@ -61,10 +61,10 @@ export function GalleryTile({ url, index, count, disabled, onMove, onMakeCover, 
         component="button"
         type="button"
         onClick={() => onOpen(index)}
-        aria-label={`Open image ${number}`}
+        aria-label={translate('ep.gallery.openImage', { number })}
         sx={{ p: 0, border: 0, display: 'block', width: '100%', cursor: 'zoom-in', bgcolor: 'transparent' }}
       >
-        <Box component="img" src={url} alt={`Image ${number}`} sx={{ width: '100%', height: 110, objectFit: 'cover', display: 'block', borderRadius: 0.5 }} />
+        <Box component="img" src={url} alt={translate('ep.gallery.image', { number })} sx={{ width: '100%', height: 110, objectFit: 'cover', display: 'block', borderRadius: 0.5 }} />
       </Box>
       {cover && <Chip label={translate('ep.gallery.cover')} size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8 }} />}
       <Stack direction="row" alignItems="center" spacing={0.25} sx={{ mt: 0.5 }}>
@@ -76,27 +76,27 @@ export function GalleryTile({ url, index, count, disabled, onMove, onMakeCover, 
               }}
               size="small"
               disabled={disabled}
-              aria-label={`Drag image ${number}`}
+              aria-label={translate('ep.gallery.dragImage', { number })}
               sx={{ cursor: 'grab' }}
             >
               <DragIndicatorIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
-        <IconButton size="small" disabled={disabled || cover} onClick={() => onMove(index, index - 1)} aria-label={`Move image ${number} earlier`}>
+        <IconButton size="small" disabled={disabled || cover} onClick={() => onMove(index, index - 1)} aria-label={translate('ep.gallery.moveEarlier', { number })}>
           <ArrowBackIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Move image ${number} later`}>
+        <IconButton size="small" disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('ep.gallery.moveLater', { number })}>
           <ArrowForwardIcon fontSize="small" />
         </IconButton>
       </Stack>
       {!cover && (
         <Stack direction="row" spacing={0.5}>
-          <Button size="small" disabled={disabled} onClick={() => onMakeCover(index)} aria-label={`Make image ${number} the cover`}>
+          <Button size="small" disabled={disabled} onClick={() => onMakeCover(index)} aria-label={translate('ep.gallery.makeImageCover', { number })}>
             {translate('ep.gallery.makeCover')}
           </Button>
           {canRemove(index) && (
-            <Button size="small" color="error" disabled={disabled} onClick={() => onRemove(index)} aria-label={`Remove image ${number}`}>
+            <Button size="small" color="error" disabled={disabled} onClick={() => onRemove(index)} aria-label={translate('ep.gallery.removeImage', { number })}>
               {translate('ep.gallery.remove')}
             </Button>
           )}

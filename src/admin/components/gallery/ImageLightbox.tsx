@@ -25,7 +25,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLi
       open={index !== null && total > 0}
       onClose={onClose}
       maxWidth="lg"
-      slotProps={{ paper: { 'aria-label': 'Image viewer' } }}
+      slotProps={{ paper: { 'aria-label': translate('ep.gallery.imageViewer') } }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') step(1);
         if (event.key === 'ArrowLeft') step(-1);
@@ -42,7 +42,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLi
           <IconButton onClick={() => step(-1)} aria-label={translate('ep.gallery.previousImage')} sx={{ color: 'inherit' }} disabled={total < 2}>
             <ChevronLeftIcon />
           </IconButton>
-          <Box component="img" src={images[current]} alt={`Image ${counterText(current, total)}`} sx={{ maxWidth: '80vw', maxHeight: '75vh', objectFit: 'contain' }} />
+          <Box component="img" src={images[current]} alt={translate('ep.gallery.image', { number: counterText(current, total) })} sx={{ maxWidth: '80vw', maxHeight: '75vh', objectFit: 'contain' }} />
           <IconButton onClick={() => step(1)} aria-label={translate('ep.gallery.nextImage')} sx={{ color: 'inherit' }} disabled={total < 2}>
             <ChevronRightIcon />
           </IconButton>

@@ -32,7 +32,7 @@ export function AdRowActions({ onView }: { onView(ad: Advertisement): void }) {
       <Confirm
         isOpen={confirming}
         title={translate('ep.advertising.cancelAdvertisement')}
-        content={`Cancel the advertisement "${ad.title}"? It stops showing at once.`}
+        content={translate('ep.advertising.cancelAdvertisementContent', { title: ad.title })}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -12,7 +12,7 @@ export function AuditDiff() {
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <Typography color="text.secondary">{translate('ep.activity.noFieldChangesIn')}</Typography>;
   return (
-    <Table size="small" aria-label={`Cambios del registro ${entry.id}`}>
+    <Table size="small" aria-label={translate('ep.activity.changesOf', { id: entry.id })}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">{translate('ep.activity.field')}</TableCell>

@@ -11,7 +11,7 @@ export function CheckinButtons({ value, name, onChange, disabled }: { value: Che
       size="small"
       value={value}
       disabled={disabled}
-      aria-label={`Check-in ${name}`}
+      aria-label={translate('ep.run.manifest.checkinOf', { name })}
       onChange={(_, next: CheckinState | null) => next && next !== value && onChange(next)}
       sx={{ '& .MuiToggleButton-root': { minHeight: 44, px: 1.5 } }}
     >

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { IconButton, List, ListItem, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import WarningIcon from '@mui/icons-material/Warning';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -16,13 +17,14 @@ const ICONS: Record<CheckStatus, ReactElement> = {
  * moves the status on; without it (the dashboard widget) the list is read-only.
  */
 export function ChecklistItems({ items, onCycle, disabled }: { items: ChecklistItem[]; onCycle?: (index: number) => void; disabled?: boolean }) {
+  const translate = useTranslate();
   return (
     <List dense>
       {items.map((item, index) => (
         <ListItem key={`${index}-${item.label}`} disableGutters>
           <ListItemIcon>
             {onCycle && item.editable ? (
-              <Tooltip title={`${item.status} → cambiar`} placement="right" disableInteractive>
+              <Tooltip title={translate('ep.seo.cycleStatus', { status: item.status })} placement="right" disableInteractive>
                 <span>
                   <IconButton aria-label={`${item.label}: ${item.status}`} onClick={() => onCycle(index)} disabled={disabled} size="small">
                     {ICONS[item.status]}
