@@ -58,7 +58,7 @@ describeEachDatabase('auth', (session) => {
     }
     const blocked = await server().call<{ error: string; code: string }>('POST', '/api/auth/login', { body: { username: 'secretaria', password: 'secretaria' } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: 'Too many login attempts from this address. Try again in 15 minutes.', code: 'rate_limited' });
+    expect(blocked.body).toEqual({ error: 'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en 15 minutos.', code: 'rate_limited' });
     expect(blocked.headers.get('retry-after')).toMatch(/^(89\d|900)$/);
   });
 });
@@ -90,9 +90,9 @@ describeEachDatabase(
 
     it('SECURITY a username over 100 characters or a password over 1024 is refused before anything is counted or hashed', async () => {
       const long = await loginFrom(server(), '203.0.113.5', 'x'.repeat(101), 'dueno');
-      expect(long).toMatchObject({ status: 400, body: { fields: { username: 'Username is at most 100 characters' } } });
+      expect(long).toMatchObject({ status: 400, body: { fields: { username: 'El usuario tiene como máximo 100 caracteres' } } });
       const longPassword = await loginFrom(server(), '203.0.113.5', 'dueno', 'x'.repeat(1025));
-      expect(longPassword).toMatchObject({ status: 400, body: { fields: { password: 'Password is at most 1024 characters' } } });
+      expect(longPassword).toMatchObject({ status: 400, body: { fields: { password: 'La contraseña tiene como máximo 1024 caracteres' } } });
     });
 
     it('SECURITY 300 failed logins with 100 kB usernames leave the throttle\'s memory as it was', { timeout: 60_000 }, async () => {

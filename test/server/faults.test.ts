@@ -11,7 +11,6 @@ import { loadConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/client';
 import { seed } from '../../src/server/seed/seed';
 import { demoData } from '../../src/server/seed/demoData';
-import { UNAVAILABLE_MESSAGE } from '../../src/server/http/errorHandler';
 import { databaseKinds } from './support/testServer';
 import { loginAt, startMain, type MainProcess } from './support/mainProcess';
 import { createTestSchema, migrateInTestSchema } from './support/testSchema';
@@ -214,7 +213,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outage while running [po
       ['POST', '/api/pages', JSON.stringify(page('Durante el corte'))],
     ] as const) {
       const answer = await fetch(`${base}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
-      expect([method, path, answer.status, await answer.json()]).toEqual([method, path, 503, { error: UNAVAILABLE_MESSAGE, code: 'unavailable' }]);
+      expect([method, path, answer.status, await answer.json()]).toEqual([method, path, 503, { error: 'La base de datos no está disponible. Inténtalo de nuevo en un momento.', code: 'unavailable' }]);
       expect(answer.headers.get('retry-after')).toBe('5');
     }
 

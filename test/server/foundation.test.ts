@@ -100,7 +100,7 @@ describeEachDatabase('foundation API', (session) => {
     expect(badJson.body.error).toEqual(expect.any(String));
     expect(JSON.stringify(badJson.body)).not.toMatch(/at .*\.ts:\d+/);
     const huge = await owner<{ error: string }>('POST', '/api/pages', { title: 'x', content: 'a'.repeat(1_100_000) });
-    expect(huge).toMatchObject({ status: 400, body: { error: 'Request body too large', code: 'too_large' } });
+    expect(huge).toMatchObject({ status: 400, body: { error: 'La petición es demasiado grande', code: 'too_large' } });
   });
 
   it('SHELL-01 SHELL-08 / redirects to /ep-control/login; unknown API paths answer JSON 404', async () => {

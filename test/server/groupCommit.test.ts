@@ -103,7 +103,7 @@ describe('answers wait for the COMMIT', () => {
     const app = await appWaitingOn(() => (failed ? undefined : ((failed = true), Promise.reject(new Error('disk I/O error')))));
     const answer = await app.inject({ method: 'POST', url: '/api/notes' });
     expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ error: 'Internal server error', code: 'internal' });
+    expect(answer.json()).toEqual({ error: 'Error interno del servidor', code: 'internal' });
     await app.close();
   });
 });

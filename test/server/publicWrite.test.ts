@@ -28,7 +28,7 @@ describe('visitor writes', () => {
       const answers = [];
       for (let i = 0; i < 3; i += 1) answers.push(await app.inject({ method: 'POST', url: '/api/test-visitor', payload: {} }));
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
-      expect(answers[2].json()).toEqual({ error: 'Too many submissions from this address. Try again in 10 minutes.', code: 'rate_limited' });
+      expect(answers[2].json()).toEqual({ error: 'Demasiados envíos desde esta dirección. Inténtalo de nuevo en 10 minutos.', code: 'rate_limited' });
       expect(answers[2].headers['retry-after']).toMatch(/^(59\d|600)$/);
       const rows = await db.kysely.selectFrom('admin_notifications').select(['type', 'text', 'read']).execute();
       expect(rows).toEqual([

@@ -991,6 +991,17 @@ export const en: Catalog = {
       slugTaken: 'A category with this slug already exists.',
       createError: 'Error creating category',
     },
+    answers: {
+      usernameRequired: 'Username is required',
+      passwordRequired: 'Password is required',
+      usernameTooLong: 'Username is at most %{max} characters',
+      passwordTooLong: 'Password is at most %{max} characters',
+      tooManyLogins: 'Too many login attempts from this address. Try again in %{smart_count} minute. |||| Too many login attempts from this address. Try again in %{smart_count} minutes.',
+      tooManySubmissions: 'Too many submissions from this address. Try again in %{smart_count} minute. |||| Too many submissions from this address. Try again in %{smart_count} minutes.',
+      unavailable: 'The database is unavailable. Try again in a moment.',
+      tooLarge: 'Request body too large',
+      internal: 'Internal server error',
+    },
     validation: {
       wholeNumber: 'Use a whole number',
       maxLength: 'At most %{max} characters',

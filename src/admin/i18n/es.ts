@@ -995,6 +995,17 @@ export const es = {
       slugTaken: 'A category with this slug already exists.',
       createError: 'Error creating category',
     },
+    answers: {
+      usernameRequired: 'El usuario es obligatorio',
+      passwordRequired: 'La contraseña es obligatoria',
+      usernameTooLong: 'El usuario tiene como máximo %{max} caracteres',
+      passwordTooLong: 'La contraseña tiene como máximo %{max} caracteres',
+      tooManyLogins: 'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
+      tooManySubmissions: 'Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
+      unavailable: 'La base de datos no está disponible. Inténtalo de nuevo en un momento.',
+      tooLarge: 'La petición es demasiado grande',
+      internal: 'Error interno del servidor',
+    },
     validation: {
       wholeNumber: 'Usa un número entero',
       maxLength: 'Máximo %{max} caracteres',

@@ -18,7 +18,6 @@ function fieldsOf(error: ZodError): Record<string, string> {
   return fields;
 }
 
-export const UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again in a moment.';
 
 // pg's codes for a connection the server ended (admin shutdown, crash shutdown, cannot connect now, too many
 // clients) and Node's for a socket that could not be opened or was cut; pg also throws plain Errors with
@@ -65,10 +64,10 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     // Answered 400 as it always was; the code says what it is.
-    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 400, 'too_large', 'Request body too large');
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 400, 'too_large', 'ep.answers.tooLarge');
     if (status >= 400 && status < 500) return sendError(reply, status, codeOfStatus(status), error.message);
     request.log.error(error);
-    if (isUnavailable(error)) return sendError(reply.header('Retry-After', '5'), 503, 'unavailable', UNAVAILABLE_MESSAGE);
-    return sendError(reply, 500, 'internal', 'Internal server error');
+    if (isUnavailable(error)) return sendError(reply.header('Retry-After', '5'), 503, 'unavailable', 'ep.answers.unavailable');
+    return sendError(reply, 500, 'internal', 'ep.answers.internal');
   });
 }

@@ -31,7 +31,7 @@ export function installPublicWriteLimit(app: FastifyInstance, counters: RateCoun
     const key = `public-write:${request.ip}`;
     const { hits, resetAt } = await counters.hit(key, limit.windowMs);
     request.publicWriteKey = key;
-    if (hits > limit.max) throw rateLimited(reply, resetAt - Date.now(), 'Too many submissions from this address.');
+    if (hits > limit.max) throw rateLimited(reply, resetAt - Date.now(), 'ep.answers.tooManySubmissions');
   });
   // Before the answer leaves, so a visitor's next try already finds the place given back.
   app.addHook('onSend', async (request, reply) => {

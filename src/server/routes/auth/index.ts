@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { unauthorized } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimited';
+import { withArgs } from '../../../domain/messageArgs';
 
 /** Caps checked before anything is counted, stored or hashed: a megabyte "username" is refused, not kept. */
 export const MAX_USERNAME = 100;
 export const MAX_PASSWORD = 1024;
 
 const loginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(MAX_USERNAME, `Username is at most ${MAX_USERNAME} characters`),
-  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD, `Password is at most ${MAX_PASSWORD} characters`),
+  username: z.string().trim().min(1, 'ep.answers.usernameRequired').max(MAX_USERNAME, withArgs('ep.answers.usernameTooLong', { max: MAX_USERNAME })),
+  password: z.string().min(1, 'ep.answers.passwordRequired').max(MAX_PASSWORD, withArgs('ep.answers.passwordTooLong', { max: MAX_PASSWORD })),
 });
 
 /** Signing in and out, and who is signed in. */
@@ -21,7 +22,7 @@ export default async function authArea(app: FastifyInstance) {
   app.post('/api/auth/login', { config: { access: 'public', docs: { summary: 'Sign in', body: loginBody } } }, async function login(request, reply) {
     const { username, password } = loginBody.parse(request.body ?? {});
     const wait = await limiter.admit(username, request.ip);
-    if (wait > 0) throw rateLimited(reply, wait, 'Too many login attempts from this address.');
+    if (wait > 0) throw rateLimited(reply, wait, 'ep.answers.tooManyLogins');
     const role = await credentials.verify(username, password);
     if (!role) {
       await limiter.fail(username, request.ip);
