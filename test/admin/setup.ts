@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { HttpError } from 'react-admin';
+import { filterStyleRulesByClass } from './support/styleRuleMatching';
 
 afterEach(() => cleanup());
 
@@ -28,6 +29,9 @@ console.error = (...args: unknown[]) => {
 const emptyRects = Object.assign([], { item: () => null }) as unknown as DOMRectList;
 Range.prototype.getClientRects ??= () => emptyRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+// Style rules turned down by their classes before nwsapi compiles them (support/styleRuleMatching.ts).
+filterStyleRulesByClass(document);
 
 // react-admin scrolls to the top on every navigation; jsdom has no scrolling and says so on the console.
 window.scrollTo = () => undefined;
