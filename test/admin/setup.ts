@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { filterStyleRulesByClass } from './support/styleRuleMatching';
+import { filterStyleRulesByClass, indexStyleRulesByClass } from './support/styleRuleMatching';
 
 afterEach(() => cleanup());
 
@@ -30,8 +30,10 @@ const emptyRects = Object.assign([], { item: () => null }) as unknown as DOMRect
 Range.prototype.getClientRects ??= () => emptyRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
-// Style rules turned down by their classes before nwsapi compiles them (support/styleRuleMatching.ts).
+// Style rules found by the classes they name, and turned down by them before nwsapi compiles them
+// (support/styleRuleMatching.ts).
 filterStyleRulesByClass(document);
+indexStyleRulesByClass(document);
 
 // react-admin scrolls to the top on every navigation; jsdom has no scrolling and says so on the console.
 window.scrollTo = () => undefined;
