@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { createRequire } from 'node:module';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { HttpError } from 'react-admin';
+import { filterStyleRulesByClass, indexStyleRulesByClass } from './support/styleRuleMatching';
 
 afterEach(() => cleanup());
 
@@ -29,6 +31,11 @@ const emptyRects = Object.assign([], { item: () => null }) as unknown as DOMRect
 Range.prototype.getClientRects ??= () => emptyRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
+// Style rules found by the classes they name, and turned down by them before nwsapi compiles them
+// (support/styleRuleMatching.ts).
+filterStyleRulesByClass(document);
+indexStyleRulesByClass(document);
+
 // react-admin scrolls to the top on every navigation; jsdom has no scrolling and says so on the console.
 window.scrollTo = () => undefined;
 
@@ -54,8 +61,26 @@ answerInDocument(HTMLLabelElement.prototype, 'control', (label, root) => {
   const target = id ? root.getElementById(id) : null;
   return target?.matches(LABELABLE) ? target : null;
 });
+// getAllByLabelText reads `labels` of every field on the screen, each of which walked every label: the labels of
+// each field are worked out once for the whole document and kept until the document changes. jsdom counts every
+// change below a node (children, attributes) in the node's `_version`, the document's included.
+const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/jsdom/living/generated/utils.js') as {
+  implForWrapper(wrapper: Node): { _version: number };
+};
+const labelsByRoot = new WeakMap<Document | ShadowRoot, { version: number; labels: Map<Element, HTMLLabelElement[]> }>();
+function labelsOf(field: Element, root: Document | ShadowRoot) {
+  const version = implForWrapper(root)._version;
+  let known = labelsByRoot.get(root);
+  if (known?.version !== version) {
+    known = { version, labels: new Map() };
+    for (const label of Array.from(root.querySelectorAll('label'))) {
+      const control = label.control;
+      if (control) known.labels.set(control, [...(known.labels.get(control) ?? []), label]);
+    }
+    labelsByRoot.set(root, known);
+  }
+  return [...(known.labels.get(field) ?? [])];
+}
 for (const element of [HTMLButtonElement, HTMLInputElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement, HTMLSelectElement, HTMLTextAreaElement]) {
-  answerInDocument<HTMLElement>(element.prototype, 'labels', (field, root) =>
-    field.matches(LABELABLE) ? Array.from(root.querySelectorAll('label')).filter((label) => label.control === field) : null,
-  );
+  answerInDocument<HTMLElement>(element.prototype, 'labels', (field, root) => (field.matches(LABELABLE) ? labelsOf(field, root) : null));
 }
