@@ -25,7 +25,8 @@ const manyAds = (count: number): SeedOf<typeof advertisementsResource>[] =>
     end_date: new Date(Date.now() + (index + 1) * DAY).toISOString(),
   }));
 
-describe('Advertising Management', { timeout: 20_000 }, () => {
+// Several steps each wait up to 15 s: a loaded CI machine took the search-and-filter test past 20 s once.
+describe('Advertising Management', { timeout: 60_000 }, () => {
   it("ADS-01 ADS-02 ADS-10 ADS-20 title, the five stat cards, the table's columns and the two buttons", async () => {
     renderApp('owner', { path: 'advertising' });
     expect(await screen.findByRole('heading', { name: 'Advertising Management', level: 5 })).toBeInTheDocument();
