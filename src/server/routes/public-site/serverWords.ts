@@ -3,13 +3,18 @@ import { es } from '../../../admin/i18n/es';
 
 type Tree = { readonly [key: string]: string | Tree };
 
-/** The catalog sections whose words the booking and contact routes answer with. */
-const SECTIONS = ['reservations', 'contact', 'validation'] as const;
+/** The catalog sections whose words the booking and contact routes answer with (answers: the limit on visitors' writes). */
+const SECTIONS = ['reservations', 'contact', 'validation', 'answers'] as const;
 
 function pairs(spanish: Tree, english: Tree, into: Array<[string, string]>) {
   for (const [key, value] of Object.entries(spanish)) {
     const other = english[key];
-    if (typeof value === 'string' && typeof other === 'string' && value !== other) into.push([value, other]);
+    // A plural phrase reaches the page as one of its forms, so each form is a pair of its own.
+    if (typeof value === 'string' && typeof other === 'string' && value !== other) {
+      const forms = value.split('||||').map((form) => form.trim());
+      const others = other.split('||||').map((form) => form.trim());
+      forms.forEach((form, index) => into.push([form, others[index] ?? others[0]]));
+    }
     else if (typeof value === 'object' && typeof other === 'object') pairs(value, other, into);
   }
   return into;
