@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
-import { requiredText, text, withArgs } from './validation';
+import { requiredText, text } from './validation';
+import { withArgs } from './messageArgs';
 
 const minimum = (min: number) => withArgs('ep.plans.minimum', { min });
 const maximum = (max: number) => withArgs('ep.plans.maximum', { max });

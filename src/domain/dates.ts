@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxLengthMessage, withArgs } from './validation';
+import { maxLengthMessage } from './validation';
+import { withArgs } from './messageArgs';
 
 /**
  * The one date type: every date field of every schema uses it, so the form and the server refuse the same

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Phrase } from './phrase';
-import { email, isSafeLink, LINK_MESSAGE, phone, text, withArgs } from './validation';
+import { email, isSafeLink, LINK_MESSAGE, phone, text } from './validation';
+import { withArgs } from './messageArgs';
 
 /**
  * What properties and vehicles share: the sale/rent type, the pending/active status, the owner contact with

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
-import { stripBidi, text, withArgs } from './validation';
+import { stripBidi, text } from './validation';
+import { withArgs } from './messageArgs';
 
 /** MEDIA-04 plus what the real upload adds: where the file is served and its alt text. */
 export const mediaSchema = z.object({

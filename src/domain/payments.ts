@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
-import { text, withArgs } from './validation';
+import { text } from './validation';
+import { withArgs } from './messageArgs';
 
 /** How the money came or went; no processor is involved, staff record what happened. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
-import { LINK_MESSAGE, isSafeLink, maxLengthMessage, requiredText, text, withArgs } from './validation';
+import { LINK_MESSAGE, isSafeLink, maxLengthMessage, requiredText, text } from './validation';
+import { withArgs } from './messageArgs';
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
-import { isSafeLink, requiredText, text, withArgs } from './validation';
+import { isSafeLink, requiredText, text } from './validation';
+import { withArgs } from './messageArgs';
 
 /** TOUR-16: the icon choices, shown by these names. */
 export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star'] as const;

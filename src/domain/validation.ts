@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { withArgs } from './messageArgs';
 
-export { readMessage, withArgs } from './messageArgs';
-
 export const maxLengthMessage = (max: number) => withArgs('ep.validation.maxLength', { max });
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { listingFields, parseInteger, withEmptyText, withOwnerFallbacks } from './listings';
-import { requiredNumber, requiredText, text, withArgs } from './validation';
+import { requiredNumber, requiredText, text } from './validation';
+import { withArgs } from './messageArgs';
 
 export const VEHICLE_YEAR_MIN = 1900;
 /** VEH-23: the edit form's upper bound. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Validator } from 'react-admin';
 import { blankWhenEmptied } from '../../domain/emptiedFields';
-import { readMessage } from '../../domain/validation';
+import { readMessage } from '../../domain/messageArgs';
 
 /** A react-admin validator; `isRequired` is what react-admin reads to show the asterisk (as its `required()`). */
 export type FieldValidator = Validator & { isRequired: boolean };

@@ -18,7 +18,6 @@ function fieldsOf(error: ZodError): Record<string, string> {
   return fields;
 }
 
-
 // pg's codes for a connection the server ended (admin shutdown, crash shutdown, cannot connect now, too many
 // clients) and Node's for a socket that could not be opened or was cut; pg also throws plain Errors with
 // these messages when the socket closes under a query or the pool cannot connect in time.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chatEntrySchema, contactResource, type ChatEntry } from '../../../domain/contact';
 import { replySubject } from '../../../domain/contactReply';
 import { headerSettings } from '../../../domain/headerSettings';
-import { withArgs } from '../../../domain/validation';
+import { withArgs } from '../../../domain/messageArgs';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { read } from '../../crud/singletonRoutes';
 import { recordAudit } from '../../db/audit';
