@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from '../support/sourceFiles';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '../../..');
@@ -14,12 +15,6 @@ const ALLOWED: Record<string, string> = {
     "price_total and price_reason are required only while price_override is on (agreedPrice): a rule across fields, not one field's",
 };
 
-const sources = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
 
 /** The names a file imports from 'react-admin' (one import may span lines). */
 const reactAdminImports = (text: string) =>
@@ -29,7 +24,7 @@ const reactAdminImports = (text: string) =>
 
 describe('FORMS a form takes its rules from the domain schema', () => {
   it("FORMS no file under src/admin imports react-admin's rule builders, but the listed ones for a rule no schema field holds", () => {
-    const offenders = sources(ADMIN)
+    const offenders = sourceFiles(ADMIN, /\.tsx?$/)
       .map((path) => ({ file: relative(ROOT, path), names: reactAdminImports(readFileSync(path, 'utf8')).filter((name) => RULE_BUILDERS.includes(name)) }))
       .filter(({ file, names }) => names.length > 0 && !(file in ALLOWED));
     expect(offenders).toEqual([]);

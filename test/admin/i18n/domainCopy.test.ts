@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sourceFiles } from '../support/sourceFiles';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { es } from '../../../src/admin/i18n/es';
@@ -9,10 +9,6 @@ const DOMAIN = 'src/domain';
 /** zod's calls whose string argument is the message shown when the rule fails. */
 const RULES = new Set(['min', 'max', 'gt', 'gte', 'lt', 'lte', 'length', 'regex', 'refine', 'email', 'url', 'multipleOf', 'int', 'nonempty', 'startsWith', 'endsWith', 'includes']);
 
-const files = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(folder, entry.name)) : entry.name.endsWith('.ts') ? [join(folder, entry.name)] : [],
-  );
 
 const isKey = (text: string) => /^ep\.[\w.-]+$/.test(text);
 /** A sentence or a label, not an argument such as a prefix ('http', '/media/'). */
@@ -23,7 +19,7 @@ function scan() {
   const exports: string[] = [];
   const sentences: string[] = [];
   const keys: string[] = [];
-  for (const path of files(DOMAIN)) {
+  for (const path of sourceFiles(DOMAIN, /\.ts$/)) {
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
     const where = (node: ts.Node) => `${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const message = (node: ts.Node | undefined) => {

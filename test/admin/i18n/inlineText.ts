@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { sourceFiles } from '../support/sourceFiles';
 import ts from 'typescript';
 
 /** Props whose string a person reads (on screen, as a tooltip or by a screen reader). */
@@ -41,12 +42,6 @@ export interface InlineText {
   text: string;
 }
 
-const tsxFiles = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return tsxFiles(path);
-    return entry.name.endsWith('.tsx') ? [path] : [];
-  });
 
 /** A piece of literal text in the code: a string, or the text between a template's placeholders. */
 type Literal = ts.Node & { text: string };
@@ -74,7 +69,7 @@ function shownStrings(node: ts.Node): Literal[] {
  */
 export function inlineTexts(root: string, skip: string[] = []): InlineText[] {
   const found: InlineText[] = [];
-  for (const path of tsxFiles(root)) {
+  for (const path of sourceFiles(root, /\.tsx$/)) {
     const file = relative(root, path);
     if (skip.some((folder) => file.startsWith(folder))) continue;
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
