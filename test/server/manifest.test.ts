@@ -158,7 +158,7 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     expect((await call('GET', `/api/manifest/ships?date=${day}`, undefined, session().secretary)).status).toBe(403);
   });
 
-  it('MANIFEST a day asked again answers what every write since changed: a check-in, a tour’s name, a ship’s all-aboard time, a new booking', async () => {
+  it('MANIFEST a day asked again answers what every write since changed: a check-in, a tour’s name, a ship’s all-aboard time, a new booking, its departure’s driver and vehicle and their own records', async () => {
     const day = inDays(310);
     const ship = await call<{ id: number; version: number }>('POST', '/api/ship-calls', { ship: 'Carnival Pride', terminal: 'Amber Cove', date: day, arrival_time: '08:00', all_aboard_time: '18:00' });
     const guest = await book(day, { tour_id: 1, pickup_time: '09:00', ship_call_id: ship.body.id });
@@ -178,6 +178,15 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
 
     await book(day, { tour_id: 1, nombre: 'Late booker', pickup_time: '09:30' });
     expect((await manifest(day)).departures[0].bookings.map((row) => row.nombre)).toEqual([guest.nombre, 'Late booker']);
+
+    const driver = await call<{ id: number; version: number }>('POST', '/api/users', { username: 'kept.driver', email: 'kept@example.com', role: 'Driver', status: 'active', phone: '809 555 0199' });
+    const van = await call<{ id: number; version: number }>('POST', '/api/fleet-vehicles', { name: 'Kept van', plate: 'K1', seats: 12 });
+    expect((await call('PUT', `/api/manifest/departures/1/${day}`, { driver_id: driver.body.id, fleet_vehicle_id: van.body.id })).status).toBe(200);
+    expect((await manifest(day)).departures[0]).toMatchObject({ driver: { username: 'kept.driver' }, vehicle: { name: 'Kept van' } });
+    await call('PUT', `/api/users/${driver.body.id}`, { ...driver.body, phone: '809 555 0142' });
+    expect((await manifest(day)).departures[0].driver).toMatchObject({ phone: '809 555 0142' });
+    await call('PUT', `/api/fleet-vehicles/${van.body.id}`, { ...van.body, seats: 1 });
+    expect((await manifest(day)).departures[0].warnings.map((warning) => warning.code)).toContain('seats');
     const renamed = await call<{ version: number }>('GET', '/api/tours/1');
     expect((await call('PUT', '/api/tours/1', { ...renamed.body, nombre: tour.body.nombre })).status).toBe(200);
   });

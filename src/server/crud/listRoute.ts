@@ -37,10 +37,12 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers: b
       query.filters = { ...query.filters, ...def.list.publicFilters };
     }
     const key = JSON.stringify(query);
+    // Both answers read the resource's own table alone (a search, also its index, replayed from the same rows).
+    const scope = { tables: [def.table], q: query.q };
     // The legacy whole list leaves the database as JSON text and is sent as it is (listJson), unless its rows
     // are reshaped before sending.
     if (!query.paged && !def.list.wrap && !perCaller) {
-      const body = await wholeLists(key, async () => Buffer.from(await listJson(db, def, query, def.list.defaultSort)));
+      const body = await wholeLists(key, scope, async () => Buffer.from(await listJson(db, def, query, def.list.defaultSort)));
       return sendJsonBody(reply, body);
     }
     if (!query.paged || perCaller) {
@@ -49,7 +51,7 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers: b
       reply.header('Content-Range', contentRange(def.path, query.range?.start ?? 0, rows.length, total));
       return rows;
     }
-    const page = await pages(key, async () => {
+    const page = await pages(key, scope, async () => {
       const { rows, total } = await listRows(db, def, query, def.list.defaultSort);
       return { body: Buffer.from(JSON.stringify(rows)), count: rows.length, total };
     });

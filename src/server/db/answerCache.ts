@@ -1,35 +1,71 @@
 import { CompiledQuery } from 'kysely';
-import { dialectOf, writeGeneration } from './client';
+import { dialectOf, tableChangesOf, writeGeneration } from './client';
 import type { Executor } from './repository';
 
 /**
- * SQLite's count of everything ever written: `total_changes()` moves with every row this process's one
- * connection inserts, updates or deletes (triggers included, rolled-back writes too), and `data_version`
- * with every commit another connection makes (a restore, the seed command). Equal stamps mean no table changed;
- * the write generation adds the one change they miss, a batch of writes whose COMMIT failed (groupCommit.ts).
+ * What a SQLite connection cannot report row by row: `data_version` moves with every commit another connection
+ * makes (a restore, the seed command), `schema_version` with any change of a table's shape (whose triggers may
+ * be gone with it), and `total_changes()` with every row this connection writes, the fallback for answers whose
+ * tables are not followed row by row.
  */
-const STAMP = CompiledQuery.raw(`select total_changes() || ':' || (select data_version from pragma_data_version) as stamp`);
+const STAMP = CompiledQuery.raw(
+  `select (select data_version from pragma_data_version) as data, (select schema_version from pragma_schema_version) as schema, total_changes() as rows`,
+);
+
+/** What a kept answer reads: its tables, and for a search the text every row it selects contains. */
+export interface AnswerScope {
+  tables: readonly string[];
+  /** Normalized like the `search` column: a write to a row containing it neither before nor after keeps the answer. */
+  q?: string;
+}
+
+interface Kept<T> {
+  /** Other connections' commits, the schema, failed batches: a change of any drops the answer. */
+  outside: string;
+  /** The generation of each table of the scope when the answer was built (tableChanges.ts)… */
+  generations?: number[];
+  /** …or, where the tables are not followed, every row this connection had written. */
+  rows?: number;
+  value: T;
+}
 
 /**
  * List answers cost far more to build than to check: a search page reads the index and sorts its matches, the
  * legacy list turns a whole table into JSON, and the same screens ask them again and again (react-admin
  * refetches on focus and on every return to a list) while nothing changed. On SQLite (one process owns the
- * database) an answer is kept with the stamp read before it was built, so a write made meanwhile only
- * rebuilds it, and sent again while the stamp is the same. On PostgreSQL other instances write too, with no
- * stamp as cheap to read, so nothing is kept there. A limit of 0 keeps nothing either (LIST_CACHE=off).
+ * database) an answer is kept with the state of what it reads, taken before it was built (so a write made
+ * meanwhile only rebuilds it), and sent again while that holds: no row of its tables written since (a search's,
+ * no row containing its text before or after the write), no commit by another connection, no failed batch, no
+ * change of the schema. On PostgreSQL other instances write too, with no such report, so nothing is kept there.
+ * A limit of 0 keeps nothing either (LIST_CACHE=off).
  */
-export function answerCache<T>(db: Executor, limit: number): (key: string, build: () => Promise<T>) => Promise<T> {
-  if (limit === 0 || dialectOf(db) !== 'sqlite') return (_key, build) => build();
-  const answers = new Map<string, { stamp: string; value: T }>();
-  return async (key, build) => {
-    const { rows } = await db.executeQuery<{ stamp: string }>(STAMP);
-    const stamp = `${rows[0].stamp}:${writeGeneration(db)}`;
+export function answerCache<T>(db: Executor, limit: number): (key: string, scope: AnswerScope, build: () => Promise<T>) => Promise<T> {
+  if (limit === 0 || dialectOf(db) !== 'sqlite') return (_key, _scope, build) => build();
+  const changes = tableChangesOf(db);
+  const answers = new Map<string, Kept<T>>();
+  return async (key, scope, build) => {
+    const { rows } = await db.executeQuery<{ data: number; schema: number; rows: number }>(STAMP);
+    const { data, schema, rows: written } = rows[0];
+    const outside = `${data}:${schema}:${writeGeneration(db)}`;
+    const followed = changes?.track(scope.tables, schema) ?? false;
+    const generations = followed ? scope.tables.map((table) => changes!.generation(table)) : undefined;
     const kept = answers.get(key);
-    if (kept?.stamp === stamp) return kept.value;
+    if (kept?.outside === outside) {
+      if (generations && kept.generations) {
+        const unchanged = scope.tables.every(
+          (table, index) => kept.generations![index] === generations[index] || (scope.q !== undefined && changes!.spares(table, kept.generations![index], scope.q)),
+        );
+        if (unchanged) {
+          kept.generations = generations;
+          return kept.value;
+        }
+      } else if (!generations && kept.rows === written) return kept.value;
+    }
     const value = await build();
-    // A stale stamp anywhere means every answer is stale: they are dropped together.
-    if (kept || answers.size >= limit) answers.clear();
-    answers.set(key, { stamp, value });
+    // The oldest answer makes room: kept answers now outlive writes, so the map is bounded by count alone.
+    answers.delete(key);
+    if (answers.size >= limit) answers.delete(answers.keys().next().value!);
+    answers.set(key, { outside, generations, rows: generations ? undefined : written, value });
     return value;
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from './schema';
 import type { Dialect } from './dialect';
 import { GroupCommitDriver, groupCommitDialect } from './groupCommit';
 import { flushSearchQueue } from './searchIndex';
+import { TableChanges } from './tableChanges';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -30,6 +31,10 @@ const dialects = new WeakMap<object, Dialect>();
 
 /** The SQLite driver of a Kysely instance opened by openDb: its batches of writes (groupCommit.ts). */
 const sqliteDrivers = new WeakMap<object, GroupCommitDriver>();
+
+/** The rows each table of a SQLite database has had written, reported by its connection (tableChanges.ts). */
+const tableChanges = new WeakMap<object, TableChanges>();
+export const tableChangesOf = (db: object): TableChanges | undefined => tableChanges.get(db);
 
 /** Moves when a batch of writes failed to commit: a list answer kept from before it may show writes that never landed. */
 export const writeGeneration = (db: object): number => sqliteDrivers.get(db)?.generation ?? 0;
@@ -73,9 +78,11 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const driver = new GroupCommitDriver(sqlite, flushSearchQueue);
+  const changes = new TableChanges(sqlite);
+  const driver = new GroupCommitDriver(sqlite, (database) => flushSearchQueue(database, (table, search) => changes.note(table, search, search)));
   const kysely = new Kysely<Database>({ dialect: groupCommitDialect(driver) });
   dialects.set(kysely, 'sqlite');
+  tableChanges.set(kysely, changes);
   sqliteDrivers.set(kysely, driver);
   return { kysely, dialect: 'sqlite', committed: () => driver.committed(), destroy: () => kysely.destroy() };
 }

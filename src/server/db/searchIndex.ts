@@ -62,10 +62,17 @@ export async function queueSearchIndexing(db: Kysely<unknown>, table: string): P
     insert into ${queue}(tbl, op, rid, search) values (${tbl}, null, new.id, new.search); end`.execute(db);
 }
 
-const flushes = new WeakMap<SQLite.Database, { tables: SQLite.Statement; clear: SQLite.Statement; replay: Map<string, SQLite.Statement> }>();
+const flushes = new WeakMap<
+  SQLite.Database,
+  { tables: SQLite.Statement; queued: SQLite.Statement; clear: SQLite.Statement; replay: Map<string, SQLite.Statement> }
+>();
 
-/** Replays the queued changes into each table's FTS5 index, in the order they were made (see queueSearchIndexing). */
-export function flushSearchQueue(database: SQLite.Database): void {
+/**
+ * Replays the queued changes into each table's FTS5 index, in the order they were made (see queueSearchIndexing).
+ * `replayed` hears each queued text with its table: a search answer built between a write and this replay read the
+ * index without the write, so what it names must be noted as changed again (tableChanges.ts).
+ */
+export function flushSearchQueue(database: SQLite.Database, replayed?: (table: string, search: string | null) => void): void {
   let flush = flushes.get(database);
   if (!flush) {
     // Before the migration that creates the queue, the triggers write to the index themselves.
@@ -73,6 +80,7 @@ export function flushSearchQueue(database: SQLite.Database): void {
     if (!exists) return;
     flush = {
       tables: database.prepare(`select distinct tbl from ${SEARCH_QUEUE}`).pluck(),
+      queued: database.prepare(`select tbl, search from ${SEARCH_QUEUE} order by seq`).raw(),
       clear: database.prepare(`delete from ${SEARCH_QUEUE}`),
       replay: new Map(),
     };
@@ -80,6 +88,7 @@ export function flushSearchQueue(database: SQLite.Database): void {
   }
   const tables = flush.tables.all() as string[];
   if (!tables.length) return;
+  if (replayed) for (const [table, search] of flush.queued.all() as [string, string | null][]) replayed(table, search);
   for (const table of tables) {
     let replay = flush.replay.get(table);
     if (!replay) {

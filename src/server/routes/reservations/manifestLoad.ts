@@ -6,6 +6,9 @@ import type { Database } from '../../db/schema';
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/** Every table loadManifest reads: a kept day's answer is built anew when a row of any of them is written. */
+export const MANIFEST_TABLES = { tables: ['reservations', 'tours', 'departure_assignments', 'ship_calls', 'users', 'fleet_vehicles'] } as const;
+
 /**
  * The day's rows, one query per table (bookings and ship calls by their indexed day, the day's departure
  * assignments, the tours the bookings name, the drivers and vehicles the day names), handed to the pure builder.

@@ -7,7 +7,7 @@ import { answerCache } from '../../db/answerCache';
 import { sendJsonBody } from '../../http/jsonBody';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { monthSchema } from '../../../domain/runCalendar';
-import { loadManifest } from './manifestLoad';
+import { loadManifest, MANIFEST_TABLES } from './manifestLoad';
 import { loadCalendar, loadShipsInPort } from './runCalendar';
 import { assignBooking, assignDeparture, assignmentSchema, bookingAssignmentSchema, checkinSchema, departureParams, setCheckin } from './manifestWrites';
 
@@ -21,11 +21,11 @@ const reservas = (action?: string) => ({ resource: 'reservas', ...(action ? { ac
  */
 export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database>, keepAnswers: boolean) {
   // The manifest is asked again and again (every phone at pickup refreshes it) and changes only with a write:
-  // a day's answer is kept with the database's change stamp like a list's, and built anew after any write.
+  // a day's answer is kept like a list's, and built anew after a write to a table it reads.
   const keptDays = answerCache<Buffer>(db, keepAnswers ? 8 : 0);
   app.get('/api/manifest', { config: { access: reservas('list'), docs: { summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings', querystring: dayQuery } } }, async function dayManifest(request, reply) {
     const { date } = dayQuery.parse(request.query);
-    return sendJsonBody(reply, await keptDays(date, async () => Buffer.from(JSON.stringify(await loadManifest(db, date)))));
+    return sendJsonBody(reply, await keptDays(date, MANIFEST_TABLES, async () => Buffer.from(JSON.stringify(await loadManifest(db, date)))));
   });
 
   app.get('/api/manifest/ships', { config: { access: reservas('list'), docs: { summary: 'The day’s ships in port with the people booked off each', querystring: dayQuery } } }, async function shipsInPort(request) {
