@@ -48,9 +48,13 @@ export function isIsoDateTime(value: string): boolean {
 
 export const isoDateTime = () => z.string().max(35, maxLengthMessage(35)).refine(isIsoDateTime, DATETIME_MESSAGE);
 
+/** Made once, on first use: an Intl formatter with a time zone costs more to make than a thousand uses (a cold load made dozens). */
+let businessDays: Intl.DateTimeFormat | undefined;
+
 /** The business's calendar day at `now` (YYYY-MM-DD). */
 export function businessToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  businessDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = businessDays.formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -14,18 +14,20 @@ const localeOf = (locale: string) => DATE_LOCALES[locale] ?? es;
 /** The zone instants are shown in: the business's, unless the build names another (VITE_BUSINESS_TIME_ZONE). */
 export const DISPLAY_TIME_ZONE: string = (import.meta.env.VITE_BUSINESS_TIME_ZONE as string | undefined) || BUSINESS_TIME_ZONE;
 
+/** One formatter per zone, made on first use: making one costs more than formatting a whole list's instants with it. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The wall-clock reading of `instant` in `timeZone`, as a local Date date-fns can format. */
 function wallClock(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = clockOf(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
