@@ -58,6 +58,8 @@ export class TableChanges {
     const log = this.#logs.get(table);
     if (!log) return since === 0;
     if (log.generation - since > LOG || since > log.generation) return false;
+    // Both sides are normalized (lower-cased) already; FTS5's trigrams fold case, so lowering again keeps this check
+    // no narrower than the index's match should a text ever be stored otherwise.
     const needle = q.toLowerCase();
     for (let generation = since + 1; generation <= log.generation; generation += 1) {
       const slot = generation % LOG;
