@@ -25,8 +25,9 @@ function run(script) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(`\n── ${script} (exit ${code}) ──\n${Buffer.concat(output)}`);
-      resolve({ script, code: code ?? 1, started, seconds: (Date.now() - started) / 1000 });
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(`\n── ${script} (exit ${code}) ──\n${text}`);
+      resolve({ script, code: code ?? 1, started, seconds: (Date.now() - started) / 1000, text });
     });
   });
 }
@@ -60,4 +61,11 @@ for (const script of Object.keys(steps)) {
   process.stdout.write(`  ${script.padEnd(12)} ${line}\n`);
 }
 process.stdout.write(`  ${'total'.padEnd(12)} ${((Date.now() - begun) / 1000).toFixed(1).padStart(7)} s\n`);
+// CI keeps only the end of this output: a failed step's own summary (which tests, and why) would be lost above
+// the other steps' output, so it is printed again last.
+for (const { script, code, text } of results.values()) {
+  if (code === 0) continue;
+  const tail = text.trimEnd().split('\n').slice(-60).join('\n');
+  process.stdout.write(`\n── the end of ${script}'s output, again ──\n${tail}\n`);
+}
 process.exit(Object.keys(steps).every((script) => results.get(script)?.code === 0) ? 0 : 1);
