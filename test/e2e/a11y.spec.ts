@@ -84,3 +84,18 @@ test('PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move bu
   await expect(second).toHaveAttribute('src', before3!);
   await expect(third).toHaveAttribute('src', before2!);
 });
+
+test('ACCESSIBILITY a system asking for less motion gets none: transitions and spinners stand still, and move for everyone else', async ({ browser }) => {
+  const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/ep-control/login');
+    const button = page.getByRole('button', { name: 'Log In' });
+    await expect(button).toBeVisible();
+    const seconds = await button.evaluate((element) => getComputedStyle(element).transitionDuration.split(',').map((part) => parseFloat(part)));
+    await context.close();
+    return seconds;
+  };
+  expect((await durations('reduce')).every((seconds) => seconds < 0.001)).toBe(true);
+  expect((await durations('no-preference')).some((seconds) => seconds >= 0.1)).toBe(true);
+});

@@ -43,7 +43,7 @@ function SignInForm({ role }: { role: Role }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={leave}>{translate('ep.session.leave')}</Button>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
+        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}>
           {translate('ep.login.logIn')}
         </Button>
       </DialogActions>

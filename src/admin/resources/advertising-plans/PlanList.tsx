@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { AddPlanDialog } from './AddPlanDialog';
 import { PlanCardView } from './PlanCardView';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** PLAN-01..04: every plan as a card, cheapest first, and 'Add New Plan'. */
 export function PlanList() {
@@ -22,7 +23,7 @@ export function PlanList() {
           {translate('ep.plans.addNewPlan')}
         </Button>
       </Stack>
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       {error && <Alert severity="error">{translate('ep.plans.couldNotLoadThe')}</Alert>}
       {data?.length === 0 && <Typography color="text.secondary">{translate('ep.plans.noPlansYet')}</Typography>}
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} data-testid="plan-grid">

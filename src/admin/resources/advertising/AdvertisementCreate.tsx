@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useBasename, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { CreateSummary } from './CreateSummary';
 import { ItemChoiceStep } from './ItemChoiceStep';
 import { ItemTypeStep } from './ItemTypeStep';
 import { PlanChoiceStep } from './PlanChoiceStep';
+import { LoadingBar } from '../../components/LoadingBar';
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
   return (
@@ -96,7 +97,7 @@ export function AdvertisementCreate() {
         />
       </Step>
       <Step number={3} title={translate('ep.advertising.chooseAPlan')}>
-        {plansPending ? <LinearProgress /> : <PlanChoiceStep plans={plans} value={planId} onChange={setPlanId} />}
+        {plansPending ? <LoadingBar /> : <PlanChoiceStep plans={plans} value={planId} onChange={setPlanId} />}
       </Step>
       <CreateSummary type={type} itemTitle={itemTitle} plan={plan} ready={itemId !== undefined && plan !== undefined} saving={saving} onCreate={create} />
     </Stack>

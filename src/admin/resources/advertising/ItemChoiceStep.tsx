@@ -1,7 +1,8 @@
-import { Alert, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { AdItemType } from '../../../domain/advertisements';
 import { TruncatedText } from '../../components/TruncatedText';
+import { LoadingBar } from '../../components/LoadingBar';
 
 interface Listing {
   id: number;
@@ -20,7 +21,7 @@ export function ItemChoiceStep({ type, value, onChange }: { type: AdItemType; va
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'title', order: 'ASC' },
   });
-  if (isPending) return <LinearProgress />;
+  if (isPending) return <LoadingBar />;
   if (error) return <Alert severity="error">{`Could not load the ${type === 'property' ? 'properties' : 'vehicles'}.`}</Alert>;
   if (!data?.length) return <Typography color="text.secondary">{type === 'property' ? 'No properties yet.' : 'No vehicles yet.'}</Typography>;
   return (

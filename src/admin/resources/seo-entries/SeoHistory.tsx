@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardActions, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useParams } from 'react-router-dom';
 import { useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
@@ -7,6 +7,7 @@ import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { SeoPage } from '../../screens/seo/SeoPage';
 import { useDates } from '../../i18n/dates';
+import { LoadingBar } from '../../components/LoadingBar';
 
 interface AuditRow extends RaRecord {
   at: string;
@@ -82,7 +83,7 @@ export function SeoHistory() {
   };
   return (
     <SeoPage title={translate('ep.seo.history', { title: entry.data?.title ?? '' })}>
-      {(entry.isPending || history.isPending) && <LinearProgress />}
+      {(entry.isPending || history.isPending) && <LoadingBar />}
       {(entry.error || history.error) && <Alert severity="error">{translate('ep.seo.connectionError')}</Alert>}
       <Stack spacing={2}>
         {revisionsOf(history.data ?? [], instant).map((revision, index) => (

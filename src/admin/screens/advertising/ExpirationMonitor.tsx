@@ -1,10 +1,11 @@
-import { Alert, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, Translate, useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import type { ExpiringAdvertisement } from '../../providers/advertisingMethods';
 import { useDates } from '../../i18n/dates';
+import { LoadingBar } from '../../components/LoadingBar';
 
 const daysText = (ad: ExpiringAdvertisement) =>
   ad.days_left > 0 ? `${ad.days_left}d left` : ad.days_left === 0 ? 'Expired today' : `Expired ${-ad.days_left}d ago`;
@@ -62,7 +63,7 @@ export function ExpirationMonitor() {
           {translate('ep.advertising.backToAdvertising')}
         </Button>
       </Stack>
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       {error && <Alert severity="error">{translate('ep.advertising.couldNotLoadThe')}</Alert>}
       {data && (
         <>

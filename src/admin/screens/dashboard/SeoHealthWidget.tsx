@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { ChecklistItems } from '../seo/ChecklistItems';
 import { parseChecklistItems, type ChecklistAnswer } from '../seo/useChecklist';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /**
  * DASH-01/04/05: the SEO health score from /api/seo-checklist and the checklist under it, read-only (the
@@ -25,7 +26,7 @@ export function SeoHealthWidget() {
         <Typography variant="h6" gutterBottom>
           {translate('ep.seoHealth.title')}
         </Typography>
-        {isFetching && <LinearProgress />}
+        {isFetching && <LoadingBar />}
         {!isFetching && (error || typeof score !== 'number') && (
           <Typography color="text.secondary">{translate('ep.seoHealth.empty')}</Typography>
         )}

@@ -30,8 +30,8 @@ export function FooterPage() {
     <Box sx={{ mt: 1 }}>
       <Title title="ep.site.footer.footerContentManagement" />
       {footer.isPending || initialize.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="progressbar" aria-label={translate('ep.site.footer.loading')}>
-          <CircularProgress />
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label={translate('ep.site.footer.loading')} />
         </Box>
       ) : footer.isError ? (
         <Alert severity="error"><Translate i18nKey="ep.site.footer.loadError" /></Alert>

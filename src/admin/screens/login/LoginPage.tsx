@@ -32,7 +32,7 @@ export function LoginPage() {
             )}
             <LoginField label={lightWords('ep.login.username')} name="username" autoComplete="username" value={username} onChange={setUsername} autoFocus />
             <LoginField label={lightWords('ep.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : null}>
+            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}>
               {lightWords('ep.login.logIn')}
             </Button>
           </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, GlobalStyles, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, GlobalStyles, Stack, TextField, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -14,6 +14,7 @@ import type { Assignees } from '../../providers/manifestMethods';
 import { DepartureCard } from './DepartureCard';
 import { manifestCsv } from './manifestText';
 import { useRunChoices } from './runChoices';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** The business's day (Puerto Plata's clock, whatever the phone's), `offset` days on. */
 const localDay = (offset = 0) => {
@@ -102,7 +103,7 @@ export function ManifestScreen() {
           {translate('ep.run.calendar.title')}
         </Button>
       </Stack>
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       {error && <Alert severity="error">{String((error as Error).message)}</Alert>}
       {data && data.ships.length > 0 && (
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 2 }} aria-label={translate('ep.run.manifest.ship')}>

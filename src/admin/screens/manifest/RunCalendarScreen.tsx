@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, ButtonBase, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, ButtonBase, IconButton, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { businessToday } from '../../../domain/dates';
 import { monthSchema, monthWeeks, shiftMonth, type CalendarDay } from '../../../domain/runCalendar';
 import type { EpDataProvider } from '../../providers/dataProvider';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** Monday first, as the month's weeks are laid out; 2024-01-01 was a Monday. */
 const weekdays = (locale: string) => Array.from({ length: 7 }, (_, index) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index))));
@@ -69,7 +70,7 @@ export function RunCalendarScreen() {
         <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize', minWidth: 180, textAlign: 'center' }}>{monthName(month, locale)}</Typography>
         <IconButton aria-label={translate('ep.run.calendar.next')} onClick={() => go(1)}><ChevronRightIcon /></IconButton>
       </Stack>
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       {error && <Alert severity="error">{translate('ep.list.loadError')}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
         {weekdays(locale).map((name) => (

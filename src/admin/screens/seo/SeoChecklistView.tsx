@@ -6,6 +6,7 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ChecklistItems } from './ChecklistItems';
 import { SeoPage } from './SeoPage';
 import { useChecklist } from './useChecklist';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /** SEO-25..29: the full checklist; each click on an icon cycles that item and is saved at once. */
 export function SeoChecklistView() {
@@ -23,7 +24,7 @@ export function SeoChecklistView() {
   };
   return (
     <SeoPage title={translate('ep.seo.checklist')}>
-      {isPending && <LinearProgress />}
+      {isPending && <LoadingBar />}
       {error && <Alert severity="error"><Translate i18nKey="ep.seo.connectionError" /></Alert>}
       {typeof score === 'number' && (
         <>

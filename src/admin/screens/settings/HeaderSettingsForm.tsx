@@ -48,7 +48,7 @@ export function HeaderSettingsForm() {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6">{translate('ep.settings.site')}</Typography>
-        {isPending ? <CircularProgress size={24} /> : null}
+        {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
         {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
         {data ? (
           <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>

@@ -1,4 +1,4 @@
-import { SaveButton, SimpleForm, TextInput, Toolbar, Translate, useDataProvider, useNotify } from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar, Translate, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXT_GROUPS, TEXT_MAX, textEntrySchema, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
@@ -25,6 +25,7 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
   const { keys } = TEXT_GROUPS[group];
   const words = `ep.settings.groups.${group}`;
   const notify = useNotify();
+  const translate = useTranslate();
   const failed = useSaveFailure({ otherwise: `${words}.saveError` });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
@@ -52,7 +53,7 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
         <Typography variant="h6">
           <Translate i18nKey={`${words}.title`} />
         </Typography>
-        {isPending ? <CircularProgress size={24} /> : null}
+        {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
         {isError ? <Alert severity="error">
             <Translate i18nKey={`${words}.loadError`} />
           </Alert> : null}
