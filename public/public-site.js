@@ -170,7 +170,10 @@
         },
       );
     });
+    // What was typed or chosen before this script ran (a quick visitor, or the browser restoring the form on Back)
+    // raised no event here: the quote and the day's places follow the fields as they are now.
     quote();
+    askPlaces();
     form.querySelector('button[type=submit]').disabled = false;
   }
 

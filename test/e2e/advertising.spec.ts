@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 const row = (page: import('@playwright/test').Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
@@ -26,8 +26,7 @@ test.describe('advertising, as the owner', () => {
 
   test('ADS-26 ADS-30 ADS-33 ADS-34 ADS-16 creates an ad for a vehicle and marks it paid', async ({ page }) => {
     const errors = watchConsole(page);
-    await logIn(page, 'owner');
-    await page.goto('/ep-control/dueno/advertising');
+    await openSignedIn(page, 'owner', '/ep-control/dueno/advertising');
     const total = Number(await page.getByLabel('Total Ads').textContent());
     await page.getByRole('link', { name: 'Create New Advertisement' }).click();
     await expect(page).toHaveURL(/\/advertising\/create$/);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test('SHELL-01 SHELL-08 the root, the empty path and unknown paths go to the login form', async ({ page }) => {
   await page.goto('/');
@@ -36,8 +36,7 @@ test('SHELL-05 SHELL-07 SHELL-12 SHELL-13 the owner logs in to dueno; local stor
 test('SHELL-06 SHELL-07 SHELL-14 a wrong role or no session on a dashboard goes to login; a stored session on login goes to its dashboard', async ({ page }) => {
   await page.goto('/ep-control/dueno');
   await expect(page).toHaveURL(/\/ep-control\/login$/);
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/dueno/users');
+  await openSignedIn(page, 'secretary', '/ep-control/dueno/users');
   await expect(page).toHaveURL(/\/ep-control\/secretaria\/?$/);
   await page.goto('/ep-control/login');
   await expect(page).toHaveURL(/\/ep-control\/secretaria\/?$/);

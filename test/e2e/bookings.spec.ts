@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { openSignedIn, watchConsole } from './support';
 
 test.setTimeout(120_000);
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('BOOKING at 375 px the owner takes a phone booking, records its payment and sees it paid in full on its card', async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/reservas/create');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/reservas/create');
 
   await page.getByRole('combobox', { name: 'Tour' }).click();
   await page.getByRole('option', { name: 'Puerto Plata City Tour' }).click();

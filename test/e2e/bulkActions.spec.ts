@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support';
+import { openSignedIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 for (const list of ['pages', 'media', 'testimonials']) {
   test(`STAFF the ${list} list shows one Export, and its bulk bar's Eliminar asks to confirm instead of downloading a CSV`, async ({ page }) => {
-    await logIn(page, 'owner');
-    await page.goto(`/ep-control/dueno/${list}`);
+    await openSignedIn(page, 'owner', `/ep-control/dueno/${list}`);
     const firstRow = page.locator('tbody tr').first();
     await expect(firstRow).toBeVisible();
     await expect(page.getByRole('button', { name: /Export/ })).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,8 +33,7 @@ test('CONTACT-12 CONTACT-09 CONTACT-11 a visitor writes; the secretary opens the
 });
 
 test('CONTACT-07 the inline Are you sure? deletes a message only on Yes', async ({ page }) => {
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/contact');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/contact');
   const row = page.getByRole('row').filter({ hasText: 'Anna Schmidt' });
   await row.getByRole('button', { name: 'Delete' }).click();
   await row.getByRole('button', { name: 'No' }).click();
@@ -48,8 +47,7 @@ test('SHELL-21 a visitor testimonial waits for the owner, who approves it; then 
   expect((await request.post('/api/testimonials', { data: { name: 'Gisela Ortiz', text: 'Muy puntuales en Amber Cove.', rating: 5 } })).status()).toBe(201);
   const before = (await (await request.get('/api/testimonials')).json()) as { name: string }[];
   expect(before.map(({ name }) => name)).not.toContain('Gisela Ortiz');
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/testimonials');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/testimonials');
   const row = page.getByRole('row').filter({ hasText: 'Gisela Ortiz' });
   await expect(row).toContainText('Pendiente');
   await row.getByRole('button', { name: 'Aprobar' }).click();
@@ -71,8 +69,7 @@ const newMessages = async (page: Page) => Number((await page.getByText(/^New mes
 
 test('CONTACT-04 an open inbox shows a message posted meanwhile, and counts it in its badge, without a reload', async ({ page, request }) => {
   const errors = watchConsole(page);
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/contact');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/contact');
   await expect(page.getByText(/^New messages: \d+$/)).toBeVisible();
   const before = await newMessages(page);
   // Set on this document: a reload would lose it.
@@ -93,8 +90,7 @@ test('CONTACT-04 CONTACT-09 without SMTP the reply leaves by mailto / WhatsApp /
   const errors = watchConsole(page);
   const posted = await request.post('/api/contact', { data: visitorMessage('Inés Almonte Links') });
   const { id } = (await posted.json()) as { id: number };
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/contact');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/contact');
   const row = page.getByRole('row').filter({ hasText: 'Inés Almonte Links' });
   await expect(row).toContainText('NEW');
   const before = await newMessages(page);

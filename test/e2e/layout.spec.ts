@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { navigationSchema } from '../../src/domain/navigation';
 import { pageSchema } from '../../src/domain/pages';
 import { userSchema } from '../../src/domain/users';
-import { logIn } from './support';
+import { logIn, openSignedIn } from './support';
 
 /** The longest value each schema allows: the worst a user can save. */
 const max = (schema: { maxLength: number | null } | { unwrap(): { maxLength: number | null } }) =>
@@ -71,9 +71,7 @@ for (const [name, viewport] of [
   test(`PAGE-03 NAV-03 USER-02 at ${name}, the longest values stay inside the screen and every action is reachable`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await logIn(page, 'owner');
-
-    await page.goto('/ep-control/dueno/pages');
+    await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
     const pageItem = itemWith(page, LONG.page);
     await expectFits(page, [
       page.getByRole('link', { name: '+ Nueva Página' }),

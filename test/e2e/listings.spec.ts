@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -64,8 +64,7 @@ test('PROP-12 the default listing image is served', async ({ page }) => {
 
 test('VEH-28 VEH-29 VEH-32 the owner edits a rental vehicle: Update Vehicle, the banner for 3 s, the change kept', async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/sales-rentals/vehicles-for-rent');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/sales-rentals/vehicles-for-rent');
   const row = page.getByRole('row').filter({ hasText: 'Jeep Wrangler 4x4 Rental' });
   await expect(row).toContainText('/day');
   await row.getByRole('link', { name: 'Edit' }).click();

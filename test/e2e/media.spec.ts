@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,8 +32,7 @@ test('MEDIA-02 MEDIA-01 the secretary uploads several images at once; a text fil
 });
 
 test('MEDIA-03 renaming a file and setting its alt text', async ({ page }) => {
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/media');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/media');
   await page.getByRole('row').filter({ hasText: 'malecon-atardecer.png' }).getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Malecón al atardecer.png');
   await page.getByRole('textbox', { name: 'Texto alternativo' }).fill('El Malecón de Puerto Plata al atardecer');
@@ -44,8 +43,7 @@ test('MEDIA-03 renaming a file and setting its alt text', async ({ page }) => {
 });
 
 test('MEDIA-01 Delete asks for confirmation and removes the file from the list and from /media', async ({ page, request }) => {
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/media');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/media');
   const row = page.getByRole('row').filter({ hasText: 'playa-sosua.png' });
   const src = await row.getByRole('img').getAttribute('src');
   const fileUrl = src!.replace('.thumb.webp', '.png');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 const rows = (page: Page) => page.locator('[data-testid^="nav-row-"]');
 const names = async (page: Page) => rows(page).locator('td:nth-child(2)').allTextContents();
@@ -30,8 +30,7 @@ test('NAV-06 NAV-09 NAV-11 the secretary adds a link; Tours on /tours is saved a
 });
 
 test('NAV-07 NAV-08 the form refuses an empty link and a second airport-transfers link', async ({ page }) => {
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/navigation/create');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/navigation/create');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Nombre y URL son obligatorios')).toHaveCount(2);
   await page.getByLabel('Nombre').fill('Traslados');
@@ -45,8 +44,7 @@ test('NAV-07 NAV-08 the form refuses an empty link and a second airport-transfer
 });
 
 test('NAV-04 NAV-17 editing a link makes it inactive and keeps it after a reload', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/navigation');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/navigation');
   const blog = rows(page).filter({ hasText: '/blog' });
   await blog.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Activo').uncheck();
@@ -59,8 +57,7 @@ test('NAV-04 NAV-17 editing a link makes it inactive and keeps it after a reload
 });
 
 test('NAV-05 dragging a row by its handle reorders the links and the order is saved', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/navigation');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/navigation');
   // Other specs may have reordered the links already: move whichever link is first.
   await expect(rows(page).first()).toBeVisible();
   const before = await names(page);
@@ -75,8 +72,7 @@ test('NAV-05 dragging a row by its handle reorders the links and the order is sa
 });
 
 test('NAV-13 delete asks ¿Seguro que deseas eliminar este enlace? and removes the link', async ({ page }) => {
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/navigation');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/navigation');
   const whatsapp = rows(page).filter({ hasText: 'WhatsApp' });
   await whatsapp.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('¿Seguro que deseas eliminar este enlace?')).toBeVisible();

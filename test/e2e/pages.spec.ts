@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,8 +19,7 @@ test('PAGE-03 PAGE-04 PAGE-06 the secretary creates a page with rich content; it
 });
 
 test('PAGE-02 PAGE-04 editing publishes the page and keeps its content', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/pages');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
   await page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' }).getByRole('link', { name: 'Editar' }).click();
   await expect(page.locator('.ProseMirror')).toContainText('Punta Rucia');
   await page.getByRole('combobox', { name: /Estado/ }).click();
@@ -31,8 +30,7 @@ test('PAGE-02 PAGE-04 editing publishes the page and keeps its content', async (
 });
 
 test('PAGE-05 PAGE-08 a page without a title is not saved and the form stays open', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/pages/create');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/pages/create');
   await page.getByRole('textbox', { name: 'Título' }).fill('x');
   await page.getByRole('textbox', { name: 'Título' }).fill('');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -41,8 +39,7 @@ test('PAGE-05 PAGE-08 a page without a title is not saved and the form stays ope
 });
 
 test('PAGE-03 Eliminar asks for confirmation and removes the page', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/pages');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
   await page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' }).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('¿Seguro que deseas eliminar esta página?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,8 +91,7 @@ test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publi
 });
 
 test('POST-16 POST-34 a slug already used is refused under the field and nothing typed is lost', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/posts/new');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/posts/new');
   await expect(page).toHaveURL(/\/dueno\/posts\/create$/);
   await page.getByRole('textbox', { name: /^Título/ }).first().fill('Otra vez Damajagua');
   await page.getByRole('textbox', { name: /^Slug/ }).fill(SLUG);
@@ -105,8 +104,7 @@ test('POST-16 POST-34 a slug already used is refused under the field and nothing
 });
 
 test('POST-01 POST-03 POST-04 POST-17 the list pages by 10, the spec routes open the editor, Delete asks first', async ({ page }) => {
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/posts');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/posts');
   await expect(page.getByText('Showing 1 to 10 of 13 posts')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Showing 11 to 13 of 13 posts')).toBeVisible();

@@ -55,6 +55,26 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   await expect(page.locator('a[href="mailto:visitante.publico@example.com"]').first()).toBeAttached();
 });
 
+test('PUBLIC a day and a party chosen before the page script has arrived still get their places and their quote', async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/public-site.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  // The page is shown as soon as its HTML is in; its script comes later, as on a slow phone connection.
+  await page.goto(`${TOURS}/damajagua-waterfalls`, { waitUntil: 'commit' });
+  const form = page.locator('form[data-booking]');
+  await form.getByLabel('Fecha').fill(daysFromToday(151));
+  await form.getByLabel('Adultos').fill('2');
+  await form.getByLabel('Niños').fill('1');
+  await expect(form.getByRole('button', { name: 'Reservar' })).toBeDisabled();
+  release();
+  await expect(form.locator('[data-places]')).toHaveText(/^Quedan \d+ plazas ese día$/);
+  await expect(form.locator('[data-total]')).toHaveText('US$85');
+  await expect(form.getByRole('button', { name: 'Reservar' })).toBeEnabled();
+});
+
 test('PUBLIC bad input shows the server messages under the fields: a past day, no contact, a party over the capacity', async ({ page }) => {
   await page.goto(`${TOURS}/damajagua-waterfalls`);
   const form = page.locator('form[data-booking]');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,8 +31,7 @@ test('SEO-08 SEO-09 SEO-10 the owner edits an entry, then restores its earlier s
 });
 
 test('SEO-27 SEO-28 DASH-05 a checklist item cycles on its icon, stays after a reload, and the dashboard shows the same score', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/seo/checklist');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/seo/checklist');
   const first = page.getByRole('button', { name: /: ok$/ }).first();
   const label = (await first.getAttribute('aria-label'))!.replace(/: ok$/, '');
   await first.click();
@@ -45,8 +44,7 @@ test('SEO-27 SEO-28 DASH-05 a checklist item cycles on its icon, stays after a r
 });
 
 test('SEO-35 SEO-36 keywords chosen in the finder join the site meta keywords once', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/seo/keywords');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/seo/keywords');
   await page.getByRole('checkbox', { name: 'teleférico puerto plata' }).check();
   await page.getByRole('button', { name: /Añadir seleccionadas \(1\)/ }).click();
   await expect(page.getByText('Configuración SEO global guardada exitosamente')).toBeVisible();

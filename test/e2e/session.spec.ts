@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CREDENTIALS, logIn, watchConsole } from './support';
+import { CREDENTIALS, logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,8 +45,7 @@ test('SESSION an expired session at save time asks to sign in over the page and 
 });
 
 test('SESSION leaving the sign-in dialog opens login, and signing in there returns to the page', async ({ page }) => {
-  await logIn(page, 'secretary');
-  await page.goto('/ep-control/secretaria/pages/create');
+  await openSignedIn(page, 'secretary', '/ep-control/secretaria/pages/create');
   await page.getByRole('textbox', { name: 'Título' }).fill('Página sin sesión');
   await expireSession(page);
   await page.getByRole('button', { name: 'Guardar' }).click();

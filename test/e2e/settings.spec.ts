@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,8 +24,7 @@ test('SET-01 SET-16 SET-23 the owner edits the Spanish home texts; the public re
 });
 
 test('SET-04 SET-06 SET-10 the owner changes the site name and uploads a logo; the public header settings answer them', async ({ page, request }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/settings');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/settings');
   await page.getByRole('textbox', { name: 'Nombre del sitio' }).fill('Puerto Plata Rides');
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
   await expect(page.getByRole('img', { name: 'Vista previa' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.png$/);
@@ -38,8 +37,7 @@ test('SET-04 SET-06 SET-10 the owner changes the site name and uploads a logo; t
 });
 
 test('SET-05 the site settings are not saved without a site name: the field says El nombre del sitio es obligatorio and the form stays as typed', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/settings');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/settings');
   const saves: string[] = [];
   page.on('request', (request) => request.method() === 'PUT' && saves.push(request.url()));
   await page.getByRole('textbox', { name: 'Nombre del sitio' }).fill('');

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,8 +32,7 @@ test('FOOT-01 FOOT-02 FOOT-05 FOOT-07 FOOT-08 the owner edits the footer and sav
 });
 
 test('FOOT-04 a footer URL that is not a link is refused under its field and nothing is saved', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/footer');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/footer');
   await page.getByRole('textbox', { name: 'Facebook (URL)' }).fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('La URL debe empezar por / o por http:// o https://')).toBeVisible();
@@ -151,8 +150,7 @@ test.describe('on a 375 px phone, without logging in', () => {
 });
 
 test('FOOT-09 a failed footer save says Error saving footer content and keeps what was typed', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/footer');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/footer');
   await page.route('**/api/footer-content**', (route) => (route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '{"error":"boom"}' })));
   await page.getByRole('textbox', { name: 'Horario de servicio' }).fill('Todos los días, de 6:00 a 23:00');
   await page.getByRole('button', { name: 'Save Changes' }).click();

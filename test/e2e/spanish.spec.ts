@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_ENGLISH, englishOrKeys, visibleLines } from '../admin/i18n/englishPhrases';
-import { logIn, type Who } from './support';
+import { logIn, openSignedIn, type Who } from './support';
 
 /** Text, placeholders, accessible names and tooltips of the page, as a user reads them. */
 const wordsOn = (page: Page) => page.evaluate(visibleLines);
@@ -35,8 +35,7 @@ test('SHELL-06 SHELL-25 owner-only URLs opened by the secretary say Sin acceso, 
 });
 
 test('PAGE-04 SHELL-25 leaving an edited page through the menu asks first, in Spanish', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/pages/create');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/pages/create');
   await page.getByLabel(/Título/).fill('Sin guardar');
   let asked = '';
   page.once('dialog', async (dialog) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { logIn, openSignedIn, watchConsole } from './support';
 import { daysFromToday } from '../days';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,8 +48,7 @@ test('TOUR-04 TOUR-06 TOUR-14 TOUR-27 the owner creates a tour through every tab
 });
 
 test('TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refused, then force delete removes it', async ({ page }) => {
-  await logIn(page, 'owner');
-  await page.goto('/ep-control/dueno/tours');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/tours');
   const row = page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' });
   await row.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByText('¿Estás seguro de que deseas eliminar este tour?')).toBeVisible();
