@@ -55,7 +55,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    // The app stills its animations for this (index.html): every test's page draws no frames for fades and spinners.
+    // The app stills its transitions for this (index.html): no test's page draws frames for fades, slides and ripples.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
