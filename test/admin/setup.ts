@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { createRequire } from 'node:module';
-import { cleanup, configure } from '@testing-library/react';
+import { createElement } from 'react';
+import { __unsafe_useEmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { filterStyleRulesByClass, indexStyleRulesByClass } from './support/styleRuleMatching';
 
 afterEach(() => cleanup());
+
+// jsdom's own objects behind the DOM's, from the instance the test environment loaded.
+const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/jsdom/living/generated/utils.js') as {
+  implForWrapper(wrapper: Node): { _version: number; _styleCache: unknown };
+};
 
 // Screens render the whole app on the demo data; on a shared 2-core machine a first render can take seconds.
 // Waiting longer only slows a failing test, never a passing one.
@@ -36,6 +43,30 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 filterStyleRulesByClass(document);
 indexStyleRulesByClass(document);
 
+// Emotion in development gives every style rule a <style> element of its own (to map each to its source); a form
+// screen makes thousands, and every selector query over the document (emotion's Global for each input, MUI's
+// ThemeProvider on each mount) and every computed style walked them: a fifth of the tour form's CPU. Its speedy
+// mode, the one production runs, puts the rules in one sheet through insertRule. Appending a rule's text node made
+// jsdom drop its computed styles; insertRule does not, so every insert (the app's sheet's, each Global's) drops them.
+interface EmotionSheet {
+  isSpeedy: boolean;
+  ctr: number;
+  insert(this: EmotionSheet, rule: string): void;
+}
+function SpeedyStyles() {
+  const sheet = __unsafe_useEmotionCache()!.sheet as unknown as EmotionSheet;
+  if (sheet.ctr !== 0) throw new Error('setup.ts: emotion inserted rules before its speedy mode was set');
+  sheet.isSpeedy = true;
+  const prototype = Object.getPrototypeOf(sheet) as EmotionSheet;
+  const insert = prototype.insert;
+  prototype.insert = function (rule) {
+    insert.call(this, rule);
+    implForWrapper(document)._styleCache = null;
+  };
+  return null;
+}
+render(createElement(SpeedyStyles)).unmount();
+
 // react-admin scrolls to the top on every navigation; jsdom has no scrolling and says so on the console.
 window.scrollTo = () => undefined;
 
@@ -64,9 +95,6 @@ answerInDocument(HTMLLabelElement.prototype, 'control', (label, root) => {
 // getAllByLabelText reads `labels` of every field on the screen, each of which walked every label: the labels of
 // each field are worked out once for the whole document and kept until the document changes. jsdom counts every
 // change below a node (children, attributes) in the node's `_version`, the document's included.
-const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/jsdom/living/generated/utils.js') as {
-  implForWrapper(wrapper: Node): { _version: number };
-};
 const labelsByRoot = new WeakMap<Document | ShadowRoot, { version: number; labels: Map<Element, HTMLLabelElement[]> }>();
 function labelsOf(field: Element, root: Document | ShadowRoot) {
   const version = implForWrapper(root)._version;
