@@ -41,6 +41,10 @@ export default defineConfig({
     // Vitest keeps one core for itself (one worker on CI's two); past the first files its own process is nearly
     // idle, and the test files (whole-app renders, real servers) are what the run waits on.
     maxWorkers: availableParallelism(),
+    // Vitest makes one pool of each kind for all projects and reads isolation from these root options only (a
+    // project's own `isolate` is not read by the pool): the node project runs in the threads pool, without
+    // isolation, the admin project in the forks pool, a fresh process per file.
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         extends: true,
@@ -49,10 +53,11 @@ export default defineConfig({
           include: ['test/domain/**/*.test.ts', 'test/server/**/*.test.ts'],
           environment: 'node',
           // One module graph per worker, not per file: importing the server and its packages again for each of the
-          // 86 files was half of this project's CPU (collect 82 s of 150 s wall, measured side by side: 250 -> 129 s
-          // of CPU). Nothing a file leaves in a module matters to the next: each test starts its own server on its
-          // own database, module-level caches are keyed by that database, and no file mocks a module or the env.
-          isolate: false,
+          // 86 files was half of this project's CPU (measured alone, machine-wide with PostgreSQL: 292 -> 144
+          // core-seconds, 163 -> 84 s). Nothing a file leaves in a module matters to the next: each test starts its
+          // own server on its own database, module-level caches are keyed by that database, and no file mocks a
+          // module or the env. Isolation itself is set by the root's poolOptions.threads above.
+          pool: 'threads',
           // npm test runs the browser tests beside these (scripts/test.mjs): a server test that takes 2 s alone can
           // take several with both cores shared. Waiting longer only slows a failing test, never a passing one.
           testTimeout: 15_000,
