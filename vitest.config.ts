@@ -43,7 +43,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Vitest makes one pool of each kind for all projects and reads isolation from these root options only (a
     // project's own `isolate` is not read by the pool): the node project runs in the threads pool, without
-    // isolation, the admin project in the forks pool, a fresh process per file.
+    // isolation, the admin project in the forks pool, a fresh process per file. Each pool has maxWorkers of its
+    // own, so the projects run one after the other (sequence.groupOrder): side by side they were four workers on
+    // two cores, and timeouts.
     poolOptions: { threads: { isolate: false } },
     projects: [
       {
@@ -58,6 +60,7 @@ export default defineConfig({
           // own server on its own database, module-level caches are keyed by that database, and no file mocks a
           // module or the env. Isolation itself is set by the root's poolOptions.threads above.
           pool: 'threads',
+          sequence: { groupOrder: 0 },
           // npm test runs the browser tests beside these (scripts/test.mjs): a server test that takes 2 s alone can
           // take several with both cores shared. Waiting longer only slows a failing test, never a passing one.
           testTimeout: 15_000,
@@ -70,6 +73,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'admin',
+          sequence: { groupOrder: 1 },
           include: ['test/admin/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/admin/setup.ts'],

@@ -103,29 +103,43 @@ export function defineResource<
   const optionalOnCreate = new Set<string>(options.optionalOnCreate ?? []);
   const readOnly = new Set<string>(options.readOnly ?? []);
   const echoed = z.unknown().optional();
-  const createShape = Object.fromEntries(
-    entries.map(([key, field]) => [
-      key,
-      readOnly.has(key)
-        ? echoed
-        : optionalOnCreate.has(key)
-          ? blankWhenEmptied(withoutDefault(field)).optional()
-          : blankWhenEmptied(field),
-    ]),
-  ) as unknown as Shape;
-  const updateShape = Object.fromEntries(
-    entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional()]),
-  );
+  /** What a create accepts: the fields with their defaults, plus the meta a client may echo back. */
+  const buildCreate = () => {
+    const createShape = Object.fromEntries(
+      entries.map(([key, field]) => [
+        key,
+        readOnly.has(key)
+          ? echoed
+          : optionalOnCreate.has(key)
+            ? blankWhenEmptied(withoutDefault(field)).optional()
+            : blankWhenEmptied(field),
+      ]),
+    ) as unknown as Shape;
+    return z.strictObject({ ...createShape, ...recordMetaInput });
+  };
+  /** What an update accepts: any subset of the fields, no defaults, plus the meta (version → 409). */
+  const buildUpdate = () => {
+    const updateShape = Object.fromEntries(
+      entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional()]),
+    );
+    return z.strictObject({ ...updateShape, ...recordMetaInput });
+  };
+  let create: ReturnType<typeof buildCreate> | undefined;
+  let update: ReturnType<typeof buildUpdate> | undefined;
   const fields = entries.map(([key]) => key);
   return {
     name: options.name,
     api: options.api,
     table: (options.table ?? defaultTable(options.api)) as Table,
     schema: options.schema,
-    /** What a create accepts: the fields with their defaults, plus the meta a client may echo back. */
-    create: z.strictObject({ ...createShape, ...recordMetaInput }),
-    /** What an update accepts: any subset of the fields, no defaults, plus the meta (version → 409). */
-    update: z.strictObject({ ...updateShape, ...recordMetaInput }),
+    // Built on first use: only the server validates writes with them, and building both for every resource was
+    // work in every cold load of the app, before any screen showed.
+    get create() {
+      return (create ??= buildCreate());
+    },
+    get update() {
+      return (update ??= buildUpdate());
+    },
     search: options.search,
     readOnly: [...readOnly],
     access: options.access,

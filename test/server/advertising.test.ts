@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { describeEachDatabase } from './support/testServer';
 import { demoData } from '../../src/server/seed/demoData';
@@ -180,10 +180,12 @@ describeEachDatabase('advertising API', (session) => {
     await kysely.updateTable('advertisements').set({ end_date: inDays(-0.001) }).where('id', '=', target.id).execute();
     const app = Fastify();
     startExpiryJob(app, kysely, 20);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The job's turns come every 20 ms; on a loaded machine the first may come late, so wait for it, not a fixed time.
+    await vi.waitFor(async () => {
+      const row = await kysely.selectFrom('advertisements').select('status').where('id', '=', target.id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('expired');
+    }, { timeout: 10_000, interval: 20 });
     await app.close();
-    const row = await kysely.selectFrom('advertisements').select('status').where('id', '=', target.id).executeTakeFirstOrThrow();
-    expect(row.status).toBe('expired');
     expect(await expireEndedAds(kysely)).toBe(0);
   });
 
