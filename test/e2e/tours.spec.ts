@@ -37,6 +37,9 @@ test('TOUR-04 TOUR-06 TOUR-14 TOUR-27 the owner creates a tour through every tab
   await expect(page.getByText('Tour saved successfully! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/dueno\/tours$/);
   await page.getByPlaceholder('Buscar tours por nombre, descripción o slug').fill('sunset-catamaran');
+  // The search reaches the URL after react-admin's debounce; an Edit clicked before that was sent back to the list
+  // by the list's pending URL change (its navigate runs after the list has gone). A person sees the list filter first.
+  await expect(page).toHaveURL(/sunset-catamaran/);
   const row = page.getByRole('row').filter({ hasText: 'Sunset Catamaran Sosúa' });
   await expect(row).toContainText('$70.00');
   await expect(row).toContainText('Featured');
