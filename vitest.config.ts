@@ -65,8 +65,9 @@ export default defineConfig({
           // take several with both cores shared. Waiting longer only slows a failing test, never a passing one.
           testTimeout: 15_000,
           hookTimeout: 30_000,
-          // Migrated and seeded databases built once, copied by every test server (test/server/support/testServer.ts).
-          globalSetup: ['test/server/support/databaseTemplates.ts'],
+          // Migrated and seeded databases built once, copied by every test server (test/server/support/testServer.ts),
+          // and the compiled server, built once for the tests that start it as a process (support/mainProcess.ts).
+          globalSetup: ['test/server/support/databaseTemplates.ts', 'test/server/support/serverBundle.ts'],
         },
       },
       {

@@ -22,7 +22,7 @@ function startServerThread() {
   server.on('exit', (code) => process.exit(process.exitCode ?? code));
 }
 
-// From source (tsx: development and most tests) the server runs in this thread: tsx's loader does not reach
-// worker threads. The compiled server is what runs in production, and test/server/lifecycle.test.ts starts it.
+// From source (tsx: development) the server runs in this thread: tsx's loader does not reach worker threads. The
+// compiled server is what runs in production, and what the tests that start a process run (test/server/support/mainProcess.ts).
 if (import.meta.url.endsWith('.ts')) await import('./serve');
 else startServerThread();

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../../scripts/serverFlags.mjs';
 
 export interface MainProcess {
   child: ChildProcess;
@@ -10,9 +13,12 @@ export interface MainProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts src/server/main.ts as `npm start` would run it. */
+/**
+ * Starts the server as `npm start` runs it: the compiled main.js (built once a run, test/server/support/serverBundle.ts),
+ * which runs the server in a worker thread of its process.
+ */
 export function startMain(env: Record<string, string>): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(inject('serverBundle'), 'main.js')], {
     env: { ...process.env, PORT: '0', NODE_ENV: 'test', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
