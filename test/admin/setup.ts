@@ -14,11 +14,13 @@ const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/jsdom/livin
   implForWrapper(wrapper: Node): { _version: number; _styleCache: unknown };
 };
 
-// Screens render the whole app on the demo data; on a shared 2-core machine a first render can take seconds.
-// Waiting longer only slows a failing test, never a passing one.
-// npm test runs the browser tests beside these (scripts/test.mjs), so the cores are shared the whole run.
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 30_000 });
+// Screens render the whole app on the demo data; on a shared 2-core machine a file's first render (its lazy chunks
+// loaded, its modules evaluated) has taken 10 s, and a whole form test 30 s, with the browser tests beside these
+// (scripts/test.mjs). Waiting longer only slows a failing test, never a passing one, so every file waits as long:
+// a file's own shorter wait was what failed when the machine was slow. A list's 5xx is retried 1 s, 2 s and 4 s
+// later before it gives up (shell/listLoadError.test.tsx).
+configure({ asyncUtilTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 // react-admin logs every failed data provider call in development. Tests make calls fail on purpose with
 // HttpError; those expected failures are silenced, anything else still reaches the console.

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { es } from '../../../src/admin/i18n/es';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => localStorage.clear());
 
 const names = () => screen.getAllByRole('row').slice(1).map((row) => row.children[1]?.textContent);

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { demoContactMessages } from '../../../src/server/seed/inboxDemo';
-
-// A shared machine: the first render of a screen may take several seconds.
-configure({ asyncUtilTimeout: 10_000 });
-// Whole screens with dozens of inputs render slowly in jsdom on a shared machine.
-vi.setConfig({ testTimeout: 45_000 });
 
 afterEach(() => {
   localStorage.clear();

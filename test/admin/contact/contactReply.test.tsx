@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import type { ChatEntry, ContactMessage } from '../../../src/domain/contact';
 import { renderApp } from '../renderApp';
@@ -9,10 +9,6 @@ import { demoContactMessages } from '../../../src/server/seed/inboxDemo';
 // The inbox also refreshes on the bell's interval; pushed out of the tests' reach, so an update they see is the
 // one the action itself caused.
 vi.mock('../../../src/admin/layout/NotificationBell', async (original) => ({ ...(await original<object>()), REFRESH_MS: 3_600_000 }));
-
-// A shared machine: the first render of a screen may take several seconds.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 45_000 });
 
 afterEach(() => {
   localStorage.clear();

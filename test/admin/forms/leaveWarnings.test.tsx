@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../renderApp';
-
-// Whole screens with dozens of inputs render slowly in jsdom on a shared machine.
-configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();

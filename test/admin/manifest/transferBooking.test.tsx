@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CreateParams } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { today } from '../../../src/domain/common';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => localStorage.clear());
 
 const choose = async (label: RegExp, option: string) => {

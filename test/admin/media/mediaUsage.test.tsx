@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import type { MediaUse } from '../../../src/domain/media';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-
-// A shared machine: the first render of a screen may take several seconds.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 45_000 });
 
 afterEach(() => localStorage.clear());
 

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type CreateParams } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { reservationSchema, type Reservation } from '../../../src/domain/reservations';
 import { paymentSchema } from '../../../src/domain/payments';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => localStorage.clear());
 
 const guest = (overrides: Partial<Reservation> = {}) =>

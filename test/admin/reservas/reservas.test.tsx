@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type GetListParams } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
@@ -7,8 +7,6 @@ import { reservationSchema, type Reservation } from '../../../src/domain/reserva
 import { es } from '../../../src/admin/i18n/es';
 import { today } from '../../../src/domain/common';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => localStorage.clear());
 
 /** A booking as the server answers it: every field, the money included (price 100, nothing paid). */

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { demoProperties, demoVehicles } from '../../../src/server/seed/listingsDemo';
 import { DEFAULT_LISTING_IMAGE } from '../../../src/domain/listings';
 import { BANNER_MS, useSuccessBanner } from '../../../src/admin/screens/salesRentals/useSuccessBanner';
-
-// The listing forms are large and the test machine is shared: waits allow for a slow render.
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   localStorage.clear();

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { quietConsoleErrors } from './quietConsole';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { demoProperties, demoVehicles } from '../../../src/server/seed/listingsDemo';
 import { VISIBILITY_EVENT } from '../../../src/admin/screens/salesRentals/visibilityBroadcast';
-
-// The listing forms are large and the test machine is shared: waits allow for a slow render.
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => localStorage.clear());
 

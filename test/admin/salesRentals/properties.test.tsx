@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { quietConsoleErrors } from './quietConsole';
@@ -8,9 +8,6 @@ import { demoProperties } from '../../../src/server/seed/listingsDemo';
 import { DEFAULT_LISTING_IMAGE, OWNER_PLACEHOLDERS } from '../../../src/domain/listings';
 import { PROPERTY_FEATURES } from '../../../src/domain/properties';
 import { es } from '../../../src/admin/i18n/es';
-
-// The listing forms are large and the test machine is shared: waits allow for a slow render.
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => localStorage.clear());
 

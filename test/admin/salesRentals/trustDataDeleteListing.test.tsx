@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderApp } from '../renderApp';
 import { demoProperties } from '../../../src/server/seed/listingsDemo';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => localStorage.clear());
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
@@ -9,9 +9,6 @@ import { OWNER_PLACEHOLDERS } from '../../../src/domain/listings';
 import { VEHICLE_EDIT_YEAR_MAX, VEHICLE_FEATURES, VEHICLE_YEAR_MIN } from '../../../src/domain/vehicles';
 import { es } from '../../../src/admin/i18n/es';
 import { STATUS_COLORS } from '../../../src/admin/screens/salesRentals/ListingStatusChip';
-
-// The listing forms are large and the test machine is shared: waits allow for a slow render.
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => localStorage.clear());
 

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { quietConsoleErrors } from '../salesRentals/quietConsole';
-
-// A 5xx is retried three times (1 s, 2 s, 4 s) before the list gives up.
-configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => localStorage.clear());
 

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { es } from '../../../src/admin/i18n/es';
-
-// Whole-app renders on a shared 2-core machine: the form's lazy chunks can take seconds to load.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 120_000 });
 
 afterEach(() => {
   localStorage.clear();
