@@ -13,6 +13,13 @@ const checkboxSlotProps = {
 };
 
 /**
+ * The id of the hidden text that names react-admin's own loading bars (a reference field's, a list's): they take no
+ * label from the screen that shows them, and axe counts an unnamed progress bar serious. The layout holds the text, in
+ * the UI's language (components/LoadingBar.tsx).
+ */
+export const LOADING_NAME_ID = 'ep-loading-name';
+
+/**
  * react-admin's light theme with colours dark enough for WCAG AA text contrast (4.5:1), as the axe checks
  * of test/e2e/a11y.spec.ts require: its app bar blue (#2196f3) under white text, MUI's primary blue on the
  * form toolbar's grey[300], and white on the warning and info chips fall short.
@@ -32,5 +39,6 @@ export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[200] } } },
     MuiCheckbox: { defaultProps: { slotProps: checkboxSlotProps } },
+    RaLinearProgress: { defaultProps: { 'aria-labelledby': LOADING_NAME_ID } },
   },
 };

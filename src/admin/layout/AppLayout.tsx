@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import type { Role } from '../../domain/roles';
+import { LoadingName } from '../components/LoadingBar';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { SignInAgainDialog } from './SignInAgainDialog';
@@ -19,6 +20,7 @@ function layoutFor(role: Role) {
     return (
       <Layout appBar={AppBar} menu={RoleMenu} sx={CONTENT_FITS}>
         {children}
+        <LoadingName />
         <SignInAgainDialog role={role} />
       </Layout>
     );
