@@ -31,12 +31,12 @@ const SCREENS: ScreenCase[] = [
   { role: 'owner', path: 'no-such-section', ready: 'Page not found' },
 ];
 
-describe('English on the screens', { timeout: 20_000 }, () => {
+describe('English on the screens', { timeout: 30_000 }, () => {
   for (const { role, path, ready } of SCREENS) {
     it(`I18N ${role} /${path} in English shows no Spanish words and no raw message keys`, async () => {
       inEnglish();
       renderApp(role, { path });
-      expect((await screen.findAllByText(ready, { exact: false }, { timeout: 15_000 }))[0]).toBeInTheDocument();
+      expect((await screen.findAllByText(ready, { exact: false }, { timeout: 30_000 }))[0]).toBeInTheDocument();
       expect(spanishLeftovers(visibleLines())).toEqual([]);
       expect(englishOrKeys(visibleLines()).filter((found) => /^(ra|ep|resources)\./.test(found))).toEqual([]);
     });

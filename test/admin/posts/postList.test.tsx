@@ -8,7 +8,7 @@ afterEach(() => localStorage.clear());
 
 const rows = () => screen.getAllByRole('row').slice(1);
 // The machine is shared: a screen's first load may take seconds.
-const LOAD = { timeout: 15_000 };
+const LOAD = { timeout: 30_000 };
 const rowOf = async (title: string) => (await screen.findByText(title, {}, LOAD)).closest('tr') as HTMLElement;
 
 describe('posts list', { timeout: 60_000 }, () => {
@@ -84,7 +84,7 @@ describe('posts list', { timeout: 60_000 }, () => {
   it('POST-32 a failed list load shows "Error loading posts"', async () => {
     const getList = vi.fn().mockRejectedValue(new HttpError('boom', 500));
     renderApp('owner', { path: 'posts', dataProvider: fakeDataProvider({ getList }) });
-    expect(await screen.findByText('Error loading posts', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading posts', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByText('boom')).toBeNull();
   });
 

@@ -165,7 +165,7 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
     quietConsoleErrors();
     const getOne = vi.fn().mockRejectedValue(new HttpError('Not found', 404));
     const { router } = renderApp('owner', { path: 'sales-rentals/vehicles-for-rent/view/9999', dataProvider: fakeDataProvider({ getOne }) });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`), { timeout: 30_000 });
     expect(getOne).toHaveBeenCalledTimes(1);
   });
 

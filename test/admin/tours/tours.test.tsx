@@ -230,7 +230,7 @@ describe('tour form', () => {
 
   it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
     const { router } = renderApp('owner', { path: 'tours/999' });
-    expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
   });
 
@@ -295,13 +295,13 @@ describe('tour delete', () => {
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
     const dialog = await screen.findByRole('dialog');
     // A loaded machine: the removals, the save and the list's refresh each get time of their own.
-    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(tourRemovals).toHaveBeenCalledWith(5);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar en su lugar' }));
-    expect(await screen.findByText(es.ep.tours.deactivated, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.deactivated, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5, data: expect.objectContaining({ id: 5, active: false }) }));
     expect(forceDeleteTour).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument(), { timeout: 30_000 });
   });
 
   it('ERRORS TOUR-32 force delete is offered by the code has_reservations, not by words in the message', async () => {
