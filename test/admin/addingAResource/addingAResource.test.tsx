@@ -64,7 +64,7 @@ describe('adding a resource by the guide', () => {
 
   it('STRUCTURE the owner opens its list at its route, beside the sidebar item its messages name', async () => {
     renderApp('owner', { path: 'promo-codes', dataProvider: fakeDataProvider({}, promoRows) });
-    expect(await screen.findByText('VERANO10', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('VERANO10')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Códigos promocionales' })).toHaveAttribute('href', '/ep-control/dueno/promo-codes');
   });
 

@@ -16,23 +16,23 @@ const open = async (createAdvertisement?: AdvertisingMethods['createAdvertisemen
   const provider = fakeDataProvider() as Provider;
   const create = vi.fn(createAdvertisement ?? provider.createAdvertisement);
   renderApp('owner', { path: 'advertising/create', dataProvider: { ...provider, createAdvertisement: create } });
-  await screen.findByRole('heading', { name: 'Create New Advertisement', level: 5 }, { timeout: 30_000 });
+  await screen.findByRole('heading', { name: 'Create New Advertisement', level: 5 });
   return create;
 };
 
 const choose = async (item: string, plan: string) => {
-  fireEvent.click(await screen.findByRole('radio', { name: item }, { timeout: 30_000 }));
-  fireEvent.click(await screen.findByRole('radio', { name: plan }, { timeout: 30_000 }));
+  fireEvent.click(await screen.findByRole('radio', { name: item }));
+  fireEvent.click(await screen.findByRole('radio', { name: plan }));
 };
 
 describe('Create advertisement', () => {
   it('ADS-26 three steps: item type, an item of that type, a plan', async () => {
     await open();
     expect(screen.getByRole('region', { name: 'Selecciona el tipo de artículo' })).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: 'Oceanfront Villa in Sosúa' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Vehículo' }));
     expect(await screen.findByRole('region', { name: 'Elige un vehículo' })).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: 'Toyota RAV4 2021' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Toyota RAV4 2021' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Elige un plan' })).getAllByRole('radio').map((card) => card.getAttribute('aria-label'))).toEqual([
       'Free',
@@ -44,7 +44,7 @@ describe('Create advertisement', () => {
 
   it("ADS-29 plan cards are badged 'Premium', 'Featured' or 'Basic'", async () => {
     await open();
-    const badgeOf = async (plan: string) => within(await screen.findByRole('radio', { name: plan }, { timeout: 30_000 })).getAllByText(/^(Premium|Featured|Basic)$/).at(-1)?.textContent;
+    const badgeOf = async (plan: string) => within(await screen.findByRole('radio', { name: plan })).getAllByText(/^(Premium|Featured|Basic)$/).at(-1)?.textContent;
     expect(await badgeOf('Premium')).toBe('Premium');
     expect(await badgeOf('Featured')).toBe('Featured');
     expect(await badgeOf('Basic')).toBe('Basic');
@@ -58,9 +58,9 @@ describe('Create advertisement', () => {
     expect(screen.getByRole('button', { name: /Pagar con tarjeta/ })).toBeDisabled();
     const create = screen.getByRole('button', { name: 'Create Advertisement' });
     expect(create).toBeDisabled();
-    fireEvent.click(await screen.findByRole('radio', { name: 'Premium' }, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Premium' }));
     expect(create).toBeDisabled();
-    fireEvent.click(await screen.findByRole('radio', { name: 'Family Apartment in Puerto Plata' }, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Family Apartment in Puerto Plata' }));
     expect(create).toBeEnabled();
   });
 
@@ -69,7 +69,7 @@ describe('Create advertisement', () => {
     await choose('Family Apartment in Puerto Plata', 'Featured');
     expect(screen.getByText('Propiedad: Family Apartment in Puerto Plata')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Advertisement created successfully!', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Advertisement created successfully!')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
     expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('radio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
@@ -82,7 +82,7 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('Este artículo ya tiene un anuncio activo', 400, { error: 'Este artículo ya tiene un anuncio activo' })));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Error creating advertisement: Este artículo ya tiene un anuncio activo', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error creating advertisement: Este artículo ya tiene un anuncio activo')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toHaveAttribute('aria-checked', 'true');
   });
 
@@ -92,7 +92,7 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' })));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Selected plan not found', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Selected plan not found')).toBeInTheDocument();
     expect(screen.queryByText(/Error creating advertisement/)).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('Internal Server Error', 500, {})));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    expect(await screen.findByText('Error creating advertisement: Unknown error', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error creating advertisement: Unknown error')).toBeInTheDocument();
   });
 
   it("ADS-36 a call that gets no answer shows 'Error creating advertisement'", async () => {
@@ -110,6 +110,6 @@ describe('Create advertisement', () => {
     await open(() => Promise.reject(new HttpError('Error de conexión', 0, {})));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
-    await waitFor(() => expect(screen.getByText('Error creating advertisement')).toBeInTheDocument(), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByText('Error creating advertisement')).toBeInTheDocument());
   });
 });

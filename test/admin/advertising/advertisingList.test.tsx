@@ -15,7 +15,7 @@ afterEach(() => {
 
 const DAY = 86_400_000;
 const demoAds = () => advertisingDemo().advertising;
-const rowOf = async (title: string) => (await screen.findByText(title, {}, { timeout: 30_000 })).closest('tr') as HTMLElement;
+const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
 
 /** `count` ads named 'Ad 001'…, ending one day apart. */
 const manyAds = (count: number): SeedOf<typeof advertisementsResource>[] =>
@@ -82,40 +82,40 @@ describe('Advertising Management', { timeout: 60_000 }, () => {
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }) });
     const search = await screen.findByPlaceholderText('Search by title or plan...');
     fireEvent.change(search, { target: { value: 'RAV4' } });
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })), { timeout: 30_000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     const statuses = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(statuses).toEqual(['Todos los estados', 'Active', 'Expired', 'Cancelado']);
     fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } })), { timeout: 30_000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } })));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipo' }));
     expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos los tipos', 'Propiedad', 'Vehículo']);
     fireEvent.click(screen.getByRole('option', { name: 'Vehículo' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } })), { timeout: 30_000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } })));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ordenar' }));
     const sorts = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(sorts).toEqual(['Newest First', 'Oldest First', 'Title A-Z', 'Title Z-A', 'Expires Soon', 'Expires Later']);
     fireEvent.click(screen.getByRole('option', { name: 'Expires Soon' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ sort: { field: 'end_date', order: 'ASC' } })), { timeout: 30_000 });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ sort: { field: 'end_date', order: 'ASC' } })));
   });
 
   it("ADS-11 ADS-12 ADS-13 20 a page, 'Showing x-y of n advertisements', at most 5 page buttons", async () => {
     const base = fakeDataProvider({}, { advertising: manyAds(130) });
     const getList = vi.fn(base.getList);
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }, { advertising: manyAds(130) }) });
-    expect(await screen.findByText('Showing 1-20 of 130 advertisements', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1-20 of 130 advertisements')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
     const numbers = () => within(screen.getByRole('navigation', { name: 'Paginación' })).getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
     expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
     // react-admin scrolls to the top on a page change; jsdom has no scrolling.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: '5' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 5, perPage: 20 } })), { timeout: 30_000 });
-    expect(await screen.findByText('Showing 81-100 of 130 advertisements', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 5, perPage: 20 } })));
+    expect(await screen.findByText('Showing 81-100 of 130 advertisements')).toBeInTheDocument();
     expect(numbers()).toEqual(['3', '4', '5', '6', '7']);
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 6, perPage: 20 } })), { timeout: 30_000 });
-    expect(await screen.findByText('Showing 101-120 of 130 advertisements', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 6, perPage: 20 } })));
+    expect(await screen.findByText('Showing 101-120 of 130 advertisements')).toBeInTheDocument();
   }, 40_000);
 
   it('ADS-14 View opens the details modal', async () => {
@@ -137,7 +137,7 @@ describe('Advertising Management', { timeout: 60_000 }, () => {
     expect(setAdvertisementStatus).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
-    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelado')).toBeInTheDocument(), { timeout: 30_000 });
+    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelado')).toBeInTheDocument());
   });
 
   it('ADS-16 Mark as Paid is offered while payment is pending and turns it paid', async () => {
@@ -161,7 +161,7 @@ describe('Advertising Management', { timeout: 60_000 }, () => {
 
   it("ADS-07 ADS-08 ADS-11 STAFF the filters read 'Todos los estados' and 'Todos los tipos' when unset; an empty list shows no range", async () => {
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [] }) });
-    expect(await screen.findByText('No se encontraron anuncios.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron anuncios.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Todos los estados');
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Todos los tipos');
     expect(screen.queryByText(/^Showing /)).toBeNull();
@@ -171,8 +171,8 @@ describe('Advertising Management', { timeout: 60_000 }, () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getList = vi.fn().mockRejectedValue(new HttpError('Server down', 500));
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }) });
-    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 30_000 });
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching advertisements', expect.any(HttpError)), { timeout: 30_000 });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching advertisements', expect.any(HttpError)));
     expect(screen.queryByText('Server down')).toBeNull();
   });
 

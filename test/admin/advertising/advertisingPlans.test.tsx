@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const card = (name: string) => screen.findByRole('article', { name }, { timeout: 30_000 });
+const card = (name: string) => screen.findByRole('article', { name });
 
 describe('Advertising plans', () => {
   it('PLAN-01 the plans are a grid of cards, cheapest first', async () => {
@@ -29,11 +29,11 @@ describe('Advertising plans', () => {
     const update = vi.fn(provider.update);
     renderApp('owner', { path: 'advertising-plans', dataProvider: { ...provider, update } });
     fireEvent.click(within(await card('Basic')).getByRole('button', { name: 'Edit' }));
-    const price = await screen.findByLabelText(/^Precio \(USD\)/, {}, { timeout: 30_000 });
+    const price = await screen.findByLabelText(/^Precio \(USD\)/);
     expect(price).toHaveAttribute('step', '0.01');
     fireEvent.change(price, { target: { value: '12.5' } });
     fireEvent.click(screen.getByRole('button', { name: /Guardar|Save/ }));
-    expect(await screen.findByText('Plan updated successfully!', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Plan updated successfully!')).toBeInTheDocument();
     expect(update.mock.calls[0][0]).toBe('advertising-plans');
     expect(update.mock.calls[0][1]).toMatchObject({ id: 2, data: { price_usd: 12.5, version: 1 } });
     expect(within(await card('Basic')).getByText('$12.50')).toBeInTheDocument();
@@ -45,9 +45,9 @@ describe('Advertising plans', () => {
     const update = vi.fn().mockRejectedValue(new HttpError('boom', 500, {}));
     renderApp('owner', { path: 'advertising-plans', dataProvider: fakeDataProvider({ update }) });
     fireEvent.click(within(await card('Basic')).getByRole('button', { name: 'Edit' }));
-    fireEvent.change(await screen.findByLabelText(/^Name/, {}, { timeout: 30_000 }), { target: { value: 'Basic plus' } });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Basic plus' } });
     fireEvent.click(screen.getByRole('button', { name: /Guardar|Save/ }));
-    expect(await screen.findByText('Error updating plan', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error updating plan')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Basic plus');
   });
 
@@ -65,7 +65,7 @@ describe('Advertising plans', () => {
     expect(within(dialog).getByLabelText('Active')).toBeChecked();
     fireEvent.change(within(dialog).getByLabelText('Name *'), { target: { value: 'Weekend' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Guardar|Save/ }));
-    expect(await screen.findByText('Plan created successfully!', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
     expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Weekend', duration_days: 30, price_usd: 0, max_photos: 5, success_rate: 'Standard visibility', is_active: true });
     expect(await card('Weekend')).toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('Advertising plans', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Plan' });
     fireEvent.change(within(dialog).getByLabelText('Name *'), { target: { value: 'Weekend' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Guardar|Save/ }));
-    expect(await screen.findByText('Error creating plan', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error creating plan')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name *')).toHaveValue('Weekend');
   });
 
@@ -92,7 +92,7 @@ describe('Advertising plans', () => {
     expect(await screen.findByText('Are you sure you want to delete this plan?')).toBeInTheDocument();
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
-    expect(await screen.findByText('Plan deleted successfully!', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Plan deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Featured' })).toBeNull());
   });
 
@@ -103,7 +103,7 @@ describe('Advertising plans', () => {
     renderApp('owner', { path: 'advertising-plans', dataProvider: fakeDataProvider({ delete: remove }) });
     fireEvent.click(within(await card('Featured')).getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: /confirm/i }));
-    expect(await screen.findByText('Error deleting plan', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error deleting plan')).toBeInTheDocument();
     expect(await card('Featured')).toBeInTheDocument();
   });
 });

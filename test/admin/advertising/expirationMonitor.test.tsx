@@ -7,7 +7,7 @@ afterEach(() => localStorage.clear());
 describe('Expiration Monitor', () => {
   it('ADS-19 ADS-17 lists active ads ending within 7 days and ads already expired, each with days left', async () => {
     renderApp('owner', { path: 'advertisement-expiration' });
-    const expiring = await screen.findByRole('region', { name: 'Vencen en los próximos 7 días' }, { timeout: 30_000 });
+    const expiring = await screen.findByRole('region', { name: 'Vencen en los próximos 7 días' });
     expect(within(expiring).getByText('Toyota RAV4 2021')).toBeInTheDocument();
     expect(within(expiring).getByText('6d left')).toBeInTheDocument();
     expect(within(expiring).queryByText('Oceanfront Villa in Sosúa')).toBeNull();

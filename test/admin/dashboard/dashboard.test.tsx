@@ -39,7 +39,7 @@ describe('dashboards', () => {
 
   it('DASH-01 the owner dashboard shows the read-only SEO health checklist under the score', async () => {
     renderApp('owner');
-    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /: (ok|warn|error)$/ }).map((icon) => icon.getAttribute('aria-label'))).toEqual(
       DEFAULT_CHECKLIST.map((item) => `${item.label}: ${item.status}`),
     );

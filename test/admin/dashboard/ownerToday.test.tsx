@@ -11,7 +11,7 @@ describe('owner dashboard: what needs me today', () => {
     const provider = fakeDataProvider() as ReturnType<typeof fakeDataProvider> & OwnerTodayMethods;
     const { data } = await provider.getOwnerToday();
     const { router } = renderApp('owner', { path: '', dataProvider: provider });
-    const row = await screen.findByRole('region', { name: 'Lo que necesita tu atención hoy' }, { timeout: 30_000 });
+    const row = await screen.findByRole('region', { name: 'Lo que necesita tu atención hoy' });
     await waitFor(() => expect(within(row).getByTestId('today-new_reservations')).toHaveTextContent(String(data.new_reservations)));
     expect(within(row).getByTestId('today-unread_messages')).toHaveTextContent(String(data.unread_messages));
     expect(within(row).getByTestId('today-expiring_ads')).toHaveTextContent(String(data.expiring_ads));
@@ -26,7 +26,7 @@ describe('owner dashboard: what needs me today', () => {
 
   it('is not on the secretary’s dashboard', async () => {
     renderApp('secretary', { path: '' });
-    await screen.findByRole('heading', { name: 'Dashboard', level: 5 }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 5 });
     expect(screen.queryByRole('region', { name: 'Lo que necesita tu atención hoy' })).toBeNull();
   });
 });

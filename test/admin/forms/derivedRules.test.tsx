@@ -12,7 +12,7 @@ const labelOf = (input: HTMLElement) => input.closest('.MuiFormControl-root')?.q
 describe('FORMS the inputs take their rules from the domain schema', { timeout: 30_000 }, () => {
   it("FORMS a required select (the booking's tour) is marked required and offers no empty choice; an optional one (pickup) does", async () => {
     renderApp('owner', { path: 'reservas/create' });
-    const tour = await screen.findByRole('combobox', { name: /^Tour/ }, { timeout: 30_000 });
+    const tour = await screen.findByRole('combobox', { name: /^Tour/ });
     expect(labelOf(tour)).toMatch(/\*/);
     expect(labelOf(screen.getByLabelText(/^Adultos/))).toMatch(/\*/);
     // Children may be left empty (the server takes it as none): no asterisk.
@@ -31,7 +31,7 @@ describe('FORMS the inputs take their rules from the domain schema', { timeout: 
   it('FORMS a required number with a minimum (a fleet vehicle\'s seats) refuses empty and below the minimum, in the schema\'s words', async () => {
     const create = vi.fn();
     renderApp('owner', { path: 'fleet-vehicles/create', dataProvider: fakeDataProvider({ create }) });
-    const seats = await screen.findByLabelText(/^Asientos/, {}, { timeout: 30_000 });
+    const seats = await screen.findByLabelText(/^Asientos/);
     expect(labelOf(seats)).toMatch(/\*/);
     fireEvent.change(screen.getByLabelText(/^Nombre/), { target: { value: 'Hiace 2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -44,7 +44,7 @@ describe('FORMS the inputs take their rules from the domain schema', { timeout: 
   it('FORMS USER-04 a text with a pattern (the username) refuses what the schema refuses, in its words, before calling the server', async () => {
     const create = vi.fn();
     renderApp('owner', { path: 'users/create', dataProvider: fakeDataProvider({ create }) });
-    const username = await screen.findByLabelText(/^Usuario/, {}, { timeout: 30_000 });
+    const username = await screen.findByLabelText(/^Usuario/);
     expect(labelOf(username)).toMatch(/\*/);
     fireEvent.change(username, { target: { value: 'ana pérez!' } });
     fireEvent.change(screen.getByLabelText(/^Correo/), { target: { value: 'ana@epcontrol.do' } });

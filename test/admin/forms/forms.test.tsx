@@ -10,7 +10,7 @@ import { fakeDataProvider } from '../fakeDataProvider';
 afterEach(() => localStorage.clear());
 
 const CONFLICT = 'Otra persona cambió este registro. Recarga para ver sus cambios.';
-const titleInput = () => screen.findByLabelText(/Título/, {}, { timeout: 30_000 });
+const titleInput = () => screen.findByLabelText(/Título/);
 
 describe('forms', { timeout: 30_000 }, () => {
   it('PAGE-04 PAGE-08 a save answered 409 keeps the form and what was typed, and says someone else changed it', async () => {
@@ -27,7 +27,7 @@ describe('forms', { timeout: 30_000 }, () => {
   it('NAV-17 a navigation save answered 409 says the same, not only the generic update error', async () => {
     const update = vi.fn().mockRejectedValue(new HttpError('Conflict', 409, {}));
     renderApp('secretary', { path: 'navigation/1', dataProvider: fakeDataProvider({ update }) });
-    const name = await screen.findByLabelText(/Nombre/, {}, { timeout: 30_000 });
+    const name = await screen.findByLabelText(/Nombre/);
     fireEvent.change(name, { target: { value: 'Inicio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(CONFLICT)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('forms', { timeout: 30_000 }, () => {
 
     const createUser = vi.fn().mockRejectedValue(new HttpError('Bad request', 400, { errors: { username: 'Ese nombre de usuario ya existe' } }));
     renderApp('owner', { path: 'users/create', dataProvider: fakeDataProvider({ create: createUser }) });
-    fireEvent.change(await screen.findByLabelText(/Usuario/, {}, { timeout: 30_000 }), { target: { value: 'dueno' } });
+    fireEvent.change(await screen.findByLabelText(/Usuario/), { target: { value: 'dueno' } });
     fireEvent.change(screen.getByLabelText(/Correo/), { target: { value: 'otro@epcontrol.do' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ese nombre de usuario ya existe')).toBeInTheDocument();
@@ -58,11 +58,11 @@ describe('forms', { timeout: 30_000 }, () => {
     pages.unmount();
 
     const nav = renderApp('secretary', { path: 'navigation/create' });
-    expect(await screen.findByLabelText(/Nombre/, {}, { timeout: 30_000 })).toHaveAttribute('maxlength', String(navigationSchema.shape.name.maxLength));
+    expect(await screen.findByLabelText(/Nombre/)).toHaveAttribute('maxlength', String(navigationSchema.shape.name.maxLength));
     nav.unmount();
 
     renderApp('owner', { path: 'users/create' });
-    expect(await screen.findByLabelText(/Placa/, {}, { timeout: 30_000 })).toHaveAttribute('maxlength', String(userSchema.shape.plate.unwrap().maxLength));
+    expect(await screen.findByLabelText(/Placa/)).toHaveAttribute('maxlength', String(userSchema.shape.plate.unwrap().maxLength));
   });
 
   it('PAGE-04 leaving a form with unsaved changes asks first; cancelling keeps the edit', async () => {
@@ -78,7 +78,7 @@ describe('forms', { timeout: 30_000 }, () => {
 
   it('NAV-06 PAGE-04 USER-03 every form ends with Save and Cancel; Cancel goes back to the list', async () => {
     const { router } = renderApp('owner', { path: 'users/create' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/users'));
     expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
   });

@@ -19,7 +19,7 @@ async function leaveWithChanges(path: string, field: () => Promise<HTMLElement>,
   expect(input).toHaveValue('Cambio sin guardar');
 }
 
-describe('forms ask before leaving with changes', { timeout: 120_000 }, () => {
+describe('forms ask before leaving with changes', () => {
   it('STAFF TOUR-09 the tour form, creating, asks before leaving with changes', async () => {
     await leaveWithChanges('tours/new', () => screen.findByLabelText(/^Tour Name/), 'Navigation');
   });

@@ -13,20 +13,20 @@ const inEnglish = () => {
 describe('words moved out of the screens follow the language switch', { timeout: 30_000 }, () => {
   it("I18N the attractions' search box reads Spanish by default and English once English is chosen", async () => {
     renderApp('owner', { path: 'attractions' });
-    expect(await screen.findByPlaceholderText('Buscar atracciones', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Buscar atracciones')).toBeInTheDocument();
   });
 
   it("I18N in English the attractions' search box reads English", async () => {
     inEnglish();
     renderApp('owner', { path: 'attractions' });
-    expect(await screen.findByPlaceholderText('Search attractions', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Search attractions')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Buscar atracciones')).not.toBeInTheDocument();
   });
 
   it('I18N in English the keyword finder heads its columns in English', async () => {
     inEnglish();
     renderApp('owner', { path: 'seo/keywords' });
-    expect(await screen.findByText('Volume', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Volume')).toBeInTheDocument();
     expect(screen.getByText('Difficulty')).toBeInTheDocument();
     expect(screen.queryByText('Volumen')).not.toBeInTheDocument();
   });

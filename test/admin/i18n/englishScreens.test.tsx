@@ -36,7 +36,7 @@ describe('English on the screens', { timeout: 30_000 }, () => {
     it(`I18N ${role} /${path} in English shows no Spanish words and no raw message keys`, async () => {
       inEnglish();
       renderApp(role, { path });
-      expect((await screen.findAllByText(ready, { exact: false }, { timeout: 30_000 }))[0]).toBeInTheDocument();
+      expect((await screen.findAllByText(ready, { exact: false }))[0]).toBeInTheDocument();
       expect(spanishLeftovers(visibleLines())).toEqual([]);
       expect(englishOrKeys(visibleLines()).filter((found) => /^(ra|ep|resources)\./.test(found))).toEqual([]);
     });

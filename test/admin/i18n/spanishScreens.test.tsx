@@ -34,7 +34,7 @@ describe('Spanish on every built screen', { timeout: 30_000 }, () => {
   for (const { role, path, ready } of SCREENS) {
     it(`SHELL-25 ${role} /${path} shows no English react-admin words and no raw message keys`, async () => {
       renderApp(role, { path });
-      expect((await screen.findAllByText(ready, { exact: false }, { timeout: 30_000 }))[0]).toBeInTheDocument();
+      expect((await screen.findAllByText(ready, { exact: false }))[0]).toBeInTheDocument();
       expect(englishOrKeys(visibleLines())).toEqual([]);
     });
   }
@@ -43,14 +43,14 @@ describe('Spanish on every built screen', { timeout: 30_000 }, () => {
     renderApp('owner', { path: 'pages' });
     await screen.findAllByText('Borrador');
     fireEvent.change(screen.getByPlaceholderText('Buscar páginas'), { target: { value: 'zzzz-nothing' } });
-    expect(await screen.findByText(/No se encontraron páginas con los filtros actuales/i, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No se encontraron páginas con los filtros actuales/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Borrar filtros' })).toBeInTheDocument();
     expect(englishOrKeys(visibleLines())).toEqual([]);
   });
 
   it('SHELL-25 a form sent with errors says so in Spanish', async () => {
     renderApp('owner', { path: 'users/create' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(/El formulario no es válido/)).toBeInTheDocument();
     await waitFor(() => expect(englishOrKeys(visibleLines())).toEqual([]));
   });

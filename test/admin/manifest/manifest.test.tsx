@@ -48,7 +48,7 @@ describe('the day’s manifest screen', () => {
     const { dataProvider, getManifest } = provider();
     const recordPayment = vi.fn(async () => ({ data: { id: 1 } }));
     renderApp('owner', { path: 'reservas/manifest?date=2026-12-01', dataProvider: { ...dataProvider, recordPayment } });
-    const owing = await screen.findByTestId('manifest-booking-12', {}, { timeout: 30_000 });
+    const owing = await screen.findByTestId('manifest-booking-12');
     expect(owing).toHaveTextContent('Por cobrar: $45.00');
     expect(within(screen.getByTestId('manifest-booking-11')).queryByRole('button', { name: /Cobrar/ })).toBeNull();
     fireEvent.click(within(owing).getByRole('button', { name: 'Cobrar Bo Early' }));
@@ -64,7 +64,7 @@ describe('the day’s manifest screen', () => {
   it('MANIFEST lists today’s departure by pickup time with headcount, places left, call and WhatsApp links, the driver’s run and the all-aboard warning', async () => {
     const { dataProvider, getManifest } = provider();
     renderApp('owner', { path: 'reservas/manifest', dataProvider });
-    const departure = await screen.findByRole('region', { name: '27 Damajagua Waterfalls' }, { timeout: 30_000 });
+    const departure = await screen.findByRole('region', { name: '27 Damajagua Waterfalls' });
     const names = within(departure).getAllByRole('listitem').map((item) => item.querySelector('p:nth-child(2)')?.textContent ?? item.textContent);
     expect(names.map((name) => name?.match(/Bo Early|Cy Middle|Ana Late/)?.[0])).toEqual(['Bo Early', 'Cy Middle', 'Ana Late']);
     expect(within(departure).getByTestId('manifest-headcount')).toHaveTextContent('Personas: 7 · Plazas libres: 13');
@@ -85,7 +85,7 @@ describe('the day’s manifest screen', () => {
   it('MANIFEST checks a guest in with one tap, sending the version it read; a 409 from another phone says so and reloads', async () => {
     const { dataProvider, setCheckin, getManifest } = provider();
     renderApp('owner', { path: 'reservas/manifest?date=2026-12-01', dataProvider });
-    const guest = await screen.findByTestId('manifest-booking-12', {}, { timeout: 30_000 });
+    const guest = await screen.findByTestId('manifest-booking-12');
     fireEvent.click(within(guest).getByRole('button', { name: 'Presente' }));
     await waitFor(() => expect(setCheckin).toHaveBeenCalledWith(12, 'presente', 1));
     await waitFor(() => expect(within(screen.getByTestId('manifest-booking-12')).getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true'));
@@ -102,7 +102,7 @@ describe('the day’s manifest screen', () => {
     const { dataProvider } = provider();
     const assignBooking = vi.fn(async () => undefined);
     renderApp('owner', { path: 'reservas/manifest?date=2026-12-01', dataProvider: { ...dataProvider, assignBooking } });
-    const party = await screen.findByTestId('manifest-booking-13', {}, { timeout: 30_000 });
+    const party = await screen.findByTestId('manifest-booking-13');
     const driver = within(party).getByRole('combobox', { name: 'Conductor' });
     expect(driver).toHaveTextContent('El de la salida');
     fireEvent.mouseDown(driver);

@@ -18,7 +18,7 @@ describe('the cruise ships in port', () => {
     const dataProvider = fakeDataProvider({}, { 'ship-calls': [stored] }) as EpDataProvider;
     const importCalls = vi.spyOn(dataProvider, 'importShipCalls');
     renderApp('owner', { path: 'ship-calls', dataProvider });
-    const input = await screen.findByTestId('ship-calls-csv', {}, { timeout: 30_000 });
+    const input = await screen.findByTestId('ship-calls-csv');
     chooseFile(input, [
       'Ship;Terminal;Date;Arrival time;All aboard time',
       'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30',
@@ -40,7 +40,7 @@ describe('the cruise ships in port', () => {
     const dataProvider = fakeDataProvider({}, { 'ship-calls': [] }) as EpDataProvider;
     const importCalls = vi.spyOn(dataProvider, 'importShipCalls');
     renderApp('owner', { path: 'ship-calls', dataProvider });
-    chooseFile(await screen.findByTestId('ship-calls-csv', {}, { timeout: 30_000 }), 'ship,date\nCarnival Pride,2026-12-01');
+    chooseFile(await screen.findByTestId('ship-calls-csv'), 'ship,date\nCarnival Pride,2026-12-01');
     expect(await screen.findByText('Faltan columnas: terminal, arrival_time, all_aboard_time')).toBeInTheDocument();
     expect(importCalls).not.toHaveBeenCalled();
   });

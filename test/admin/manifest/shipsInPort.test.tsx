@@ -15,7 +15,7 @@ describe('the dashboard’s today row: ships in port', () => {
       ],
     }));
     const { router } = renderApp('owner', { path: '', dataProvider: fakeDataProvider({ getShipsInPort }) });
-    const ships = await screen.findByRole('list', { name: 'Cruceros en puerto hoy' }, { timeout: 30_000 });
+    const ships = await screen.findByRole('list', { name: 'Cruceros en puerto hoy' });
     expect(getShipsInPort).toHaveBeenCalledWith(businessToday());
     expect(within(ships).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
       'MSC Seashore · Taino Bay · 07:00–14:30 · 1 persona reservada',
@@ -29,7 +29,7 @@ describe('the dashboard’s today row: ships in port', () => {
   it('MANIFEST says nothing of ships on a day without any', async () => {
     const getShipsInPort = vi.fn(async () => ({ data: [] }));
     renderApp('owner', { path: '', dataProvider: fakeDataProvider({ getShipsInPort }) });
-    await screen.findByRole('region', { name: 'Lo que necesita tu atención hoy' }, { timeout: 30_000 });
+    await screen.findByRole('region', { name: 'Lo que necesita tu atención hoy' });
     await waitFor(() => expect(getShipsInPort.mock.results[0]?.value).toBeInstanceOf(Promise));
     await getShipsInPort.mock.results[0].value;
     expect(screen.queryByRole('list', { name: 'Cruceros en puerto hoy' })).toBeNull();

@@ -38,7 +38,7 @@ describe('pages screen', () => {
 
   it('PAGE-04 PAGE-06 the editor has title, rich content, a status select defaulting to Borrador, and the date', async () => {
     renderApp('owner', { path: 'pages/create' });
-    expect(await screen.findByLabelText(/Título/, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Título/)).toBeInTheDocument();
     expect(screen.getByText('Contenido')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
     // The business's day (Puerto Plata), not UTC's: they differ from 00:00 to 04:00 UTC.
@@ -48,7 +48,7 @@ describe('pages screen', () => {
   it('PAGE-05 the title is required', async () => {
     const create = vi.fn();
     renderApp('owner', { path: 'pages/create', dataProvider: fakeDataProvider({ create }) });
-    const title = await screen.findByLabelText(/Título/, {}, { timeout: 30_000 });
+    const title = await screen.findByLabelText(/Título/);
     fireEvent.change(title, { target: { value: 'x' } });
     fireEvent.change(title, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -59,7 +59,7 @@ describe('pages screen', () => {
   it('PAGE-08 a failed save leaves the form open with what was typed, and no message', async () => {
     const create = vi.fn().mockRejectedValue(new HttpError('boom', 500));
     renderApp('owner', { path: 'pages/create', dataProvider: fakeDataProvider({ create }) });
-    const title = await screen.findByLabelText(/Título/, {}, { timeout: 30_000 });
+    const title = await screen.findByLabelText(/Título/);
     fireEvent.change(title, { target: { value: 'Excursión a Cayo Arena' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
@@ -75,7 +75,7 @@ describe('pages screen', () => {
     const upload = vi.spyOn(dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> }, 'uploadImage');
     const prompt = vi.spyOn(window, 'prompt');
     renderApp('owner', { path: 'pages/create', dataProvider });
-    await screen.findByLabelText(/Título/, {}, { timeout: 30_000 });
+    await screen.findByLabelText(/Título/);
     expect(screen.queryByRole('button', { name: /^(Image|Imagen)$/ })).toBeNull();
     const file = new File([new Uint8Array([255, 216, 255, 0])], 'playa-dorada.jpg', { type: 'image/jpeg' });
     fireEvent.change(await screen.findByTestId('content-image-file'), { target: { files: [file] } });

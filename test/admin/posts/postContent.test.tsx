@@ -6,7 +6,6 @@ import { fakeDataProvider } from '../fakeDataProvider';
 
 afterEach(() => localStorage.clear());
 
-const LOAD = { timeout: 30_000 };
 
 const image = (name = 'cayo-arena.jpg', type = 'image/jpeg') => new File([new Uint8Array([255, 216, 255, 0])], name, { type });
 
@@ -23,11 +22,11 @@ async function openPost(dataProvider: DataProvider = fakeDataProvider(), path = 
     const found = document.querySelector<HTMLElement>('.ProseMirror');
     if (!found || !found.textContent) throw new Error('editor not loaded yet');
     return found;
-  }, LOAD);
+  });
   return { ...view, editor };
 }
 
-describe('post content editor', { timeout: 120_000 }, () => {
+describe('post content editor', () => {
   it('POST-10 edits the content visually or as HTML; both edit the same content', async () => {
     await openPost();
     expect(document.querySelector('.ProseMirror')).toHaveTextContent('Paradise Island is a sandbar');
@@ -95,7 +94,7 @@ describe('post content editor', { timeout: 120_000 }, () => {
     fireEvent.click(within(zone).getByRole('button', { name: /Quitar|Eliminar|Remove/ }));
     await waitFor(() => expect(within(zone).queryByRole('img')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1), LOAD);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].data).toMatchObject({ featured_image: '' });
   });
 
@@ -106,13 +105,13 @@ describe('post content editor', { timeout: 120_000 }, () => {
     await dataProvider.update('posts', { id: 5, data: { content: rich }, previousData: post });
     const update = vi.spyOn(dataProvider, 'update');
     renderApp('owner', { path: 'posts/5', dataProvider });
-    const html = await screen.findByTestId('content-html', {}, LOAD);
+    const html = await screen.findByTestId('content-html');
     expect((html as HTMLTextAreaElement).value).toBe(rich);
     expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Visual' })).toBeDisabled();
     fireEvent.change(html, { target: { value: `${rich}<p>Nuevo</p>` } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1), LOAD);
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].data.content).toBe(`${rich}<p>Nuevo</p>`);
   });
 });

@@ -6,18 +6,16 @@ import { fakeDataProvider } from '../fakeDataProvider';
 
 afterEach(() => localStorage.clear());
 
-// The machine is shared and the editor loads lazily: a form's first render may take seconds.
-const LOAD = { timeout: 30_000 };
 
 async function openNew(dataProvider: DataProvider = fakeDataProvider()) {
   const view = renderApp('owner', { path: 'posts/create', dataProvider });
-  const title = await screen.findByLabelText(/^Título\s*\*?$/, {}, LOAD);
+  const title = await screen.findByLabelText(/^Título\s*\*?$/);
   return { ...view, title, slug: screen.getByLabelText(/^Slug/) };
 }
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-describe('post editor', { timeout: 120_000 }, () => {
+describe('post editor', () => {
   it('POST-09 POST-14 has every field of the spec: title, slug, summary, content, featured image, status, category, SEO, Open Graph, twitter card, canonical, robots, tags', async () => {
     await openNew();
     for (const label of [/^Resumen/, /^Título SEO/, /^Descripción SEO/, /^Palabras clave SEO/, /^Título Open Graph/, /^Descripción Open Graph/, /^Imagen Open Graph/, /^URL canónica/, /^Etiquetas/]) {
@@ -81,7 +79,7 @@ describe('post editor', { timeout: 120_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Etiquetas/), { target: { value: ' delfines, , familia ,Cofresí, ' } });
     expect(screen.getByLabelText(/^Etiquetas/)).toHaveValue(' delfines, , familia ,Cofresí, ');
     save();
-    await waitFor(() => expect(create).toHaveBeenCalledTimes(1), LOAD);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][1].data).toMatchObject({
       title: 'Ocean World en familia',
       slug: 'ocean-world-en-familia',
@@ -90,7 +88,7 @@ describe('post editor', { timeout: 120_000 }, () => {
       twitter_card: 'summary',
       robots_meta: 'index,follow',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/posts/13'), LOAD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/posts/13'));
   });
 
   it('POST-24 a create answer without an id goes back to the list', async () => {
@@ -98,7 +96,7 @@ describe('post editor', { timeout: 120_000 }, () => {
     const { title, router } = await openNew(fakeDataProvider({ create }));
     fireEvent.change(title, { target: { value: 'Sin id' } });
     save();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/posts'), LOAD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/posts'));
   });
 
   it('POST-34 a failed save says "Error saving post" and keeps everything typed', async () => {
@@ -108,7 +106,7 @@ describe('post editor', { timeout: 120_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Resumen/), { target: { value: 'Snorkel y playa' } });
     fireEvent.change(screen.getByLabelText(/^Etiquetas/), { target: { value: 'snorkel, playa' } });
     save();
-    expect(await screen.findByText('Error saving post', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Error saving post')).toBeInTheDocument();
     expect(title).toHaveValue('Cayo Arena en catamarán');
     expect(slug).toHaveValue('cayo-arena-en-catamaran');
     expect(screen.getByLabelText(/^Resumen/)).toHaveValue('Snorkel y playa');
@@ -119,13 +117,13 @@ describe('post editor', { timeout: 120_000 }, () => {
     const dataProvider = fakeDataProvider();
     const update = vi.spyOn(dataProvider, 'update');
     const { router } = renderApp('owner', { path: 'posts/5', dataProvider });
-    const title = await screen.findByLabelText(/^Título\s*\*?$/, {}, LOAD);
-    await waitFor(() => expect(title).toHaveValue('Paradise Island: a day on Cayo Arena'), LOAD);
+    const title = await screen.findByLabelText(/^Título\s*\*?$/);
+    await waitFor(() => expect(title).toHaveValue('Paradise Island: a day on Cayo Arena'));
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('paradise-island-a-day-on-cayo-arena');
     expect(screen.getByLabelText(/^Etiquetas/)).toHaveValue('Paradise Island, Cayo Arena, snorkel');
     fireEvent.change(title, { target: { value: 'Paradise Island: un día en Cayo Arena' } });
     save();
-    expect(await screen.findByText('Post saved successfully!', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Post saved successfully!')).toBeInTheDocument();
     expect(update.mock.calls[0][1].data).toMatchObject({ title: 'Paradise Island: un día en Cayo Arena', slug: 'paradise-island-a-day-on-cayo-arena' });
     expect(router.state.location.pathname).toBe('/ep-control/dueno/posts/5');
     expect(screen.getByLabelText(/^Título\s*\*?$/)).toHaveValue('Paradise Island: un día en Cayo Arena');
@@ -134,16 +132,16 @@ describe('post editor', { timeout: 120_000 }, () => {
   it('POST-33 a post that cannot be loaded says "Error loading post"', async () => {
     const getOne = vi.fn().mockRejectedValue(new HttpError('boom', 500));
     renderApp('owner', { path: 'posts/5', dataProvider: fakeDataProvider({ getOne }) });
-    expect(await screen.findByText('Error loading post', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Error loading post')).toBeInTheDocument();
   });
 
   it('POST-01 the spec routes posts/new and posts/edit/{id} open the new and edit screens', async () => {
     const view = renderApp('secretary', { path: 'posts/new' });
-    await screen.findByLabelText(/^Título\s*\*?$/, {}, LOAD);
+    await screen.findByLabelText(/^Título\s*\*?$/);
     expect(view.router.state.location.pathname).toBe('/ep-control/secretaria/posts/create');
     view.unmount();
     const edit = renderApp('owner', { path: 'posts/edit/2' });
-    await waitFor(() => expect(screen.getByLabelText(/^Título\s*\*?$/)).toHaveValue('Cable car to Mount Isabel de Torres: tips for a clear view'), LOAD);
+    await waitFor(() => expect(screen.getByLabelText(/^Título\s*\*?$/)).toHaveValue('Cable car to Mount Isabel de Torres: tips for a clear view'));
     expect(edit.router.state.location.pathname).toBe('/ep-control/dueno/posts/2');
   });
 });

@@ -5,7 +5,7 @@ import { englishOrKeys, visibleLines } from '../i18n/englishPhrases';
 
 afterEach(() => localStorage.clear());
 
-describe('posts screens in Spanish', { timeout: 120_000 }, () => {
+describe('posts screens in Spanish', () => {
   for (const [path, ready] of [
     ['posts', 'Showing 1 to 10 of 12 posts'],
     ['posts/create', 'Pegar HTML en Visual'],
@@ -13,7 +13,7 @@ describe('posts screens in Spanish', { timeout: 120_000 }, () => {
   ]) {
     it(`SHELL-25 POST-09 /${path} shows the spec's words and Spanish labels, no react-admin English and no raw keys`, async () => {
       renderApp('owner', { path });
-      expect((await screen.findAllByText(ready, {}, { timeout: 30_000 }))[0]).toBeInTheDocument();
+      expect((await screen.findAllByText(ready))[0]).toBeInTheDocument();
       expect(englishOrKeys(visibleLines())).toEqual([]);
     });
   }

@@ -10,7 +10,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const LOAD = { timeout: 30_000 };
 const TABLE = '<table><tbody><tr><th>Hora</th><th>Lugar</th></tr><tr><td>7:00</td><td>Amber Cove</td></tr></tbody></table>';
 
 /** A record of `resource` whose content is `content`, and a spy on the saves that follow. */
@@ -27,7 +26,7 @@ const visualEditor = () =>
     const found = document.querySelector<HTMLElement & { editor?: Editor }>('.ProseMirror');
     if (!found?.editor || !found.textContent) throw new Error('editor not loaded yet');
     return found;
-  }, LOAD);
+  });
 
 /** Types into the visual editor as a person would: through the editor, so it writes the content again. */
 async function typeInVisualEditor(words: string) {
@@ -40,11 +39,11 @@ async function typeInVisualEditor(words: string) {
 
 async function saved(update: ReturnType<typeof vi.spyOn<DataProvider, 'update'>>) {
   fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-  await waitFor(() => expect(update).toHaveBeenCalledTimes(1), LOAD);
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   return String(update.mock.calls[0][1].data.content);
 }
 
-describe('rich content editor', { timeout: 120_000 }, () => {
+describe('rich content editor', () => {
   it('EDITOR POST-10 a post with a table opens in Visual, shows the table, and a visual edit saves it as a table', async () => {
     const { dataProvider, update } = await withContent('posts', 5, `<p>Salida</p>${TABLE}`);
     renderApp('owner', { path: 'posts/5', dataProvider });
@@ -59,7 +58,7 @@ describe('rich content editor', { timeout: 120_000 }, () => {
     const rich = '<div class="aviso" style="border: 1px solid red"><p>Cerrado el lunes</p></div>';
     const { dataProvider, update } = await withContent('pages', 1, rich);
     renderApp('owner', { path: 'pages/1', dataProvider });
-    const html = await screen.findByTestId('content-html', {}, LOAD);
+    const html = await screen.findByTestId('content-html');
     expect((html as HTMLTextAreaElement).value).toBe(rich);
     expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Visual' })).toBeDisabled();
@@ -93,7 +92,7 @@ describe('rich content editor', { timeout: 120_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('HTML a pegar'), { target: { value: styled } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
-    const html = await screen.findByTestId('content-html', {}, LOAD);
+    const html = await screen.findByTestId('content-html');
     expect((html as HTMLTextAreaElement).value).toBe(`<p>Horario</p>${styled}`);
     expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
     expect(await saved(update)).toBe(`<p>Horario</p>${styled}`);

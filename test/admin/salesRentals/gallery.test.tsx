@@ -34,7 +34,7 @@ async function openPropertyEdit(dataProvider?: DataProvider) {
   await waitFor(() => expect(tileSources()).toEqual(propertyImages), { timeout: 40_000 });
 }
 
-describe('listing gallery', { timeout: 120_000 }, () => {
+describe('listing gallery', () => {
   it('PROP-16 PROP-17 VEH-21 the first image carries the Cover badge and cannot be removed or made the cover', async () => {
     await openPropertyEdit();
     const cover = screen.getByTestId('gallery-tile-0');

@@ -14,7 +14,7 @@ const count = <T extends { type: string }>(rows: T[], type: string) => String(ro
 const visibilityProvider = (putSingleton = vi.fn(async (_name: string, data: unknown) => ({ data }))) =>
   fakeDataProvider({ getSingleton: vi.fn(async () => ({ data: { visible: false, version: 1 } })), putSingleton });
 
-describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
+describe('Sales & Rentals hub', () => {
   it('SR-01 SR-03 the hub at sales-rentals shows the four lists with their counts, each a link to its list', { timeout: 30_000 }, async () => {
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider() });
     const expected = {
@@ -24,7 +24,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
       'vehicles-for-rent': ['Vehículos en alquiler', count(demoVehicles(), 'rent')],
     };
     for (const [kind, [title, number]] of Object.entries(expected)) {
-      const card = await screen.findByTestId(`hub-card-${kind}`, {}, { timeout: 30_000 });
+      const card = await screen.findByTestId(`hub-card-${kind}`);
       await waitFor(() => expect(card).toHaveTextContent(`${title}${number}`));
       expect(card).toHaveAttribute('href', `/ep-control/dueno/sales-rentals/${kind}`);
     }
@@ -41,14 +41,14 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
       'Total For Rent': [...properties, ...vehicles].filter((row) => row.type === 'rent').length,
     };
     for (const [label, value] of Object.entries(totals)) {
-      await waitFor(() => expect(screen.getByLabelText(label)).toHaveTextContent(String(value)), { timeout: 30_000 });
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveTextContent(String(value)));
     }
   });
 
   it('SR-02 SR-05 SR-06 the checkbox shows the stored visibility; a change is sent, kept under salesRentalsVisible and announced', async () => {
     const put = vi.fn(async (_name: string, data: unknown) => ({ data }));
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider(put) });
-    const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' }, { timeout: 30_000 });
+    const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' });
     await waitFor(() => expect(box).toBeEnabled());
     expect(box).not.toBeChecked();
     const heard = vi.fn();
@@ -66,7 +66,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
     const logged = quietConsoleErrors();
     const put = vi.fn(async () => Promise.reject(new Error('offline')));
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider(put) });
-    const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' }, { timeout: 30_000 });
+    const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' });
     await waitFor(() => expect(box).toBeEnabled());
     fireEvent.click(box);
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Error updating Sales & Rentals visibility', expect.any(Error)));
@@ -78,7 +78,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
   it('SR-16 SR-17 every debug and cleanup path opens the diagnostics screen: API reachable, counts and version, no wipe', { timeout: 40_000 }, async () => {
     for (const path of ['property-test', 'property-debug', 'debug', 'clear-sales-rentals', 'force-clear', 'test-persistence']) {
       const { unmount } = renderApp('owner', { path });
-      expect(await screen.findByRole('heading', { name: 'Diagnóstico', level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Diagnóstico', level: 1 })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Reachable'));
       expect(screen.getByLabelText('Properties')).toHaveTextContent(String(demoProperties().length));
       expect(screen.getByLabelText('Vehicles')).toHaveTextContent(String(demoVehicles().length));
@@ -92,7 +92,7 @@ describe('Sales & Rentals hub', { timeout: 120_000 }, () => {
     // react-admin logs the failed call; the screen itself is what this test reads.
     quietConsoleErrors();
     renderApp('owner', { path: 'debug', dataProvider: fakeDataProvider({ getSalesRentalsSummary: vi.fn(async () => Promise.reject(new HttpError('down', 500))) }) });
-    await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Not reachable'), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Not reachable'));
   });
 
   it('SR-16 the secretary does not get the hub or the diagnostics', async () => {

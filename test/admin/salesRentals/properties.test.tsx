@@ -24,15 +24,15 @@ function spyOn<M extends 'create' | 'update' | 'delete' | 'getOne'>(method: M) {
 }
 
 async function fillRequired(title = 'Casa Cofresí') {
-  fireEvent.change(await screen.findByLabelText(/^Title/, {}, { timeout: 30_000 }), { target: { value: title } });
+  fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: title } });
   fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '125000' } });
   fireEvent.change(screen.getByLabelText(/^Location/), { target: { value: 'Cofresí' } });
 }
 
-describe('properties screens', { timeout: 120_000 }, () => {
+describe('properties screens', () => {
   it('SR-08 SR-10 SR-11 SR-12 SR-15 the for-sale list shows only sale properties, its dashboard and the status words', async () => {
     renderApp('owner', { path: 'sales-rentals/properties-for-sale' });
-    expect(await screen.findByText(sale[0].title, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(sale[0].title)).toBeInTheDocument();
     for (const property of sale) expect(screen.getByText(property.title)).toBeInTheDocument();
     expect(screen.queryByText(demoProperties().find((row) => row.type === 'rent')!.title)).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Activos')).toHaveTextContent(String(sale.filter((row) => row.status === 'active').length)));
@@ -48,13 +48,13 @@ describe('properties screens', { timeout: 120_000 }, () => {
     renderApp('owner', { path: 'sales-rentals/properties-for-rent' });
     const rent = demoProperties().filter((row) => row.type === 'rent');
     const total = rent.reduce((sum, row) => sum + row.price, 0);
-    await waitFor(() => expect(screen.getByLabelText('Monthly Revenue')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByLabelText('Monthly Revenue')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`));
   });
 
   it('SR-09 View hands the listing over: it shows before the API answers', async () => {
     const getOne = vi.fn(() => new Promise<never>(() => undefined));
     renderApp('owner', { path: 'sales-rentals/properties-for-sale', dataProvider: fakeDataProvider({ getOne }) });
-    const row = (await screen.findByText(sale[0].title, {}, { timeout: 30_000 })).closest('tr')!;
+    const row = (await screen.findByText(sale[0].title)).closest('tr')!;
     fireEvent.click(within(row).getByRole('link', { name: 'View' }));
     expect(await screen.findByRole('heading', { name: sale[0].title, level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar propiedad' })).toHaveAttribute('href', `${AREA}/properties-for-sale/edit/${firstSaleId}`);
@@ -63,7 +63,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
   it('PROP-21 a property opened by URL without navigation state is loaded from the API', async () => {
     const { spy, dataProvider } = spyOn('getOne');
     renderApp('owner', { path: `sales-rentals/properties-for-sale/view/${firstSaleId}`, dataProvider });
-    expect(await screen.findByRole('heading', { name: sale[0].title, level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: sale[0].title, level: 1 })).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith('properties', expect.objectContaining({ id: firstSaleId }));
     expect(screen.getByText(`${sale[0].area} m²`)).toBeInTheDocument();
     expect(screen.getByText(`Nombre: ${sale[0].owner_name}`)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
     quietConsoleErrors();
     for (const path of ['sales-rentals/properties-for-rent/edit/999', 'sales-rentals/properties-for-rent/view/abc']) {
       const { router, unmount } = renderApp('owner', { path });
-      await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/properties-for-sale`), { timeout: 30_000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/properties-for-sale`));
       unmount();
     }
   });
@@ -102,7 +102,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
   it('PROP-03 title, price and location are required; nothing is sent', async () => {
     const { spy, dataProvider } = spyOn('create');
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
-    fireEvent.click(await screen.findByRole('button', { name: 'Guardar propiedad' }, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar propiedad' }));
     for (const message of ['El título es obligatorio', 'El precio es obligatorio', 'La ubicación es obligatoria']) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
@@ -140,7 +140,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
 
   it('PROP-08 PROP-09 PROP-10 owner phone is tel, email is email; status choices and the fifteen features', async () => {
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add' });
-    expect(await screen.findByLabelText(/^Teléfono del propietario/, {}, { timeout: 30_000 })).toHaveAttribute('type', 'tel');
+    expect(await screen.findByLabelText(/^Teléfono del propietario/)).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^WhatsApp del propietario/)).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^Correo del propietario/)).toHaveAttribute('type', 'email');
     for (const feature of PROPERTY_FEATURES) expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
   it('PROP-19 a successful edit shows Property updated successfully! and stays on the form', async () => {
     const { spy, dataProvider } = spyOn('update');
     renderApp('owner', { path: `sales-rentals/properties-for-sale/edit/${firstSaleId}`, dataProvider });
-    const title = await screen.findByLabelText(/^Title/, {}, { timeout: 30_000 });
+    const title = await screen.findByLabelText(/^Title/);
     await waitFor(() => expect(title).toHaveValue(sale[0].title));
     fireEvent.change(title, { target: { value: 'Villa Sosúa renovada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
@@ -173,7 +173,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
       path: `sales-rentals/properties-for-sale/edit/${firstSaleId}`,
       dataProvider: fakeDataProvider({ update: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }),
     });
-    const title = await screen.findByLabelText(/^Title/, {}, { timeout: 30_000 });
+    const title = await screen.findByLabelText(/^Title/);
     await waitFor(() => expect(title).toHaveValue(sale[0].title));
     fireEvent.change(title, { target: { value: 'Nuevo título' } });
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar propiedad' }));
@@ -184,7 +184,7 @@ describe('properties screens', { timeout: 120_000 }, () => {
   it('SR-14 Delete asks with the title and deletes only once confirmed', async () => {
     const { spy, dataProvider } = spyOn('delete');
     renderApp('owner', { path: 'sales-rentals/properties-for-sale', dataProvider });
-    const row = (await screen.findByText(sale[0].title, {}, { timeout: 30_000 })).closest('tr')!;
+    const row = (await screen.findByText(sale[0].title)).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();

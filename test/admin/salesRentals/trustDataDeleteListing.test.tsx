@@ -10,12 +10,12 @@ const listPath = (id: number) => `sales-rentals/properties-for-${properties[id -
 
 async function openDelete(id: number) {
   renderApp('owner', { path: listPath(id) });
-  const row = (await screen.findByText(properties[id - 1].title, {}, { timeout: 30_000 })).closest('tr')!;
+  const row = (await screen.findByText(properties[id - 1].title)).closest('tr')!;
   fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
   return screen.findByRole('dialog');
 }
 
-describe('delete listing dialog', { timeout: 120_000 }, () => {
+describe('delete listing dialog', () => {
   it('DATA the delete dialog of a listing with a running ad says the ad ends with it', async () => {
     // Property 1 has an active ad in the demo advertising.
     const dialog = await openDelete(1);

@@ -44,7 +44,7 @@ async function fillAdd() {
   fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '52000' } });
 }
 
-describe('vehicle add', { timeout: 120_000 }, () => {
+describe('vehicle add', () => {
   it('VEH-02 VEH-03 VEH-10 VEH-11 VEH-12 VEH-13 VEH-14 VEH-15 heading, sections, options and defaults', async () => {
     renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add' });
     expect(await screen.findByText('Add New Vehicle')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('vehicle add', { timeout: 120_000 }, () => {
   });
 });
 
-describe('vehicle edit', { timeout: 120_000 }, () => {
+describe('vehicle edit', () => {
   const openEdit = async (id: number, dataProvider?: DataProvider) => {
     const rendered = renderApp('owner', { path: `sales-rentals/vehicles-for-rent/edit/${id}`, dataProvider });
     const title = await screen.findByLabelText(/^Title/);
@@ -165,11 +165,11 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
     quietConsoleErrors();
     const getOne = vi.fn().mockRejectedValue(new HttpError('Not found', 404));
     const { router } = renderApp('owner', { path: 'sales-rentals/vehicles-for-rent/view/9999', dataProvider: fakeDataProvider({ getOne }) });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`), { timeout: 30_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
     expect(getOne).toHaveBeenCalledTimes(1);
   });
 
-  it('VEH-22 VEH-24 VEH-28 VEH-29 only title and price are required; empty numbers go as 0; Update Vehicle, Updating..., then the banner', { timeout: 120_000 }, async () => {
+  it('VEH-22 VEH-24 VEH-28 VEH-29 only title and price are required; empty numbers go as 0; Update Vehicle, Updating..., then the banner', async () => {
     const base = fakeDataProvider();
     let finish: () => void = () => undefined;
     const update = vi.fn(async (...args: Parameters<DataProvider['update']>) => {
@@ -214,7 +214,7 @@ describe('vehicle edit', { timeout: 120_000 }, () => {
   });
 });
 
-describe('vehicle view', { timeout: 120_000 }, () => {
+describe('vehicle view', () => {
   it('VEH-33 VEH-34 VEH-35 VEH-36 VEH-39 a rental: its facts, price per day, green badge, Edit Vehicle and Back', async () => {
     renderApp('owner', { path: `sales-rentals/vehicles-for-rent/view/${rentId}` });
     expect(await screen.findByRole('heading', { name: rent.title, level: 1 })).toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('vehicle view', { timeout: 120_000 }, () => {
   });
 });
 
-describe('vehicle list', { timeout: 120_000 }, () => {
+describe('vehicle list', () => {
   it('SR-18 a list that cannot be loaded says Failed to fetch vehicles', async () => {
     quietConsoleErrors();
     const base = fakeDataProvider();

@@ -19,7 +19,7 @@ function spiedProvider(method: 'putSingleton' | 'update' | 'delete', overrides: 
 describe('SEO area', () => {
   it('SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner\'s general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All', { timeout: 30_000 }, async () => {
     renderApp('owner', { path: 'seo' });
-    expect(await screen.findByText('Site SEO General', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Site SEO General')).toBeInTheDocument();
     for (const view of ['General', 'Analítica', 'Lista de verificación', 'Palabras clave', 'Pages SEO', 'Posts SEO']) {
       expect(screen.getByRole('tab', { name: view })).toBeInTheDocument();
     }
@@ -38,7 +38,7 @@ describe('SEO area', () => {
 
   it('SEO-03 SEO-09 SEO-10 a sub-view lists its entries, each editable, owners get the history, and the back link leads to SEO', { timeout: 30_000 }, async () => {
     renderApp('owner', { path: 'seo/pages' });
-    const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 30_000 })).closest('tr')!;
+    const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/edit\/\d+$/);
     expect(within(row).getByRole('link', { name: 'Historial' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/history\/\d+$/);
     expect(screen.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/ep-control/dueno/seo');
@@ -48,7 +48,7 @@ describe('SEO area', () => {
   it('SEO-08 SEO-16 SEO-17 the entry form needs title, slug and meta description before calling the server', { timeout: 30_000 }, async () => {
     const { provider, spy } = spiedProvider('update');
     renderApp('owner', { path: 'seo/edit/4', dataProvider: provider });
-    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 30_000 });
+    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
     fireEvent.change(title, { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(/^Meta descripción/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -64,7 +64,7 @@ describe('SEO area', () => {
     ['no connection says Error connecting to server', new HttpError('Error de conexión', 0, {}), 'Error connecting to server'],
   ])('SEO-18 SEO-19 on a failed save, %s, and the form keeps what was typed', { timeout: 30_000 }, async (_case, error, message) => {
     renderApp('owner', { path: 'seo/edit/4', dataProvider: fakeDataProvider({ update: vi.fn().mockRejectedValue(error) }) });
-    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 30_000 });
+    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
     fireEvent.change(title, { target: { value: 'Traslados al aeropuerto' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -73,10 +73,10 @@ describe('SEO area', () => {
 
   it('SEO-08 STAFF saving an entry says so and returns to its list', { timeout: 30_000 }, async () => {
     const { router } = renderApp('owner', { path: 'seo/edit/4' });
-    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete', {}, { timeout: 30_000 });
+    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
     fireEvent.change(title, { target: { value: 'Traslados al aeropuerto' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Datos SEO guardados', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Datos SEO guardados')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/seo/pages'));
   });
 
@@ -84,14 +84,14 @@ describe('SEO area', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getList = vi.fn().mockRejectedValue(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
     renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ getList }) });
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching SEO entries', expect.any(HttpError)), { timeout: 30_000 });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching SEO entries', expect.any(HttpError)));
     expect(screen.queryByText('Internal Server Error')).toBeNull();
     error.mockRestore();
   });
 
   it('SEO-20 SEO-21 deleting an entry asks first; a failed delete says Error al eliminar el elemento SEO', { timeout: 30_000 }, async () => {
     renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
-    const row = (await screen.findByText('Preguntas frecuentes', {}, { timeout: 30_000 })).closest('tr')!;
+    const row = (await screen.findByText('Preguntas frecuentes')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /borrar|delete|eliminar/i }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
@@ -101,7 +101,7 @@ describe('SEO area', () => {
   it('SEO-22 SEO-23 SEO-24 the global form saves every field and says so; a failure says Error al guardar la configuración SEO', { timeout: 30_000 }, async () => {
     const { provider, spy } = spiedProvider('putSingleton');
     const view = renderApp('owner', { path: 'seo', dataProvider: provider });
-    const siteTitle = await screen.findByLabelText(/^Título del sitio/, {}, { timeout: 30_000 });
+    const siteTitle = await screen.findByLabelText(/^Título del sitio/);
     fireEvent.change(siteTitle, { target: { value: 'EP Tours Puerto Plata' } });
     fireEvent.click(within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Configuración SEO global guardada exitosamente')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('SEO area', () => {
     view.unmount();
 
     renderApp('owner', { path: 'seo', dataProvider: fakeDataProvider({ putSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
-    fireEvent.change(await screen.findByLabelText(/^Título del sitio/, {}, { timeout: 30_000 }), { target: { value: 'Otro' } });
+    fireEvent.change(await screen.findByLabelText(/^Título del sitio/), { target: { value: 'Otro' } });
     fireEvent.click(within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error al guardar la configuración SEO')).toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('SEO area', () => {
     const { provider, spy } = spiedProvider('putSingleton');
     const view = renderApp('owner', { path: 'seo/checklist', dataProvider: provider });
     const first = DEFAULT_CHECKLIST[0];
-    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: `${first.label}: ok` }));
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
     const sent = JSON.parse((spy.mock.calls[0][1] as { data: string }).data) as { status: string }[];
@@ -129,14 +129,14 @@ describe('SEO area', () => {
     view.unmount();
 
     renderApp('owner', { path: '', dataProvider: provider });
-    expect(await screen.findByText(`${healthPercentage(cycled)}%`, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`${healthPercentage(cycled)}%`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `${first.label}: warn` })).not.toBeInTheDocument();
   });
 
   it('SEO-30 SEO-35 SEO-36 the keyword finder needs one selection and merges the chosen keywords into the meta keywords', { timeout: 30_000 }, async () => {
     const { provider, spy } = spiedProvider('putSingleton');
     renderApp('owner', { path: 'seo/keywords', dataProvider: provider });
-    expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword)).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(8);
     fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas/ }));
     expect(await screen.findByText('Selecciona al menos una palabra clave.')).toBeInTheDocument();
@@ -150,13 +150,13 @@ describe('SEO area', () => {
 
   it('SEO-31 the secretary opening the keyword finder reads that only the owner may', { timeout: 30_000 }, async () => {
     renderApp('secretary', { path: 'seo/keywords' });
-    expect(await screen.findByText('Solo el dueño puede acceder a esta sección.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Solo el dueño puede acceder a esta sección.')).toBeInTheDocument();
     expect(screen.queryByText(SAMPLE_KEYWORDS[0].keyword)).not.toBeInTheDocument();
   });
 
   it('SEO-11 the analytics view shows what is configured and says plainly that no traffic data is collected', { timeout: 30_000 }, async () => {
     renderApp('owner', { path: 'seo/analytics' });
-    expect(await screen.findByText(/no recoge datos de tráfico/, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/no recoge datos de tráfico/)).toBeInTheDocument();
     for (const name of ['Google Analytics', 'Google Tag Manager', 'Facebook Pixel']) expect(screen.getByText(name)).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ describe('settings screen', () => {
   it('SET-17 SET-18 SET-19 a failed load says each group\'s own message', async () => {
     const { dataProvider } = withSettings({ getSiteTexts: vi.fn().mockRejectedValue(new HttpError('down', 500)) });
     renderApp('owner', { path: 'settings', dataProvider });
-    expect(await screen.findByText('Error loading home texts', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Error loading home texts')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Services Texts' }));
     expect(await screen.findByText('Error loading services texts')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Why Choose Texts' }));

@@ -52,12 +52,12 @@ describe('labels, not stored values', () => {
 describe('language', () => {
   it('SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec\'s Spanish words too', { timeout: 30_000 }, async () => {
     const first = renderApp('secretary', { path: 'navigation/create' });
-    expect(await screen.findByRole('button', { name: 'Guardar' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /perfil/i }));
     expect(screen.getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
     // Every word switches, the spec's Spanish ones too (NAV-06's 'Guardar' / 'Cancelar'): English is English throughout.
-    expect(await screen.findByText('At most 80 characters', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText('At most 80 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByLabelText('Open in a new tab')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('language', () => {
 
     // The choice is kept in react-admin's store: a new session of the app opens in English.
     renderApp('owner', { path: 'users/create' });
-    expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ afterEach(() => {
 describe('phones', () => {
   it('PAGE-01 PAGE-03 pages become cards whose Editar and Eliminar keep their text; + Nueva Página keeps its text', async () => {
     renderApp('owner', { path: 'pages' });
-    const cards = await screen.findByTestId('card-list', {}, { timeout: 30_000 });
+    const cards = await screen.findByTestId('card-list');
     expect(screen.queryByRole('table')).toBeNull();
     const card = within(cards).getByText('Sosúa and Cabarete day trip').closest('.MuiCard-root') as HTMLElement;
     expect(await within(card).findByRole('link', { name: 'Editar' })).toHaveTextContent('Editar');
@@ -31,7 +31,7 @@ describe('phones', () => {
 
   it('NAV-03 NAV-05 navigation links become cards with up, down, Edit and Delete', async () => {
     renderApp('secretary', { path: 'navigation' });
-    const cards = await screen.findByTestId('card-list', {}, { timeout: 30_000 });
+    const cards = await screen.findByTestId('card-list');
     const card = within(cards).getByText('Blog').closest('.MuiCard-root') as HTMLElement;
     expect(await within(card).findByRole('link', { name: 'Edit' })).toHaveTextContent('Edit');
     expect(within(card).getByRole('button', { name: 'Delete' })).toHaveTextContent('Delete');
@@ -40,10 +40,10 @@ describe('phones', () => {
 
   it('USER-02 staff records become cards; the form keeps Guardar and Cancelar as words', async () => {
     const list = renderApp('owner', { path: 'users' });
-    await waitFor(() => expect(screen.getAllByTestId('card-list')).toHaveLength(2), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getAllByTestId('card-list')).toHaveLength(2));
     list.unmount();
     renderApp('owner', { path: 'users/create' });
-    expect(await screen.findByRole('button', { name: 'Cancelar' }, { timeout: 30_000 })).toHaveTextContent('Cancelar');
+    expect(await screen.findByRole('button', { name: 'Cancelar' })).toHaveTextContent('Cancelar');
     expect(screen.getByRole('button', { name: 'Guardar' })).toHaveTextContent('Guardar');
   });
 });

@@ -10,7 +10,7 @@ afterEach(() => localStorage.clear());
 describe('Footer Content Management', () => {
   it('FOOT-01 FOOT-02 FOOT-03 one form in the spec\'s sections, every field, with Initialize Default Content and Save Changes', async () => {
     renderApp('owner', { path: 'footer' });
-    await screen.findByText('Información de la empresa', {}, { timeout: 30_000 });
+    await screen.findByText('Información de la empresa');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Información de la empresa', 'Contacto', 'Redes sociales', 'Enlaces rápidos', 'Lugares de recogida', 'Indicadores de confianza', 'Derechos de autor']);
     expect(screen.getByLabelText(/Nombre de la empresa/)).toHaveValue(FOOTER_DEFAULTS.company_name);
@@ -24,7 +24,7 @@ describe('Footer Content Management', () => {
     let fail: (error: Error) => void = () => undefined;
     const getSingleton = vi.fn(() => new Promise((_, reject) => (fail = reject)));
     renderApp('owner', { path: 'footer', dataProvider: fakeDataProvider({ getSingleton }) });
-    expect(await screen.findByRole('progressbar', { name: 'Cargando el pie de página' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Cargando el pie de página' })).toBeInTheDocument();
     expect(getSingleton).toHaveBeenCalledWith('footer');
     fail(new HttpError('boom', 500));
     expect(await screen.findByText('Error loading footer content')).toBeInTheDocument();
@@ -37,13 +37,13 @@ describe('Footer Content Management', () => {
     const getSingleton = vi.fn(dataProvider.getSingleton as never);
     Object.assign(dataProvider, { initFooter, getSingleton });
     renderApp('owner', { path: 'footer', dataProvider });
-    fireEvent.click(await screen.findByText('Initialize Default Content', {}, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByText('Initialize Default Content'));
     expect(await screen.findByText('Restaurar el contenido por defecto')).toBeInTheDocument();
     expect(initFooter).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     expect(await screen.findByText('Error initializing footer content')).toBeInTheDocument();
     const reads = getSingleton.mock.calls.length;
-    fireEvent.click(await screen.findByText('Initialize Default Content', {}, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByText('Initialize Default Content'));
     fireEvent.click(await screen.findByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(getSingleton.mock.calls.length).toBeGreaterThan(reads));
     expect(initFooter).toHaveBeenCalledTimes(2);

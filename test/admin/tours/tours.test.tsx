@@ -12,7 +12,7 @@ afterEach(() => {
 
 const openNew = async (dataProvider = fakeDataProvider()) => {
   const app = renderApp('owner', { path: 'tours/new', dataProvider });
-  await screen.findByRole('tab', { name: 'Basic Info' }, { timeout: 30_000 });
+  await screen.findByRole('tab', { name: 'Basic Info' });
   return app;
 };
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
@@ -56,7 +56,7 @@ describe('tour form', () => {
 
   it('TOUR-07 TOUR-08 TOUR-09 tours/{id} is the update form: Edit Tour, Update Tour, the stored values', async () => {
     renderApp('owner', { path: 'tours/3' });
-    expect(await screen.findByDisplayValue('Cable Car to Pico Isabel de Torres', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Cable Car to Pico Isabel de Torres')).toBeInTheDocument();
     expect(screen.getByText('Edit Tour')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Tour' })).toBeInTheDocument();
   });
@@ -92,7 +92,7 @@ describe('tour form', () => {
 
   it('TOUR-10 STAFF editing a tour\'s name keeps its stored slug', async () => {
     renderApp('owner', { path: 'tours/3' });
-    const name = await screen.findByDisplayValue('Cable Car to Pico Isabel de Torres', {}, { timeout: 30_000 });
+    const name = await screen.findByDisplayValue('Cable Car to Pico Isabel de Torres');
     const slug = (screen.getByLabelText(/^Slug/) as HTMLInputElement).value;
     fireEvent.change(name, { target: { value: 'Teleférico' } });
     expect(screen.getByLabelText(/^Slug/)).toHaveValue(slug);
@@ -217,7 +217,7 @@ describe('tour form', () => {
     const base = fakeDataProvider();
     const update = vi.fn(base.update);
     renderApp('owner', { path: 'tours/2', dataProvider: fakeDataProvider({ update }) });
-    expect(await screen.findByDisplayValue('Ocean World Adventure Park', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Ocean World Adventure Park')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Plazas por día/)).toHaveValue(40);
     type(/^Plazas por día/, '');
     tab('Pricing');
@@ -230,7 +230,7 @@ describe('tour form', () => {
 
   it('TOUR-26 an unknown tour says Tour not found and goes back to the list', async () => {
     const { router } = renderApp('owner', { path: 'tours/999' });
-    expect(await screen.findByText(es.ep.tours.notFound, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.notFound)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
   });
 
@@ -295,13 +295,13 @@ describe('tour delete', () => {
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
     const dialog = await screen.findByRole('dialog');
     // A loaded machine: the removals, the save and the list's refresh each get time of their own.
-    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Se eliminarán 1 reserva y $85.00 cobrados por ella.')).toBeInTheDocument();
     expect(tourRemovals).toHaveBeenCalledWith(5);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar en su lugar' }));
-    expect(await screen.findByText(es.ep.tours.deactivated, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByText(es.ep.tours.deactivated)).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5, data: expect.objectContaining({ id: 5, active: false }) }));
     expect(forceDeleteTour).not.toHaveBeenCalled();
-    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument(), { timeout: 30_000 });
+    await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument());
   });
 
   it('ERRORS TOUR-32 force delete is offered by the code has_reservations, not by words in the message', async () => {

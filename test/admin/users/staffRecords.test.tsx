@@ -19,7 +19,7 @@ describe('users are staff records', () => {
 
   it('USER-03 the record of the person signed in has Edit and a disabled Delete that says why; the others can be deleted', async () => {
     renderApp('owner', { path: 'users' });
-    await waitFor(() => expect(within(rowOf('dueno')).getByRole('link', { name: 'Editar' })).toBeInTheDocument(), { timeout: 30_000 });
+    await waitFor(() => expect(within(rowOf('dueno')).getByRole('link', { name: 'Editar' })).toBeInTheDocument());
     expect(within(rowOf('dueno')).getByRole('button', { name: 'Eliminar' })).toBeDisabled();
     expect(within(rowOf('dueno')).getByLabelText('No puedes eliminar tu propia ficha')).toBeInTheDocument();
     expect(within(rowOf('secretaria')).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
