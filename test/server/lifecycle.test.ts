@@ -13,7 +13,7 @@ async function expectCleanStop(server: MainProcess, dataDir: string) {
 }
 
 describe('server lifecycle', () => {
-  it('SHELL-01 the compiled server (run in a worker thread of its process) starts on an empty DATA_DIR with demo data, and the process’s SIGTERM reaches it and closes the database cleanly', { timeout: 30_000 }, async () => {
+  it('SHELL-01 the compiled server (run in a worker thread of its process) starts on an empty DATA_DIR with demo data, and the process’s SIGTERM reaches it and closes the database cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ep-main-'));
     try {
       const server = startMain({ DATA_DIR: dataDir });
@@ -29,7 +29,7 @@ describe('server lifecycle', () => {
     }
   });
 
-  it('SHELL-12 refuses to start in production with the demo credentials', { timeout: 30_000 }, async () => {
+  it('SHELL-12 refuses to start in production with the demo credentials', async () => {
     const server = startMain({ NODE_ENV: 'production', DATA_DIR: join(tmpdir(), 'never-created') });
     await expect(server.ready).rejects.toThrow(/Refusing to start in production with the demo credentials/);
     expect(await server.exited).toBe(1);

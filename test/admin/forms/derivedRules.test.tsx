@@ -9,7 +9,7 @@ afterEach(() => localStorage.clear());
 /** react-admin marks a required input's label with an asterisk of its own, hidden from assistive tech. */
 const labelOf = (input: HTMLElement) => input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? '';
 
-describe('FORMS the inputs take their rules from the domain schema', { timeout: 30_000 }, () => {
+describe('FORMS the inputs take their rules from the domain schema', () => {
   it("FORMS a required select (the booking's tour) is marked required and offers no empty choice; an optional one (pickup) does", async () => {
     renderApp('owner', { path: 'reservas/create' });
     const tour = await screen.findByRole('combobox', { name: /^Tour/ });

@@ -12,7 +12,7 @@ afterEach(() => localStorage.clear());
 const CONFLICT = 'Otra persona cambió este registro. Recarga para ver sus cambios.';
 const titleInput = () => screen.findByLabelText(/Título/);
 
-describe('forms', { timeout: 30_000 }, () => {
+describe('forms', () => {
   it('PAGE-04 PAGE-08 a save answered 409 keeps the form and what was typed, and says someone else changed it', async () => {
     const update = vi.fn().mockRejectedValue(new HttpError('Conflict', 409, {}));
     renderApp('owner', { path: 'pages/1', dataProvider: fakeDataProvider({ update }) });

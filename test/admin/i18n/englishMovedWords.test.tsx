@@ -10,7 +10,7 @@ const inEnglish = () => {
   localStorage.setItem('RaStore.locale', JSON.stringify('en'));
 };
 
-describe('words moved out of the screens follow the language switch', { timeout: 30_000 }, () => {
+describe('words moved out of the screens follow the language switch', () => {
   it("I18N the attractions' search box reads Spanish by default and English once English is chosen", async () => {
     renderApp('owner', { path: 'attractions' });
     expect(await screen.findByPlaceholderText('Buscar atracciones')).toBeInTheDocument();

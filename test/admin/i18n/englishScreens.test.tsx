@@ -31,7 +31,7 @@ const SCREENS: ScreenCase[] = [
   { role: 'owner', path: 'no-such-section', ready: 'Page not found' },
 ];
 
-describe('English on the screens', { timeout: 30_000 }, () => {
+describe('English on the screens', () => {
   for (const { role, path, ready } of SCREENS) {
     it(`I18N ${role} /${path} in English shows no Spanish words and no raw message keys`, async () => {
       inEnglish();

@@ -30,7 +30,7 @@ const SCREENS: ScreenCase[] = [
   { role: 'owner', path: 'no-such-section', ready: 'Página no encontrada' },
 ];
 
-describe('Spanish on every built screen', { timeout: 30_000 }, () => {
+describe('Spanish on every built screen', () => {
   for (const { role, path, ready } of SCREENS) {
     it(`SHELL-25 ${role} /${path} shows no English react-admin words and no raw message keys`, async () => {
       renderApp(role, { path });
@@ -39,7 +39,7 @@ describe('Spanish on every built screen', { timeout: 30_000 }, () => {
     });
   }
 
-  it('SHELL-25 an empty search says so in Spanish, with Borrar filtros', { timeout: 30_000 }, async () => {
+  it('SHELL-25 an empty search says so in Spanish, with Borrar filtros', async () => {
     renderApp('owner', { path: 'pages' });
     await screen.findAllByText('Borrador');
     fireEvent.change(screen.getByPlaceholderText('Buscar páginas'), { target: { value: 'zzzz-nothing' } });

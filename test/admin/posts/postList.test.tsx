@@ -9,7 +9,7 @@ afterEach(() => localStorage.clear());
 const rows = () => screen.getAllByRole('row').slice(1);
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
 
-describe('posts list', { timeout: 60_000 }, () => {
+describe('posts list', () => {
   it('POST-01 POST-05 lists posts at posts, each row with Edit and Delete', async () => {
     renderApp('owner', { path: 'posts' });
     const row = await rowOf('Paradise Island: a day on Cayo Arena');

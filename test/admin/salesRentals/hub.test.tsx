@@ -15,7 +15,7 @@ const visibilityProvider = (putSingleton = vi.fn(async (_name: string, data: unk
   fakeDataProvider({ getSingleton: vi.fn(async () => ({ data: { visible: false, version: 1 } })), putSingleton });
 
 describe('Sales & Rentals hub', () => {
-  it('SR-01 SR-03 the hub at sales-rentals shows the four lists with their counts, each a link to its list', { timeout: 30_000 }, async () => {
+  it('SR-01 SR-03 the hub at sales-rentals shows the four lists with their counts, each a link to its list', async () => {
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider() });
     const expected = {
       'properties-for-sale': ['Propiedades en venta', count(demoProperties(), 'sale')],
@@ -75,7 +75,7 @@ describe('Sales & Rentals hub', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('SR-16 SR-17 every debug and cleanup path opens the diagnostics screen: API reachable, counts and version, no wipe', { timeout: 40_000 }, async () => {
+  it('SR-16 SR-17 every debug and cleanup path opens the diagnostics screen: API reachable, counts and version, no wipe', async () => {
     for (const path of ['property-test', 'property-debug', 'debug', 'clear-sales-rentals', 'force-clear', 'test-persistence']) {
       const { unmount } = renderApp('owner', { path });
       expect(await screen.findByRole('heading', { name: 'Diagnóstico', level: 1 })).toBeInTheDocument();

@@ -17,7 +17,7 @@ function spiedProvider(method: 'putSingleton' | 'update' | 'delete', overrides: 
 }
 
 describe('SEO area', () => {
-  it('SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner\'s general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All', { timeout: 30_000 }, async () => {
+  it('SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner\'s general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All', async () => {
     renderApp('owner', { path: 'seo' });
     expect(await screen.findByText('Site SEO General')).toBeInTheDocument();
     for (const view of ['General', 'Analítica', 'Lista de verificación', 'Palabras clave', 'Pages SEO', 'Posts SEO']) {
@@ -36,7 +36,7 @@ describe('SEO area', () => {
     expect(await screen.findByText('Los 27 Charcos de Damajagua: guía completa')).toBeInTheDocument();
   });
 
-  it('SEO-03 SEO-09 SEO-10 a sub-view lists its entries, each editable, owners get the history, and the back link leads to SEO', { timeout: 30_000 }, async () => {
+  it('SEO-03 SEO-09 SEO-10 a sub-view lists its entries, each editable, owners get the history, and the back link leads to SEO', async () => {
     renderApp('owner', { path: 'seo/pages' });
     const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/edit\/\d+$/);
@@ -45,7 +45,7 @@ describe('SEO area', () => {
     expect(screen.queryByText('Los 27 Charcos de Damajagua: guía completa')).not.toBeInTheDocument();
   });
 
-  it('SEO-08 SEO-16 SEO-17 the entry form needs title, slug and meta description before calling the server', { timeout: 30_000 }, async () => {
+  it('SEO-08 SEO-16 SEO-17 the entry form needs title, slug and meta description before calling the server', async () => {
     const { provider, spy } = spiedProvider('update');
     renderApp('owner', { path: 'seo/edit/4', dataProvider: provider });
     const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
@@ -62,7 +62,7 @@ describe('SEO area', () => {
     ['a failure without one says Error saving SEO data', new HttpError('', 500, {}), 'Error saving SEO data'],
     ['a server fault says Error saving SEO data, not its status text', new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }), 'Error saving SEO data'],
     ['no connection says Error connecting to server', new HttpError('Error de conexión', 0, {}), 'Error connecting to server'],
-  ])('SEO-18 SEO-19 on a failed save, %s, and the form keeps what was typed', { timeout: 30_000 }, async (_case, error, message) => {
+  ])('SEO-18 SEO-19 on a failed save, %s, and the form keeps what was typed', async (_case, error, message) => {
     renderApp('owner', { path: 'seo/edit/4', dataProvider: fakeDataProvider({ update: vi.fn().mockRejectedValue(error) }) });
     const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
     fireEvent.change(title, { target: { value: 'Traslados al aeropuerto' } });
@@ -71,7 +71,7 @@ describe('SEO area', () => {
     expect(screen.getByLabelText(/^Título/)).toHaveValue('Traslados al aeropuerto');
   });
 
-  it('SEO-08 STAFF saving an entry says so and returns to its list', { timeout: 30_000 }, async () => {
+  it('SEO-08 STAFF saving an entry says so and returns to its list', async () => {
     const { router } = renderApp('owner', { path: 'seo/edit/4' });
     const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
     fireEvent.change(title, { target: { value: 'Traslados al aeropuerto' } });
@@ -80,7 +80,7 @@ describe('SEO area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/seo/pages'));
   });
 
-  it('SEO-15 a failed load of the entries is only logged, never announced', { timeout: 30_000 }, async () => {
+  it('SEO-15 a failed load of the entries is only logged, never announced', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getList = vi.fn().mockRejectedValue(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
     renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ getList }) });
@@ -89,7 +89,7 @@ describe('SEO area', () => {
     error.mockRestore();
   });
 
-  it('SEO-20 SEO-21 deleting an entry asks first; a failed delete says Error al eliminar el elemento SEO', { timeout: 30_000 }, async () => {
+  it('SEO-20 SEO-21 deleting an entry asks first; a failed delete says Error al eliminar el elemento SEO', async () => {
     renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
     const row = (await screen.findByText('Preguntas frecuentes')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /borrar|delete|eliminar/i }));
@@ -98,7 +98,7 @@ describe('SEO area', () => {
     expect(await screen.findByText('Error al eliminar el elemento SEO')).toBeInTheDocument();
   });
 
-  it('SEO-22 SEO-23 SEO-24 the global form saves every field and says so; a failure says Error al guardar la configuración SEO', { timeout: 30_000 }, async () => {
+  it('SEO-22 SEO-23 SEO-24 the global form saves every field and says so; a failure says Error al guardar la configuración SEO', async () => {
     const { provider, spy } = spiedProvider('putSingleton');
     const view = renderApp('owner', { path: 'seo', dataProvider: provider });
     const siteTitle = await screen.findByLabelText(/^Título del sitio/);
@@ -115,7 +115,7 @@ describe('SEO area', () => {
     expect(await screen.findByText('Error al guardar la configuración SEO')).toBeInTheDocument();
   });
 
-  it('SEO-27 SEO-28 SEO-29 DASH-04 DASH-05 clicking an icon cycles and saves the item; the dashboard widget shows the same score and cycles nothing', { timeout: 30_000 }, async () => {
+  it('SEO-27 SEO-28 SEO-29 DASH-04 DASH-05 clicking an icon cycles and saves the item; the dashboard widget shows the same score and cycles nothing', async () => {
     const { provider, spy } = spiedProvider('putSingleton');
     const view = renderApp('owner', { path: 'seo/checklist', dataProvider: provider });
     const first = DEFAULT_CHECKLIST[0];
@@ -133,7 +133,7 @@ describe('SEO area', () => {
     expect(screen.queryByRole('button', { name: `${first.label}: warn` })).not.toBeInTheDocument();
   });
 
-  it('SEO-30 SEO-35 SEO-36 the keyword finder needs one selection and merges the chosen keywords into the meta keywords', { timeout: 30_000 }, async () => {
+  it('SEO-30 SEO-35 SEO-36 the keyword finder needs one selection and merges the chosen keywords into the meta keywords', async () => {
     const { provider, spy } = spiedProvider('putSingleton');
     renderApp('owner', { path: 'seo/keywords', dataProvider: provider });
     expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword)).toBeInTheDocument();
@@ -148,13 +148,13 @@ describe('SEO area', () => {
     expect(spy.mock.calls[0][1]).toMatchObject({ meta_keywords: `${SAMPLE_KEYWORDS[0].keyword}, ${SAMPLE_KEYWORDS[2].keyword}` });
   });
 
-  it('SEO-31 the secretary opening the keyword finder reads that only the owner may', { timeout: 30_000 }, async () => {
+  it('SEO-31 the secretary opening the keyword finder reads that only the owner may', async () => {
     renderApp('secretary', { path: 'seo/keywords' });
     expect(await screen.findByText('Solo el dueño puede acceder a esta sección.')).toBeInTheDocument();
     expect(screen.queryByText(SAMPLE_KEYWORDS[0].keyword)).not.toBeInTheDocument();
   });
 
-  it('SEO-11 the analytics view shows what is configured and says plainly that no traffic data is collected', { timeout: 30_000 }, async () => {
+  it('SEO-11 the analytics view shows what is configured and says plainly that no traffic data is collected', async () => {
     renderApp('owner', { path: 'seo/analytics' });
     expect(await screen.findByText(/no recoge datos de tráfico/)).toBeInTheDocument();
     for (const name of ['Google Analytics', 'Google Tag Manager', 'Facebook Pixel']) expect(screen.getByText(name)).toBeInTheDocument();

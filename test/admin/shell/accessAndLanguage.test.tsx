@@ -50,7 +50,7 @@ describe('labels, not stored values', () => {
 });
 
 describe('language', () => {
-  it('SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec\'s Spanish words too', { timeout: 30_000 }, async () => {
+  it('SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec\'s Spanish words too', async () => {
     const first = renderApp('secretary', { path: 'navigation/create' });
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /perfil/i }));
