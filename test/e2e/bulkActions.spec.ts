@@ -13,7 +13,7 @@ for (const list of ['pages', 'media', 'testimonials']) {
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
     await firstRow.getByRole('checkbox').check();
     const bulkDelete = page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: 'Eliminar' });
-    await bulkDelete.click({ timeout: 5_000 });
+    await bulkDelete.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: /Cancelar|Cancel/ }).click();

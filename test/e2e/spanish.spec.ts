@@ -16,7 +16,7 @@ for (const who of ['owner', 'secretary'] as const satisfies Who[]) {
       await expect(page.locator('#react-admin-title')).not.toBeEmpty();
       await page.waitForLoadState('networkidle');
       // Polled: a screen that loads lazily keeps the previous one on view for a moment; English that stays fails.
-      await expect.poll(async () => ({ label, found: englishOrKeys(await wordsOn(page), SPEC_ENGLISH[label]) }), { timeout: 5000 }).toEqual({ label, found: [] });
+      await expect.poll(async () => ({ label, found: englishOrKeys(await wordsOn(page), SPEC_ENGLISH[label]) })).toEqual({ label, found: [] });
     }
   });
 }
