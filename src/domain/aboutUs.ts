@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineSingleton } from './singleton';
 import { maxLengthMessage } from './validation';
+import { lazy } from './lazy';
 
 /** What the public About page shows until the owner saves her own text. */
 export const ABOUT_DEFAULT_CONTENT = [
@@ -16,9 +17,9 @@ export const ABOUT_DEFAULT_CONTENT = [
 export const aboutUs = defineSingleton({
   name: 'about',
   api: '/api/about-us',
-  schema: z.strictObject({
+  schema: lazy(() => z.strictObject({
     content: z.string().trim().min(1, 'ep.site.about.required').max(200_000, maxLengthMessage(200_000)).default(ABOUT_DEFAULT_CONTENT),
-  }),
+  })),
   // DECISIONS.md: the public site reads About Us; only the owner changes it.
   access: { read: 'public', write: 'owner' },
   richHtml: ['content'],

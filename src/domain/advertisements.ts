@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText, text, isSafeLink, LINK_MESSAGE } from './validation';
+import { lazy } from './lazy';
 
 export const AD_ITEM_TYPES = ['property', 'vehicle'] as const;
 export const AD_STATUSES = ['active', 'expired', 'cancelled'] as const;
@@ -15,7 +16,7 @@ export type AdPaymentStatus = (typeof AD_PAYMENT_STATUSES)[number];
 const optionalLink = text(500).refine(isSafeLink, LINK_MESSAGE);
 
 /** ADS-24: what the ad was bought with, copied when it is created, so editing a plan later changes no ad. */
-export const planSnapshotSchema = z.object({
+export const planSnapshotSchema = lazy(() => z.object({
   name: text(100),
   price_usd: z.number().min(0),
   duration_days: z.number().int().min(0),
@@ -24,12 +25,12 @@ export const planSnapshotSchema = z.object({
   featured_days: z.number().int().min(0),
   homepage_days: z.number().int().min(0),
   max_photos: z.number().int().min(0),
-});
+}));
 export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
 
 const itemRef = z.object({ title: text(200) }).nullable().default(null);
 
-export const advertisementSchema = z.object({
+export const advertisementSchema = lazy(() => z.object({
   title: requiredText(200, 'ep.advertising.titleRequired'),
   image: optionalLink.default(''),
   item_type: z.enum(AD_ITEM_TYPES),
@@ -49,7 +50,7 @@ export const advertisementSchema = z.object({
   property: itemRef,
   vehicle_id: z.number().int().nullable().default(null),
   vehicle: itemRef,
-});
+}));
 
 /**
  * ADS-01..25, API-64, API-65. Ads are created only through POST /api/property-advertisements and

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
+import { lazy } from './lazy';
 
 const minimum = (min: number) => withArgs('ep.plans.minimum', { min });
 const maximum = (max: number) => withArgs('ep.plans.maximum', { max });
@@ -24,7 +25,7 @@ const price = z
   .max(100_000, maximum(100_000))
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'ep.plans.twoDecimals');
 
-export const advertisingPlanSchema = z.object({
+export const advertisingPlanSchema = lazy(() => z.object({
   name: requiredText(100, 'ep.plans.nameRequired'),
   description: text(1000).default(''),
   duration_days: days(3650).min(1, minimum(1)).default(PLAN_DEFAULTS.duration_days),
@@ -36,7 +37,7 @@ export const advertisingPlanSchema = z.object({
   homepage_days: days(3650).default(0),
   success_rate: text(100).default(PLAN_DEFAULTS.success_rate),
   is_active: z.boolean().default(PLAN_DEFAULTS.is_active),
-});
+}));
 
 /** PLAN-01..05, API-66, API-69..72 (as decided: the one configured API base, no absolute host). */
 export const advertisingPlansResource = defineResource({

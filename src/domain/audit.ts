@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
+import { lazy } from './lazy';
 
 /** The trail every write leaves, in the write's own transaction; read-only through the API. */
-export const auditSchema = z.object({
+export const auditSchema = lazy(() => z.object({
   at: z.string().max(30),
   username: z.string().max(100),
   role: z.string().max(20),
@@ -11,7 +12,7 @@ export const auditSchema = z.object({
   action: z.string().max(50),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
-});
+}));
 
 export const auditResource = defineResource({
   name: 'audit',

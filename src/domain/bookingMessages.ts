@@ -3,19 +3,20 @@ import { defineSingleton } from './singleton';
 import { text } from './validation';
 import type { GuestLanguage } from './reservations';
 import { isDialable, whatsappLink } from './phoneLinks';
+import { lazy } from './lazy';
 
 /**
  * The confirmation message staff send a guest (WhatsApp, email), one template per guest language, edited by
  * the owner. {nombre}, {tour}, {fecha}, {personas}, {recogida}, {hora}, {total} and {debe} are filled in.
  */
-export const bookingMessagesSchema = z.strictObject({
+export const bookingMessagesSchema = lazy(() => z.strictObject({
   confirmation_es: text(1000).default(
     'Hola {nombre}, su reserva de {tour} para el {fecha} ({personas} personas) está confirmada. Recogida: {recogida} a las {hora}. Total: {total}; pendiente: {debe}. ¡Gracias!',
   ),
   confirmation_en: text(1000).default(
     'Hello {nombre}, your booking of {tour} on {fecha} ({personas} people) is confirmed. Pickup: {recogida} at {hora}. Total: {total}; still due: {debe}. Thank you!',
   ),
-});
+}));
 export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
 
 export const bookingMessages = defineSingleton({

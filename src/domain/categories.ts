@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
 import { maxLengthMessage, text } from './validation';
+import { lazy } from './lazy';
 
 /** Required with the spec's message whether the field is blank or missing altogether. */
 const requiredName = (max: number) =>
   z.string({ error: 'ep.categories.required' }).trim().max(max, maxLengthMessage(max)).min(1, 'ep.categories.required');
 
-export const categorySchema = z.object({
+export const categorySchema = lazy(() => z.object({
   name: requiredName(100),
   slug: requiredName(100).refine((slug) => SLUG_PATTERN.test(slug), SLUG_MESSAGE),
   description: text(500).default(''),
-});
+}));
 
 export const categoriesResource = defineResource({
   name: 'categories',

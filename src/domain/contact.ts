@@ -3,6 +3,7 @@ import { isoDateTime } from './dates';
 import type { Phrase } from './phrase';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
+import { lazy } from './lazy';
 
 /** CONTACT-03 */
 export const CONTACT_PER_PAGE = 20;
@@ -17,7 +18,7 @@ export const DELIVERY_STATES = ['sent', 'failed'] as const;
  * and `error` (the reply route); a line without `kind` is an internal note, as every line was before replies
  * reached the guest.
  */
-export const chatEntrySchema = z.strictObject({
+export const chatEntrySchema = lazy(() => z.strictObject({
   from: requiredText(100, 'ep.contact.fromRequired'),
   text: requiredText(2000, 'ep.contact.replyRequired'),
   // A new line is sent undated: the server dates it (appendReplies).
@@ -26,11 +27,11 @@ export const chatEntrySchema = z.strictObject({
   to: text(254).optional(),
   delivery: z.enum(DELIVERY_STATES).optional(),
   error: text(500).optional(),
-});
+}));
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
 /** CONTACT-12. Plain text throughout: stored as typed, always rendered as text. */
-export const contactSchema = z.object({
+export const contactSchema = lazy(() => z.object({
   nombre: requiredText(120, 'ep.contact.nameRequired'),
   email: email(),
   telefono: phone().default(''),
@@ -39,7 +40,7 @@ export const contactSchema = z.object({
   fecha: isoDateTime(),
   leido: z.boolean().default(false),
   chat: z.array(chatEntrySchema).max(500).default([]),
-});
+}));
 
 export const contactResource = defineResource({
   name: 'contact',
@@ -64,7 +65,7 @@ export const contactResource = defineResource({
 export type ContactMessage = RecordOf<typeof contactResource>;
 
 /** What a visitor's form sends: the message fields, nothing the staff or the server set. */
-export const contactFormSchema = contactSchema.pick({ nombre: true, email: true, telefono: true, asunto: true, mensaje: true }).strict();
+export const contactFormSchema = lazy(() => contactSchema.pick({ nombre: true, email: true, telefono: true, asunto: true, mensaje: true }).strict());
 
 /** CONTACT-10: a message once read stays read, whatever a client sends. */
 export const keepsRead = (stored: boolean, sent: boolean | undefined): boolean => stored || sent === true;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AIRPORT_TRANSFERS_URL, ATTRACTIONS_URL, TOURS_URL } from './navigation';
 import { defineSingleton } from './singleton';
 import { email, isSafeLink, LINK_MESSAGE, link, phone, requiredText, text } from './validation';
+import { lazy } from './lazy';
 
 /** Icons the public footer can draw beside a trust indicator (names of the site's icon set). */
 export const TRUST_ICONS = ['shield', 'star', 'clock', 'award', 'thumbs-up', 'car', 'users', 'map-pin'] as const;
@@ -54,7 +55,7 @@ export const FOOTER_DEFAULTS = {
 } as const;
 
 /** FOOT-03: every field of the footer; FOOT-04: URL fields are links, email fields emails. */
-export const footerSchema = z.strictObject({
+export const footerSchema = lazy(() => z.strictObject({
   company_name: requiredText(120, 'ep.site.footer.companyRequired').default(FOOTER_DEFAULTS.company_name),
   tagline: text(200).default(FOOTER_DEFAULTS.tagline),
   description: text(1000).default(FOOTER_DEFAULTS.description),
@@ -77,7 +78,7 @@ export const footerSchema = z.strictObject({
     .max(12)
     .default(() => FOOTER_DEFAULTS.trust_indicators.map((item) => ({ ...item }))),
   bottom_links: z.array(linkItem).max(12).default(() => FOOTER_DEFAULTS.bottom_links.map((item) => ({ ...item }))),
-});
+}));
 
 export type FooterContent = z.infer<typeof footerSchema>;
 

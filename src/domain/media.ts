@@ -3,9 +3,10 @@ import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
 import { stripBidi, text } from './validation';
 import { withArgs } from './messageArgs';
+import { lazy } from './lazy';
 
 /** MEDIA-04 plus what the real upload adds: where the file is served and its alt text. */
-export const mediaSchema = z.object({
+export const mediaSchema = lazy(() => z.object({
   // text() drops bidi controls ('foto\u202Egnp.exe' would read 'fotoexe.png') before trimming and measuring.
   name: text(200).min(1, 'ep.media.nameRequired'),
   type: text(100),
@@ -22,7 +23,7 @@ export const mediaSchema = z.object({
    * cleanup spares it. The upload route sets it from where the file came.
    */
   library: z.boolean().default(true),
-});
+}));
 
 export const mediaResource = defineResource({
   name: 'media',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { link, requiredText } from './validation';
+import { lazy } from './lazy';
 
 /** NAV-09, NAV-10: legacy public URLs and where they live now. */
 export const TOURS_URL = '/tours-and-excursions-in-puerto-plata';
@@ -47,13 +48,13 @@ export function violatesAirportTransfersRule(
   return stored.some((link) => link.id !== candidate.id && isAirportTransfersUrl(link.url));
 }
 
-export const navigationSchema = z.object({
+export const navigationSchema = lazy(() => z.object({
   name: requiredText(80, 'ep.navigation.required'),
   url: link(500, 'ep.navigation.required'),
   order: z.coerce.number().int().min(1),
   active: z.boolean().default(true),
   new_tab: z.boolean().default(false),
-});
+}));
 
 export const navigationResource = defineResource({
   name: 'navigation',

@@ -3,6 +3,7 @@ import { es } from 'date-fns/locale';
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText } from './validation';
+import { lazy } from './lazy';
 
 export const NOTIFICATION_TYPES = ['reserva', 'mensaje', 'testimonial'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -14,11 +15,11 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, string> = {
   testimonial: 'testimonials',
 };
 
-export const notificationSchema = z.object({
+export const notificationSchema = lazy(() => z.object({
   type: z.enum(NOTIFICATION_TYPES),
   text: requiredText(500, 'ep.notifications.textRequired'),
   read: z.boolean().default(false),
-});
+}));
 
 /** Created by the public routes (contact, reservations, testimonials); staff read and delete them. */
 export const notificationsResource = defineResource({

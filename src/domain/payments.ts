@@ -3,6 +3,7 @@ import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
 import { text } from './validation';
 import { withArgs } from './messageArgs';
+import { lazy } from './lazy';
 
 /** How the money came or went; no processor is involved, staff record what happened. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
@@ -17,7 +18,7 @@ export const refundTooLarge = (paid: number) => withArgs('ep.bookings.payments.r
 /** Largest amount one payment may carry, in USD: a typo's extra zeros are refused rather than stored. */
 export const MAX_PAYMENT = 100_000;
 
-export const paymentSchema = z.object({
+export const paymentSchema = lazy(() => z.object({
   reservation_id: z.number().int().min(1),
   amount: z.number().gt(0, 'ep.bookings.payments.amountPositive').max(MAX_PAYMENT).multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
   date: isoDate,
@@ -26,7 +27,7 @@ export const paymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS).default('payment'),
   /** The staff member who recorded it; set by the server from the session. */
   recorded_by: text(120).default(''),
-});
+}));
 
 export const paymentsResource = defineResource({
   name: 'payments',
@@ -48,13 +49,13 @@ export const paymentsResource = defineResource({
 export type Payment = RecordOf<typeof paymentsResource>;
 
 /** What staff send to record one: the booking comes from the path, the recorder from the session. */
-export const paymentInputSchema = z.strictObject({
+export const paymentInputSchema = lazy(() => z.strictObject({
   amount: z.coerce.number().gt(0, 'ep.bookings.payments.amountPositive').max(MAX_PAYMENT).multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
   date: isoDate,
   method: z.enum(PAYMENT_METHODS),
   reference: paymentSchema.shape.reference,
   kind: paymentSchema.shape.kind,
-});
+}));
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** Money in USD kept to cents. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import type { Phrase } from './phrase';
 import { requiredText, text } from './validation';
+import { lazy } from './lazy';
 
 export const POLICY_TYPES = ['privacy', 'terms', 'cancellation', 'other'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
@@ -14,13 +15,13 @@ export const policyLoadError = (status?: number, text?: string): Phrase =>
 export const policyInitError = (status?: number) => (status ? 'ep.site.policies.initFailed' : 'ep.site.policies.initError');
 
 /** POL-10: content is markdown-like text the public site renders; last_updated is set by the server on each save. */
-export const policySchema = z.object({
+export const policySchema = lazy(() => z.object({
   policy_type: z.enum(POLICY_TYPES),
   title: requiredText(200, 'ep.site.policies.titleRequired'),
   content: requiredText(50_000, 'ep.site.policies.contentRequired'),
   active: z.boolean().default(true),
   last_updated: text(30).default(''),
-});
+}));
 
 export const policiesResource = defineResource({
   name: 'policies',

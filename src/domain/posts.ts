@@ -4,6 +4,7 @@ import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
 import { LINK_MESSAGE, isSafeLink, maxLengthMessage, requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
+import { lazy } from './lazy';
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -15,7 +16,7 @@ export const ROBOTS_META = ['index,follow', 'noindex,follow', 'index,nofollow', 
 /** An optional address the public site renders: empty, a site path or http(s). */
 const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE).default('');
 
-export const postSchema = z.object({
+export const postSchema = lazy(() => z.object({
   title: requiredText(200, 'ep.posts.titleRequired'),
   slug: requiredText(200, 'ep.posts.slugRequired').refine((slug) => SLUG_PATTERN.test(slug), SLUG_MESSAGE),
   summary: text(1000).default(''),
@@ -36,7 +37,7 @@ export const postSchema = z.object({
   tags: z.array(text(50)).max(30, withArgs('ep.posts.maxTags', { max: 30 })).default([]),
   // Set by the server when the post is first published.
   published_at: isoDateTime().nullable().default(null),
-});
+}));
 
 export const postsResource = defineResource({
   name: 'posts',

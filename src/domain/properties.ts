@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { listingFields, parseInteger, withEmptyText, withOwnerFallbacks } from './listings';
 import { text } from './validation';
+import { lazy } from './lazy';
 
 /** PROP-10: the fifteen features a property may have. */
 export const PROPERTY_FEATURES = [
@@ -23,14 +24,14 @@ export const PROPERTY_FEATURES = [
 ] as const;
 
 /** PROP-01, PROP-03..10: a property and its rules. */
-export const propertySchema = z.object({
+export const propertySchema = lazy(() => z.object({
   ...listingFields,
   location: text(200).min(1, 'ep.properties.locationRequired'),
   bedrooms: z.number().int().min(1, 'ep.properties.minBedrooms').default(1),
   bathrooms: z.number().int().min(1, 'ep.properties.minBathrooms').default(1),
   area: z.number().int().min(0, 'ep.properties.minArea').default(0),
   features: z.array(z.enum(PROPERTY_FEATURES)).max(PROPERTY_FEATURES.length).default([]),
-});
+}));
 
 export const propertiesResource = defineResource({
   name: 'properties',

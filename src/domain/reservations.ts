@@ -4,6 +4,7 @@ import { isCalendarDate } from './dates';
 import { withEmptiedFields } from './emptiedFields';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
+import { lazy } from './lazy';
 
 /** RES-06, RES-13 */
 export const RESERVATION_STATES = ['nueva', 'pendiente', 'confirmada', 'futura', 'cancelada'] as const;
@@ -36,7 +37,7 @@ const pickupTime = z.union([z.literal(''), z.string().regex(HOUR, 'ep.reservatio
 const reference = z.coerce.number().int().min(1).nullable().default(null);
 const people = (min: number, message: string) => z.coerce.number().int().min(min, message).max(500);
 
-export const reservationSchema = z.object({
+export const reservationSchema = lazy(() => z.object({
   nombre: requiredText(120, 'ep.reservations.nameRequired'),
   fecha: isoDate,
   tour_id: z.number().int().min(1),
@@ -77,7 +78,7 @@ export const reservationSchema = z.object({
   driver_id: reference,
   fleet_vehicle_id: reference,
   checkin: z.enum(CHECKIN_STATES).default('pendiente'),
-});
+}));
 
 /** Fields only the server sets: the sum of the party and the money; the check-in has its own route. */
 export const RESERVATION_SERVER_FIELDS = ['personas', 'paid', 'refunded', 'balance', 'has_balance', 'checkin'] as const;
@@ -107,7 +108,7 @@ export type Reservation = RecordOf<typeof reservationsResource>;
 export const isBookableDay = (fecha: string, now: Date = new Date()) => fecha >= today(now);
 
 /** What a visitor sends to book: the spec's fields (the party as `personas`, or as adults and children) and a contact. */
-export const bookingSchema = z.strictObject({
+export const bookingSchema = lazy(() => z.strictObject({
   nombre: reservationSchema.shape.nombre,
   fecha: reservationSchema.shape.fecha,
   tour_id: z.coerce.number().int().min(1),
@@ -128,7 +129,7 @@ export const bookingSchema = z.strictObject({
     for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: 'ep.reservations.contactRequired' });
   }
   if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'ep.reservations.pastDate' });
-});
+}));
 export type Booking = z.infer<typeof bookingSchema>;
 
 /**
@@ -136,7 +137,7 @@ export type Booking = z.infer<typeof bookingSchema>;
  * the user emptied (react-admin sends null) saves blank, as on every other form.
  */
 const echoed = z.unknown().optional();
-export const staffBookingSchema = withEmptiedFields(z.strictObject({
+export const staffBookingSchema = lazy(() => withEmptiedFields(z.strictObject({
   ...reservationSchema.omit({ personas: true, paid: true, refunded: true, balance: true, has_balance: true, price_total: true }).shape,
   tour_id: z.coerce.number().int().min(1),
   price_total: z.coerce.number().min(0).max(1_000_000).optional(),
@@ -145,7 +146,7 @@ export const staffBookingSchema = withEmptiedFields(z.strictObject({
   ...Object.fromEntries(RESERVATION_SERVER_FIELDS.map((field) => [field, echoed])),
   payments: echoed,
   ...recordMetaInput,
-}));
+})));
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
 /** The party as stored: `personas` is always adults + children. */

@@ -92,21 +92,24 @@ const isJson = (schema: z.ZodType) => {
 const withoutDefault = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault ? (schema.unwrap() as z.ZodType) : schema;
 
+/** A field only the server sets: a client may echo it back (react-admin's Edit sends the whole record); it is ignored. */
+const echoed = z.unknown().optional();
+
 export function defineResource<
   const Name extends string,
   const Api extends string,
   Shape extends z.ZodRawShape,
   const Table extends string = DefaultTable<Api>,
 >(options: ResourceOptions<Name, Api, Table, Shape>) {
-  const shape = options.schema.shape as unknown as Record<string, z.ZodType>;
-  const entries = Object.entries(shape) as [keyof Shape & string, z.ZodType][];
+  // Read on first use, as the schema itself is built (lazy.ts): the app's menu and endpoints read only names.
+  const shape = () => options.schema.shape as unknown as Record<string, z.ZodType>;
+  const entries = () => Object.entries(shape()) as [keyof Shape & string, z.ZodType][];
   const optionalOnCreate = new Set<string>(options.optionalOnCreate ?? []);
   const readOnly = new Set<string>(options.readOnly ?? []);
-  const echoed = z.unknown().optional();
   /** What a create accepts: the fields with their defaults, plus the meta a client may echo back. */
   const buildCreate = () => {
     const createShape = Object.fromEntries(
-      entries.map(([key, field]) => [
+      entries().map(([key, field]) => [
         key,
         readOnly.has(key)
           ? echoed
@@ -120,20 +123,21 @@ export function defineResource<
   /** What an update accepts: any subset of the fields, no defaults, plus the meta (version → 409). */
   const buildUpdate = () => {
     const updateShape = Object.fromEntries(
-      entries.map(([key, field]) => [key, readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional()]),
+      entries().map(([key, field]) => [key, readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional()]),
     );
     return z.strictObject({ ...updateShape, ...recordMetaInput });
   };
   let create: ReturnType<typeof buildCreate> | undefined;
   let update: ReturnType<typeof buildUpdate> | undefined;
-  const fields = entries.map(([key]) => key);
+  let booleans: (keyof Shape & string)[] | undefined;
+  let json: (keyof Shape & string)[] | undefined;
+  const fields = () => entries().map(([key]) => key);
   return {
     name: options.name,
     api: options.api,
     table: (options.table ?? defaultTable(options.api)) as Table,
     schema: options.schema,
-    // Built on first use: only the server validates writes with them, and building both for every resource was
-    // work in every cold load of the app, before any screen showed.
+    // Built on first use: only the server validates writes with them.
     get create() {
       return (create ??= buildCreate());
     },
@@ -154,8 +158,14 @@ export function defineResource<
     screens: options.screens ?? false,
     menu: options.menu,
     legacy: options.legacy ?? {},
-    booleans: fields.filter((key) => isBoolean(shape[key])),
-    json: fields.filter((key) => isJson(shape[key])),
+    /** Stored as 0/1 (read by the server's row mapping only). */
+    get booleans() {
+      return (booleans ??= fields().filter((key) => isBoolean(shape()[key])));
+    },
+    /** Stored as JSON text (read by the server's row mapping only). */
+    get json() {
+      return (json ??= fields().filter((key) => isJson(shape()[key])));
+    },
   };
 }
 

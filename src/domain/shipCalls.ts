@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText, text } from './validation';
+import { lazy } from './lazy';
 
 export const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hour = text(5).regex(HOUR_PATTERN, 'ep.reservations.timeFormat');
 
 /** A cruise ship in port for a few hours (issue 22): its all-aboard time bounds the tours its guests can take. */
-export const shipCallSchema = z.object({
+export const shipCallSchema = lazy(() => z.object({
   ship: requiredText(120, 'ep.run.ships.shipRequired'),
   terminal: requiredText(120, 'ep.run.ships.terminalRequired'),
   date: isoDate,
   arrival_time: hour,
   all_aboard_time: hour,
-});
+}));
 
 export const shipCallsResource = defineResource({
   name: 'ship-calls',
@@ -37,7 +38,7 @@ export type ShipCallInput = z.infer<typeof shipCallSchema>;
 export const shipCallKey = (call: Pick<ShipCallInput, 'ship' | 'date'>) => `${call.date} ${call.ship.trim().replace(/\s+/g, ' ').toLocaleLowerCase()}`;
 
 /** An import of a schedule: the calls checked in the browser, at most a season's worth in one request. */
-export const shipCallImportSchema = z.object({ calls: z.array(shipCallSchema).min(1).max(1000) });
+export const shipCallImportSchema = lazy(() => z.object({ calls: z.array(shipCallSchema).min(1).max(1000) }));
 
 /** What an import did: the calls it created, and the ones it left because the ship was already in on that day. */
 export interface ShipCallImport {

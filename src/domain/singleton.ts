@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AccessLevel } from './resource';
 import { withEmptiedFields } from './emptiedFields';
+import { lazy } from './lazy';
 
 /**
  * An object read and written whole (header settings, SEO general, footer, About Us, the checklist,
@@ -27,7 +28,7 @@ export function defineSingleton<const Name extends string, const Api extends str
    */
   wire?: { answer(data: z.infer<Schema>): Record<string, unknown>; body: z.ZodType<Record<string, unknown>> };
 }) {
-  return { ...options, schema: withEmptiedFields(options.schema), method: options.method ?? 'PUT' };
+  return { ...options, schema: lazy(() => withEmptiedFields(options.schema)), method: options.method ?? 'PUT' };
 }
 
 export type SingletonDeclaration = ReturnType<typeof defineSingleton<string, string, z.ZodObject>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxLengthMessage } from './validation';
+import { lazy } from './lazy';
 
 /** SET-01: the languages of the public site's texts. */
 export const TEXT_LANGUAGES = [
@@ -48,17 +49,17 @@ export type TextGroup = keyof typeof TEXT_GROUPS;
 export const TEXT_KEYS: readonly string[] = [...HOME_KEYS, ...SERVICES_KEYS, ...WHY_CHOOSE_KEYS];
 export const TEXT_MAX = 1000;
 
-export const textEntrySchema = z.strictObject({
+export const textEntrySchema = lazy(() => z.strictObject({
   key: z.string().refine((key) => TEXT_KEYS.includes(key), 'ep.settings.unknownTextKey'),
   value: z.string().max(TEXT_MAX, maxLengthMessage(TEXT_MAX)),
-});
+}));
 export type TextEntry = z.infer<typeof textEntrySchema>;
 
 /** SET-16: PUT /api/home-texts {texts:[{key,value}], lang}. */
-export const textsSaveSchema = z.strictObject({
+export const textsSaveSchema = lazy(() => z.strictObject({
   lang: z.enum(TEXT_LANGUAGE_CODES, 'ep.settings.textLanguage'),
   texts: z.array(textEntrySchema).max(TEXT_KEYS.length),
-});
+}));
 
 export const isTextLanguage = (value: unknown): value is TextLanguage => TEXT_LANGUAGE_CODES.includes(value as TextLanguage);
 

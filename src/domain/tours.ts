@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { isSafeLink, requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
+import { lazy } from './lazy';
 
 /** TOUR-16: the icon choices, shown by these names. */
 export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star'] as const;
@@ -43,7 +44,7 @@ const stringList = (max: number) => z.array(text(max)).max(50, withArgs('ep.tour
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const tourSchema = z.object({
+export const tourSchema = lazy(() => z.object({
   nombre: requiredText(200, 'ep.tours.nameRequired'),
   slug: requiredText(200, 'ep.tours.slugRequired').regex(SLUG, 'ep.tours.slugFormat'),
   precio: numeric(z.number({ error: 'ep.tours.priceRequired' }).min(0, 'ep.tours.minimum0')),
@@ -75,7 +76,7 @@ export const tourSchema = z.object({
   pickup_locations: stringList(200).default([]),
   cancellation_policy: text(5000).default(''),
   terms_conditions: text(10_000).default(''),
-});
+}));
 
 export const toursResource = defineResource({
   name: 'tours',

@@ -3,6 +3,7 @@ import { defineResource, type RecordOf } from './resource';
 import { listingFields, parseInteger, withEmptyText, withOwnerFallbacks } from './listings';
 import { requiredNumber, requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
+import { lazy } from './lazy';
 
 export const VEHICLE_YEAR_MIN = 1900;
 /** VEH-23: the edit form's upper bound. */
@@ -61,7 +62,7 @@ const year = z
   });
 
 /** VEH-01: a vehicle. Brand, model and year are required by the add form only (VEH-07, VEH-22). */
-export const vehicleSchema = z.object({
+export const vehicleSchema = lazy(() => z.object({
   ...listingFields,
   location: text(200).default(''),
   brand: text(80).default(''),
@@ -71,7 +72,7 @@ export const vehicleSchema = z.object({
   fuel_type: z.enum(FUEL_TYPES).default('Gasoline'),
   transmission: z.enum(TRANSMISSIONS).default('Automatic'),
   features: z.array(z.string().refine((value) => VEHICLE_FEATURES.includes(value), 'ep.vehicles.unknownFeature')).max(VEHICLE_FEATURES.length).default([]),
-});
+}));
 
 /**
  * VEH-07, VEH-09..11: what the add form requires beyond a stored vehicle (brand, model, year up to next year's

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Validator } from 'react-admin';
 import { blankWhenEmptied } from '../../domain/emptiedFields';
 import { readMessage } from '../../domain/messageArgs';
+import { lazy } from '../../domain/lazy';
 
 /** A react-admin validator; `isRequired` is what react-admin reads to show the asterisk (as its `required()`). */
 export type FieldValidator = Validator & { isRequired: boolean };
@@ -123,6 +124,9 @@ export function rulesOf<Schema extends { shape: Record<string, z.ZodType> }>(
   schema: Schema,
   sent: Partial<Record<keyof ShapeOf<Schema>, FieldOptions>> = {},
 ): Record<keyof ShapeOf<Schema>, FieldValidator> {
-  const rules = Object.entries(schema.shape).map(([key, field]) => [key, schemaValidator(field, (sent as Record<string, FieldOptions>)[key])]);
-  return Object.fromEntries(rules) as Record<keyof ShapeOf<Schema>, FieldValidator>;
+  // Built when a form first reads a rule: a module declaring its rules is loaded before any form shows.
+  return lazy(() => {
+    const rules = Object.entries(schema.shape).map(([key, field]) => [key, schemaValidator(field, (sent as Record<string, FieldOptions>)[key])]);
+    return Object.fromEntries(rules) as Record<keyof ShapeOf<Schema>, FieldValidator>;
+  });
 }

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { text } from '../validation';
+import { lazy } from '../lazy';
 
 export const CHECK_STATUSES = ['ok', 'warn', 'error'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 /** SEO-25: one item of the SEO checklist. */
-export const checklistItemSchema = z.strictObject({
+export const checklistItemSchema = lazy(() => z.strictObject({
   label: text(200),
   status: z.enum(CHECK_STATUSES),
   value: text(500).default(''),
   editable: z.boolean().default(true),
-});
+}));
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 const item = (label: string, status: CheckStatus, value = ''): ChecklistItem => ({ label, status, value, editable: true });

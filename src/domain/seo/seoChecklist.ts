@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineSingleton } from '../singleton';
 import { checklistItemSchema, DEFAULT_CHECKLIST, healthPercentage, type ChecklistItem } from './checklist';
+import { lazy } from '../lazy';
 
 /** The items travel as JSON text in `data` (API-35, API-36); malformed text is a 400, like any bad field. */
 const itemsFromText = z
@@ -21,7 +22,7 @@ const itemsFromText = z
 export const seoChecklist = defineSingleton({
   name: 'seo-checklist',
   api: '/api/seo-checklist',
-  schema: z.strictObject({ items: z.array(checklistItemSchema).min(1).max(100).default(() => [...DEFAULT_CHECKLIST]) }),
+  schema: lazy(() => z.strictObject({ items: z.array(checklistItemSchema).min(1).max(100).default(() => [...DEFAULT_CHECKLIST]) })),
   access: { read: 'owner', write: 'owner' },
   wire: {
     answer: ({ items }: { items: ChecklistItem[] }) => ({ data: JSON.stringify(items), health_percentage: healthPercentage(items) }),

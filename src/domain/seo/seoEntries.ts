@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../dates';
 import { defineResource, type RecordOf } from '../resource';
 import { link, optionalLink, requiredText, text } from '../validation';
+import { lazy } from '../lazy';
 
 export const SEO_TYPES = ['page', 'post'] as const;
 /** SEO-13, SEO-14: what the search engine did with the URL; new entries are pendiente. */
@@ -10,7 +11,7 @@ export const INDEX_STATUSES = ['indexado', 'pendiente', 'error'] as const;
 const heading = text(200);
 
 /** SEO-12: one page's or post's search-engine data, addressed by the slug the public site renders. */
-export const seoEntrySchema = z.object({
+export const seoEntrySchema = lazy(() => z.object({
   type: z.enum(SEO_TYPES).default('page'),
   title: requiredText(200, 'ep.seo.required'),
   slug: requiredText(200, 'ep.seo.required').regex(/^$|^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'ep.seo.slugFormat'),
@@ -23,10 +24,10 @@ export const seoEntrySchema = z.object({
   h2: z.array(heading).max(50).default([]),
   h3: z.array(heading).max(50).default([]),
   last_update: z.union([z.literal(''), isoDateTime()]).default(''),
-});
+}));
 
 /** SEO-17: the entry form also requires the meta description; the API does not (SEO-16 names title and slug only). */
-export const seoEntryFormSchema = seoEntrySchema.extend({ description: requiredText(320, 'ep.seo.descriptionRequired') });
+export const seoEntryFormSchema = lazy(() => seoEntrySchema.extend({ description: requiredText(320, 'ep.seo.descriptionRequired') }));
 
 export const seoEntriesResource = defineResource({
   name: 'seo-entries',

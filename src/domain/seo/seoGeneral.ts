@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineSingleton } from '../singleton';
 import { optionalLink, text } from '../validation';
 import { TWITTER_CARDS } from '../posts';
+import { lazy } from '../lazy';
 
 /** SEO-22: the site-wide SEO settings the public site renders into every page. */
 export const seoGeneral = defineSingleton({
   name: 'seo-general',
   api: '/api/seo-general',
-  schema: z.strictObject({
+  schema: lazy(() => z.strictObject({
     site_title: text(120).default(''),
     site_description: text(320).default(''),
     meta_keywords: text(1000).default(''),
@@ -24,6 +25,6 @@ export const seoGeneral = defineSingleton({
     copyright_text: text(200).default(''),
     language: text(10).default('es'),
     geo_location: text(120).default(''),
-  }),
+  })),
   access: { read: 'public', write: 'owner' },
 });

@@ -3,8 +3,9 @@ import { BooleanInput, NumberInput } from 'react-admin';
 import { advertisingPlanSchema } from '../../../domain/advertisingPlans';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
+import { lazy } from '../../../domain/lazy';
 
-const shape = advertisingPlanSchema.shape;
+const shape = lazy(() => advertisingPlanSchema.shape);
 const rules = rulesOf(advertisingPlanSchema);
 
 /** PLAN-05..10: every field of a plan; the create modal and the inline edit share them. */

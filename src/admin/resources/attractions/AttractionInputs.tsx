@@ -2,8 +2,9 @@ import { useNotify } from 'react-admin';
 import { attractionSchema } from '../../../domain/attractions';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
+import { lazy } from '../../../domain/lazy';
 
-const shape = attractionSchema.shape;
+const shape = lazy(() => attractionSchema.shape);
 
 /** ATTR-08, ATTR-09: Name and Description required, an image by URL or file, an optional External Link. */
 export function AttractionInputs() {

@@ -8,7 +8,8 @@ import { useContactDelivery } from './useContactDelivery';
 import { useGuestReply } from './useGuestReply';
 import { useInternalNote } from './useInternalNote';
 
-const MAX = maxLengthOf(chatEntrySchema.shape.text) ?? 2000;
+/** Read when the box first shows, not when the module loads: the schema is built on first use (domain/lazy.ts). */
+const maxLength = () => maxLengthOf(chatEntrySchema.shape.text) ?? 2000;
 
 type Mode = 'guest' | 'note';
 
@@ -21,6 +22,7 @@ export function ContactReply({ message }: { message: ContactMessage }) {
   const translate = useTranslate();
   const [mode, setMode] = useState<Mode>('guest');
   const [text, setText] = useState('');
+  const max = maxLength();
   const emails = useContactDelivery();
   const clear = () => setText('');
   const guest = useGuestReply(message, { onSent: clear });
@@ -43,8 +45,8 @@ export function ContactReply({ message }: { message: ContactMessage }) {
         minRows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: MAX } }}
-        helperText={translate('ep.form.maxLength', { max: MAX })}
+        slotProps={{ htmlInput: { maxLength: max } }}
+        helperText={translate('ep.form.maxLength', { max })}
       />
       {mode === 'guest' && guest.failure && (
         <Alert severity="error" onClose={guest.reset}>

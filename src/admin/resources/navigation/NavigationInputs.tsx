@@ -6,8 +6,9 @@ import {
   type NavigationLink,
 } from '../../../domain/navigation';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { lazy } from '../../../domain/lazy';
 
-const { name, url } = navigationSchema.shape;
+const fields = lazy(() => navigationSchema.shape);
 
 /** NAV-06: name, URL, 'Activo', 'Abrir en nueva pestaña'; NAV-07/08 checked before the server does it again. */
 export function NavigationInputs() {
@@ -23,8 +24,8 @@ export function NavigationInputs() {
 
   return (
     <>
-      <BoundedTextInput source="name" label="ep.navigation.name" schema={name} fullWidth />
-      <BoundedTextInput source="url" label="ep.navigation.url" schema={url} validate={airportRule} fullWidth helperText="/airport-transfers, /blog, https://…" />
+      <BoundedTextInput source="name" label="ep.navigation.name" schema={fields.name} fullWidth />
+      <BoundedTextInput source="url" label="ep.navigation.url" schema={fields.url} validate={airportRule} fullWidth helperText="/airport-transfers, /blog, https://…" />
       <BooleanInput source="active" label="ep.navigation.active" defaultValue={true} />
       <BooleanInput source="new_tab" label="ep.navigation.openNewTab" defaultValue={false} />
     </>

@@ -5,8 +5,9 @@ import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection as Section } from '../../screens/salesRentals/ListingSection';
+import { lazy } from '../../../domain/lazy';
 
-const { shape } = propertySchema;
+const shape = lazy(() => propertySchema.shape);
 // PROP-07: the form sends whole numbers and an emptied count as 0 (propertyPayload); the schema judges what is sent.
 const whole = { sends: parseInteger };
 const count = { sends: parseInteger, emptyAs: 0 };

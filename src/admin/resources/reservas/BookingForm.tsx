@@ -16,14 +16,15 @@ import { rulesOf } from '../../components/schemaValidator';
 import { LiveQuote } from './LiveQuote';
 import { RunInputs } from './RunInputs';
 import { languageChoices, pickupChoices, sourceChoices, stateChoices } from './choices';
+import { lazy } from '../../../domain/lazy';
 
 const label = (field: string) => `ep.bookings.fields.${field}`;
 const rules = rulesOf(staffBookingSchema);
 // The owner's own price needs both the price and its reason (agreedPrice), a rule across fields the schema leaves to the server.
-const overridden = {
+const overridden = lazy(() => ({
   price_total: [rules.price_total, required('ep.reservations.priceRequired')],
   price_reason: [rules.price_reason, required('ep.reservations.priceReason')],
-};
+}));
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0, sm: 2 }, useFlexGap: true, flexWrap: 'wrap' } as const;
 
 /**

@@ -3,8 +3,9 @@ import { INDEX_STATUSES, SEO_TYPES, seoEntryFormSchema } from '../../../domain/s
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { SEO_LABELS } from '../../screens/seo/seoLabels';
+import { lazy } from '../../../domain/lazy';
 
-const fields = seoEntryFormSchema.shape;
+const fields = lazy(() => seoEntryFormSchema.shape);
 const rules = rulesOf(seoEntryFormSchema);
 const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
 const heading = fields.h2.unwrap().element;

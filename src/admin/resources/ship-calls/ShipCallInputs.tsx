@@ -2,8 +2,9 @@ import { TextInput } from 'react-admin';
 import { shipCallSchema } from '../../../domain/shipCalls';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
+import { lazy } from '../../../domain/lazy';
 
-const { shape } = shipCallSchema;
+const shape = lazy(() => shipCallSchema.shape);
 const rules = rulesOf(shipCallSchema);
 
 export function ShipCallInputs() {

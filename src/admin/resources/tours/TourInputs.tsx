@@ -6,8 +6,9 @@ import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
 import { StringListInput } from './StringListInput';
 import { TourSlugInput } from './TourSlugInput';
+import { lazy } from '../../../domain/lazy';
 
-const shape = tourSchema.shape;
+const shape = lazy(() => tourSchema.shape);
 const rules = rulesOf(tourSchema);
 const iconChoices = TOUR_ICONS.map((icon) => ({ id: icon, name: icon }));
 const ratingChoices = TOUR_RATINGS.map((rating) => ({ id: rating, name: String(rating) }));

@@ -3,8 +3,9 @@ import { userSchema } from '../../../domain/users';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { ROLE_CHOICES, STATUS_CHOICES } from './userChoices';
+import { lazy } from '../../../domain/lazy';
 
-const fields = userSchema.shape;
+const fields = lazy(() => userSchema.shape);
 const rules = rulesOf(userSchema);
 
 /** USER-04/05: username and email required; drivers also carry phone, vehicle and plate. */

@@ -11,10 +11,11 @@ import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
+import { lazy } from '../../../domain/lazy';
 
 // Next year's models are allowed from the day the app is loaded (VEH-09).
-const addSchema = vehicleAddSchema();
-const { shape } = addSchema;
+const addSchema = lazy(() => vehicleAddSchema());
+const shape = lazy(() => addSchema.shape);
 // VEH-24: the form sends whole numbers (vehiclePayload); the schema judges what is sent.
 const whole = { sends: parseInteger };
 const rules = rulesOf(addSchema, { price: whole, year: whole, mileage: whole });

@@ -12,8 +12,9 @@ import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
 import { ListingSection } from '../../screens/salesRentals/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
+import { lazy } from '../../../domain/lazy';
 
-const { shape } = vehicleSchema;
+const shape = lazy(() => vehicleSchema.shape);
 // VEH-24: price, year and mileage are sent whole, an emptied year or mileage as 0 (vehiclePayload); the schema judges what is sent.
 const whole = { sends: parseInteger };
 const count = { sends: parseInteger, emptyAs: 0 };

@@ -2,8 +2,9 @@ import { TextInput } from 'react-admin';
 import { vehicleSchema } from '../../../domain/vehicles';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
+import { lazy } from '../../../domain/lazy';
 
-const { shape } = vehicleSchema;
+const shape = lazy(() => vehicleSchema.shape);
 const rules = rulesOf(vehicleSchema);
 
 /** VEH-16: left empty, each takes its placeholder on save. */

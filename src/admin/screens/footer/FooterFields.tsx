@@ -4,8 +4,9 @@ import { footerSchema, TRUST_ICONS } from '../../../domain/footer';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { FooterSection } from './FooterSection';
 import { schemaValidator } from '../../components/schemaValidator';
+import { lazy } from '../../../domain/lazy';
 
-const shape = footerSchema.shape;
+const shape = lazy(() => footerSchema.shape);
 const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, width: '100%' } as const;
 const iconChoices = TRUST_ICONS.map((icon) => ({ id: icon, name: icon }));
 

@@ -8,9 +8,10 @@ import { ImageUploadInput } from '../../components/ImageUploadInput';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
+import { lazy } from '../../../domain/lazy';
 
 type Saved = HeaderSettings & { version: number };
-const fields = headerSettingsSchema.shape;
+const fields = lazy(() => headerSettingsSchema.shape);
 export const HEADER_SETTINGS_KEY = ['singleton', 'header-settings'];
 
 const toolbar = (

@@ -7,7 +7,6 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 import { schemaValidator } from '../../components/schemaValidator';
 
-const textRule = schemaValidator(textEntrySchema.shape.value);
 
 export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
@@ -26,6 +25,8 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
   const words = `ep.settings.groups.${group}`;
   const notify = useNotify();
   const translate = useTranslate();
+  // The same validator at every render: schemaValidator keeps one per field.
+  const textRule = schemaValidator(textEntrySchema.shape.value);
   const failed = useSaveFailure({ otherwise: `${words}.saveError` });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
