@@ -30,7 +30,7 @@ test.describe('advertising, as the owner', () => {
     const total = Number(await page.getByLabel('Total Ads').textContent());
     await page.getByRole('link', { name: 'Create New Advertisement' }).click();
     await expect(page).toHaveURL(/\/advertising\/create$/);
-    const create = page.getByRole('button', { name: 'Create Advertisement' });
+    const create = page.getByRole('button', { name: 'Crear anuncio' });
     await expect(create).toBeDisabled();
     await page.getByRole('button', { name: 'Vehículo' }).click();
     await page.getByRole('radio', { name: 'Honda Dio Scooter Rental' }).click();

@@ -19,7 +19,7 @@ test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a proper
   await page.getByRole('menuitem', { name: 'Sales & Rentals' }).click();
   await expect(page).toHaveURL(/\/dueno\/sales-rentals$/);
   await page.getByTestId('hub-card-properties-for-sale').click();
-  await page.getByRole('link', { name: '+ Add Property' }).click();
+  await page.getByRole('link', { name: '+ Añadir propiedad' }).click();
   await expect(page).toHaveURL(/properties-for-sale\/add$/);
 
   await page.getByRole('textbox', { name: 'Title' }).fill('Casa frente al mar en Cofresí');

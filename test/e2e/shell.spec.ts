@@ -42,7 +42,7 @@ test('SHELL-04 the deep URLs of the spec open their screens, not a not-found or 
   await logIn(page, 'owner');
   const urls: [path: string, shows: string][] = [
     ['tours/new', 'Add New Tour'],
-    ['advertising/create', 'Create Advertisement'],
+    ['advertising/create', 'Crear anuncio'],
     ['advertisement-expiration', 'Expiration Monitor'],
     ['debug', 'Diagnóstico'],
     ['posts/new', ''],

@@ -56,7 +56,7 @@ describe('Create advertisement', () => {
     expect(screen.getByText('Status: Will be created as active')).toBeInTheDocument();
     expect(screen.getByText(/no hace falta pagar ahora/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Pagar con tarjeta/ })).toBeDisabled();
-    const create = screen.getByRole('button', { name: 'Create Advertisement' });
+    const create = screen.getByRole('button', { name: 'Crear anuncio' });
     expect(create).toBeDisabled();
     fireEvent.click(await screen.findByRole('radio', { name: 'Premium' }));
     expect(create).toBeDisabled();
@@ -68,12 +68,12 @@ describe('Create advertisement', () => {
     const create = await open();
     await choose('Family Apartment in Puerto Plata', 'Featured');
     expect(screen.getByText('Propiedad: Family Apartment in Puerto Plata')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
     expect(await screen.findByText('Advertisement created successfully!')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
     expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('radio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('button', { name: 'Create Advertisement' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Crear anuncio' })).toBeDisabled();
   });
 
   it("ADS-35 a refusal shows 'Error creating advertisement: ' and the server's error", async () => {
@@ -81,7 +81,7 @@ describe('Create advertisement', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await open(() => Promise.reject(new HttpError('Este artículo ya tiene un anuncio activo', 400, { error: 'Este artículo ya tiene un anuncio activo' })));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
     expect(await screen.findByText('Error creating advertisement: Este artículo ya tiene un anuncio activo')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toHaveAttribute('aria-checked', 'true');
   });
@@ -91,7 +91,7 @@ describe('Create advertisement', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await open(() => Promise.reject(new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' })));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
     expect(await screen.findByText('Selected plan not found')).toBeInTheDocument();
     expect(screen.queryByText(/Error creating advertisement/)).toBeNull();
   });
@@ -100,7 +100,7 @@ describe('Create advertisement', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await open(() => Promise.reject(new HttpError('Internal Server Error', 500, {})));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
     expect(await screen.findByText('Error creating advertisement: Unknown error')).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('Create advertisement', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await open(() => Promise.reject(new HttpError('Error de conexión', 0, {})));
     await choose('Oceanfront Villa in Sosúa', 'Basic');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Advertisement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
     await waitFor(() => expect(screen.getByText('Error creating advertisement')).toBeInTheDocument());
   });
 });

@@ -14,6 +14,6 @@ describe('Expiration Monitor', () => {
     const expired = screen.getByRole('region', { name: 'Expired' });
     expect(within(expired).getByText('Hillside Villa with Pool, Sosúa')).toBeInTheDocument();
     expect(within(expired).getByText('Apartment near the Malecón, Puerto Plata')).toBeInTheDocument();
-    expect(within(expired).getByText('Expired 1d ago')).toBeInTheDocument();
+    expect(within(expired).getByText('Venció hace 1 día')).toBeInTheDocument();
   });
 });

@@ -63,8 +63,8 @@ function shownStrings(node: ts.Node): Literal[] {
 }
 
 /**
- * Text written into the screens' code instead of a catalog key: JSX text with letters, a shown prop's string
- * (also either arm of a condition), and a notification's literal message. `skip` lists folders another part of the
+ * Text written into the screens' code instead of a catalog key: JSX text with letters or a child expression's string, a
+ * shown prop's string (also either arm of a condition), and a notification's literal message. `skip` lists folders another part of the
  * app owns.
  */
 export function inlineTexts(root: string, skip: string[] = []): InlineText[] {
@@ -77,6 +77,11 @@ export function inlineTexts(root: string, skip: string[] = []): InlineText[] {
       found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
     const visit = (node: ts.Node) => {
       if (ts.isJsxText(node) && hasLetters(node.text)) report(node, node.text);
+      // A child written as an expression ({`Could not load the ${noun}.`}, {ready ? 'Done' : 'Wait'}) is shown as well.
+      if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+        for (const literal of shownStrings(node.expression))
+          if (hasLetters(literal.text) && !isKey(literal.text)) report(literal, literal.text);
+      }
       if (ts.isJsxAttribute(node) && SHOWN_PROPS.has(node.name.getText(source)) && node.initializer) {
         const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
         for (const literal of value ? shownStrings(value) : [])

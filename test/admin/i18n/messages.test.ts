@@ -8,7 +8,8 @@ type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : leaves(value, `${prefix}${key}.`)));
 const at = (tree: Tree, key: string) => key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
-const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name).sort();
+// Each name once: a plural phrase repeats its count in each form, and the languages have different numbers of forms.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map(([, name]) => name))].sort();
 
 describe('messages', () => {
   it('SHELL-25 Spanish has every key react-admin 5 defines in English, and no empty one', () => {

@@ -41,7 +41,7 @@ describe('properties screens', () => {
     expect(screen.getByLabelText('Total Value')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`);
     expect(screen.getAllByText('Pending Review').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Active').length).toBeGreaterThan(1);
-    expect(screen.getByRole('link', { name: '+ Add Property' })).toHaveAttribute('href', `${AREA}/properties-for-sale/add`);
+    expect(screen.getByRole('link', { name: '+ Añadir propiedad' })).toHaveAttribute('href', `${AREA}/properties-for-sale/add`);
   });
 
   it('SR-11 the for-rent list sums its prices as Monthly Revenue', async () => {

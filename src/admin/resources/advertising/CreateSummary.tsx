@@ -27,7 +27,7 @@ export function CreateSummary({ type, itemTitle, plan, ready, saving, onCreate }
           <Typography variant="body2">
             <Translate i18nKey={`ep.advertising.itemTypes.${type}`} />: {itemTitle ?? '—'}
           </Typography>
-          <Typography variant="body2">{`Plan: ${plan ? `${plan.name} (${plan.price_usd === 0 ? 'Free' : usd(plan.price_usd)}, ${plan.duration_days} days)` : '—'}`}</Typography>
+          <Typography variant="body2">{plan ? translate('ep.advertising.summaryPlan', { name: plan.name, price: plan.price_usd === 0 ? translate('ep.advertising.free') : usd(plan.price_usd), days: plan.duration_days }) : `${translate('ep.advertising.plan')}: —`}</Typography>
           <Typography variant="body2"><Translate i18nKey="ep.advertising.statusSummary" /></Typography>
         </Stack>
         <Alert severity="info" sx={{ my: 2 }}>
@@ -35,7 +35,7 @@ export function CreateSummary({ type, itemTitle, plan, ready, saving, onCreate }
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" disabled={!ready || saving} onClick={onCreate}>
-            {saving ? 'Creating...' : 'Create Advertisement'}
+            {translate(saving ? 'ep.advertising.creating' : 'ep.advertising.createAdvertisement')}
           </Button>
           <Button variant="outlined" disabled startIcon={<CreditCardIcon />}>
             {translate('ep.advertising.payByCardNot')}

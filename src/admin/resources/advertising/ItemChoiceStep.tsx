@@ -22,8 +22,8 @@ export function ItemChoiceStep({ type, value, onChange }: { type: AdItemType; va
     sort: { field: 'title', order: 'ASC' },
   });
   if (isPending) return <LoadingBar />;
-  if (error) return <Alert severity="error">{`Could not load the ${type === 'property' ? 'properties' : 'vehicles'}.`}</Alert>;
-  if (!data?.length) return <Typography color="text.secondary">{type === 'property' ? 'No properties yet.' : 'No vehicles yet.'}</Typography>;
+  if (error) return <Alert severity="error">{translate(`ep.advertising.itemsFailed.${type}`)}</Alert>;
+  if (!data?.length) return <Typography color="text.secondary">{translate(`ep.advertising.noItems.${type}`)}</Typography>;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} role="radiogroup" aria-label={translate('ep.advertising.item')}>
       {data.map((item) => {

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Chip, Stack, Typography } from '@mui/material';
 import { planBadge, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { useTranslate } from 'react-admin';
 import { usd } from '../../components/usd';
 
 const BADGE_COLORS = { Premium: 'secondary', Featured: 'primary', Basic: 'default' } as const;
 
 /** ADS-29: a plan with its badge (Premium, Featured or Basic), price ('Free' at 0) and what it includes. */
 export function PlanSummary({ plan }: { plan: AdvertisingPlan }) {
+  const translate = useTranslate();
   const badge = planBadge(plan);
   return (
     <Stack spacing={0.5}>
@@ -16,11 +18,11 @@ export function PlanSummary({ plan }: { plan: AdvertisingPlan }) {
         </Typography>
         <Chip size="small" label={badge} color={BADGE_COLORS[badge]} />
       </Stack>
-      <Typography variant="h6">{plan.price_usd === 0 ? 'Free' : usd(plan.price_usd)}</Typography>
+      <Typography variant="h6">{plan.price_usd === 0 ? translate('ep.advertising.free') : usd(plan.price_usd)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {`${plan.duration_days} days · ${plan.max_photos} photos`}
-        {plan.featured_days > 0 && (plan.is_featured || plan.is_premium) ? ` · featured ${plan.featured_days} days` : ''}
-        {plan.homepage_days > 0 ? ` · homepage ${plan.homepage_days} days` : ''}
+        {translate('ep.advertising.planTerms', { days: plan.duration_days, photos: plan.max_photos })}
+        {plan.featured_days > 0 && (plan.is_featured || plan.is_premium) ? translate('ep.advertising.planFeatured', { days: plan.featured_days }) : ''}
+        {plan.homepage_days > 0 ? translate('ep.advertising.planHomepage', { days: plan.homepage_days }) : ''}
       </Typography>
       {plan.description && <Typography variant="body2">{plan.description}</Typography>}
       <Typography variant="caption" color="text.secondary">

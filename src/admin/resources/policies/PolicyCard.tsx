@@ -41,7 +41,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
       </CardContent>
       <CardActions>
         <Button size="small" onClick={toggle} disabled={isPending}>
-          {policy.active ? 'Deactivate' : 'Activate'}
+          {translate(policy.active ? 'ep.site.policies.deactivate' : 'ep.site.policies.activate')}
         </Button>
         <Button size="small" component={Link} to={createPath({ resource: 'policies', type: 'edit', id: policy.id })}>
           {translate('ep.site.policies.edit')}

@@ -7,11 +7,13 @@ import type { ExpiringAdvertisement } from '../../providers/advertisingMethods';
 import { useDates } from '../../i18n/dates';
 import { LoadingBar } from '../../components/LoadingBar';
 
-const daysText = (ad: ExpiringAdvertisement) =>
-  ad.days_left > 0 ? `${ad.days_left}d left` : ad.days_left === 0 ? 'Expired today' : `Expired ${-ad.days_left}d ago`;
+/** ADS-21's words for days left; the monitor also says how long ago an ad expired. */
+const daysText = ({ days_left: days }: ExpiringAdvertisement): [string, Record<string, number>] =>
+  days > 0 ? ['ep.advertising.daysLeft', { days }] : days === 0 ? ['ep.advertising.expiredToday', {}] : ['ep.advertising.expiredDaysAgo', { smart_count: -days }];
 
 function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisement[]; empty: string }) {
   const { instantDay } = useDates();
+  const translate = useTranslate();
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
@@ -23,7 +25,7 @@ function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisem
         ) : (
           <List dense>
             {ads.map((ad) => (
-              <ListItem key={ad.id} divider secondaryAction={<Typography variant="body2" fontWeight="bold">{daysText(ad)}</Typography>}>
+              <ListItem key={ad.id} divider secondaryAction={<Typography variant="body2" fontWeight="bold">{translate(...daysText(ad))}</Typography>}>
                 <ListItemText
                   primary={ad.title}
                   secondary={

@@ -36,7 +36,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         {translate('ep.listings.salesAndRentals')}
       </Button>
       <Button component={Link} to={paths.add(kind)} variant="contained" size="small">
-        {resource === 'properties' ? '+ Add Property' : '+ Add Vehicle'}
+        {translate(resource === 'properties' ? 'ep.listings.addProperty' : 'ep.listings.addVehicle')}
       </Button>
     </TopToolbar>
   );
