@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type Session } from './support/testServer';
 import { CROSS_ORIGIN_MESSAGE } from '../../src/server/http/originCheck';
 import { DEPTH_MESSAGE, NUL_MESSAGE } from '../../src/server/http/bodyGuard';
-import { securityHeaders } from '../../src/server/http/securityHeaders';
+import { API_CACHE_CONTROL, securityHeaders } from '../../src/server/http/securityHeaders';
 
 /** A call with the headers a browser adds, which the test server's `call` does not send. */
 async function browserCall(session: Session, method: string, path: string, headers: Record<string, string>, body?: unknown) {
@@ -82,6 +82,23 @@ describeEachDatabase('security', (session) => {
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(headers.get('x-powered-by')).toBeNull();
     }
+  });
+
+  it('SECURITY no API answer may be kept by a cache (lists, records, the session, errors); the app and its files keep their own rules', async () => {
+    const owner = { cookie: session().owner };
+    const [first] = (await session().server.call<{ id: number }[]>('GET', '/api/navigation', owner)).body;
+    const answers = [
+      ['/api/navigation', owner],
+      [`/api/navigation/${first.id}`, owner],
+      ['/api/auth/me', owner],
+      ['/api/auth/me', {}],
+      ['/api/no-such-route', owner],
+    ] as const;
+    for (const [path, headers] of answers) {
+      const answer = await session().server.call('GET', path, headers);
+      expect([path, answer.headers.get('cache-control')]).toEqual([path, API_CACHE_CONTROL]);
+    }
+    expect((await browserCall(session(), 'GET', '/ep-control/login', {})).headers.get('cache-control')).not.toBe(API_CACHE_CONTROL);
   });
 
   it('SHELL-13 login issues a new session id, never the one the browser brought, and logout kills it', async () => {

@@ -44,11 +44,18 @@ export function securityHeaders({ production }: { production: boolean }): Record
   return headers;
 }
 
+/**
+ * The API's answers hold guests' names, phones and bookings behind a session cookie: no cache, the browser's disk
+ * cache and a proxy's included, keeps one (a route that may be kept says so itself, after this).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** The security headers on every answer (API, media and the SPA's files, errors and 404s included). */
 export function installSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': API_CACHE_CONTROL };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }
