@@ -1,18 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { __unsafe_useEmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { filterStyleRulesByClass, indexStyleRulesByClass } from './support/styleRuleMatching';
+import { implForWrapper as implOf } from './support/jsdomInternals';
 
 afterEach(() => cleanup());
 
-// jsdom's own objects behind the DOM's, from the instance the test environment loaded.
-const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/jsdom/living/generated/utils.js') as {
-  implForWrapper(wrapper: Node): { _version: number; _styleCache: unknown };
-};
+// jsdom's own state behind a document or node: its style cache and its change counter.
+const implForWrapper = (wrapper: Node) => implOf<{ _version: number; _styleCache: unknown }>(wrapper);
 
 // Screens render the whole app on the demo data; on a shared 2-core machine a file's first render (its lazy chunks
 // loaded, its modules evaluated) has taken 10 s, and a whole form test 30 s, with the browser tests beside these

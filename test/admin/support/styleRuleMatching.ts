@@ -13,7 +13,7 @@
 //   order, same cache), from the rules indexed under the element's classes plus those that name none.
 // Anything not read plainly (escapes, brackets, parentheses, quotes, namespaces, no class in the last compound)
 // is tested against every element, as before.
-import { createRequire } from 'node:module';
+import { implForWrapper as implOf, jsdomRequire } from './jsdomInternals';
 
 type Match = (selector: string, element: Element) => boolean;
 interface ElementImpl {
@@ -34,9 +34,7 @@ interface StyleRule {
   cssRules?: CSSRuleList;
 }
 
-// jsdom's own modules (CommonJS, so the instances the test environment loaded).
-const jsdomRequire = createRequire(createRequire(import.meta.url).resolve('jsdom/lib/jsdom/living/helpers/style-rules.js'));
-const { implForWrapper } = jsdomRequire('../generated/utils.js') as { implForWrapper(wrapper: object): DocumentImpl };
+const implForWrapper = (wrapper: object) => implOf<DocumentImpl>(wrapper);
 const styleRules = jsdomRequire('./style-rules.js') as { getDeclarationForElement(element: ElementImpl): CSSStyleDeclaration };
 const { matchesDontThrow } = jsdomRequire('./selectors.js') as { matchesDontThrow(element: ElementImpl, selector: string | undefined): boolean };
 const { CSSStyleDeclaration: JsdomStyleDeclaration } = jsdomRequire('cssstyle') as { CSSStyleDeclaration: new () => CSSStyleDeclaration };
