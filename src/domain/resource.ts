@@ -102,8 +102,7 @@ export function defineResource<
   const Table extends string = DefaultTable<Api>,
 >(options: ResourceOptions<Name, Api, Table, Shape>) {
   // Read on first use, as the schema itself is built (lazy.ts): the app's menu and endpoints read only names.
-  const shape = () => options.schema.shape as unknown as Record<string, z.ZodType>;
-  const entries = () => Object.entries(shape()) as [keyof Shape & string, z.ZodType][];
+  const entries = () => Object.entries(options.schema.shape) as [keyof Shape & string, z.ZodType][];
   const optionalOnCreate = new Set<string>(options.optionalOnCreate ?? []);
   const readOnly = new Set<string>(options.readOnly ?? []);
   /** What a create accepts: the fields with their defaults, plus the meta a client may echo back. */
@@ -131,7 +130,7 @@ export function defineResource<
   let update: ReturnType<typeof buildUpdate> | undefined;
   let booleans: (keyof Shape & string)[] | undefined;
   let json: (keyof Shape & string)[] | undefined;
-  const fields = () => entries().map(([key]) => key);
+  const fieldsThat = (is: (field: z.ZodType) => boolean) => entries().flatMap(([key, field]) => (is(field) ? [key] : []));
   return {
     name: options.name,
     api: options.api,
@@ -160,11 +159,11 @@ export function defineResource<
     legacy: options.legacy ?? {},
     /** Stored as 0/1 (read by the server's row mapping only). */
     get booleans() {
-      return (booleans ??= fields().filter((key) => isBoolean(shape()[key])));
+      return (booleans ??= fieldsThat(isBoolean));
     },
     /** Stored as JSON text (read by the server's row mapping only). */
     get json() {
-      return (json ??= fields().filter((key) => isJson(shape()[key])));
+      return (json ??= fieldsThat(isJson));
     },
   };
 }

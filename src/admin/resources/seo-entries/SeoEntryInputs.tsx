@@ -8,7 +8,7 @@ import { lazy } from '../../../domain/lazy';
 const fields = lazy(() => seoEntryFormSchema.shape);
 const rules = rulesOf(seoEntryFormSchema);
 const choices = (values: readonly string[]) => values.map((id) => ({ id, name: id }));
-const heading = fields.h2.unwrap().element;
+const heading = lazy(() => fields.h2.unwrap().element);
 
 /** SEO-12, SEO-16, SEO-17: the fields of one entry; h2 and h3 are edited as lists. */
 export function SeoEntryInputs() {

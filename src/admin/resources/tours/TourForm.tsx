@@ -1,7 +1,7 @@
 import { TabbedForm, TabbedFormTabs } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { FormToolbar } from '../../components/FormToolbar';
-import { TOUR_TABS } from './TourInputs';
+import { tourTabs } from './TourInputs';
 
 /** TOUR-09: 'Create Tour' or 'Update Tour'; warns before leaving with unsaved changes, like every form. */
 export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
@@ -17,7 +17,7 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
       // Seven tabs do not fit a phone: they scroll, with arrows there too.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
     >
-      {TOUR_TABS}
+      {tourTabs()}
     </TabbedForm>
   );
 }

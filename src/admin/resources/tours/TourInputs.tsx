@@ -31,9 +31,10 @@ function MediaInputs() {
 
 /**
  * TOUR-06, TOUR-10..22: the seven tabs with every field of the spec, its default and its rule. An array, not
- * a component: TabbedForm gives each of its direct children the tab it is.
+ * a component: TabbedForm gives each of its direct children the tab it is. Made when the form renders, as the
+ * tour schema its inputs read is built then (domain/lazy.ts).
  */
-export const TOUR_TABS = [
+export const tourTabs = () => [
   <TabbedForm.Tab key="Basic Info" label="ep.tours.basicInfo">
     <BoundedTextInput source="nombre" label="ep.tours.tourName" schema={shape.nombre} fullWidth />
     <TourSlugInput />

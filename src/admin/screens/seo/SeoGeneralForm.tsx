@@ -7,10 +7,11 @@ import { useSingleton } from '../../components/useSingleton';
 import { SEO_LABELS } from './seoLabels';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { z } from 'zod';
+import { lazy } from '../../../domain/lazy';
 
 export type SeoGeneral = z.infer<typeof seoGeneral.schema>;
 
-const fields = seoGeneral.schema.shape;
+const fields = lazy(() => seoGeneral.schema.shape);
 const TEXT_FIELDS = [
   'site_title',
   'site_description',

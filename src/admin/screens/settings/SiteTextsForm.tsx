@@ -7,7 +7,6 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 import { schemaValidator } from '../../components/schemaValidator';
 
-
 export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
 const toolbar = (
