@@ -6,6 +6,7 @@ import { ROLE_AREA, type Role } from '../domain/roles';
 import { createDataProvider } from './providers/dataProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createQueryClient } from './providers/queryClient';
+import { useSessionWatch } from './providers/useSessionWatch';
 import { LAYOUTS } from './layout/AppLayout';
 import { Dashboard } from './screens/dashboard/Dashboard';
 import { CUSTOM_SCREENS } from './screens/customScreens';
@@ -28,7 +29,8 @@ const store = localStorageStore();
  */
 export function App({ role, dataProvider = apiDataProvider }: { role: Role; dataProvider?: DataProvider }) {
   const authProvider = useMemo(() => createAuthProvider(role), [role]);
-  const queryClient = useMemo(() => createQueryClient(), []);
+  const queryClient = useMemo(() => createQueryClient(role), [role]);
+  useSessionWatch(queryClient);
   return (
     <AdminContext
       basename={`/ep-control/${ROLE_AREA[role]}`}

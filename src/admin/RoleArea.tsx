@@ -1,8 +1,8 @@
 // Before the area's code runs: the chunk of the screen a typed URL opens starts downloading.
-import './firstScreens';
+import { firstScreenArrived } from './firstScreens';
 // Zod's settings before any schema of the area parses; the login page uses no zod and loads without it.
 import './cspSafeZod';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Role } from '../domain/roles';
 import { areaPath } from './providers/session';
@@ -17,9 +17,10 @@ function LeaveArea() {
 
 /**
  * The admin of one role, loaded lazily by the entry with react-admin and react-router. The entry has
- * already checked the stored session's role (SHELL-05..07).
+ * already checked the stored session's role (SHELL-05..07). It renders once a typed URL's screen has arrived (firstScreens.ts).
  */
 export default function RoleArea({ role }: { role: Role }) {
+  use(firstScreenArrived);
   // A data router: react-admin's warnWhenUnsavedChanges can only block leaving a form inside one.
   const router = useMemo(
     () =>

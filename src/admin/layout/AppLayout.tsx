@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { LoadingName } from '../components/LoadingBar';
@@ -14,11 +14,18 @@ import { SignInAgainDialog } from './SignInAgainDialog';
  */
 const CONTENT_FITS = { minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } };
 
+/**
+ * react-admin renders the layout anew each time its routes do (the resources registered: twice more in a cold
+ * load), each time with new children; the app bar and the menu take no props from it, so they render once, not
+ * with each of those passes (~400 components).
+ */
+const ShellAppBar = memo(AppBar);
+
 function layoutFor(role: Role) {
-  const RoleMenu = () => <AppMenu role={role} />;
+  const RoleMenu = memo(() => <AppMenu role={role} />);
   return function RoleLayout({ children }: { children: ReactNode }) {
     return (
-      <Layout appBar={AppBar} menu={RoleMenu} sx={CONTENT_FITS}>
+      <Layout appBar={ShellAppBar} menu={RoleMenu} sx={CONTENT_FITS}>
         {children}
         <LoadingName />
         <SignInAgainDialog role={role} />

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess } from '../../domain/access';
+import { canAccess, type AccessRequest } from '../../domain/access';
 import type { Role } from '../../domain/roles';
 import { httpClient } from './httpClient';
 import { loginRequest } from './loginRequest';
@@ -12,10 +12,33 @@ export { areaPath, LOGIN_PATH } from './session';
 const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
 
 /**
+ * react-admin's checks of the session, answered from the stored session alone (no call to the server): the auth
+ * provider's, and the role area's query client answers each as it is first asked (queryClient.ts). `area` is the
+ * role whose area this admin serves: a session of another role is sent to login (SHELL-05..07).
+ */
+export function sessionChecks(area?: Role) {
+  return {
+    checkAuth() {
+      const session = readSession();
+      if (!session || (area && session.role !== area)) throw toLogin();
+      return true;
+    },
+    getIdentity() {
+      const session = readSession();
+      if (!session) throw toLogin();
+      return { id: session.username, fullName: session.username };
+    },
+    getPermissions: () => readSession()?.role,
+    canAccess: ({ resource, action }: AccessRequest) => canAccess(readSession()?.role, { resource, action }),
+  };
+}
+
+/**
  * Auth over /api/auth/*. `area` is the role whose area this admin serves: a session of another role
  * is sent to login (SHELL-05..07), which then forwards it to its own dashboard (SHELL-14).
  */
 export function createAuthProvider(area?: Role): AuthProvider & { login(params: { username: string; password: string }): Promise<StoredSession> } {
+  const checks = sessionChecks(area);
   return {
     login: loginRequest,
     async logout() {
@@ -24,8 +47,7 @@ export function createAuthProvider(area?: Role): AuthProvider & { login(params: 
       return LOGIN_PATH;
     },
     async checkAuth() {
-      const session = readSession();
-      if (!session || (area && session.role !== area)) throw toLogin();
+      checks.checkAuth();
     },
     /**
      * A 401 reaches here only once nobody is signed in here any more or she chose to leave the sign-in
@@ -36,16 +58,8 @@ export function createAuthProvider(area?: Role): AuthProvider & { login(params: 
     async checkError(error: { status?: number }) {
       if (error?.status === 401) leaveForLogin();
     },
-    async getIdentity() {
-      const session = readSession();
-      if (!session) throw toLogin();
-      return { id: session.username, fullName: session.username };
-    },
-    async getPermissions() {
-      return readSession()?.role;
-    },
-    async canAccess({ resource, action }) {
-      return canAccess(readSession()?.role, { resource, action });
-    },
+    getIdentity: async () => checks.getIdentity(),
+    getPermissions: async () => checks.getPermissions(),
+    canAccess: async (request) => checks.canAccess(request),
   };
 }

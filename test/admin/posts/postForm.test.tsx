@@ -21,7 +21,8 @@ describe('post editor', () => {
     for (const label of [/^Resumen/, /^Título SEO/, /^Descripción SEO/, /^Palabras clave SEO/, /^Título Open Graph/, /^Descripción Open Graph/, /^Imagen Open Graph/, /^URL canónica/, /^Etiquetas/]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    for (const combobox of [/Estado/, /Categoría/, /Tarjeta de Twitter/, /Meta robots/]) expect(screen.getByRole('combobox', { name: combobox })).toBeInTheDocument();
+    // The category select shows once the categories have arrived.
+    for (const combobox of [/Estado/, /Categoría/, /Tarjeta de Twitter/, /Meta robots/]) expect(await screen.findByRole('combobox', { name: combobox })).toBeInTheDocument();
     expect(screen.getByText('Contenido', { selector: 'label, span, legend' })).toBeInTheDocument();
     expect(screen.getByText('Imagen destacada')).toBeInTheDocument();
     expect(screen.getByTestId('image-drop-featured_image')).toBeInTheDocument();

@@ -6,9 +6,10 @@ import { ReservationDetail } from './ReservationDetail';
 import { ReservationCreate } from './ReservationCreate';
 import { ReservationEdit } from './ReservationEdit';
 import { lazyView } from '../../components/lazyView';
+import { reservationListChunk } from './listChunk';
 
 // The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
-const ReservationList = lazyView(() => import('./ReservationList'), 'ReservationList');
+const ReservationList = lazyView(reservationListChunk, 'ReservationList');
 
 /**
  * The spec's route `reservas`; its detail reservas/{id} (RES-08) is the booking with its money and payments,

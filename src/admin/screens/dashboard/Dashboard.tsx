@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
@@ -7,8 +8,12 @@ import { CountCard } from './CountCard';
 import { SeoHealthWidget } from './SeoHealthWidget';
 import { OwnerTodayRow } from './OwnerTodayRow';
 
-/** DASH-01: owner cards Pages, Media, Users and the SEO widget; DASH-06 as decided: real counts for the secretary. */
-export function Dashboard() {
+/**
+ * DASH-01: owner cards Pages, Media, Users and the SEO widget; DASH-06 as decided: real counts for the secretary.
+ * Its props (the permissions) stay the same while react-admin renders its routes again in a cold load, so it does
+ * not render with them (lazyView.ts says why they do).
+ */
+export const Dashboard = memo(function Dashboard() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const owner = permissions === 'owner';
@@ -25,4 +30,4 @@ export function Dashboard() {
       {owner && <SeoHealthWidget />}
     </Stack>
   );
-}
+});
