@@ -75,18 +75,24 @@ async function ownerState(browser: Browser, url: string) {
  * browser takes it, smaller), the bytes it took on the wire, and whether it holds the editor.
  */
 function watchScripts(page: Page) {
-  const scripts: Promise<{ gzipBytes: number; sentBytes: number; editor: boolean }>[] = [];
+  type Script = { gzipBytes: number; sentBytes: number; editor: boolean };
+  const scripts: Promise<Script | undefined>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.body().then(async (body) => ({
-        gzipBytes: gzipSync(body).length,
-        sentBytes: (await response.request().sizes()).responseBodySize,
-        editor: body.includes(EDITOR_MARK),
-      })),
+      response.body().then(
+        async (body) => ({
+          gzipBytes: gzipSync(body).length,
+          sentBytes: (await response.request().sizes()).responseBodySize,
+          editor: body.includes(EDITOR_MARK),
+        }),
+        // A script still arriving when the page was closed (after its measurement) has no body left to read;
+        // left unread, its failure ended the whole bench.
+        () => undefined,
+      ),
     );
   });
-  return () => Promise.all(scripts);
+  return async () => (await Promise.all(scripts)).filter((script): script is Script => script !== undefined);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
