@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderApp } from '../renderApp';
@@ -11,6 +11,20 @@ import { es } from '../../../src/admin/i18n/es';
 import { STATUS_COLORS } from '../../../src/admin/screens/salesRentals/ListingStatusChip';
 
 afterEach(() => localStorage.clear());
+
+// The screens' lazy chunks are loaded here, outside any test's 30 s wait for its first element: the first render
+// of the vehicle form otherwise also waited for Vite to transform the chunks' modules, which took over 30 s on a
+// loaded 2-core machine (a CI run failed on it).
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../src/admin/screens/salesRentals/SalesRentalsScreen'),
+      import('../../../src/admin/resources/vehicles/VehicleCreate'),
+      import('../../../src/admin/resources/vehicles/VehicleEdit'),
+      import('../../../src/admin/resources/vehicles/VehicleView'),
+    ]),
+  120_000,
+);
 
 const AREA = '/ep-control/dueno/sales-rentals';
 const vehicles = demoVehicles();
