@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AccessRequest } from '../../domain/access';
 import type { Role } from '../../domain/roles';
 import { sessionChecks } from './authProvider';
-import { AUTH_QUERIES } from './useSessionWatch';
 
 const MAX_RETRIES = 3;
+/** The key every react-admin auth query starts with. */
+export const AUTH_QUERIES = ['auth'];
 
 /** A 4xx answer (gone, forbidden, invalid) will not change on a second try; only failures without one are retried. */
 export function isClientError(error: unknown): boolean {

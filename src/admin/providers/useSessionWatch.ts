@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { AUTH_QUERIES } from './queryClient';
 import { SESSION_KEY } from './session';
 
 /**
@@ -18,6 +19,3 @@ export function useSessionWatch(queryClient: QueryClient) {
     return () => window.removeEventListener('storage', changed);
   }, [queryClient]);
 }
-
-/** The key every react-admin auth query starts with. */
-export const AUTH_QUERIES = ['auth'];

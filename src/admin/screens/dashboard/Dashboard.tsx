@@ -3,19 +3,19 @@ import { Stack, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PeopleIcon from '@mui/icons-material/People';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { CountCard } from './CountCard';
 import { SeoHealthWidget } from './SeoHealthWidget';
 import { OwnerTodayRow } from './OwnerTodayRow';
 
 /**
  * DASH-01: owner cards Pages, Media, Users and the SEO widget; DASH-06 as decided: real counts for the secretary.
- * Its props (the permissions) stay the same while react-admin renders its routes again in a cold load, so it does
- * not render with them (lazyView.ts says why they do).
+ * The permissions come as react-admin's dashboard prop, and stay the same while react-admin renders its routes
+ * again in a cold load, so it does not render with them (lazyView.ts says why they do); read through
+ * usePermissions, whose hooks follow the resources' registration, it did.
  */
-export const Dashboard = memo(function Dashboard() {
+export const Dashboard = memo(function Dashboard({ permissions }: { permissions?: unknown }) {
   const translate = useTranslate();
-  const { permissions } = usePermissions();
   const owner = permissions === 'owner';
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
