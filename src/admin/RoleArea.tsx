@@ -17,7 +17,8 @@ function LeaveArea() {
 
 /**
  * The admin of one role, loaded lazily by the entry with react-admin and react-router. The entry has
- * already checked the stored session's role (SHELL-05..07). It renders once a typed URL's screen has arrived (firstScreens.ts).
+ * already checked the stored session's role (SHELL-05..07). It renders once a typed URL's screen has arrived
+ * (firstScreens.ts).
  */
 export default function RoleArea({ role }: { role: Role }) {
   use(firstScreenArrived);

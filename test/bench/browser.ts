@@ -2,8 +2,8 @@
  * `npm run bench:browser`: the screens as a user meets them, in Debian's Chromium with the flags of
  * playwright.config.ts. For each screen, five cold loads (a new browser context, so an empty cache, signed in,
  * the URL typed) timed from navigation to the first frame that shows its first rows, read in the page at every
- * frame; the median is printed beside the goal of 1.0 s. Then the JavaScript each visit loads: the login page's gzip size beside its 120 kB, and whether the
- * rich-text editor's chunk loaded on a route that shows no editor (it must not) and on one that shows it (it
+ * frame; the median is printed beside the goal of 1.0 s. Then the JavaScript each visit loads: the login page's
+ * gzip size beside its 120 kB, and whether the rich-text editor's chunk loaded on a route that shows no editor (it must not) and on one that shows it (it
  * must, or the check proves nothing). The machine is shared: compare builds back to back (BENCH_DIST), not
  * with figures of another hour. Written to bench-results/browser.md too. The production build under test: BENCH_DIST (default dist), as
  * `npm run build` writes it; the server runs on the demo data, in a process of its own, killed by its pid.

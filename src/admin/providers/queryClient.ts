@@ -29,9 +29,11 @@ export function createQueryClient(area?: Role) {
   });
   queryClient.setQueryDefaults(AUTH_QUERIES, { staleTime: Infinity });
   const checks: Record<string, (params: AccessRequest) => unknown> = sessionChecks(area);
+  // Called for every event of every query (each observer's update too): anything but a new query returns first.
   queryClient.getQueryCache().subscribe(({ type, query }) => {
+    if (type !== 'added') return;
     const [scope, check, params] = query.queryKey as [unknown, string, AccessRequest];
-    if (type !== 'added' || scope !== AUTH_QUERIES[0] || !Object.hasOwn(checks, check)) return;
+    if (scope !== AUTH_QUERIES[0] || !Object.hasOwn(checks, check)) return;
     try {
       queryClient.setQueryData(query.queryKey, checks[check](params) ?? null);
     } catch {
