@@ -201,5 +201,23 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
       });
     }
   }
+
+  // The three months after it, booked ahead as a tour business is: a few a week, none paid in full yet. The month
+  // and half-month tabs chart three months ahead; seeded on the 1st of a 31-day month, the day-by-day loop above
+  // ends on the month's last day and left them empty. Drawn last, so the rows before keep their values.
+  for (let offset = 31; offset <= 100; offset += 1 + next(4)) {
+    const tourId = 1 + next(demoTours.length - 1);
+    add({
+      offset,
+      tourId,
+      ...party(tourId),
+      estado: (['nueva', 'pendiente', 'futura', 'futura'] as const)[next(4)],
+      guest: guest(),
+      source: (['web', 'web', 'whatsapp', 'phone'] as const)[next(4)],
+      sourceName: '',
+      pickup: ['hotel', HOTELS[next(HOTELS.length)], (['07:30', '08:00', '08:30'] as const)[next(3)]],
+      notas: '',
+    });
+  }
   return { reservas, payments };
 }
