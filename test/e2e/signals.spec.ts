@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { openSignedIn, signInByApi } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
@@ -18,12 +18,14 @@ async function expectWhole(locator: Locator) {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+// These tests are about screens, not signing in: each signs in through the API (signInByApi) before it opens one,
+// sparing the login page's load and the dashboard's.
 async function open(page: Page, path: string) {
   await page.goto(`${AREA}/${path}`);
 }
 
 test('ATTR-04 STAFF Añadir atracción shows its whole label at every width', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await open(page, 'attractions');
@@ -33,7 +35,7 @@ test('ATTR-04 STAFF Añadir atracción shows its whole label at every width', as
 
 test('TOUR-06 STAFF on a 375 px phone the tour form scrolls its tabs with arrows and reaches the last one', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'tours/new');
   const last = page.getByRole('tab', { name: 'Settings' });
   await expect(page.getByRole('tab', { name: 'Basic Info' })).toBeVisible();
@@ -48,7 +50,7 @@ test('TOUR-06 STAFF on a 375 px phone the tour form scrolls its tabs with arrows
 });
 
 test('SEO-27 STAFF a click down the checklist cycles each item: no tooltip covers the next icon', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'seo/checklist');
   const icons = page.getByRole('button', { name: /: (ok|warn|error)$/ });
   await expect(icons.first()).toBeVisible();
@@ -64,7 +66,7 @@ test('SEO-27 STAFF a click down the checklist cycles each item: no tooltip cover
 
 test('POST-16 STAFF on a phone the post slug stays readable beside its suggest button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'posts/create');
   const slug = page.getByLabel(/^Slug/);
   await expect(slug).toBeVisible();
@@ -76,7 +78,7 @@ test('POST-16 STAFF on a phone the post slug stays readable beside its suggest b
 
 test('SEO-27 STAFF the keyword finder reaches its Tendencia (trend) column on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'seo/keywords');
   const trend = page.getByRole('columnheader', { name: 'Tendencia' });
   await expect(trend).toBeAttached();
@@ -97,7 +99,7 @@ test('SEO-27 STAFF the keyword finder reaches its Tendencia (trend) column on a 
 test('STAFF a user email is shown whole when the screen has room for it', async ({ page }) => {
   const email = 'reservaciones.puertoplata@gmail.com';
   await page.setViewportSize({ width: 1366, height: 800 });
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   const created = await page.request.post('/api/users', {
     data: { username: 'signals.email', email, role: 'Driver', status: 'active', phone: '', vehicle: '', plate: '' },
   });
@@ -107,7 +109,7 @@ test('STAFF a user email is shown whole when the screen has room for it', async 
 });
 
 test('MEDIA-02 STAFF an uploaded name with quotes reads as typed, not %22', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'media');
   await page.getByTestId('media-upload-input').setInputFiles({ name: 'Playa "Dorada".png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('row').filter({ hasText: 'Playa "Dorada".png' })).toHaveCount(1);
@@ -118,7 +120,7 @@ test.describe('dates in an en-US browser in Tokyo', () => {
   test.use({ locale: 'en-US', timezoneId: 'Asia/Tokyo' });
 
   test('STAFF a page dated 2 Oct reads 2 oct 2026, never 10/2/2026', async ({ page }) => {
-    await logIn(page, 'owner');
+    await signInByApi(page, 'owner');
     const created = await page.request.post('/api/pages', { data: { title: 'Fechas de octubre', content: '', status: 'draft', date: '2026-10-02' } });
     expect(created.status()).toBe(201);
     await open(page, 'pages');
@@ -130,7 +132,7 @@ test.describe('dates in an en-US browser in Tokyo', () => {
   test('CONTACT-03 STAFF a message reads at Puerto Plata time in the chosen language, whatever the browser zone', async ({ page, request }) => {
     const sent = await request.post('/api/contact', { data: { nombre: 'Fecha Tester', email: 'fecha@example.com', asunto: 'Hora', mensaje: '¿Qué hora es en Puerto Plata?' } });
     expect(sent.status()).toBe(201);
-    await logIn(page, 'owner');
+    await signInByApi(page, 'owner');
     const { id } = (await sent.json()) as { id: number };
     const { fecha } = (await (await page.request.get(`/api/contact/${id}`)).json()) as { fecha: string };
     const wall = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', hourCycle: 'h23', hour: 'numeric', minute: '2-digit' }).formatToParts(new Date(fecha));
@@ -143,14 +145,14 @@ test.describe('dates in an en-US browser in Tokyo', () => {
 });
 
 test('TOUR-10 STAFF a new tour gets its slug from its name as a post does', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'tours/new');
   await page.getByLabel(/^Tour Name/).fill('Saltos de Damajagua & Playa Sosúa');
   await expect(page.getByLabel(/^Slug/)).toHaveValue('saltos-de-damajagua-playa-sosua');
 });
 
 test('TOUR-25 STAFF a refused upload says Error uploading image, then why', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'tours/new');
   await page.getByRole('tab', { name: 'Media' }).click();
   await page.getByTestId('image-drop-background_image').locator('input[type=file]').setInputFiles({ name: 'precios.png', mimeType: 'image/png', buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)) });
@@ -158,14 +160,14 @@ test('TOUR-25 STAFF a refused upload says Error uploading image, then why', asyn
 });
 
 test('SET-07 STAFF the favicon takes a PNG or ICO only: a JPEG is refused with the reason', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'settings');
   await page.getByTestId('image-drop-favicon').locator('input[type=file]').setInputFiles({ name: 'icono.jpg', mimeType: 'image/jpeg', buffer: PNG });
   await expect(page.getByText('Este archivo no se admite aquí; usa PNG, ICO')).toBeVisible();
 });
 
 test('SEO-08 STAFF saving an SEO entry says so', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'seo/pages');
   await page.getByRole('row').nth(1).getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -174,7 +176,7 @@ test('SEO-08 STAFF saving an SEO entry says so', async ({ page }) => {
 });
 
 test('DASH-01 the owner dashboard shows the SEO checklist under its score, read-only', async ({ page }) => {
-  await logIn(page, 'owner');
+  await openSignedIn(page, 'owner', AREA);
   const checklist = page.getByRole('img', { name: /: (ok|warn|error)$/ });
   await expect(checklist.first()).toBeVisible();
   expect(await checklist.count()).toBeGreaterThan(2);
@@ -182,7 +184,7 @@ test('DASH-01 the owner dashboard shows the SEO checklist under its score, read-
 });
 
 test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows no Showing 0-0 of 0', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   await open(page, 'advertising');
   await expect(page.getByText('Todos los estados')).toBeVisible();
   await expect(page.getByText('Todos los tipos')).toBeVisible();
@@ -192,7 +194,7 @@ test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos
 });
 
 test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mark as Paid; revenue counts paid ads, pending beside it', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   const plans = (await (await page.request.get('/api/advertising-plans')).json()) as { id: number; price_usd: number; is_active: boolean }[];
   const plan = plans.find((entry) => entry.is_active && entry.price_usd > 0)!;
   // A property no ad names yet, so the row found by its title is this test's ad whatever ran before on this server.

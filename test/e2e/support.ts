@@ -23,6 +23,15 @@ export async function logIn(page: Page, who: Who) {
  * each most of a second of the browser's CPU.
  */
 export async function openSignedIn(page: Page, who: Who, path: string) {
+  await signInByApi(page, who);
+  await page.goto(path);
+}
+
+/**
+ * Signs `page`'s context in through the API, so its `page.request` calls carry the session, and has the next page
+ * it opens start signed in (see openSignedIn).
+ */
+export async function signInByApi(page: Page, who: Who) {
   const { username, password } = CREDENTIALS[who];
   const answer = await page.request.post('/api/auth/login', { data: { username, password } });
   expect(answer.ok()).toBe(true);
@@ -36,7 +45,6 @@ export async function openSignedIn(page: Page, who: Who, path: string) {
     },
     [SESSION_KEY, JSON.stringify(await answer.json())],
   );
-  await page.goto(path);
 }
 
 /** Collects console errors and uncaught exceptions of a page, to assert there were none. */
