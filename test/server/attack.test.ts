@@ -126,10 +126,15 @@ describeEachDatabase('attack: generated hostile input on every write route', (se
     const { server, owner } = session();
     const routes = writeRoutes();
     expect(routes.length).toBeGreaterThan(30);
+    // The stored ids are looked up first: a list read may write (an ad past its end is marked expired as it is read).
+    // Then every route must leave the tables as they were, so each is held to the tables as they stood before the
+    // first: one reading of every table per route, not one before and one after it.
+    const paths = new Map<RegisteredRoute, string>();
+    for (const route of routes) paths.set(route, await realPath(server, owner, route.url));
+    const before = await tableFingerprints(server.db);
     for (const route of routes) {
       const label = `${route.method} ${route.url}`;
-      const path = await realPath(server, owner, route.url);
-      const before = await tableFingerprints(server.db);
+      const path = paths.get(route)!;
       const bodies = takesBody(route) ? badBodies(shapeOf(route.url)) : parserRefused;
       await fc.assert(
         fc.asyncProperty(bodies, async (payload) => {
