@@ -18,8 +18,8 @@ async function expectWhole(locator: Locator) {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-// These tests are about screens, not signing in: each signs in through the API (signInByApi) before it opens one,
-// sparing the login page's load and the dashboard's.
+// These tests are about screens, not signing in: each signs in through the API (openSignedIn, or signInByApi when
+// it calls the API before it opens the screen), sparing the login page's load and the dashboard's.
 async function open(page: Page, path: string) {
   await page.goto(`${AREA}/${path}`);
 }
@@ -35,8 +35,7 @@ test('ATTR-04 STAFF Añadir atracción shows its whole label at every width', as
 
 test('TOUR-06 STAFF on a 375 px phone the tour form scrolls its tabs with arrows and reaches the last one', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInByApi(page, 'owner');
-  await open(page, 'tours/new');
+  await openSignedIn(page, 'owner', `${AREA}/tours/new`);
   const last = page.getByRole('tab', { name: 'Settings' });
   await expect(page.getByRole('tab', { name: 'Basic Info' })).toBeVisible();
   const arrows = page.locator('.MuiTabScrollButton-root');
@@ -50,8 +49,7 @@ test('TOUR-06 STAFF on a 375 px phone the tour form scrolls its tabs with arrows
 });
 
 test('SEO-27 STAFF a click down the checklist cycles each item: no tooltip covers the next icon', async ({ page }) => {
-  await signInByApi(page, 'owner');
-  await open(page, 'seo/checklist');
+  await openSignedIn(page, 'owner', `${AREA}/seo/checklist`);
   const icons = page.getByRole('button', { name: /: (ok|warn|error)$/ });
   await expect(icons.first()).toBeVisible();
   for (const index of [0, 1, 2]) {
@@ -66,8 +64,7 @@ test('SEO-27 STAFF a click down the checklist cycles each item: no tooltip cover
 
 test('POST-16 STAFF on a phone the post slug stays readable beside its suggest button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInByApi(page, 'owner');
-  await open(page, 'posts/create');
+  await openSignedIn(page, 'owner', `${AREA}/posts/create`);
   const slug = page.getByLabel(/^Slug/);
   await expect(slug).toBeVisible();
   const button = page.getByRole('button', { name: /Generar desde el título|from the title/i });
@@ -78,8 +75,7 @@ test('POST-16 STAFF on a phone the post slug stays readable beside its suggest b
 
 test('SEO-27 STAFF the keyword finder reaches its Tendencia (trend) column on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInByApi(page, 'owner');
-  await open(page, 'seo/keywords');
+  await openSignedIn(page, 'owner', `${AREA}/seo/keywords`);
   const trend = page.getByRole('columnheader', { name: 'Tendencia' });
   await expect(trend).toBeAttached();
   // The table scrolls inside a box that fits the phone, and the page itself is no wider than the phone.
@@ -109,8 +105,7 @@ test('STAFF a user email is shown whole when the screen has room for it', async 
 });
 
 test('MEDIA-02 STAFF an uploaded name with quotes reads as typed, not %22', async ({ page }) => {
-  await signInByApi(page, 'owner');
-  await open(page, 'media');
+  await openSignedIn(page, 'owner', `${AREA}/media`);
   await page.getByTestId('media-upload-input').setInputFiles({ name: 'Playa "Dorada".png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('row').filter({ hasText: 'Playa "Dorada".png' })).toHaveCount(1);
   await expect(page.getByText('%22')).toHaveCount(0);
@@ -145,30 +140,26 @@ test.describe('dates in an en-US browser in Tokyo', () => {
 });
 
 test('TOUR-10 STAFF a new tour gets its slug from its name as a post does', async ({ page }) => {
-  await signInByApi(page, 'owner');
-  await open(page, 'tours/new');
+  await openSignedIn(page, 'owner', `${AREA}/tours/new`);
   await page.getByLabel(/^Tour Name/).fill('Saltos de Damajagua & Playa Sosúa');
   await expect(page.getByLabel(/^Slug/)).toHaveValue('saltos-de-damajagua-playa-sosua');
 });
 
 test('TOUR-25 STAFF a refused upload says Error uploading image, then why', async ({ page }) => {
-  await signInByApi(page, 'owner');
-  await open(page, 'tours/new');
+  await openSignedIn(page, 'owner', `${AREA}/tours/new`);
   await page.getByRole('tab', { name: 'Media' }).click();
   await page.getByTestId('image-drop-background_image').locator('input[type=file]').setInputFiles({ name: 'precios.png', mimeType: 'image/png', buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)) });
   await expect(page.getByText('Error uploading image: El archivo no es una imagen JPEG, PNG, WebP o GIF').first()).toBeVisible();
 });
 
 test('SET-07 STAFF the favicon takes a PNG or ICO only: a JPEG is refused with the reason', async ({ page }) => {
-  await signInByApi(page, 'owner');
-  await open(page, 'settings');
+  await openSignedIn(page, 'owner', `${AREA}/settings`);
   await page.getByTestId('image-drop-favicon').locator('input[type=file]').setInputFiles({ name: 'icono.jpg', mimeType: 'image/jpeg', buffer: PNG });
   await expect(page.getByText('Este archivo no se admite aquí; usa PNG, ICO')).toBeVisible();
 });
 
 test('SEO-08 STAFF saving an SEO entry says so', async ({ page }) => {
-  await signInByApi(page, 'owner');
-  await open(page, 'seo/pages');
+  await openSignedIn(page, 'owner', `${AREA}/seo/pages`);
   await page.getByRole('row').nth(1).getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Datos SEO guardados')).toBeVisible();
@@ -184,8 +175,7 @@ test('DASH-01 the owner dashboard shows the SEO checklist under its score, read-
 });
 
 test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows no Showing 0-0 of 0', async ({ page }) => {
-  await signInByApi(page, 'owner');
-  await open(page, 'advertising');
+  await openSignedIn(page, 'owner', `${AREA}/advertising`);
   await expect(page.getByText('Todos los estados')).toBeVisible();
   await expect(page.getByText('Todos los tipos')).toBeVisible();
   await page.getByPlaceholder('Search by title or plan...').fill('no-such-advertisement-zz');
