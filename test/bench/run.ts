@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --size huge]`: our server (the production build), json-server 1.0 on the same records and
  * a bare node:http server sending our exact bytes, each its own process, loaded by autocannon in a process of
- * its own, all on 127.0.0.1. Prints each figure beside its goal and writes bench-results/latest.md.
+ * its own, all on 127.0.0.1; then the browser bench (browserBench.ts) on the app's build. Prints each figure
+ * beside its goal and writes bench-results/latest.md.
  * BENCH_SECONDS (5) and BENCH_RUNS (2, best kept) bound the time; every process started is killed by pid.
  * `-- --only manifest` measures the day's run alone (a change to it needs no half hour of the other rows).
  */
@@ -13,6 +14,7 @@ import { cpuUs, firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll 
 import { goalRows, growthRows, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
 import { manifestLines } from './manifestBench';
+import { browserLines, canMeasureBrowser } from './browserBench';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -268,8 +270,13 @@ async function bundleLines(): Promise<string[]> {
   ];
 }
 
+async function measureBrowser() {
+  console.log('  browser: five cold loads of each screen…');
+  return browserLines();
+}
+
 async function main() {
-  if (!existsSync('dist/server/main.js')) throw new Error('Run `npm run build:server` first (npm run bench does): the bench measures the production server.');
+  if (!existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does): the bench measures the production server.');
   console.log(`${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, 127.0.0.1, one process each\n`);
   if (ONLY_MANIFEST) {
     console.log(`\n${(await manifestLines({ startOurs, startOn: startServerOn, load })).join('\n')}`);
@@ -280,7 +287,7 @@ async function main() {
   const lines = [
     `# Bench ${new Date().toISOString()}`,
     '',
-    `node ${process.version}, ${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s. Command: \`npm run build:server && npm run bench${HUGE ? ' -- --size huge' : ''}\``,
+    `node ${process.version}, ${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s. Command: \`npm run bench${HUGE ? ' -- --size huge' : ''}\``,
     '',
     ...goalRows(large),
     '',
@@ -290,6 +297,8 @@ async function main() {
     ...(await manifestLines({ startOurs, startOn: startServerOn, load })),
     '',
     ...(await bundleLines()),
+    '',
+    ...(canMeasureBrowser() ? await measureBrowser() : ['Browser: no app build or no /usr/bin/chromium, skipped (`npm run bench` builds the app).']),
   ];
   console.log(`\n${lines.join('\n')}`);
   mkdirSync('bench-results', { recursive: true });
