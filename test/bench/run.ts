@@ -15,7 +15,7 @@ import { goalRows, growthRows, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
 import { manifestLines } from './manifestBench';
 import { browserLines, canMeasureBrowser } from './browserBench';
-import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -93,11 +93,12 @@ async function startOurs(dataDir: string, size: number | 'demo', copyTo?: string
 
 const DB_FILE = 'ep-control.db';
 
-/** `flags`: as `npm start` runs it by default; none is `node dist/server/main.js` as a process manager would run it. */
-async function startServerOn(dataDir: string, env: Record<string, string>, flags: readonly string[] = SERVER_NODE_FLAGS) {
+/** `way`: as `npm start` runs it (its flags and environment), or `node dist/server/main.js` alone as a process manager would. */
+async function startServerOn(dataDir: string, env: Record<string, string>, way: 'npm start' | 'plain' = 'npm start') {
   const port = await freePort();
   const since = Date.now();
-  const child = startNode([...flags, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...env });
+  const [flags, wayEnv] = way === 'npm start' ? [SERVER_NODE_FLAGS, SERVER_ENV] : [[], {}];
+  const child = startNode([...flags, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...wayEnv, ...env });
   const url = `http://127.0.0.1:${port}`;
   const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since);
   const login = await fetch(`${url}/api/auth/login`, {
@@ -183,7 +184,7 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       stop(fresh.child);
       // Creates, their write limit and the realistic mix run on the server as a process manager would start it:
       // `node dist/server/main.js`, without npm start's flags, so its RSS is the other way of starting it.
-      const plain = await startServerOn(dataDir, {}, []);
+      const plain = await startServerOn(dataDir, {}, 'plain');
       started.push(plain);
       await measure('create', plain);
       const afterCreatesRssMb = rssMb(plain.child.pid!);
@@ -192,7 +193,7 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       measured.writeLimit = await measureWriteLimit(dataDir);
       const mixJson = await startJsonServer(mixDir);
       started.push(mixJson);
-      const mixOurs = await startServerOn(mixDir, {}, []);
+      const mixOurs = await startServerOn(mixDir, {}, 'plain');
       started.push(mixOurs);
       const manifest = await answersManifest(mixOurs);
       console.log(`  ${size.toLocaleString('en')} records: realistic mix${manifest ? '' : ' (no manifest route yet)'}…`);
