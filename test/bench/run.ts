@@ -183,7 +183,7 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       measured.rssMb = Math.max(measured.rssMb, rssMb(fresh.child.pid!));
       stop(fresh.child);
       // Creates, their write limit and the realistic mix run on the server as a process manager would start it:
-      // `node dist/server/main.js`, without npm start's flags, so its RSS is the other way of starting it.
+      // `node dist/server/main.js`, without npm start's flags and environment, so its RSS is the other way of starting it.
       const plain = await startServerOn(dataDir, {}, 'plain');
       started.push(plain);
       await measure('create', plain);

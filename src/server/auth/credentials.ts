@@ -14,8 +14,8 @@ const KEY_LENGTH = 32;
 /**
  * The work of Node's default scrypt (N·p = 2^14 rounds of r = 8) in a 1 MB buffer instead of 16 MB. glibc serves a
  * 16 MB buffer by mmap and, once it is freed, raises its mmap threshold to 16 MB and keeps up to 32 MB free in each
- * arena: every libuv thread that had checked a login kept ~16 MB (plain `node dist/server/main.js`, after the
- * bench: 152 -> 128 MB of RSS with the threshold fixed). What 16 MB buys, memory-hardness against a leaked hash
+ * arena: every libuv thread that had checked a login kept ~16 MB (plain `node dist/server/main.js` after the bench's
+ * creates: 152 MB of RSS; 140 MB with this buffer). What 16 MB buys, memory-hardness against a leaked hash
  * cracked offline, buys nothing here: these hashes live only in the process, whose environment holds the passwords.
  */
 const SCRYPT = { N: 1024, r: 8, p: 16 };
