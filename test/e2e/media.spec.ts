@@ -50,6 +50,8 @@ test('MEDIA-01 Delete asks for confirmation and removes the file from the list a
   expect((await request.get(fileUrl)).status()).toBe(200);
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();
+  // While the dialog is open the list behind it is aria-hidden, so no row matches: the delete has answered once it closes.
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'playa-sosua.png' })).toHaveCount(0);
   expect((await request.get(fileUrl)).status()).toBe(404);
 });

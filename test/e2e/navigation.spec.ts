@@ -77,6 +77,7 @@ test('NAV-13 delete asks ¿Seguro que deseas eliminar este enlace? and removes t
   await whatsapp.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('¿Seguro que deseas eliminar este enlace?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(rows(page).filter({ hasText: 'WhatsApp' })).toHaveCount(0);
   await page.reload();
   await expect(rows(page).first()).toBeVisible();

@@ -43,5 +43,6 @@ test('PAGE-03 Eliminar asks for confirmation and removes the page', async ({ pag
   await page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' }).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('¿Seguro que deseas eliminar esta página?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' })).toHaveCount(0);
 });

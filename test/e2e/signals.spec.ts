@@ -203,6 +203,7 @@ test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mar
   await expect(row.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
   await row.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /Confirm/i }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(row.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
   await expect(row).not.toContainText(/\d+d left/);
   const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);

@@ -63,6 +63,7 @@ test('TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refus
   await expect(force.getByRole('button', { name: 'Desactivar en su lugar' })).toBeVisible();
   await force.getByRole('button', { name: 'Eliminar forzadamente' }).click();
   await expect(page.getByText('Tour eliminado forzadamente exitosamente')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' })).toHaveCount(0);
 });
 
