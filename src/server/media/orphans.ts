@@ -35,16 +35,25 @@ export async function cleanOrphanUploads(db: Kysely<Database>, mediaDir: string,
   return removed;
 }
 
-/** Runs the cleanup at start and every interval while the app is up; it stops when the app closes. */
+/**
+ * Runs the cleanup at start and every interval while the app is up, one pass at a time. Closing the app waits for
+ * a pass under way, so nothing is removed once close() has answered.
+ */
 export function scheduleOrphanCleanup(app: FastifyInstance, db: Kysely<Database>, mediaDir: string, intervalMs = ORPHAN_CLEANUP_INTERVAL_MS): void {
   let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
   const run = () => {
-    cleanOrphanUploads(db, mediaDir).catch((error: unknown) => app.log.error(error, 'orphan upload cleanup failed'));
+    pass ??= cleanOrphanUploads(db, mediaDir)
+      .then(() => undefined, (error: unknown) => app.log.error(error, 'orphan upload cleanup failed'))
+      .finally(() => (pass = undefined));
   };
   app.addHook('onReady', () => {
     run();
     timer = setInterval(run, intervalMs);
     timer.unref();
   });
-  app.addHook('onClose', () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await pass;
+  });
 }
