@@ -84,6 +84,15 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     expect(ships).toEqual([expect.objectContaining({ id: ship.body.id, ship: 'Carnival Pride', booking_ids: [safe.id, tight.id], people: 6 })]);
   });
 
+  it('MANIFEST the demo’s days around today give no driver two runs at once and each assigned run a vehicle that seats it; the rest wait unassigned', async () => {
+    const days = await Promise.all([-1, 0, 1, 2].map((offset) => manifest(inDays(offset))));
+    const departures = days.flatMap((day) => day.departures);
+    expect(departures.flatMap((departure) => departure.warnings).filter((warning) => warning.code === 'overlap')).toEqual([]);
+    const assigned = departures.filter((departure) => departure.bookings.every((booking) => booking.driver && booking.vehicle));
+    expect(assigned.length).toBeGreaterThan(0);
+    for (const departure of assigned) expect(departure.bookings.every((booking) => booking.vehicle!.seats >= departure.headcount)).toBe(true);
+  });
+
   it('MANIFEST assigns a driver and vehicle to a departure and a booking, and warns on seats and on one driver’s overlapping runs', async () => {
     const day = inDays(304);
     const ramon = await userId('ramon.diaz');

@@ -1,14 +1,18 @@
 /**
  * The day's run for demoData(): the fleet, the transfer zones, the ship calls of the cruise days around the
  * seeding day (Amber Cove and Taino Bay, as bookingsDemo fills them), and the bookings of those days linked to
- * their ship and, from yesterday to the day after tomorrow, to a driver and a vehicle. Ids are positions, which
- * seeding in order gives them; the drivers are the demo users ramon.diaz (3) and yanelis.p (4).
+ * their ship and, from yesterday to the day after tomorrow, to a driver and a vehicle where one is free for the
+ * whole run (the rest wait for the owner to assign them, as a busy day does). Ids are positions, which seeding in
+ * order gives them; the drivers are the demo users ramon.diaz (3) and yanelis.p (4).
  */
+import { TRANSFER_MINUTES } from '../../domain/manifest';
+import { durationMinutes, minutesOf } from '../../domain/runDuration';
 import type { SeedOf } from '../../domain/resource';
 import type { fleetVehiclesResource } from '../../domain/fleetVehicles';
 import type { shipCallsResource } from '../../domain/shipCalls';
 import type { transferZonesResource } from '../../domain/transferZones';
 import type { reservationsResource } from '../../domain/reservations';
+import { demoTours } from './toursData';
 
 type BookingSeed = SeedOf<typeof reservationsResource>;
 
@@ -20,6 +24,12 @@ const SHIPS: [string, string, string, string][] = [
   ['MSC Seashore', 'Taino Bay', '07:00', '14:30'],
 ];
 const DRIVERS = [3, 4];
+/** The fleet below: its ids and seats, smallest first, so a group gets the smallest vehicle that seats it. */
+const VEHICLES = [
+  { id: 2, seats: 9 },
+  { id: 1, seats: 14 },
+  { id: 3, seats: 30 },
+];
 /** The demo's airport transfer (POP to Cabarete): its bookings are rides of their own, priced by the Cabarete zone. */
 const AIRPORT_TOUR = 12;
 const transferOf = (index: number) => ({
@@ -31,6 +41,43 @@ const transferOf = (index: number) => ({
   luggage: 1 + (index % 4),
   zone_id: 3,
 });
+
+interface DemoRun {
+  bookings: BookingSeed[];
+  from: number;
+  to: number;
+  people: number;
+}
+
+/** One day's runs as the manifest groups them (a tour's bookings together, each transfer alone), by first pickup. */
+function runsOf(bookings: BookingSeed[]): DemoRun[] {
+  const groups = new Map<string, BookingSeed[]>();
+  bookings.forEach((booking, index) => {
+    const key = booking.tour_id === AIRPORT_TOUR ? `transfer-${index}` : `tour-${booking.tour_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), booking]);
+  });
+  return [...groups.values()]
+    .map((group) => {
+      const pickups = group.map((booking) => minutesOf(booking.pickup_time || booking.arrival_time || '08:00'));
+      const length = group[0].tour_id === AIRPORT_TOUR ? TRANSFER_MINUTES : durationMinutes(demoTours[group[0].tour_id - 1]?.duracion ?? '');
+      return { bookings: group, from: Math.min(...pickups), to: Math.max(...pickups) + length, people: group.reduce((sum, booking) => sum + booking.personas, 0) };
+    })
+    .sort((a, b) => a.from - b.from);
+}
+
+/** Gives each run, in order, a driver and the smallest vehicle that seats it, among those free for all of it. */
+function assignRuns(bookings: BookingSeed[]) {
+  const driverBackAt = new Map<number, number>();
+  const vehicleBackAt = new Map<number, number>();
+  for (const run of runsOf(bookings)) {
+    const driver = DRIVERS.find((id) => (driverBackAt.get(id) ?? 0) <= run.from);
+    const vehicle = VEHICLES.find(({ id, seats }) => seats >= run.people && (vehicleBackAt.get(id) ?? 0) <= run.from);
+    if (driver === undefined || !vehicle) continue;
+    driverBackAt.set(driver, run.to);
+    vehicleBackAt.set(vehicle.id, run.to);
+    for (const booking of run.bookings) Object.assign(booking, { driver_id: driver, fleet_vehicle_id: vehicle.id });
+  }
+}
 
 export function demoRun(anchor: string, reservas: BookingSeed[]) {
   const start = new Date(`${anchor}T00:00:00Z`).getTime();
@@ -45,10 +92,8 @@ export function demoRun(anchor: string, reservas: BookingSeed[]) {
       ? shipCalls.findIndex((call) => call.date === booking.fecha && booking.pickup_place?.startsWith(call.terminal)) + 1 || null
       : null;
   const near = new Set([-1, 0, 1, 2].map(dateOf));
-  const linked = reservas.map((booking, index) => {
-    const own = { ...booking, ship_call_id: callOf(booking), ...(booking.tour_id === AIRPORT_TOUR ? transferOf(index) : {}) };
-    return near.has(booking.fecha) ? { ...own, driver_id: DRIVERS[booking.tour_id % 2], fleet_vehicle_id: 1 + (booking.tour_id % 3) } : own;
-  });
+  const linked = reservas.map((booking, index) => ({ ...booking, ship_call_id: callOf(booking), ...(booking.tour_id === AIRPORT_TOUR ? transferOf(index) : {}) }));
+  for (const date of near) assignRuns(linked.filter((booking) => booking.fecha === date && booking.estado !== 'cancelada'));
   const fleet: SeedOf<typeof fleetVehiclesResource>[] = [
     { name: 'Toyota Hiace', plate: 'A123456', seats: 14 },
     { name: 'Hyundai H1', plate: 'A654321', seats: 9 },
