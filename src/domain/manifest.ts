@@ -9,6 +9,12 @@ import { durationMinutes, hourOf, minutesOf } from './runDuration';
 
 /** A transfer is a ride of its own: it takes its driver this long from pickup. */
 export const TRANSFER_MINUTES = 60;
+/** How long a run keeps its driver after its last pickup: a transfer's fixed time, a tour's duration. */
+export const runMinutes = (kind: 'tour' | 'transfer', tourDuration: string): number =>
+  kind === 'transfer' ? TRANSFER_MINUTES : durationMinutes(tourDuration);
+/** The departure a booking rides in: its tour's of the day, or a transfer's own. */
+export const departureKey = (booking: { kind: 'tour' | 'transfer'; tour_id: number }, transferId: number | string): string =>
+  booking.kind === 'transfer' ? `transfer-${transferId}` : `tour-${booking.tour_id}`;
 /** A cruise guest must be back this long before the ship's all-aboard time. */
 export const ALL_ABOARD_MARGIN_MINUTES = 60;
 
@@ -125,7 +131,7 @@ export function buildManifest(rows: ManifestRows): Manifest {
 
   const groups = new Map<string, ManifestBookingRow[]>();
   for (const booking of [...rows.bookings].filter((row) => row.estado !== 'cancelada').sort(byPickup)) {
-    const key = booking.kind === 'transfer' ? `transfer-${booking.id}` : `tour-${booking.tour_id}`;
+    const key = departureKey(booking, booking.id);
     const group = groups.get(key);
     if (group) group.push(booking);
     else groups.set(key, [booking]);
@@ -140,7 +146,7 @@ export function buildManifest(rows: ManifestRows): Manifest {
     const timed = bookings.map(pickupMinutes).filter((minutes) => minutes < NO_TIME);
     const start = timed.length > 0 ? Math.min(...timed) : NO_TIME;
     const departs = timed.length > 0 ? Math.max(...timed) : NO_TIME;
-    const minutes = kind === 'transfer' ? TRANSFER_MINUTES : durationMinutes(tour?.duracion ?? '');
+    const minutes = runMinutes(kind, tour?.duracion ?? '');
     const headcount = bookings.reduce((sum, booking) => sum + booking.personas, 0);
     const capacity = kind === 'tour' ? (tour?.capacity_per_day ?? null) : null;
     return {

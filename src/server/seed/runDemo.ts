@@ -5,8 +5,8 @@
  * whole run (the rest wait for the owner to assign them, as a busy day does). Ids are positions, which seeding in
  * order gives them; the drivers are the demo users ramon.diaz (3) and yanelis.p (4).
  */
-import { TRANSFER_MINUTES } from '../../domain/manifest';
-import { durationMinutes, minutesOf } from '../../domain/runDuration';
+import { departureKey, runMinutes } from '../../domain/manifest';
+import { minutesOf } from '../../domain/runDuration';
 import type { SeedOf } from '../../domain/resource';
 import type { fleetVehiclesResource } from '../../domain/fleetVehicles';
 import type { shipCallsResource } from '../../domain/shipCalls';
@@ -53,13 +53,15 @@ interface DemoRun {
 function runsOf(bookings: BookingSeed[]): DemoRun[] {
   const groups = new Map<string, BookingSeed[]>();
   bookings.forEach((booking, index) => {
-    const key = booking.tour_id === AIRPORT_TOUR ? `transfer-${index}` : `tour-${booking.tour_id}`;
-    groups.set(key, [...(groups.get(key) ?? []), booking]);
+    const key = departureKey({ kind: booking.kind ?? 'tour', tour_id: booking.tour_id }, index);
+    const group = groups.get(key);
+    if (group) group.push(booking);
+    else groups.set(key, [booking]);
   });
   return [...groups.values()]
     .map((group) => {
       const pickups = group.map((booking) => minutesOf(booking.pickup_time || booking.arrival_time || '08:00'));
-      const length = group[0].tour_id === AIRPORT_TOUR ? TRANSFER_MINUTES : durationMinutes(demoTours[group[0].tour_id - 1]?.duracion ?? '');
+      const length = runMinutes(group[0].kind ?? 'tour', demoTours[group[0].tour_id - 1]?.duracion ?? '');
       return { bookings: group, from: Math.min(...pickups), to: Math.max(...pickups) + length, people: group.reduce((sum, booking) => sum + booking.personas, 0) };
     })
     .sort((a, b) => a.from - b.from);
