@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, openSignedIn, watchConsole } from './support';
+import { confirmDialog, logIn, openSignedIn, watchConsole } from './support';
 
 const rows = (page: Page) => page.locator('[data-testid^="nav-row-"]');
 const names = async (page: Page) => rows(page).locator('td:nth-child(2)').allTextContents();
@@ -76,8 +76,7 @@ test('NAV-13 delete asks ¿Seguro que deseas eliminar este enlace? and removes t
   const whatsapp = rows(page).filter({ hasText: 'WhatsApp' });
   await whatsapp.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('¿Seguro que deseas eliminar este enlace?')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmDialog(page, 'Confirmar');
   await expect(rows(page).filter({ hasText: 'WhatsApp' })).toHaveCount(0);
   await page.reload();
   await expect(rows(page).first()).toBeVisible();

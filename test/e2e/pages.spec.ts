@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, openSignedIn, watchConsole } from './support';
+import { confirmDialog, logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,7 +42,6 @@ test('PAGE-03 Eliminar asks for confirmation and removes the page', async ({ pag
   await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
   await page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' }).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('¿Seguro que deseas eliminar esta página?')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmDialog(page, 'Confirmar');
   await expect(page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSignedIn, signInByApi } from './support';
+import { confirmDialog, openSignedIn, signInByApi } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
@@ -202,8 +202,7 @@ test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mar
   const row = page.getByRole('row').filter({ hasText: ad.title });
   await expect(row.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
   await row.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Confirm/i }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmDialog(page, /Confirm/i);
   await expect(row.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
   await expect(row).not.toContainText(/\d+d left/);
   const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);

@@ -56,3 +56,14 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Confirms the open dialog with its `button` and waits for the dialog to close, when a confirmed delete has been
+ * answered. While a dialog is open the page behind it is aria-hidden: no getByRole query finds anything there, so
+ * an absence asserted before it closes passes whatever happened.
+ */
+export async function confirmDialog(page: Page, button: string | RegExp) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
