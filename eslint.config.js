@@ -2,9 +2,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', '.builds', 'bench-results', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      '.builds',
+      'bench-results',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,11 +33,15 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // Leaving fields out of an object by destructuring them away is the idiom; an `_` name says it is on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['scripts/**', 'test/bench/**', 'src/server/main.ts', 'src/server/serve.ts', 'src/server/seed/cli.ts'],
     rules: { 'no-console': 'off' },
   },
+  prettier,
 );

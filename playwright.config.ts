@@ -77,7 +77,13 @@ export default defineConfig({
     // Answers 401 once the server is up, which Playwright counts as ready.
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(portOf(worker)), HOST: '127.0.0.1', DATA_DIR: join(dataDir, `worker-${worker}`), NODE_ENV: 'test', APP_DIR: `${dist}/app` },
+    env: {
+      PORT: String(portOf(worker)),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, `worker-${worker}`),
+      NODE_ENV: 'test',
+      APP_DIR: `${dist}/app`,
+    },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),

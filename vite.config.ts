@@ -23,14 +23,21 @@ function precompress(): Plugin {
     name: 'ep-precompress',
     apply: 'build',
     async writeBundle({ dir }, bundle) {
-      const files = Object.values(bundle).filter(({ fileName }) => COMPRESSIBLE.test(fileName) && !fileName.startsWith('.vite/'));
+      const files = Object.values(bundle).filter(
+        ({ fileName }) => COMPRESSIBLE.test(fileName) && !fileName.startsWith('.vite/'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
           if (body.length < 1024) return;
           const path = join(dir!, file.fileName);
           const [br, gz] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
             gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
@@ -45,7 +52,8 @@ const versions = new Map<string, string>();
 function muiUtilsVersion(file: string): string | undefined {
   const root = /^(.*\/node_modules\/@mui\/utils)\//.exec(file)?.[1];
   if (!root) return undefined;
-  if (!versions.has(root)) versions.set(root, (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
+  if (!versions.has(root))
+    versions.set(root, (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
   return versions.get(root);
 }
 
@@ -60,7 +68,12 @@ function oneMuiUtils(): Plugin {
     name: 'ep-one-mui-utils',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !/^@mui\/utils(\/|$)/.test(source) || importer.startsWith(join(process.cwd(), 'node_modules/@mui/material/'))) return null;
+      if (
+        !importer ||
+        !/^@mui\/utils(\/|$)/.test(source) ||
+        importer.startsWith(join(process.cwd(), 'node_modules/@mui/material/'))
+      )
+        return null;
       const own = await this.resolve(source, importer, { ...options, skipSelf: true });
       const canonical = await this.resolve(source, material, { ...options, skipSelf: true });
       if (!own || !canonical || own.id === canonical.id) return own;
@@ -76,7 +89,14 @@ export default defineConfig({
   // The entry (login) is just under 120 kB gzip; the role area chunk with react-admin and the rich-text editor
   // load lazily, and English only when chosen. The manifest lists each chunk's imports for test/bench/bundleSizes.ts.
   // Every browser the app supports knows modulepreload, so the login page carries no polyfill for it.
-  build: { outDir: 'dist/app', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 900, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

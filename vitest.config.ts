@@ -4,9 +4,16 @@ import { availableParallelism } from 'node:os';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
+const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
 /** Test-only packages that render or feed the screens, so they must share React and MUI with them. */
-const TESTING_PACKAGES = ['@testing-library/react', '@testing-library/dom', '@testing-library/user-event', 'ra-data-fakerest'];
+const TESTING_PACKAGES = [
+  '@testing-library/react',
+  '@testing-library/dom',
+  '@testing-library/user-event',
+  'ra-data-fakerest',
+];
 
 /**
  * Every package specifier (`react-admin`, `@mui/icons-material/Add`, `@tiptap/core`) the admin's sources and
@@ -23,9 +30,15 @@ function adminImports(): string[] {
       else if (/\.tsx?$/.test(entry.name)) {
         const source = readFileSync(path, 'utf8');
         // import … from 'x', export … from 'x', import 'x', import('x'): a package's name, not a path.
-        for (const [, specifier] of source.matchAll(/(?:^\s*(?:import|export)\b[^'"]*?\bfrom\s*|^\s*import\s*|\bimport\(\s*)['"]((?:@[\w.-]+\/)?\w[\w./@-]*)['"]/gm)) {
-          const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-          if (!name.startsWith('node:') && (!(name in devDependencies) || TESTING_PACKAGES.includes(name))) found.add(specifier);
+        for (const [, specifier] of source.matchAll(
+          /(?:^\s*(?:import|export)\b[^'"]*?\bfrom\s*|^\s*import\s*|\bimport\(\s*)['"]((?:@[\w.-]+\/)?\w[\w./@-]*)['"]/gm,
+        )) {
+          const name = specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/');
+          if (!name.startsWith('node:') && (!(name in devDependencies) || TESTING_PACKAGES.includes(name)))
+            found.add(specifier);
         }
       }
     }

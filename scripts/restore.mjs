@@ -21,8 +21,10 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
   fail(`DATA_DIR ${dataDir} is not empty: restore only into an empty folder (move the current one aside first).`);
 }
-if (manifest.database === 'postgres' && !databaseUrl) fail('This backup holds a PostgreSQL database: set DATABASE_URL to the empty database to restore into.');
-if (manifest.database === 'sqlite' && databaseUrl) fail('This backup holds a SQLite database: unset DATABASE_URL to restore it into DATA_DIR.');
+if (manifest.database === 'postgres' && !databaseUrl)
+  fail('This backup holds a PostgreSQL database: set DATABASE_URL to the empty database to restore into.');
+if (manifest.database === 'sqlite' && databaseUrl)
+  fail('This backup holds a SQLite database: unset DATABASE_URL to restore it into DATA_DIR.');
 
 if (manifest.database === 'postgres') {
   const pg = (await import('pg')).default;
@@ -30,14 +32,20 @@ if (manifest.database === 'postgres') {
   await client.connect();
   const { rows } = await client.query("select to_regclass('pages') is not null as used");
   await client.end();
-  if (rows[0].used) fail('The database of DATABASE_URL already holds EP Control tables: restore only into an empty database.');
+  if (rows[0].used)
+    fail('The database of DATABASE_URL already holds EP Control tables: restore only into an empty database.');
 }
 
 mkdirSync(dataDir, { recursive: true });
 try {
   if (manifest.database === 'postgres') {
-    const restored = spawnSync('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', databaseUrl, join(source, 'database.dump')], { stdio: 'inherit' });
-    if (restored.error || restored.status !== 0) throw new Error(`pg_restore failed${restored.error ? ` (${restored.error.message})` : ''}`);
+    const restored = spawnSync(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', databaseUrl, join(source, 'database.dump')],
+      { stdio: 'inherit' },
+    );
+    if (restored.error || restored.status !== 0)
+      throw new Error(`pg_restore failed${restored.error ? ` (${restored.error.message})` : ''}`);
   } else {
     const file = join(dataDir, 'ep-control.db');
     copyFileSync(join(source, 'ep-control.db'), file);
@@ -52,4 +60,6 @@ try {
   for (const name of readdirSync(dataDir)) rmSync(join(dataDir, name), { recursive: true, force: true });
   fail(`Restore failed: ${error.message}. DATA_DIR was left empty.`);
 }
-console.log(`Restored the ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${manifest.mediaFiles} media files from ${source} into ${dataDir}`);
+console.log(
+  `Restored the ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${manifest.mediaFiles} media files from ${source} into ${dataDir}`,
+);

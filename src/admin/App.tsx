@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Resource, defaultDarkTheme, localStorageStore, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  Resource,
+  defaultDarkTheme,
+  localStorageStore,
+  type DataProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { canManage } from '../domain/access';
 import { ROLE_AREA, type Role } from '../domain/roles';

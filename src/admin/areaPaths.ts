@@ -5,4 +5,5 @@ import { areaPath } from './providers/session';
 export const typedPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
 
 /** The role area a path lies in, if any. */
-export const areaOf = (path: string) => ROLES.find((role) => path === areaPath(role) || path.startsWith(`${areaPath(role)}/`));
+export const areaOf = (path: string) =>
+  ROLES.find((role) => path === areaPath(role) || path.startsWith(`${areaPath(role)}/`));

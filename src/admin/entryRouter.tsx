@@ -21,10 +21,14 @@ function subscribe(listener: () => void) {
 export const locationChanged = () => listeners.forEach((listener) => listener());
 
 /** The current path, without a trailing slash. */
-export const usePathname = () => useSyncExternalStore(subscribe, () => window.location.pathname.replace(/(.)\/+$/, '$1'));
+export const usePathname = () =>
+  useSyncExternalStore(subscribe, () => window.location.pathname.replace(/(.)\/+$/, '$1'));
 
 /** Opens `path`; `state` rides in its history entry (the page a login was asked for: nextPage.ts). */
-export function goTo(path: string, { replace = false, state = null }: { replace?: boolean; state?: object | null } = {}) {
+export function goTo(
+  path: string,
+  { replace = false, state = null }: { replace?: boolean; state?: object | null } = {},
+) {
   if (replace) window.history.replaceState(state, '', path);
   else window.history.pushState(state, '', path);
   locationChanged();

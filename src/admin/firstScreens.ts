@@ -23,4 +23,5 @@ const role = areaOf(path);
  * layout would show with the screen suspended, and React shows a suspended screen no sooner than 300 ms after
  * its fallback. A chunk that fails here fails again where it renders, which shows why.
  */
-export const firstScreenArrived: Promise<unknown> = (role && FIRST_SCREENS[path.slice(areaPath(role).length + 1)]?.().catch(() => undefined)) || Promise.resolve();
+export const firstScreenArrived: Promise<unknown> =
+  (role && FIRST_SCREENS[path.slice(areaPath(role).length + 1)]?.().catch(() => undefined)) || Promise.resolve();

@@ -33,7 +33,10 @@ function Entry() {
   const role = areaOf(path);
   if (!role) return <Redirect to={LOGIN_PATH} />;
   // A deep link opened signed out opens after the sign-in (issue 23); another role's goes to its own area.
-  if (readSession()?.role !== role) return <Redirect to={LOGIN_PATH} state={loginStateFor(`${path}${window.location.search}${window.location.hash}`)} />;
+  if (readSession()?.role !== role)
+    return (
+      <Redirect to={LOGIN_PATH} state={loginStateFor(`${path}${window.location.search}${window.location.hash}`)} />
+    );
   // SHELL-24: a role area chunk that fails to load shows the error boundary.
   return (
     <AdminErrorBoundary key={role}>

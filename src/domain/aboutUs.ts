@@ -17,9 +17,16 @@ export const ABOUT_DEFAULT_CONTENT = [
 export const aboutUs = defineSingleton({
   name: 'about',
   api: '/api/about-us',
-  schema: lazy(() => z.strictObject({
-    content: z.string().trim().min(1, 'ep.site.about.required').max(200_000, maxLengthMessage(200_000)).default(ABOUT_DEFAULT_CONTENT),
-  })),
+  schema: lazy(() =>
+    z.strictObject({
+      content: z
+        .string()
+        .trim()
+        .min(1, 'ep.site.about.required')
+        .max(200_000, maxLengthMessage(200_000))
+        .default(ABOUT_DEFAULT_CONTENT),
+    }),
+  ),
   // DECISIONS.md: the public site reads About Us; only the owner changes it.
   access: { read: 'public', write: 'owner' },
   richHtml: ['content'],

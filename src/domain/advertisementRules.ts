@@ -25,10 +25,12 @@ export function daysLeft(endDate: string | null | undefined, now: Date): number 
 }
 
 /** ADS-17: the end date has passed. */
-export const isPastEnd = (ad: Pick<Expiring, 'end_date'>, now: Date) => Boolean(ad.end_date) && Date.parse(ad.end_date as string) <= now.getTime();
+export const isPastEnd = (ad: Pick<Expiring, 'end_date'>, now: Date) =>
+  Boolean(ad.end_date) && Date.parse(ad.end_date as string) <= now.getTime();
 
 /** The status to show and store: an active ad whose end date has passed is expired. */
-export const currentStatus = (ad: Expiring, now: Date): AdStatus => (ad.status === 'active' && isPastEnd(ad, now) ? 'expired' : ad.status);
+export const currentStatus = (ad: Expiring, now: Date): AdStatus =>
+  ad.status === 'active' && isPastEnd(ad, now) ? 'expired' : ad.status;
 
 /** ADS-04: active, with 1 to 7 days left. */
 export function isExpiringSoon(ad: Expiring, now: Date): boolean {
@@ -48,7 +50,11 @@ export interface AdvertisementStats {
   expiringSoon: number;
 }
 
-type StatsAd = Expiring & { is_premium: boolean; payment_status: AdPaymentStatus; plan: Pick<PlanSnapshot, 'price_usd'> | null };
+type StatsAd = Expiring & {
+  is_premium: boolean;
+  payment_status: AdPaymentStatus;
+  plan: Pick<PlanSnapshot, 'price_usd'> | null;
+};
 
 /** The plan prices of the ads that pass `counts`, summed in cents so 0.1 + 0.2 stays 0.3. */
 const priceSum = (ads: readonly StatsAd[], counts: (ad: StatsAd) => boolean) =>
@@ -71,10 +77,15 @@ export function expiryLabel(ad: Expiring, now: Date): Phrase {
   if (ad.status === 'cancelled') return { key: 'ep.signals.noDaysLeft' };
   if (!ad.end_date) return { key: 'ep.advertising.noExpiration' };
   const left = daysLeft(ad.end_date, now);
-  return left <= 0 ? { key: 'ep.advertising.statuses.expired' } : { key: 'ep.advertising.daysLeft', args: { days: left } };
+  return left <= 0
+    ? { key: 'ep.advertising.statuses.expired' }
+    : { key: 'ep.advertising.daysLeft', args: { days: left } };
 }
 
-type PlanTerms = Pick<PlanSnapshot, 'duration_days' | 'is_featured' | 'is_premium' | 'featured_days' | 'homepage_days' | 'price_usd'>;
+type PlanTerms = Pick<
+  PlanSnapshot,
+  'duration_days' | 'is_featured' | 'is_premium' | 'featured_days' | 'homepage_days' | 'price_usd'
+>;
 
 const after = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
@@ -106,7 +117,10 @@ export interface StatusChange {
  * ADS-15, ADS-16, ADS-18: the only moves a person makes. Cancel turns an active ad cancelled; Mark as Paid turns
  * a pending payment paid. Anything else is refused with the reason.
  */
-export function statusChangeError(ad: { status: AdStatus; payment_status: AdPaymentStatus }, change: StatusChange): string | undefined {
+export function statusChangeError(
+  ad: { status: AdStatus; payment_status: AdPaymentStatus },
+  change: StatusChange,
+): string | undefined {
   if (change.status === undefined && change.payment_status === undefined) return 'ep.advertising.changeNothing';
   if (change.status !== undefined) {
     if (change.status !== 'cancelled') return 'ep.advertising.onlyCancel';
@@ -139,7 +153,11 @@ export function pageButtons(page: number, pages: number, max: number): number[] 
  * ADS-31, ADS-32: what the create button checks before calling the server: both chosen, and the chosen plan
  * still among the plans offered.
  */
-export function createSelectionProblem(itemId: number | undefined, planId: number | undefined, plans: readonly { id: number }[]): string | undefined {
+export function createSelectionProblem(
+  itemId: number | undefined,
+  planId: number | undefined,
+  plans: readonly { id: number }[],
+): string | undefined {
   if (itemId === undefined || planId === undefined) return 'ep.advertising.selectBoth';
   if (!plans.some((plan) => plan.id === planId)) return 'ep.advertising.planNotFound';
   return undefined;
@@ -150,7 +168,9 @@ export function createSelectionProblem(itemId: number | undefined, planId: numbe
  * after 'Error creating advertisement: ' ('Unknown error' when it gave none); a call that never got an answer
  * is 'Error creating advertisement'.
  */
-export function createFailureMessage(error: { status?: number; message?: string; body?: { error?: string; code?: string } } | undefined): Phrase {
+export function createFailureMessage(
+  error: { status?: number; message?: string; body?: { error?: string; code?: string } } | undefined,
+): Phrase {
   if (!error?.status) return { key: 'ep.advertising.exception' };
   if (error.body?.code === PLAN_NOT_FOUND_CODE) return { key: 'ep.advertising.planNotFound' };
   const reason = error.body?.error;

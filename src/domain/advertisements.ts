@@ -12,45 +12,51 @@ export type AdItemType = (typeof AD_ITEM_TYPES)[number];
 export type AdStatus = (typeof AD_STATUSES)[number];
 export type AdPaymentStatus = (typeof AD_PAYMENT_STATUSES)[number];
 
-
 const optionalLink = text(500).refine(isSafeLink, LINK_MESSAGE);
 
 /** ADS-24: what the ad was bought with, copied when it is created, so editing a plan later changes no ad. */
-export const planSnapshotSchema = lazy(() => z.object({
-  name: text(100),
-  price_usd: z.number().min(0),
-  duration_days: z.number().int().min(0),
-  is_featured: z.boolean(),
-  is_premium: z.boolean(),
-  featured_days: z.number().int().min(0),
-  homepage_days: z.number().int().min(0),
-  max_photos: z.number().int().min(0),
-}));
+export const planSnapshotSchema = lazy(() =>
+  z.object({
+    name: text(100),
+    price_usd: z.number().min(0),
+    duration_days: z.number().int().min(0),
+    is_featured: z.boolean(),
+    is_premium: z.boolean(),
+    featured_days: z.number().int().min(0),
+    homepage_days: z.number().int().min(0),
+    max_photos: z.number().int().min(0),
+  }),
+);
 export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
 
-const itemRef = z.object({ title: text(200) }).nullable().default(null);
+const itemRef = z
+  .object({ title: text(200) })
+  .nullable()
+  .default(null);
 
-export const advertisementSchema = lazy(() => z.object({
-  title: requiredText(200, 'ep.advertising.titleRequired'),
-  image: optionalLink.default(''),
-  item_type: z.enum(AD_ITEM_TYPES),
-  status: z.enum(AD_STATUSES).default('active'),
-  payment_status: z.enum(AD_PAYMENT_STATUSES).default('pending'),
-  featured_until: isoDateTime().nullable().default(null),
-  homepage_until: isoDateTime().nullable().default(null),
-  /** ADS-05, ADS-21: null means the ad never expires. */
-  end_date: isoDateTime().nullable().default(null),
-  is_premium: z.boolean().default(false),
-  is_featured: z.boolean().default(false),
-  plan_id: z.number().int().nullable().default(null),
-  /** The plan's name beside its snapshot, so 'Search by title or plan...' finds it through the search index. */
-  plan_name: text(100).default(''),
-  plan: planSnapshotSchema,
-  property_id: z.number().int().nullable().default(null),
-  property: itemRef,
-  vehicle_id: z.number().int().nullable().default(null),
-  vehicle: itemRef,
-}));
+export const advertisementSchema = lazy(() =>
+  z.object({
+    title: requiredText(200, 'ep.advertising.titleRequired'),
+    image: optionalLink.default(''),
+    item_type: z.enum(AD_ITEM_TYPES),
+    status: z.enum(AD_STATUSES).default('active'),
+    payment_status: z.enum(AD_PAYMENT_STATUSES).default('pending'),
+    featured_until: isoDateTime().nullable().default(null),
+    homepage_until: isoDateTime().nullable().default(null),
+    /** ADS-05, ADS-21: null means the ad never expires. */
+    end_date: isoDateTime().nullable().default(null),
+    is_premium: z.boolean().default(false),
+    is_featured: z.boolean().default(false),
+    plan_id: z.number().int().nullable().default(null),
+    /** The plan's name beside its snapshot, so 'Search by title or plan...' finds it through the search index. */
+    plan_name: text(100).default(''),
+    plan: planSnapshotSchema,
+    property_id: z.number().int().nullable().default(null),
+    property: itemRef,
+    vehicle_id: z.number().int().nullable().default(null),
+    vehicle: itemRef,
+  }),
+);
 
 /**
  * ADS-01..25, API-64, API-65. Ads are created only through POST /api/property-advertisements and
@@ -67,7 +73,10 @@ export const advertisementsResource = defineResource({
   list: {
     sortable: ['title', 'end_date', 'status', 'payment_status'],
     filterable: ['status', 'item_type', 'payment_status'],
-    defaultSort: [['created_at', 'desc'], ['id', 'desc']],
+    defaultSort: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
   },
   screens: true,
 });
@@ -78,4 +87,3 @@ export type Advertisement = RecordOf<typeof advertisementsResource>;
 export const AD_PAGE_SIZE = 20;
 /** ADS-13: at most this many numbered page buttons. */
 export const AD_MAX_PAGE_BUTTONS = 5;
-

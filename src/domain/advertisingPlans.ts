@@ -25,19 +25,26 @@ const price = z
   .max(100_000, maximum(100_000))
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'ep.plans.twoDecimals');
 
-export const advertisingPlanSchema = lazy(() => z.object({
-  name: requiredText(100, 'ep.plans.nameRequired'),
-  description: text(1000).default(''),
-  duration_days: days(3650).min(1, minimum(1)).default(PLAN_DEFAULTS.duration_days),
-  price_usd: price.default(PLAN_DEFAULTS.price_usd),
-  max_photos: z.number().int('ep.plans.wholeNumber').min(1, minimum(1)).max(100, maximum(100)).default(PLAN_DEFAULTS.max_photos),
-  is_featured: z.boolean().default(false),
-  featured_days: days(3650).default(0),
-  is_premium: z.boolean().default(false),
-  homepage_days: days(3650).default(0),
-  success_rate: text(100).default(PLAN_DEFAULTS.success_rate),
-  is_active: z.boolean().default(PLAN_DEFAULTS.is_active),
-}));
+export const advertisingPlanSchema = lazy(() =>
+  z.object({
+    name: requiredText(100, 'ep.plans.nameRequired'),
+    description: text(1000).default(''),
+    duration_days: days(3650).min(1, minimum(1)).default(PLAN_DEFAULTS.duration_days),
+    price_usd: price.default(PLAN_DEFAULTS.price_usd),
+    max_photos: z
+      .number()
+      .int('ep.plans.wholeNumber')
+      .min(1, minimum(1))
+      .max(100, maximum(100))
+      .default(PLAN_DEFAULTS.max_photos),
+    is_featured: z.boolean().default(false),
+    featured_days: days(3650).default(0),
+    is_premium: z.boolean().default(false),
+    homepage_days: days(3650).default(0),
+    success_rate: text(100).default(PLAN_DEFAULTS.success_rate),
+    is_active: z.boolean().default(PLAN_DEFAULTS.is_active),
+  }),
+);
 
 /** PLAN-01..05, API-66, API-69..72 (as decided: the one configured API base, no absolute host). */
 export const advertisingPlansResource = defineResource({
@@ -49,7 +56,10 @@ export const advertisingPlansResource = defineResource({
   list: {
     sortable: ['name', 'price_usd', 'duration_days'],
     filterable: ['is_active'],
-    defaultSort: [['price_usd', 'asc'], ['id', 'asc']],
+    defaultSort: [
+      ['price_usd', 'asc'],
+      ['id', 'asc'],
+    ],
   },
   screens: true,
 });

@@ -9,13 +9,15 @@ export const ATTRACTIONS_PER_PAGE = 15;
 /** An optional address: empty, a site path or http(s) (the same rule as every link the public site renders). */
 const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE).default('');
 
-export const attractionSchema = lazy(() => z.object({
-  nombre: requiredText(200, 'ep.attractions.nameRequired'),
-  descripcion: requiredText(5000, 'ep.attractions.descriptionRequired'),
-  // ATTR-08, ATTR-10: a URL typed in, or the /media/ URL of a file uploaded through /api/upload-image.
-  imagen: optionalLink(500),
-  link: optionalLink(500),
-}));
+export const attractionSchema = lazy(() =>
+  z.object({
+    nombre: requiredText(200, 'ep.attractions.nameRequired'),
+    descripcion: requiredText(5000, 'ep.attractions.descriptionRequired'),
+    // ATTR-08, ATTR-10: a URL typed in, or the /media/ URL of a file uploaded through /api/upload-image.
+    imagen: optionalLink(500),
+    link: optionalLink(500),
+  }),
+);
 
 export const attractionsResource = defineResource({
   name: 'attractions',

@@ -3,16 +3,18 @@ import { defineResource, type RecordOf } from './resource';
 import { lazy } from './lazy';
 
 /** The trail every write leaves, in the write's own transaction; read-only through the API. */
-export const auditSchema = lazy(() => z.object({
-  at: z.string().max(30),
-  username: z.string().max(100),
-  role: z.string().max(20),
-  resource: z.string().max(100),
-  record_id: z.number().int().nullable(),
-  action: z.string().max(50),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-}));
+export const auditSchema = lazy(() =>
+  z.object({
+    at: z.string().max(30),
+    username: z.string().max(100),
+    role: z.string().max(20),
+    resource: z.string().max(100),
+    record_id: z.number().int().nullable(),
+    action: z.string().max(50),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  }),
+);
 
 export const auditResource = defineResource({
   name: 'audit',

@@ -9,14 +9,16 @@ import { lazy } from './lazy';
  * The confirmation message staff send a guest (WhatsApp, email), one template per guest language, edited by
  * the owner. {nombre}, {tour}, {fecha}, {personas}, {recogida}, {hora}, {total} and {debe} are filled in.
  */
-export const bookingMessagesSchema = lazy(() => z.strictObject({
-  confirmation_es: text(1000).default(
-    'Hola {nombre}, su reserva de {tour} para el {fecha} ({personas} personas) está confirmada. Recogida: {recogida} a las {hora}. Total: {total}; pendiente: {debe}. ¡Gracias!',
-  ),
-  confirmation_en: text(1000).default(
-    'Hello {nombre}, your booking of {tour} on {fecha} ({personas} people) is confirmed. Pickup: {recogida} at {hora}. Total: {total}; still due: {debe}. Thank you!',
-  ),
-}));
+export const bookingMessagesSchema = lazy(() =>
+  z.strictObject({
+    confirmation_es: text(1000).default(
+      'Hola {nombre}, su reserva de {tour} para el {fecha} ({personas} personas) está confirmada. Recogida: {recogida} a las {hora}. Total: {total}; pendiente: {debe}. ¡Gracias!',
+    ),
+    confirmation_en: text(1000).default(
+      'Hello {nombre}, your booking of {tour} on {fecha} ({personas} people) is confirmed. Pickup: {recogida} at {hora}. Total: {total}; still due: {debe}. Thank you!',
+    ),
+  }),
+);
 export type BookingMessages = z.infer<typeof bookingMessagesSchema>;
 
 export const bookingMessages = defineSingleton({
@@ -26,11 +28,13 @@ export const bookingMessages = defineSingleton({
   access: { read: 'owner', write: 'owner' },
 });
 
-export const templateOf = (messages: BookingMessages, language: GuestLanguage) => (language === 'en' ? messages.confirmation_en : messages.confirmation_es);
+export const templateOf = (messages: BookingMessages, language: GuestLanguage) =>
+  language === 'en' ? messages.confirmation_en : messages.confirmation_es;
 
 /** The template with its {placeholders} filled in; an unknown one stays as written, so a typo shows. */
 export const fillTemplate = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** A WhatsApp link (wa.me) to the guest with the message; null when the phone has too few digits. */
-export const confirmationLink = (phone: string, message: string): string | null => (isDialable(phone) ? whatsappLink(phone, message) : null);
+export const confirmationLink = (phone: string, message: string): string | null =>
+  isDialable(phone) ? whatsappLink(phone, message) : null;

@@ -18,29 +18,33 @@ export const DELIVERY_STATES = ['sent', 'failed'] as const;
  * and `error` (the reply route); a line without `kind` is an internal note, as every line was before replies
  * reached the guest.
  */
-export const chatEntrySchema = lazy(() => z.strictObject({
-  from: requiredText(100, 'ep.contact.fromRequired'),
-  text: requiredText(2000, 'ep.contact.replyRequired'),
-  // A new line is sent undated: the server dates it (appendReplies).
-  date: z.union([z.literal(''), isoDateTime()]),
-  kind: z.enum(CHAT_KINDS).optional(),
-  to: text(254).optional(),
-  delivery: z.enum(DELIVERY_STATES).optional(),
-  error: text(500).optional(),
-}));
+export const chatEntrySchema = lazy(() =>
+  z.strictObject({
+    from: requiredText(100, 'ep.contact.fromRequired'),
+    text: requiredText(2000, 'ep.contact.replyRequired'),
+    // A new line is sent undated: the server dates it (appendReplies).
+    date: z.union([z.literal(''), isoDateTime()]),
+    kind: z.enum(CHAT_KINDS).optional(),
+    to: text(254).optional(),
+    delivery: z.enum(DELIVERY_STATES).optional(),
+    error: text(500).optional(),
+  }),
+);
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
 /** CONTACT-12. Plain text throughout: stored as typed, always rendered as text. */
-export const contactSchema = lazy(() => z.object({
-  nombre: requiredText(120, 'ep.contact.nameRequired'),
-  email: email(),
-  telefono: phone().default(''),
-  asunto: text(200).default(''),
-  mensaje: requiredText(5000, 'ep.contact.messageRequired'),
-  fecha: isoDateTime(),
-  leido: z.boolean().default(false),
-  chat: z.array(chatEntrySchema).max(500).default([]),
-}));
+export const contactSchema = lazy(() =>
+  z.object({
+    nombre: requiredText(120, 'ep.contact.nameRequired'),
+    email: email(),
+    telefono: phone().default(''),
+    asunto: text(200).default(''),
+    mensaje: requiredText(5000, 'ep.contact.messageRequired'),
+    fecha: isoDateTime(),
+    leido: z.boolean().default(false),
+    chat: z.array(chatEntrySchema).max(500).default([]),
+  }),
+);
 
 export const contactResource = defineResource({
   name: 'contact',
@@ -53,7 +57,10 @@ export const contactResource = defineResource({
   list: {
     sortable: ['fecha', 'nombre', 'email', 'leido'],
     filterable: ['leido'],
-    defaultSort: [['fecha', 'desc'], ['id', 'desc']],
+    defaultSort: [
+      ['fecha', 'desc'],
+      ['id', 'desc'],
+    ],
   },
   // The visitor's own words and when they came are kept as sent; staff change `leido` and the thread.
   readOnly: ['nombre', 'email', 'telefono', 'asunto', 'mensaje', 'fecha'],
@@ -65,7 +72,9 @@ export const contactResource = defineResource({
 export type ContactMessage = RecordOf<typeof contactResource>;
 
 /** What a visitor's form sends: the message fields, nothing the staff or the server set. */
-export const contactFormSchema = lazy(() => contactSchema.pick({ nombre: true, email: true, telefono: true, asunto: true, mensaje: true }).strict());
+export const contactFormSchema = lazy(() =>
+  contactSchema.pick({ nombre: true, email: true, telefono: true, asunto: true, mensaje: true }).strict(),
+);
 
 /** CONTACT-10: a message once read stays read, whatever a client sends. */
 export const keepsRead = (stored: boolean, sent: boolean | undefined): boolean => stored || sent === true;
@@ -83,4 +92,5 @@ export function appendReplies(stored: ChatEntry[], sent: ChatEntry[], from: stri
 }
 
 /** CONTACT-04 */
-export const unreadBadge = (unread: number): Phrase => (unread > 0 ? { key: 'ep.contact.unread', args: { count: unread } } : { key: 'ep.contact.allRead' });
+export const unreadBadge = (unread: number): Phrase =>
+  unread > 0 ? { key: 'ep.contact.unread', args: { count: unread } } : { key: 'ep.contact.allRead' };

@@ -42,7 +42,8 @@ export const calendarDate = () =>
  * 2026-11-24T20:47:11.000Z), on a real day of the same range.
  */
 export function isIsoDateTime(value: string): boolean {
-  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(value);
+  const match =
+    /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(value);
   return Boolean(match) && isCalendarDate(match![1]) && inDateRange(match![1]) && !Number.isNaN(Date.parse(value));
 }
 
@@ -53,7 +54,12 @@ let businessDays: Intl.DateTimeFormat | undefined;
 
 /** The business's calendar day at `now` (YYYY-MM-DD). */
 export function businessToday(now: Date = new Date()): string {
-  businessDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  businessDays ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = businessDays.formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -13,8 +13,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * The fields one audited write changed, in the record's own field order, for a readable history:
  * a create lists every field as added (before undefined), a delete every field as removed.
  */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !META.has(field));
+export function fieldChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (field) => !META.has(field),
+  );
   return fields
     .filter((field) => !same(before?.[field], after?.[field]))
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }));

@@ -14,5 +14,7 @@ export const blankWhenEmptied = (field: z.ZodType): z.ZodType =>
 export function withEmptiedFields<Schema extends z.ZodObject>(schema: Schema): Schema {
   const shape = schema.shape as Record<string, z.ZodType>;
   // extend keeps the object's strictness.
-  return schema.extend(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, blankWhenEmptied(field)]))) as unknown as Schema;
+  return schema.extend(
+    Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, blankWhenEmptied(field)])),
+  ) as unknown as Schema;
 }

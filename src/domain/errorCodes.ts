@@ -27,5 +27,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** An error answer's code, or undefined when the value is not an error body of this API. */
 export function errorCodeOf(body: unknown): ErrorCode | undefined {
   const code = (body as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : undefined;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)
+    ? (code as ErrorCode)
+    : undefined;
 }

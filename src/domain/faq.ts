@@ -7,11 +7,13 @@ import { lazy } from './lazy';
 export { FAQ_LANGUAGES } from './faqLanguages';
 
 /** FAQ-04, FAQ-05: question and answer, both required. */
-export const faqSchema = lazy(() => z.object({
-  question: requiredText(300, 'ep.site.faq.questionRequired'),
-  answer: requiredText(5000, 'ep.site.faq.answerRequired'),
-  language: z.enum(FAQ_LANGUAGES).default('es'),
-}));
+export const faqSchema = lazy(() =>
+  z.object({
+    question: requiredText(300, 'ep.site.faq.questionRequired'),
+    answer: requiredText(5000, 'ep.site.faq.answerRequired'),
+    language: z.enum(FAQ_LANGUAGES).default('es'),
+  }),
+);
 
 export const faqResource = defineResource({
   name: 'faq',

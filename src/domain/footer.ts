@@ -12,7 +12,10 @@ const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE)
 /** FOOT-04: an optional email field. */
 const optionalEmail = () => z.union([z.literal(''), email()]);
 
-const linkItem = z.strictObject({ text: requiredText(80, 'ep.site.footer.textRequired'), url: link(500, 'ep.site.footer.urlRequired') });
+const linkItem = z.strictObject({
+  text: requiredText(80, 'ep.site.footer.textRequired'),
+  url: link(500, 'ep.site.footer.urlRequired'),
+});
 const place = requiredText(120, 'ep.site.footer.nameRequired');
 
 /** The defaults are the business's real footer: what a fresh install shows and what 'Initialize Default Content' restores. */
@@ -39,7 +42,11 @@ export const FOOTER_DEFAULTS = {
     { text: 'About Us', url: '/about' },
   ],
   cruise_ports: ['Amber Cove Cruise Port', 'Taino Bay Cruise Port'],
-  airports: ['Gregorio Luperón International Airport (POP)', 'Cibao International Airport (STI)', 'Santo Domingo Las Américas (SDQ)'],
+  airports: [
+    'Gregorio Luperón International Airport (POP)',
+    'Cibao International Airport (STI)',
+    'Santo Domingo Las Américas (SDQ)',
+  ],
   hotels_resorts: ['Playa Dorada', 'Cofresí', 'Sosúa', 'Cabarete', 'Costambar', 'Maimón'],
   trust_indicators: [
     { text: 'Licensed by the Ministry of Tourism', icon: 'shield' },
@@ -55,30 +62,47 @@ export const FOOTER_DEFAULTS = {
 } as const;
 
 /** FOOT-03: every field of the footer; FOOT-04: URL fields are links, email fields emails. */
-export const footerSchema = lazy(() => z.strictObject({
-  company_name: requiredText(120, 'ep.site.footer.companyRequired').default(FOOTER_DEFAULTS.company_name),
-  tagline: text(200).default(FOOTER_DEFAULTS.tagline),
-  description: text(1000).default(FOOTER_DEFAULTS.description),
-  address: text(300).default(FOOTER_DEFAULTS.address),
-  phone: phone().default(FOOTER_DEFAULTS.phone),
-  phone2: phone().default(FOOTER_DEFAULTS.phone2),
-  email: optionalEmail().default(FOOTER_DEFAULTS.email),
-  email2: optionalEmail().default(FOOTER_DEFAULTS.email2),
-  facebook_url: optionalLink(500).default(FOOTER_DEFAULTS.facebook_url),
-  instagram_url: optionalLink(500).default(FOOTER_DEFAULTS.instagram_url),
-  whatsapp_url: optionalLink(500).default(FOOTER_DEFAULTS.whatsapp_url),
-  copyright_text: text(200).default(FOOTER_DEFAULTS.copyright_text),
-  hours_service: text(200).default(FOOTER_DEFAULTS.hours_service),
-  quick_links: z.array(linkItem).max(30).default(() => FOOTER_DEFAULTS.quick_links.map((item) => ({ ...item }))),
-  cruise_ports: z.array(place).max(30).default(() => [...FOOTER_DEFAULTS.cruise_ports]),
-  airports: z.array(place).max(30).default(() => [...FOOTER_DEFAULTS.airports]),
-  hotels_resorts: z.array(place).max(60).default(() => [...FOOTER_DEFAULTS.hotels_resorts]),
-  trust_indicators: z
-    .array(z.strictObject({ text: requiredText(120, 'ep.site.footer.textRequired'), icon: z.enum(TRUST_ICONS) }))
-    .max(12)
-    .default(() => FOOTER_DEFAULTS.trust_indicators.map((item) => ({ ...item }))),
-  bottom_links: z.array(linkItem).max(12).default(() => FOOTER_DEFAULTS.bottom_links.map((item) => ({ ...item }))),
-}));
+export const footerSchema = lazy(() =>
+  z.strictObject({
+    company_name: requiredText(120, 'ep.site.footer.companyRequired').default(FOOTER_DEFAULTS.company_name),
+    tagline: text(200).default(FOOTER_DEFAULTS.tagline),
+    description: text(1000).default(FOOTER_DEFAULTS.description),
+    address: text(300).default(FOOTER_DEFAULTS.address),
+    phone: phone().default(FOOTER_DEFAULTS.phone),
+    phone2: phone().default(FOOTER_DEFAULTS.phone2),
+    email: optionalEmail().default(FOOTER_DEFAULTS.email),
+    email2: optionalEmail().default(FOOTER_DEFAULTS.email2),
+    facebook_url: optionalLink(500).default(FOOTER_DEFAULTS.facebook_url),
+    instagram_url: optionalLink(500).default(FOOTER_DEFAULTS.instagram_url),
+    whatsapp_url: optionalLink(500).default(FOOTER_DEFAULTS.whatsapp_url),
+    copyright_text: text(200).default(FOOTER_DEFAULTS.copyright_text),
+    hours_service: text(200).default(FOOTER_DEFAULTS.hours_service),
+    quick_links: z
+      .array(linkItem)
+      .max(30)
+      .default(() => FOOTER_DEFAULTS.quick_links.map((item) => ({ ...item }))),
+    cruise_ports: z
+      .array(place)
+      .max(30)
+      .default(() => [...FOOTER_DEFAULTS.cruise_ports]),
+    airports: z
+      .array(place)
+      .max(30)
+      .default(() => [...FOOTER_DEFAULTS.airports]),
+    hotels_resorts: z
+      .array(place)
+      .max(60)
+      .default(() => [...FOOTER_DEFAULTS.hotels_resorts]),
+    trust_indicators: z
+      .array(z.strictObject({ text: requiredText(120, 'ep.site.footer.textRequired'), icon: z.enum(TRUST_ICONS) }))
+      .max(12)
+      .default(() => FOOTER_DEFAULTS.trust_indicators.map((item) => ({ ...item }))),
+    bottom_links: z
+      .array(linkItem)
+      .max(12)
+      .default(() => FOOTER_DEFAULTS.bottom_links.map((item) => ({ ...item }))),
+  }),
+);
 
 export type FooterContent = z.infer<typeof footerSchema>;
 

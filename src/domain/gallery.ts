@@ -15,7 +15,10 @@ export function galleryOf({ image, additional_images }: ListingImages): string[]
 }
 
 /** PROP-12, VEH-31: a new listing saved without an image (none uploaded, or the upload failed) gets the placeholder. */
-export const withDefaultImage = <T extends Record<string, unknown>>(data: T): T => ({ ...data, image: data.image || DEFAULT_LISTING_IMAGE });
+export const withDefaultImage = <T extends Record<string, unknown>>(data: T): T => ({
+  ...data,
+  image: data.image || DEFAULT_LISTING_IMAGE,
+});
 
 /** PROP-12: no image at all saves the placeholder as the cover. */
 export function imagesOf(gallery: readonly string[]): { image: string; additional_images: string[] } {
@@ -23,7 +26,8 @@ export function imagesOf(gallery: readonly string[]): { image: string; additiona
   return { image: cover, additional_images: rest };
 }
 
-const inRange = (gallery: readonly string[], index: number) => Number.isInteger(index) && index >= 0 && index < gallery.length;
+const inRange = (gallery: readonly string[], index: number) =>
+  Number.isInteger(index) && index >= 0 && index < gallery.length;
 
 /** PROP-16, VEH-20: drag or the move buttons; whatever lands first becomes the cover. */
 export function moveImage(gallery: readonly string[], from: number, to: number): string[] {
@@ -35,7 +39,8 @@ export function moveImage(gallery: readonly string[], from: number, to: number):
 }
 
 /** PROP-18, VEH-21: any image but the cover may become the cover; the others keep their order. */
-export const makeCover = (gallery: readonly string[], index: number): string[] => (index === 0 ? [...gallery] : moveImage(gallery, index, 0));
+export const makeCover = (gallery: readonly string[], index: number): string[] =>
+  index === 0 ? [...gallery] : moveImage(gallery, index, 0);
 
 /** PROP-17, VEH-21: the cover cannot be removed. */
 export const canRemove = (index: number) => index > 0;
@@ -46,8 +51,10 @@ export function removeImage(gallery: readonly string[], index: number): string[]
 }
 
 /** New uploads go after the existing images, up to the limit; the first of an empty gallery is the cover. */
-export const addImages = (gallery: readonly string[], urls: readonly string[], max: number): string[] => [...gallery, ...urls].slice(0, max);
+export const addImages = (gallery: readonly string[], urls: readonly string[], max: number): string[] =>
+  [...gallery, ...urls].slice(0, max);
 
 /** PROP-15, VEH-20: the lightbox's arrows wrap around; its counter reads 'n / total'. */
-export const stepIndex = (index: number, step: 1 | -1, total: number) => (total === 0 ? 0 : (index + step + total) % total);
+export const stepIndex = (index: number, step: 1 | -1, total: number) =>
+  total === 0 ? 0 : (index + step + total) % total;
 export const counterText = (index: number, total: number) => `${index + 1} / ${total}`;

@@ -13,16 +13,20 @@ const imageUrl = () => text(500).refine(isSafeLink, LINK_MESSAGE).default('');
 const isFavicon = (url: string) => url === '' || /\.(png|ico)$/i.test(url.split(/[?#]/)[0]);
 
 /** SET-04, SET-05: siteName, contactEmail and contactPhone required; SET-03, SET-08: the defaults. */
-export const headerSettingsSchema = lazy(() => z.strictObject({
-  siteName: text(120).min(1, 'ep.settings.siteNameRequired').default('EP Puerto Plata Taxi & Tours'),
-  contactEmail: email().default('info@eppuertoplata.com'),
-  contactPhone: phone().refine((value) => value !== '', 'ep.settings.contactPhoneRequired').default('+1 809 555 0123'),
-  contactPhone2: phone().default(''),
-  address: text(300).default(''),
-  logo: imageUrl(),
-  favicon: text(500).refine(isSafeLink, LINK_MESSAGE).refine(isFavicon, 'ep.signals.faviconType').default(''),
-  language_selector_visible: z.boolean().default(true),
-}));
+export const headerSettingsSchema = lazy(() =>
+  z.strictObject({
+    siteName: text(120).min(1, 'ep.settings.siteNameRequired').default('EP Puerto Plata Taxi & Tours'),
+    contactEmail: email().default('info@eppuertoplata.com'),
+    contactPhone: phone()
+      .refine((value) => value !== '', 'ep.settings.contactPhoneRequired')
+      .default('+1 809 555 0123'),
+    contactPhone2: phone().default(''),
+    address: text(300).default(''),
+    logo: imageUrl(),
+    favicon: text(500).refine(isSafeLink, LINK_MESSAGE).refine(isFavicon, 'ep.signals.faviconType').default(''),
+    language_selector_visible: z.boolean().default(true),
+  }),
+);
 export type HeaderSettings = z.infer<typeof headerSettingsSchema>;
 
 export const headerSettings = defineSingleton({

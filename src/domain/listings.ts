@@ -35,10 +35,16 @@ const imagePath = text(500).refine(isSafeLink, LINK_MESSAGE);
 export const listingFields = {
   title: text(200).min(1, 'ep.listings.titleRequired'),
   // SR-15: whole US dollars.
-  price: z.number({ error: 'ep.listings.priceRequired' }).int('ep.listings.wholeDollars').min(0, 'ep.listings.minPrice'),
+  price: z
+    .number({ error: 'ep.listings.priceRequired' })
+    .int('ep.listings.wholeDollars')
+    .min(0, 'ep.listings.minPrice'),
   status: z.enum(LISTING_STATUSES).default('pending'),
   image: imagePath.default(DEFAULT_LISTING_IMAGE),
-  additional_images: z.array(imagePath.min(1)).max(MAX_LISTING_IMAGES - 1, withArgs('ep.listings.maxImages', { max: MAX_LISTING_IMAGES })).default([]),
+  additional_images: z
+    .array(imagePath.min(1))
+    .max(MAX_LISTING_IMAGES - 1, withArgs('ep.listings.maxImages', { max: MAX_LISTING_IMAGES }))
+    .default([]),
   description: text(5000).default(''),
   type: z.enum(LISTING_TYPES),
   owner_name: text(120).default(''),
@@ -58,7 +64,9 @@ export function withOwnerFallbacks<T extends Record<string, unknown>>(data: T): 
 
 /** A text field a form cleared (react-admin sends null for an emptied input) is stored as ''. */
 export function withEmptyText<T extends Record<string, unknown>>(data: T, fields: readonly string[]): T {
-  const cleared = Object.fromEntries(fields.filter((field) => field in data && data[field] == null).map((field) => [field, '']));
+  const cleared = Object.fromEntries(
+    fields.filter((field) => field in data && data[field] == null).map((field) => [field, '']),
+  );
   return { ...data, ...cleared };
 }
 
@@ -79,13 +87,15 @@ export type ListingKind = keyof typeof LISTING_KINDS;
 export type ListingResource = (typeof LISTING_KINDS)[ListingKind]['resource'];
 export const LISTING_KIND_NAMES = Object.keys(LISTING_KINDS) as ListingKind[];
 
-export const isListingKind = (value: string | undefined): value is ListingKind => Boolean(value && value in LISTING_KINDS);
+export const isListingKind = (value: string | undefined): value is ListingKind =>
+  Boolean(value && value in LISTING_KINDS);
 
 export const kindOf = (resource: ListingResource, type: ListingType): ListingKind => `${resource}-for-${type}`;
 
 /** SR-12: the catalog key of how a status reads; a rental vehicle that is active is 'Available'. */
 export function statusLabel(resource: ListingResource, type: ListingType, status: ListingStatus): string {
-  if (status === 'pending') return resource === 'properties' ? 'ep.listings.statuses.pendingReview' : 'ep.listings.statuses.underReview';
+  if (status === 'pending')
+    return resource === 'properties' ? 'ep.listings.statuses.pendingReview' : 'ep.listings.statuses.underReview';
   return resource === 'vehicles' && type === 'rent' ? 'ep.listings.statuses.available' : 'ep.listings.statuses.active';
 }
 
@@ -105,11 +115,19 @@ export interface KindSummary {
 export type SalesRentalsSummary = Record<ListingKind, KindSummary>;
 
 export const emptySummary = (): SalesRentalsSummary =>
-  Object.fromEntries(LISTING_KIND_NAMES.map((kind) => [kind, { count: 0, active: 0, pending: 0, total: 0 }])) as SalesRentalsSummary;
+  Object.fromEntries(
+    LISTING_KIND_NAMES.map((kind) => [kind, { count: 0, active: 0, pending: 0, total: 0 }]),
+  ) as SalesRentalsSummary;
 
 /** SR-03, SR-10, SR-11 from rows grouped by type and status (as the server's query answers them). */
 export function summarize(
-  groups: ReadonlyArray<{ resource: ListingResource; type: ListingType; status: ListingStatus; count: number; total: number }>,
+  groups: ReadonlyArray<{
+    resource: ListingResource;
+    type: ListingType;
+    status: ListingStatus;
+    count: number;
+    total: number;
+  }>,
 ): SalesRentalsSummary {
   const summary = emptySummary();
   for (const { resource, type, status, count, total } of groups) {

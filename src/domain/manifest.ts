@@ -13,8 +13,10 @@ export const TRANSFER_MINUTES = 60;
 export const runMinutes = (kind: 'tour' | 'transfer', tourDuration: string): number =>
   kind === 'transfer' ? TRANSFER_MINUTES : durationMinutes(tourDuration);
 /** The departure a booking rides in: its tour's of the day, or a transfer's own. */
-export const departureKey = (booking: { kind: 'tour' | 'transfer'; tour_id: number }, transferId: number | string): string =>
-  booking.kind === 'transfer' ? `transfer-${transferId}` : `tour-${booking.tour_id}`;
+export const departureKey = (
+  booking: { kind: 'tour' | 'transfer'; tour_id: number },
+  transferId: number | string,
+): string => (booking.kind === 'transfer' ? `transfer-${transferId}` : `tour-${booking.tour_id}`);
 /** A cruise guest must be back this long before the ship's all-aboard time. */
 export const ALL_ABOARD_MARGIN_MINUTES = 60;
 
@@ -44,11 +46,35 @@ export interface ManifestBookingRow {
   driver_id: number | null;
   fleet_vehicle_id: number | null;
 }
-export interface ManifestTourRow { id: number; nombre: string; duracion: string; capacity_per_day: number | null }
-export interface ManifestAssignmentRow { tour_id: number; driver_id: number | null; fleet_vehicle_id: number | null }
-export interface ManifestDriverRow { id: number; username: string; phone: string }
-export interface ManifestVehicleRow { id: number; name: string; plate: string; seats: number }
-export interface ManifestShipCallRow { id: number; ship: string; terminal: string; arrival_time: string; all_aboard_time: string }
+export interface ManifestTourRow {
+  id: number;
+  nombre: string;
+  duracion: string;
+  capacity_per_day: number | null;
+}
+export interface ManifestAssignmentRow {
+  tour_id: number;
+  driver_id: number | null;
+  fleet_vehicle_id: number | null;
+}
+export interface ManifestDriverRow {
+  id: number;
+  username: string;
+  phone: string;
+}
+export interface ManifestVehicleRow {
+  id: number;
+  name: string;
+  plate: string;
+  seats: number;
+}
+export interface ManifestShipCallRow {
+  id: number;
+  ship: string;
+  terminal: string;
+  arrival_time: string;
+  all_aboard_time: string;
+}
 
 export interface ManifestRows {
   date: string;
@@ -171,7 +197,12 @@ export function buildManifest(rows: ManifestRows): Manifest {
       warnings: [],
     };
   });
-  departures.sort((a, b) => (a.start || '99').localeCompare(b.start || '99') || a.tour_name.localeCompare(b.tour_name) || a.key.localeCompare(b.key));
+  departures.sort(
+    (a, b) =>
+      (a.start || '99').localeCompare(b.start || '99') ||
+      a.tour_name.localeCompare(b.tour_name) ||
+      a.key.localeCompare(b.key),
+  );
 
   for (const departure of departures) {
     departure.warnings.push(...seatWarnings(departure), ...allAboardWarnings(departure));
@@ -199,8 +230,17 @@ function seatWarnings(departure: ManifestDeparture): ManifestWarning[] {
 function allAboardWarnings(departure: ManifestDeparture): ManifestWarning[] {
   if (!departure.back) return [];
   return departure.bookings
-    .filter((booking) => booking.ship && minutesOf(booking.ship.all_aboard_time) - minutesOf(departure.back) < ALL_ABOARD_MARGIN_MINUTES)
-    .map((booking) => ({ code: 'all_aboard', booking_id: booking.id, ship: booking.ship!.ship, back: departure.back, all_aboard: booking.ship!.all_aboard_time }));
+    .filter(
+      (booking) =>
+        booking.ship && minutesOf(booking.ship.all_aboard_time) - minutesOf(departure.back) < ALL_ABOARD_MARGIN_MINUTES,
+    )
+    .map((booking) => ({
+      code: 'all_aboard',
+      booking_id: booking.id,
+      ship: booking.ship!.ship,
+      back: departure.back,
+      all_aboard: booking.ship!.all_aboard_time,
+    }));
 }
 
 /**
@@ -226,7 +266,15 @@ function overlapWarnings(departures: ManifestDeparture[]): [ManifestDeparture, M
     for (const other of runs) {
       if (other === run || other.driver.id !== run.driver.id || other.departure === run.departure) continue;
       if (run.from < other.to && other.from < run.to) {
-        found.push([run.departure, { code: 'overlap', driver: run.driver.username, other: other.departure.tour_name, other_key: other.departure.key }]);
+        found.push([
+          run.departure,
+          {
+            code: 'overlap',
+            driver: run.driver.username,
+            other: other.departure.tour_name,
+            other_key: other.departure.key,
+          },
+        ]);
       }
     }
   }
@@ -240,24 +288,39 @@ function shipsOf(calls: ManifestShipCallRow[], departures: ManifestDeparture[]):
     .sort((a, b) => a.arrival_time.localeCompare(b.arrival_time) || a.id - b.id)
     .map((call) => {
       const guests = bookings.filter((booking) => booking.ship_call_id === call.id);
-      return { ...call, booking_ids: guests.map((booking) => booking.id), people: guests.reduce((sum, booking) => sum + booking.personas, 0) };
+      return {
+        ...call,
+        booking_ids: guests.map((booking) => booking.id),
+        people: guests.reduce((sum, booking) => sum + booking.personas, 0),
+      };
     });
 }
 
 /** The run as text for the driver's WhatsApp: one pickup a line. */
 export function driverRunText(departure: ManifestDeparture, heading: string): string {
   const lines = departure.bookings.map((booking) =>
-    [booking.pickup_time || booking.arrival_time, booking.pickup_place || booking.transfer_from, booking.nombre, `${booking.personas} pax`, booking.telefono, booking.flight_number]
+    [
+      booking.pickup_time || booking.arrival_time,
+      booking.pickup_place || booking.transfer_from,
+      booking.nombre,
+      `${booking.personas} pax`,
+      booking.telefono,
+      booking.flight_number,
+    ]
       .filter((part) => part !== '')
       .join(' · '),
   );
   return [heading, ...lines].join('\n');
 }
 
-
 /** The ids of the drivers and vehicles a day's bookings and departures name, to load only those. */
-export function assignedIds(bookings: Pick<ManifestBookingRow, 'driver_id' | 'fleet_vehicle_id'>[], assignments: ManifestAssignmentRow[]) {
+export function assignedIds(
+  bookings: Pick<ManifestBookingRow, 'driver_id' | 'fleet_vehicle_id'>[],
+  assignments: ManifestAssignmentRow[],
+) {
   const rows = [...bookings, ...assignments];
-  const ids = (field: 'driver_id' | 'fleet_vehicle_id') => [...new Set(rows.flatMap((row) => (row[field] == null ? [] : [row[field]])))];
+  const ids = (field: 'driver_id' | 'fleet_vehicle_id') => [
+    ...new Set(rows.flatMap((row) => (row[field] == null ? [] : [row[field]]))),
+  ];
   return { drivers: ids('driver_id'), vehicles: ids('fleet_vehicle_id') };
 }

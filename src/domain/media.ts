@@ -6,24 +6,26 @@ import { withArgs } from './messageArgs';
 import { lazy } from './lazy';
 
 /** MEDIA-04 plus what the real upload adds: where the file is served and its alt text. */
-export const mediaSchema = lazy(() => z.object({
-  // text() drops bidi controls ('foto\u202Egnp.exe' would read 'fotoexe.png') before trimming and measuring.
-  name: text(200).min(1, 'ep.media.nameRequired'),
-  type: text(100),
-  size: z.number().int().min(0),
-  date: isoDate,
-  url: text(500),
-  alt: text(300).default(''),
-  /** A small WebP of the image that the list shows; made by the upload beside the file. */
-  thumbnail: text(500).default(''),
-  /** Shown on the public media page even when no published content uses it. */
-  published: z.boolean().default(false),
-  /**
-   * Put in the library on purpose (the Media screen, the seed) rather than uploaded from a form: the orphan
-   * cleanup spares it. The upload route sets it from where the file came.
-   */
-  library: z.boolean().default(true),
-}));
+export const mediaSchema = lazy(() =>
+  z.object({
+    // text() drops bidi controls ('foto\u202Egnp.exe' would read 'fotoexe.png') before trimming and measuring.
+    name: text(200).min(1, 'ep.media.nameRequired'),
+    type: text(100),
+    size: z.number().int().min(0),
+    date: isoDate,
+    url: text(500),
+    alt: text(300).default(''),
+    /** A small WebP of the image that the list shows; made by the upload beside the file. */
+    thumbnail: text(500).default(''),
+    /** Shown on the public media page even when no published content uses it. */
+    published: z.boolean().default(false),
+    /**
+     * Put in the library on purpose (the Media screen, the seed) rather than uploaded from a form: the orphan
+     * cleanup spares it. The upload route sets it from where the file came.
+     */
+    library: z.boolean().default(true),
+  }),
+);
 
 export const mediaResource = defineResource({
   name: 'media',
@@ -34,7 +36,10 @@ export const mediaResource = defineResource({
   list: {
     sortable: ['name', 'type', 'size', 'date'],
     filterable: ['type'],
-    defaultSort: [['date', 'desc'], ['id', 'desc']],
+    defaultSort: [
+      ['date', 'desc'],
+      ['id', 'desc'],
+    ],
   },
   // Set by the upload from the file itself; an edit changes the name, the alt text and `published` only.
   readOnly: ['type', 'size', 'date', 'url', 'thumbnail', 'library'],
@@ -62,14 +67,25 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_MAX_IMAGE_PIXELS = 50_000_000;
 
 /** What decoding an image would hold: width × frame height × frames (one frame unless animated). */
-export function pixelsOf({ width = 0, height = 0, pageHeight, pages }: { width?: number; height?: number; pageHeight?: number; pages?: number }): number {
+export function pixelsOf({
+  width = 0,
+  height = 0,
+  pageHeight,
+  pages,
+}: {
+  width?: number;
+  height?: number;
+  pageHeight?: number;
+  pages?: number;
+}): number {
   const frames = Math.max(1, pages ?? 1);
   const frameHeight = frames > 1 ? (pageHeight ?? height) : height;
   return width * frameHeight * frames;
 }
 
 /** The refusal of an image over the pixel budget, in megapixels. */
-export const imageTooLargeMessage = (maxPixels: number) => withArgs('ep.media.tooManyPixels', { megapixels: Math.floor(maxPixels / 1_000_000) });
+export const imageTooLargeMessage = (maxPixels: number) =>
+  withArgs('ep.media.tooManyPixels', { megapixels: Math.floor(maxPixels / 1_000_000) });
 
 /** What the browser's file picker offers; the server decides by the bytes, not by this list. */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
@@ -83,7 +99,9 @@ export function displayNameOf(sent: string | undefined): string {
   // Browsers escape a multipart filename's quote and line breaks as %22, %0D, %0A (HTML's form-data rule).
   const unescaped = (sent ?? '').replace(/%22/gi, '"').replace(/%0[ad]/gi, ' ');
   const last = unescaped.split(/[\\/]/).pop() ?? '';
-  const clean = stripBidi([...last].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('')).trim();
+  const clean = stripBidi(
+    [...last].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join(''),
+  ).trim();
   const name = clean.replace(/^\.+/, '').trim();
   return (name || 'image').slice(0, 200);
 }

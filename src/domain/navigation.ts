@@ -48,13 +48,15 @@ export function violatesAirportTransfersRule(
   return stored.some((link) => link.id !== candidate.id && isAirportTransfersUrl(link.url));
 }
 
-export const navigationSchema = lazy(() => z.object({
-  name: requiredText(80, 'ep.navigation.required'),
-  url: link(500, 'ep.navigation.required'),
-  order: z.coerce.number().int().min(1),
-  active: z.boolean().default(true),
-  new_tab: z.boolean().default(false),
-}));
+export const navigationSchema = lazy(() =>
+  z.object({
+    name: requiredText(80, 'ep.navigation.required'),
+    url: link(500, 'ep.navigation.required'),
+    order: z.coerce.number().int().min(1),
+    active: z.boolean().default(true),
+    new_tab: z.boolean().default(false),
+  }),
+);
 
 export const navigationResource = defineResource({
   name: 'navigation',
@@ -68,7 +70,10 @@ export const navigationResource = defineResource({
   list: {
     sortable: ['name', 'url', 'order', 'active', 'new_tab'],
     filterable: ['active', 'new_tab'],
-    defaultSort: [['order', 'asc'], ['id', 'asc']],
+    defaultSort: [
+      ['order', 'asc'],
+      ['id', 'asc'],
+    ],
     publicFilters: { active: ['true'] },
   },
   screens: true,

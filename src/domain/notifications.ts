@@ -15,11 +15,13 @@ export const NOTIFICATION_TARGETS: Record<NotificationType, string> = {
   testimonial: 'testimonials',
 };
 
-export const notificationSchema = lazy(() => z.object({
-  type: z.enum(NOTIFICATION_TYPES),
-  text: requiredText(500, 'ep.notifications.textRequired'),
-  read: z.boolean().default(false),
-}));
+export const notificationSchema = lazy(() =>
+  z.object({
+    type: z.enum(NOTIFICATION_TYPES),
+    text: requiredText(500, 'ep.notifications.textRequired'),
+    read: z.boolean().default(false),
+  }),
+);
 
 /** Created by the public routes (contact, reservations, testimonials); staff read and delete them. */
 export const notificationsResource = defineResource({

@@ -6,7 +6,8 @@ export interface OwnerToday {
   pending_listings: number;
 }
 
-const filtered = (list: string, filter: Record<string, unknown>) => `${list}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const filtered = (list: string, filter: Record<string, unknown>) =>
+  `${list}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** Where each count leads: the reservations tab of new ones, unread messages, the expiration monitor, the listings hub. */
 export const OWNER_TODAY_LINKS: Record<keyof OwnerToday, string> = {

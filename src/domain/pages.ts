@@ -7,13 +7,15 @@ import { lazy } from './lazy';
 export const PAGE_STATUSES = ['published', 'draft'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
-export const pageSchema = lazy(() => z.object({
-  title: requiredText(200, 'ep.pages.titleRequired'),
-  // Rich HTML, sanitized by the server; the limit keeps one page from filling the database.
-  content: z.string().max(500_000, maxLengthMessage(500_000)).default(''),
-  status: z.enum(PAGE_STATUSES).default('draft'),
-  date: isoDate,
-}));
+export const pageSchema = lazy(() =>
+  z.object({
+    title: requiredText(200, 'ep.pages.titleRequired'),
+    // Rich HTML, sanitized by the server; the limit keeps one page from filling the database.
+    content: z.string().max(500_000, maxLengthMessage(500_000)).default(''),
+    status: z.enum(PAGE_STATUSES).default('draft'),
+    date: isoDate,
+  }),
+);
 
 export const pagesResource = defineResource({
   name: 'pages',
@@ -26,7 +28,10 @@ export const pagesResource = defineResource({
   list: {
     sortable: ['title', 'status', 'date'],
     filterable: ['status', 'date'],
-    defaultSort: [['date', 'desc'], ['id', 'desc']],
+    defaultSort: [
+      ['date', 'desc'],
+      ['id', 'desc'],
+    ],
   },
   screens: true,
 });

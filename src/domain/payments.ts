@@ -13,21 +13,28 @@ export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** A refund larger than what was paid, as the catalog's key with the paid amount (the server answers it). */
-export const refundTooLarge = (paid: number) => withArgs('ep.bookings.payments.refundTooLarge', { paid: paid.toFixed(2) });
+export const refundTooLarge = (paid: number) =>
+  withArgs('ep.bookings.payments.refundTooLarge', { paid: paid.toFixed(2) });
 
 /** Largest amount one payment may carry, in USD: a typo's extra zeros are refused rather than stored. */
 export const MAX_PAYMENT = 100_000;
 
-export const paymentSchema = lazy(() => z.object({
-  reservation_id: z.number().int().min(1),
-  amount: z.number().gt(0, 'ep.bookings.payments.amountPositive').max(MAX_PAYMENT).multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
-  date: isoDate,
-  method: z.enum(PAYMENT_METHODS),
-  reference: text(200).default(''),
-  kind: z.enum(PAYMENT_KINDS).default('payment'),
-  /** The staff member who recorded it; set by the server from the session. */
-  recorded_by: text(120).default(''),
-}));
+export const paymentSchema = lazy(() =>
+  z.object({
+    reservation_id: z.number().int().min(1),
+    amount: z
+      .number()
+      .gt(0, 'ep.bookings.payments.amountPositive')
+      .max(MAX_PAYMENT)
+      .multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
+    date: isoDate,
+    method: z.enum(PAYMENT_METHODS),
+    reference: text(200).default(''),
+    kind: z.enum(PAYMENT_KINDS).default('payment'),
+    /** The staff member who recorded it; set by the server from the session. */
+    recorded_by: text(120).default(''),
+  }),
+);
 
 export const paymentsResource = defineResource({
   name: 'payments',
@@ -42,20 +49,29 @@ export const paymentsResource = defineResource({
   list: {
     sortable: ['date', 'amount', 'reservation_id'],
     filterable: ['reservation_id', 'kind', 'method'],
-    defaultSort: [['date', 'asc'], ['id', 'asc']],
+    defaultSort: [
+      ['date', 'asc'],
+      ['id', 'asc'],
+    ],
   },
 });
 
 export type Payment = RecordOf<typeof paymentsResource>;
 
 /** What staff send to record one: the booking comes from the path, the recorder from the session. */
-export const paymentInputSchema = lazy(() => z.strictObject({
-  amount: z.coerce.number().gt(0, 'ep.bookings.payments.amountPositive').max(MAX_PAYMENT).multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
-  date: isoDate,
-  method: z.enum(PAYMENT_METHODS),
-  reference: paymentSchema.shape.reference,
-  kind: paymentSchema.shape.kind,
-}));
+export const paymentInputSchema = lazy(() =>
+  z.strictObject({
+    amount: z.coerce
+      .number()
+      .gt(0, 'ep.bookings.payments.amountPositive')
+      .max(MAX_PAYMENT)
+      .multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
+    date: isoDate,
+    method: z.enum(PAYMENT_METHODS),
+    reference: paymentSchema.shape.reference,
+    kind: paymentSchema.shape.kind,
+  }),
+);
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** Money in USD kept to cents. */
@@ -75,8 +91,13 @@ export interface BookingMoney {
  * The booking's money from its price and its payments: paid = Σ payments − Σ refunds; balance = price − paid
  * unless the booking is cancelled (a cancelled booking owes nothing; what it paid stays in `paid` until refunded).
  */
-export function bookingMoney(priceTotal: number, cancelled: boolean, payments: ReadonlyArray<Pick<Payment, 'amount' | 'kind'>>): BookingMoney {
-  const sum = (kind: PaymentKind) => payments.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amount, 0);
+export function bookingMoney(
+  priceTotal: number,
+  cancelled: boolean,
+  payments: ReadonlyArray<Pick<Payment, 'amount' | 'kind'>>,
+): BookingMoney {
+  const sum = (kind: PaymentKind) =>
+    payments.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amount, 0);
   const refunded = cents(sum('refund'));
   const paid = cents(sum('payment') - refunded);
   const balance = cancelled ? 0 : cents(priceTotal - paid);

@@ -16,28 +16,33 @@ export const ROBOTS_META = ['index,follow', 'noindex,follow', 'index,nofollow', 
 /** An optional address the public site renders: empty, a site path or http(s). */
 const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE).default('');
 
-export const postSchema = lazy(() => z.object({
-  title: requiredText(200, 'ep.posts.titleRequired'),
-  slug: requiredText(200, 'ep.posts.slugRequired').refine((slug) => SLUG_PATTERN.test(slug), SLUG_MESSAGE),
-  summary: text(1000).default(''),
-  // Rich HTML, sanitized by the server; the limit keeps one post from filling the database.
-  content: z.string().max(500_000, maxLengthMessage(500_000)).default(''),
-  featured_image: optionalLink(500),
-  category_id: z.number().int().positive().nullable().default(null),
-  status: z.enum(POST_STATUSES).default('draft'),
-  seo_title: text(200).default(''),
-  seo_description: text(500).default(''),
-  seo_keywords: text(500).default(''),
-  og_title: text(200).default(''),
-  og_description: text(500).default(''),
-  og_image: optionalLink(500),
-  twitter_card: z.enum(TWITTER_CARDS).default('summary'),
-  canonical_url: optionalLink(500),
-  robots_meta: z.enum(ROBOTS_META).default('index,follow'),
-  tags: z.array(text(50)).max(30, withArgs('ep.posts.maxTags', { max: 30 })).default([]),
-  // Set by the server when the post is first published.
-  published_at: isoDateTime().nullable().default(null),
-}));
+export const postSchema = lazy(() =>
+  z.object({
+    title: requiredText(200, 'ep.posts.titleRequired'),
+    slug: requiredText(200, 'ep.posts.slugRequired').refine((slug) => SLUG_PATTERN.test(slug), SLUG_MESSAGE),
+    summary: text(1000).default(''),
+    // Rich HTML, sanitized by the server; the limit keeps one post from filling the database.
+    content: z.string().max(500_000, maxLengthMessage(500_000)).default(''),
+    featured_image: optionalLink(500),
+    category_id: z.number().int().positive().nullable().default(null),
+    status: z.enum(POST_STATUSES).default('draft'),
+    seo_title: text(200).default(''),
+    seo_description: text(500).default(''),
+    seo_keywords: text(500).default(''),
+    og_title: text(200).default(''),
+    og_description: text(500).default(''),
+    og_image: optionalLink(500),
+    twitter_card: z.enum(TWITTER_CARDS).default('summary'),
+    canonical_url: optionalLink(500),
+    robots_meta: z.enum(ROBOTS_META).default('index,follow'),
+    tags: z
+      .array(text(50))
+      .max(30, withArgs('ep.posts.maxTags', { max: 30 }))
+      .default([]),
+    // Set by the server when the post is first published.
+    published_at: isoDateTime().nullable().default(null),
+  }),
+);
 
 export const postsResource = defineResource({
   name: 'posts',
@@ -51,7 +56,10 @@ export const postsResource = defineResource({
   list: {
     sortable: ['title', 'slug', 'status', 'published_at', 'category_id'],
     filterable: ['status', 'category_id'],
-    defaultSort: [['created_at', 'desc'], ['id', 'desc']],
+    defaultSort: [
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ],
     publicFilters: { status: ['published'] },
   },
   legacy: { listKey: 'posts', recordKey: 'post', listParams: { admin: 'true' } },

@@ -24,14 +24,16 @@ export const PROPERTY_FEATURES = [
 ] as const;
 
 /** PROP-01, PROP-03..10: a property and its rules. */
-export const propertySchema = lazy(() => z.object({
-  ...listingFields,
-  location: text(200).min(1, 'ep.properties.locationRequired'),
-  bedrooms: z.number().int().min(1, 'ep.properties.minBedrooms').default(1),
-  bathrooms: z.number().int().min(1, 'ep.properties.minBathrooms').default(1),
-  area: z.number().int().min(0, 'ep.properties.minArea').default(0),
-  features: z.array(z.enum(PROPERTY_FEATURES)).max(PROPERTY_FEATURES.length).default([]),
-}));
+export const propertySchema = lazy(() =>
+  z.object({
+    ...listingFields,
+    location: text(200).min(1, 'ep.properties.locationRequired'),
+    bedrooms: z.number().int().min(1, 'ep.properties.minBedrooms').default(1),
+    bathrooms: z.number().int().min(1, 'ep.properties.minBathrooms').default(1),
+    area: z.number().int().min(0, 'ep.properties.minArea').default(0),
+    features: z.array(z.enum(PROPERTY_FEATURES)).max(PROPERTY_FEATURES.length).default([]),
+  }),
+);
 
 export const propertiesResource = defineResource({
   name: 'properties',
@@ -54,6 +56,8 @@ const INTEGER_FIELDS = ['price', 'bedrooms', 'bathrooms', 'area'] as const;
 
 /** PROP-07, PROP-11: what the property form sends: whole numbers (0 if unreadable), cleared texts as '' and the owner placeholders. */
 export function propertyPayload<T extends Record<string, unknown>>(data: T): T {
-  const numbers = Object.fromEntries(INTEGER_FIELDS.filter((field) => field in data).map((field) => [field, parseInteger(data[field])]));
+  const numbers = Object.fromEntries(
+    INTEGER_FIELDS.filter((field) => field in data).map((field) => [field, parseInteger(data[field])]),
+  );
   return withOwnerFallbacks(withEmptyText({ ...data, ...numbers }, ['title', 'location', 'description']));
 }

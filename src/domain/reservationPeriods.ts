@@ -36,17 +36,32 @@ function bucketOf(period: Period, date: Date): Bucket & { previous: Date } {
   switch (period) {
     case 'mensual': {
       const start = utc(year, month, 1);
-      return { start: iso(start), end: iso(utc(year, month + 1, 0)), label: `${MONTHS[month]} ${year}`, previous: addDays(start, -1) };
+      return {
+        start: iso(start),
+        end: iso(utc(year, month + 1, 0)),
+        label: `${MONTHS[month]} ${year}`,
+        previous: addDays(start, -1),
+      };
     }
     case 'quincenal': {
       const firstHalf = date.getUTCDate() <= 15;
       const start = utc(year, month, firstHalf ? 1 : 16);
       const end = firstHalf ? utc(year, month, 15) : utc(year, month + 1, 0);
-      return { start: iso(start), end: iso(end), label: `${start.getUTCDate()}–${end.getUTCDate()} ${MONTHS[month]}`, previous: addDays(start, -1) };
+      return {
+        start: iso(start),
+        end: iso(end),
+        label: `${start.getUTCDate()}–${end.getUTCDate()} ${MONTHS[month]}`,
+        previous: addDays(start, -1),
+      };
     }
     case 'semanal': {
       const start = addDays(date, -((date.getUTCDay() + 6) % 7));
-      return { start: iso(start), end: iso(addDays(start, 6)), label: `sem. ${dayLabel(start)}`, previous: addDays(start, -1) };
+      return {
+        start: iso(start),
+        end: iso(addDays(start, 6)),
+        label: `sem. ${dayLabel(start)}`,
+        previous: addDays(start, -1),
+      };
     }
     case 'diario':
       return { start: iso(date), end: iso(date), label: dayLabel(date), previous: addDays(date, -1) };
@@ -54,7 +69,12 @@ function bucketOf(period: Period, date: Date): Bucket & { previous: Date } {
 }
 
 /** The window's buckets, oldest first: `count` up to today's (YYYY-MM-DD), then `ahead` after it. */
-export function periodBuckets(period: Period, today: string, count = BUCKETS_PER_PERIOD, ahead = BUCKETS_AHEAD[period]): Bucket[] {
+export function periodBuckets(
+  period: Period,
+  today: string,
+  count = BUCKETS_PER_PERIOD,
+  ahead = BUCKETS_AHEAD[period],
+): Bucket[] {
   const buckets: Bucket[] = [];
   let cursor = day(today);
   for (let index = 0; index < count; index++) {

@@ -37,48 +37,50 @@ const pickupTime = z.union([z.literal(''), z.string().regex(HOUR, 'ep.reservatio
 const reference = z.coerce.number().int().min(1).nullable().default(null);
 const people = (min: number, message: string) => z.coerce.number().int().min(min, message).max(500);
 
-export const reservationSchema = lazy(() => z.object({
-  nombre: requiredText(120, 'ep.reservations.nameRequired'),
-  fecha: isoDate,
-  tour_id: z.number().int().min(1),
-  /** adults + children, kept for the spec's callers (RES-13) and the stats' passenger counts. */
-  personas: z.number().int().min(1, 'ep.reservations.minPeople').max(500),
-  adults: people(1, 'ep.reservations.minAdults').default(1),
-  children: people(0, 'ep.reservations.minZero').default(0),
-  estado: z.enum(RESERVATION_STATES).default('nueva'),
-  // How staff reach the visitor; the spec's record has no contact, a real booking needs one.
-  email: z.union([z.literal(''), email()]).default(''),
-  telefono: phone().default(''),
-  notas: text(1000).default(''),
-  language: z.enum(GUEST_LANGUAGES).default('es'),
-  pickup_kind: z.union([z.literal(''), z.enum(PICKUP_KINDS)]).default(''),
-  pickup_place: text(200).default(''),
-  pickup_time: pickupTime,
-  source: z.enum(BOOKING_SOURCES).default('web'),
-  source_name: text(120).default(''),
-  /** The price agreed when the booking was made: the tour's quote, or the owner's own with a reason. */
-  price_total: z.number().min(0).max(1_000_000).default(0),
-  price_override: z.boolean().default(false),
-  price_reason: text(300).default(''),
-  // What payments.ts computes from the booking's payments, kept on the row so lists filter and show it.
-  paid: z.number().default(0),
-  refunded: z.number().default(0),
-  balance: z.number().default(0),
-  has_balance: z.boolean().default(false),
-  kind: z.enum(BOOKING_KINDS).default('tour'),
-  flight_number: text(20).default(''),
-  arrival_time: pickupTime,
-  transfer_from: text(200).default(''),
-  transfer_to: text(200).default(''),
-  luggage: z.coerce.number().int().min(0).max(100).default(0),
-  zone_id: reference,
-  /** The cruise ship the guests come from; its all-aboard time bounds the tour's return. */
-  ship_call_id: reference,
-  /** This booking's own driver and vehicle; otherwise its departure's. */
-  driver_id: reference,
-  fleet_vehicle_id: reference,
-  checkin: z.enum(CHECKIN_STATES).default('pendiente'),
-}));
+export const reservationSchema = lazy(() =>
+  z.object({
+    nombre: requiredText(120, 'ep.reservations.nameRequired'),
+    fecha: isoDate,
+    tour_id: z.number().int().min(1),
+    /** adults + children, kept for the spec's callers (RES-13) and the stats' passenger counts. */
+    personas: z.number().int().min(1, 'ep.reservations.minPeople').max(500),
+    adults: people(1, 'ep.reservations.minAdults').default(1),
+    children: people(0, 'ep.reservations.minZero').default(0),
+    estado: z.enum(RESERVATION_STATES).default('nueva'),
+    // How staff reach the visitor; the spec's record has no contact, a real booking needs one.
+    email: z.union([z.literal(''), email()]).default(''),
+    telefono: phone().default(''),
+    notas: text(1000).default(''),
+    language: z.enum(GUEST_LANGUAGES).default('es'),
+    pickup_kind: z.union([z.literal(''), z.enum(PICKUP_KINDS)]).default(''),
+    pickup_place: text(200).default(''),
+    pickup_time: pickupTime,
+    source: z.enum(BOOKING_SOURCES).default('web'),
+    source_name: text(120).default(''),
+    /** The price agreed when the booking was made: the tour's quote, or the owner's own with a reason. */
+    price_total: z.number().min(0).max(1_000_000).default(0),
+    price_override: z.boolean().default(false),
+    price_reason: text(300).default(''),
+    // What payments.ts computes from the booking's payments, kept on the row so lists filter and show it.
+    paid: z.number().default(0),
+    refunded: z.number().default(0),
+    balance: z.number().default(0),
+    has_balance: z.boolean().default(false),
+    kind: z.enum(BOOKING_KINDS).default('tour'),
+    flight_number: text(20).default(''),
+    arrival_time: pickupTime,
+    transfer_from: text(200).default(''),
+    transfer_to: text(200).default(''),
+    luggage: z.coerce.number().int().min(0).max(100).default(0),
+    zone_id: reference,
+    /** The cruise ship the guests come from; its all-aboard time bounds the tour's return. */
+    ship_call_id: reference,
+    /** This booking's own driver and vehicle; otherwise its departure's. */
+    driver_id: reference,
+    fleet_vehicle_id: reference,
+    checkin: z.enum(CHECKIN_STATES).default('pendiente'),
+  }),
+);
 
 /** Fields only the server sets: the sum of the party and the money; the check-in has its own route. */
 export const RESERVATION_SERVER_FIELDS = ['personas', 'paid', 'refunded', 'balance', 'has_balance', 'checkin'] as const;
@@ -97,7 +99,10 @@ export const reservationsResource = defineResource({
   list: {
     sortable: ['nombre', 'fecha', 'personas', 'estado', 'tour_id', 'price_total', 'balance', 'source'],
     filterable: ['estado', 'tour_id', 'fecha', 'source', 'has_balance', 'language'],
-    defaultSort: [['fecha', 'desc'], ['id', 'desc']],
+    defaultSort: [
+      ['fecha', 'desc'],
+      ['id', 'desc'],
+    ],
   },
   screens: true,
 });
@@ -108,28 +113,35 @@ export type Reservation = RecordOf<typeof reservationsResource>;
 export const isBookableDay = (fecha: string, now: Date = new Date()) => fecha >= today(now);
 
 /** What a visitor sends to book: the spec's fields (the party as `personas`, or as adults and children) and a contact. */
-export const bookingSchema = lazy(() => z.strictObject({
-  nombre: reservationSchema.shape.nombre,
-  fecha: reservationSchema.shape.fecha,
-  tour_id: z.coerce.number().int().min(1),
-  personas: people(1, 'ep.reservations.minPeople').optional(),
-  adults: people(1, 'ep.reservations.minAdults').optional(),
-  children: people(0, 'ep.reservations.minZero').optional(),
-  email: reservationSchema.shape.email,
-  telefono: reservationSchema.shape.telefono,
-  notas: reservationSchema.shape.notas,
-  language: reservationSchema.shape.language,
-  pickup_kind: reservationSchema.shape.pickup_kind,
-  pickup_place: reservationSchema.shape.pickup_place,
-  pickup_time: reservationSchema.shape.pickup_time,
-}).superRefine((booking, ctx) => {
-  if (booking.personas === undefined && booking.adults === undefined) ctx.addIssue({ code: 'custom', path: ['personas'], message: 'ep.reservations.minPeople' });
-  // Staff must be able to answer the visitor, and a day already gone cannot be toured.
-  if (booking.email === '' && booking.telefono === '') {
-    for (const field of ['email', 'telefono']) ctx.addIssue({ code: 'custom', path: [field], message: 'ep.reservations.contactRequired' });
-  }
-  if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha)) ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'ep.reservations.pastDate' });
-}));
+export const bookingSchema = lazy(() =>
+  z
+    .strictObject({
+      nombre: reservationSchema.shape.nombre,
+      fecha: reservationSchema.shape.fecha,
+      tour_id: z.coerce.number().int().min(1),
+      personas: people(1, 'ep.reservations.minPeople').optional(),
+      adults: people(1, 'ep.reservations.minAdults').optional(),
+      children: people(0, 'ep.reservations.minZero').optional(),
+      email: reservationSchema.shape.email,
+      telefono: reservationSchema.shape.telefono,
+      notas: reservationSchema.shape.notas,
+      language: reservationSchema.shape.language,
+      pickup_kind: reservationSchema.shape.pickup_kind,
+      pickup_place: reservationSchema.shape.pickup_place,
+      pickup_time: reservationSchema.shape.pickup_time,
+    })
+    .superRefine((booking, ctx) => {
+      if (booking.personas === undefined && booking.adults === undefined)
+        ctx.addIssue({ code: 'custom', path: ['personas'], message: 'ep.reservations.minPeople' });
+      // Staff must be able to answer the visitor, and a day already gone cannot be toured.
+      if (booking.email === '' && booking.telefono === '') {
+        for (const field of ['email', 'telefono'])
+          ctx.addIssue({ code: 'custom', path: [field], message: 'ep.reservations.contactRequired' });
+      }
+      if (isCalendarDate(booking.fecha) && !isBookableDay(booking.fecha))
+        ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'ep.reservations.pastDate' });
+    }),
+);
 export type Booking = z.infer<typeof bookingSchema>;
 
 /**
@@ -137,20 +149,35 @@ export type Booking = z.infer<typeof bookingSchema>;
  * the user emptied (react-admin sends null) saves blank, as on every other form.
  */
 const echoed = z.unknown().optional();
-export const staffBookingSchema = lazy(() => withEmptiedFields(z.strictObject({
-  ...reservationSchema.omit({ personas: true, paid: true, refunded: true, balance: true, has_balance: true, price_total: true }).shape,
-  tour_id: z.coerce.number().int().min(1),
-  price_total: z.coerce.number().min(0).max(1_000_000).optional(),
-  /** The owner takes the day past its capacity knowingly; recorded in the audit trail. */
-  overbook: z.boolean().optional(),
-  ...Object.fromEntries(RESERVATION_SERVER_FIELDS.map((field) => [field, echoed])),
-  payments: echoed,
-  ...recordMetaInput,
-})));
+export const staffBookingSchema = lazy(() =>
+  withEmptiedFields(
+    z.strictObject({
+      ...reservationSchema.omit({
+        personas: true,
+        paid: true,
+        refunded: true,
+        balance: true,
+        has_balance: true,
+        price_total: true,
+      }).shape,
+      tour_id: z.coerce.number().int().min(1),
+      price_total: z.coerce.number().min(0).max(1_000_000).optional(),
+      /** The owner takes the day past its capacity knowingly; recorded in the audit trail. */
+      overbook: z.boolean().optional(),
+      ...Object.fromEntries(RESERVATION_SERVER_FIELDS.map((field) => [field, echoed])),
+      payments: echoed,
+      ...recordMetaInput,
+    }),
+  ),
+);
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
 /** The party as stored: `personas` is always adults + children. */
-export const partyOf = ({ adults, children }: { adults: number; children: number }) => ({ adults, children, personas: adults + children });
+export const partyOf = ({ adults, children }: { adults: number; children: number }) => ({
+  adults,
+  children,
+  personas: adults + children,
+});
 
 export interface AgreedPrice {
   price_total: number;
@@ -180,6 +207,7 @@ export function agreedPrice(
 /** The catalog key naming the places a day has left ("Quedan 3 plazas el 12/03"), and its arguments. */
 export function placesLeftMessage(left: number, fecha: string): [string, Record<string, unknown>] {
   const day = `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
-  const key = left === 0 ? 'ep.reservations.placesNone' : left === 1 ? 'ep.reservations.placesOne' : 'ep.reservations.placesMany';
+  const key =
+    left === 0 ? 'ep.reservations.placesNone' : left === 1 ? 'ep.reservations.placesOne' : 'ep.reservations.placesMany';
   return [key, { left, day }];
 }

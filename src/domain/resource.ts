@@ -31,7 +31,12 @@ export interface ListOptions<Field extends string> {
   publicFilters?: Partial<Record<Field, string[]>>;
 }
 
-export interface ResourceOptions<Name extends string, Api extends string, Table extends string, Shape extends z.ZodRawShape> {
+export interface ResourceOptions<
+  Name extends string,
+  Api extends string,
+  Table extends string,
+  Shape extends z.ZodRawShape,
+> {
   /** The react-admin resource: the spec's route under the role area (e.g. 'faq'). */
   name: Name;
   /** The spec's endpoint, e.g. '/api/faqs'. */
@@ -122,7 +127,10 @@ export function defineResource<
   /** What an update accepts: any subset of the fields, no defaults, plus the meta (version → 409). */
   const buildUpdate = () => {
     const updateShape = Object.fromEntries(
-      entries().map(([key, field]) => [key, readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional()]),
+      entries().map(([key, field]) => [
+        key,
+        readOnly.has(key) ? echoed : blankWhenEmptied(withoutDefault(field)).optional(),
+      ]),
     );
     return z.strictObject({ ...updateShape, ...recordMetaInput });
   };
@@ -130,7 +138,8 @@ export function defineResource<
   let update: ReturnType<typeof buildUpdate> | undefined;
   let booleans: (keyof Shape & string)[] | undefined;
   let json: (keyof Shape & string)[] | undefined;
-  const fieldsThat = (is: (field: z.ZodType) => boolean) => entries().flatMap(([key, field]) => (is(field) ? [key] : []));
+  const fieldsThat = (is: (field: z.ZodType) => boolean) =>
+    entries().flatMap(([key, field]) => (is(field) ? [key] : []));
   return {
     name: options.name,
     api: options.api,

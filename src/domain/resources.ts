@@ -67,7 +67,15 @@ export type ResourceName = AnyResource['name'];
 export type ResourceByName<N extends ResourceName> = Extract<AnyResource, { name: N }>;
 
 /** Objects read and written whole, declared the same way; the only list of them. */
-export const singletons = [salesRentalsVisibility, footerContent, aboutUs, seoGeneral, seoChecklist, headerSettings, bookingMessages] as const;
+export const singletons = [
+  salesRentalsVisibility,
+  footerContent,
+  aboutUs,
+  seoGeneral,
+  seoChecklist,
+  headerSettings,
+  bookingMessages,
+] as const;
 
 export type AnySingleton = (typeof singletons)[number];
 
@@ -75,4 +83,5 @@ const byName = new Map<string, AnyResource>(resources.map((resource) => [resourc
 
 export const findResource = (name: string): AnyResource | undefined => byName.get(name);
 
-export const findSingleton = (name: string): AnySingleton | undefined => singletons.find((singleton) => singleton.name === name);
+export const findSingleton = (name: string): AnySingleton | undefined =>
+  singletons.find((singleton) => singleton.name === name);

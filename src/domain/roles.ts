@@ -9,7 +9,6 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_AREA = { owner: 'dueno', secretary: 'secretaria' } as const satisfies Record<Role, string>;
 export type RoleArea = (typeof ROLE_AREA)[Role];
 
-export const roleOfArea = (area: string): Role | undefined =>
-  ROLES.find((role) => ROLE_AREA[role] === area);
+export const roleOfArea = (area: string): Role | undefined => ROLES.find((role) => ROLE_AREA[role] === area);
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);

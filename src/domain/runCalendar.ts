@@ -5,16 +5,46 @@ import { isCalendarDate } from './dates';
  * The calendar of the day's runs (issue 22): booked people per day and tour in a month, the cruise days marked.
  * Built from the month's rows alone so the server only loads them.
  */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'ep.validation.date').refine((month) => isCalendarDate(`${month}-01`), 'ep.validation.date');
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'ep.validation.date')
+  .refine((month) => isCalendarDate(`${month}-01`), 'ep.validation.date');
 
-export interface CalendarBookingRow { fecha: string; tour_id: number; tour_name: string; people: number }
-export interface CalendarShipRow { date: string; ship: string }
-export interface CalendarTour { tour_id: number; tour_name: string; people: number }
-export interface CalendarDay { date: string; people: number; tours: CalendarTour[]; ships: string[] }
-export interface RunCalendar { month: string; days: CalendarDay[] }
+export interface CalendarBookingRow {
+  fecha: string;
+  tour_id: number;
+  tour_name: string;
+  people: number;
+}
+export interface CalendarShipRow {
+  date: string;
+  ship: string;
+}
+export interface CalendarTour {
+  tour_id: number;
+  tour_name: string;
+  people: number;
+}
+export interface CalendarDay {
+  date: string;
+  people: number;
+  tours: CalendarTour[];
+  ships: string[];
+}
+export interface RunCalendar {
+  month: string;
+  days: CalendarDay[];
+}
 
 /** A ship in port on a day, with the people booked off it. */
-export interface ShipInPort { id: number; ship: string; terminal: string; arrival_time: string; all_aboard_time: string; people: number }
+export interface ShipInPort {
+  id: number;
+  ship: string;
+  terminal: string;
+  arrival_time: string;
+  all_aboard_time: string;
+  people: number;
+}
 
 /** The first and last day of a month ('2026-02' → 2026-02-01, 2026-02-28). */
 export function monthBounds(month: string): { first: string; last: string } {
@@ -47,7 +77,10 @@ export function monthWeeks(month: string): (string | null)[][] {
   const { first, last } = monthBounds(month);
   const lead = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
   const count = Number(last.slice(8, 10));
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`)];
+  const cells: (string | null)[] = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }

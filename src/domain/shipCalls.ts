@@ -8,13 +8,15 @@ export const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hour = text(5).regex(HOUR_PATTERN, 'ep.reservations.timeFormat');
 
 /** A cruise ship in port for a few hours (issue 22): its all-aboard time bounds the tours its guests can take. */
-export const shipCallSchema = lazy(() => z.object({
-  ship: requiredText(120, 'ep.run.ships.shipRequired'),
-  terminal: requiredText(120, 'ep.run.ships.terminalRequired'),
-  date: isoDate,
-  arrival_time: hour,
-  all_aboard_time: hour,
-}));
+export const shipCallSchema = lazy(() =>
+  z.object({
+    ship: requiredText(120, 'ep.run.ships.shipRequired'),
+    terminal: requiredText(120, 'ep.run.ships.terminalRequired'),
+    date: isoDate,
+    arrival_time: hour,
+    all_aboard_time: hour,
+  }),
+);
 
 export const shipCallsResource = defineResource({
   name: 'ship-calls',
@@ -22,7 +24,14 @@ export const shipCallsResource = defineResource({
   schema: shipCallSchema,
   search: ['ship', 'terminal'],
   access: { read: 'owner', write: 'owner' },
-  list: { sortable: ['ship', 'terminal', 'date', 'arrival_time'], filterable: ['date', 'terminal'], defaultSort: [['date', 'asc'], ['arrival_time', 'asc']] },
+  list: {
+    sortable: ['ship', 'terminal', 'date', 'arrival_time'],
+    filterable: ['date', 'terminal'],
+    defaultSort: [
+      ['date', 'asc'],
+      ['arrival_time', 'asc'],
+    ],
+  },
   screens: true,
   menu: { after: 'reservas' },
 });
@@ -35,7 +44,8 @@ export type ShipCallInput = z.infer<typeof shipCallSchema>;
  * A ship is in one port on a day: a call of the same ship (any case, any spacing) on the same date is the same
  * call, so importing a schedule twice, or one that repeats a line, adds nothing twice.
  */
-export const shipCallKey = (call: Pick<ShipCallInput, 'ship' | 'date'>) => `${call.date} ${call.ship.trim().replace(/\s+/g, ' ').toLocaleLowerCase()}`;
+export const shipCallKey = (call: Pick<ShipCallInput, 'ship' | 'date'>) =>
+  `${call.date} ${call.ship.trim().replace(/\s+/g, ' ').toLocaleLowerCase()}`;
 
 /** An import of a schedule: the calls checked in the browser, at most a season's worth in one request. */
 export const shipCallImportSchema = lazy(() => z.object({ calls: z.array(shipCallSchema).min(1).max(1000) }));
@@ -75,7 +85,10 @@ export type ShipCallLine =
  * one call a line, separated by commas or semicolons. Answers each line checked, with its line number.
  */
 export function parseShipCallsCsv(textContent: string): ShipCallLine[] {
-  const lines = textContent.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const lines = textContent
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (lines.length === 0) return [];
   const split = (line: string) => line.split(/[;,]/).map((cell) => cell.trim().replace(/^"|"$/g, ''));
   const header = split(lines[0]).map((name) => name.toLowerCase().replace(/[\s-]+/g, '_'));
@@ -87,6 +100,9 @@ export function parseShipCallsCsv(textContent: string): ShipCallLine[] {
     const parsed = shipCallSchema.safeParse(row);
     return parsed.success
       ? { line: index + 2, call: parsed.data }
-      : { line: index + 2, problems: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })) };
+      : {
+          line: index + 2,
+          problems: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+        };
   });
 }

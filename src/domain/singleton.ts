@@ -8,7 +8,11 @@ import { lazy } from './lazy';
  * visibility): declared like a resource, stored as one row of the `singletons` table, served at its API
  * path by GET and by its write method.
  */
-export function defineSingleton<const Name extends string, const Api extends string, Schema extends z.ZodObject>(options: {
+export function defineSingleton<
+  const Name extends string,
+  const Api extends string,
+  Schema extends z.ZodObject,
+>(options: {
   name: Name;
   api: Api;
   /** Every field with its default: GET answers the defaults until the first save. */

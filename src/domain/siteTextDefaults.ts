@@ -17,7 +17,8 @@ export const SITE_TEXT_DEFAULTS: Record<TextLanguage, Record<string, string>> = 
     services_title: 'Our services',
     services_subtitle: 'Everything you need to move around the north coast',
     services_airport_title: 'Airport transfers',
-    services_airport_text: 'Meet and greet at Gregorio Luperón airport with fixed prices to Sosúa, Cabarete and Playa Dorada.',
+    services_airport_text:
+      'Meet and greet at Gregorio Luperón airport with fixed prices to Sosúa, Cabarete and Playa Dorada.',
     services_cruise_title: 'Cruise shore excursions',
     services_cruise_text: 'Tours timed to your ship from Amber Cove and Taino Bay, back on board guaranteed.',
     services_tours_title: 'Tours and excursions',
@@ -59,7 +60,8 @@ export const SITE_TEXT_DEFAULTS: Record<TextLanguage, Record<string, string>> = 
     services_title: 'Nuestros servicios',
     services_subtitle: 'Todo lo que necesita para moverse por la costa norte',
     services_airport_title: 'Traslados al aeropuerto',
-    services_airport_text: 'Le esperamos en el aeropuerto Gregorio Luperón con precios fijos a Sosúa, Cabarete y Playa Dorada.',
+    services_airport_text:
+      'Le esperamos en el aeropuerto Gregorio Luperón con precios fijos a Sosúa, Cabarete y Playa Dorada.',
     services_cruise_title: 'Excursiones para cruceros',
     services_cruise_text: 'Tours a la medida de su barco desde Amber Cove y Taino Bay, con regreso garantizado.',
     services_tours_title: 'Tours y excursiones',

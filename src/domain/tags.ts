@@ -10,4 +10,5 @@ export function parseTags(text: string): string[] {
 export const formatTags = (tags: readonly string[] | null | undefined): string => (tags ?? []).join(', ');
 
 /** The same rule for a list a client sends: each trimmed, blanks dropped. */
-export const cleanTags = (tags: readonly string[]): string[] => tags.map((tag) => tag.trim()).filter((tag) => tag !== '');
+export const cleanTags = (tags: readonly string[]): string[] =>
+  tags.map((tag) => tag.trim()).filter((tag) => tag !== '');

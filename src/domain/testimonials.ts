@@ -5,13 +5,19 @@ import { requiredText } from './validation';
 import { lazy } from './lazy';
 
 /** DECISIONS SHELL-21: a visitor's review, shown on the public site once the owner approves it. */
-export const testimonialSchema = lazy(() => z.object({
-  name: requiredText(120, 'ep.testimonials.nameRequired'),
-  text: requiredText(2000, 'ep.testimonials.textRequired'),
-  rating: z.number({ message: 'ep.testimonials.ratingRange' }).int('ep.testimonials.ratingRange').min(1, 'ep.testimonials.ratingRange').max(5, 'ep.testimonials.ratingRange'),
-  date: isoDate,
-  approved: z.boolean().default(false),
-}));
+export const testimonialSchema = lazy(() =>
+  z.object({
+    name: requiredText(120, 'ep.testimonials.nameRequired'),
+    text: requiredText(2000, 'ep.testimonials.textRequired'),
+    rating: z
+      .number({ message: 'ep.testimonials.ratingRange' })
+      .int('ep.testimonials.ratingRange')
+      .min(1, 'ep.testimonials.ratingRange')
+      .max(5, 'ep.testimonials.ratingRange'),
+    date: isoDate,
+    approved: z.boolean().default(false),
+  }),
+);
 
 export const testimonialsResource = defineResource({
   name: 'testimonials',
@@ -23,7 +29,10 @@ export const testimonialsResource = defineResource({
   list: {
     sortable: ['date', 'name', 'rating', 'approved'],
     filterable: ['approved', 'rating'],
-    defaultSort: [['date', 'desc'], ['id', 'desc']],
+    defaultSort: [
+      ['date', 'desc'],
+      ['id', 'desc'],
+    ],
     publicFilters: { approved: ['true'] },
   },
   readOnly: ['date'],
@@ -35,4 +44,6 @@ export const testimonialsResource = defineResource({
 export type Testimonial = RecordOf<typeof testimonialsResource>;
 
 /** What a visitor sends; a new testimonial always waits for approval. */
-export const testimonialFormSchema = lazy(() => testimonialSchema.pick({ name: true, text: true, rating: true }).strict());
+export const testimonialFormSchema = lazy(() =>
+  testimonialSchema.pick({ name: true, text: true, rating: true }).strict(),
+);

@@ -9,7 +9,6 @@ export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fis
 /** TOUR-17 */
 export const TOUR_RATINGS = [1, 2, 3, 4, 5] as const;
 
-
 /** TOUR-03 */
 export const LIST_DESCRIPTION_LENGTH = 50;
 export const cutDescription = (value: string, max = LIST_DESCRIPTION_LENGTH) =>
@@ -44,39 +43,43 @@ const stringList = (max: number) => z.array(text(max)).max(50, withArgs('ep.tour
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const tourSchema = lazy(() => z.object({
-  nombre: requiredText(200, 'ep.tours.nameRequired'),
-  slug: requiredText(200, 'ep.tours.slugRequired').regex(SLUG, 'ep.tours.slugFormat'),
-  precio: numeric(z.number({ error: 'ep.tours.priceRequired' }).min(0, 'ep.tours.minimum0')),
-  duracion: requiredText(100, 'ep.tours.durationRequired'),
-  capacidad: requiredText(100, 'ep.tours.capacityRequired'),
-  descripcion: requiredText(10_000, 'ep.tours.descriptionRequired'),
-  short_description: text(500).default(''),
-  highlights: stringList(200).default([]),
-  extra_price_per_person: numeric(z.number().min(0, 'ep.tours.minimum0')).default(15),
-  /** Each child's price; empty when children pay as adults (tourPricing.quoteBooking). */
-  child_price: optionalNumeric(z.number().min(0, 'ep.tours.minimum0')).default(null),
-  /** People the tour takes on one day across all its bookings; empty for no daily limit. */
-  capacity_per_day: optionalNumeric(z.number().int('ep.tours.wholeNumber').min(1, 'ep.tours.minimum1').max(10_000)).default(null),
-  pricing_message: text(255).default(''),
-  background_image: text(500)
-    .refine((value) => isSafeLink(withMediaPrefix(value)), 'ep.tours.imageLink')
-    .default(''),
-  icon: z.enum(TOUR_ICONS).default('Star'),
-  rating: numeric(z.number().int().min(1).max(5)).default(5),
-  featured: z.boolean().default(false),
-  active: z.boolean().default(true),
-  order: numeric(z.number().int().min(0)).default(0),
-  meta_title: text(200).default(''),
-  meta_description: text(500).default(''),
-  included_services: stringList(200).default([]),
-  excluded_services: stringList(200).default([]),
-  requirements: stringList(200).default([]),
-  what_to_bring: stringList(200).default([]),
-  pickup_locations: stringList(200).default([]),
-  cancellation_policy: text(5000).default(''),
-  terms_conditions: text(10_000).default(''),
-}));
+export const tourSchema = lazy(() =>
+  z.object({
+    nombre: requiredText(200, 'ep.tours.nameRequired'),
+    slug: requiredText(200, 'ep.tours.slugRequired').regex(SLUG, 'ep.tours.slugFormat'),
+    precio: numeric(z.number({ error: 'ep.tours.priceRequired' }).min(0, 'ep.tours.minimum0')),
+    duracion: requiredText(100, 'ep.tours.durationRequired'),
+    capacidad: requiredText(100, 'ep.tours.capacityRequired'),
+    descripcion: requiredText(10_000, 'ep.tours.descriptionRequired'),
+    short_description: text(500).default(''),
+    highlights: stringList(200).default([]),
+    extra_price_per_person: numeric(z.number().min(0, 'ep.tours.minimum0')).default(15),
+    /** Each child's price; empty when children pay as adults (tourPricing.quoteBooking). */
+    child_price: optionalNumeric(z.number().min(0, 'ep.tours.minimum0')).default(null),
+    /** People the tour takes on one day across all its bookings; empty for no daily limit. */
+    capacity_per_day: optionalNumeric(
+      z.number().int('ep.tours.wholeNumber').min(1, 'ep.tours.minimum1').max(10_000),
+    ).default(null),
+    pricing_message: text(255).default(''),
+    background_image: text(500)
+      .refine((value) => isSafeLink(withMediaPrefix(value)), 'ep.tours.imageLink')
+      .default(''),
+    icon: z.enum(TOUR_ICONS).default('Star'),
+    rating: numeric(z.number().int().min(1).max(5)).default(5),
+    featured: z.boolean().default(false),
+    active: z.boolean().default(true),
+    order: numeric(z.number().int().min(0)).default(0),
+    meta_title: text(200).default(''),
+    meta_description: text(500).default(''),
+    included_services: stringList(200).default([]),
+    excluded_services: stringList(200).default([]),
+    requirements: stringList(200).default([]),
+    what_to_bring: stringList(200).default([]),
+    pickup_locations: stringList(200).default([]),
+    cancellation_policy: text(5000).default(''),
+    terms_conditions: text(10_000).default(''),
+  }),
+);
 
 export const toursResource = defineResource({
   name: 'tours',
@@ -89,7 +92,10 @@ export const toursResource = defineResource({
   list: {
     sortable: ['nombre', 'precio', 'order', 'active', 'featured'],
     filterable: ['active', 'featured', 'slug'],
-    defaultSort: [['order', 'asc'], ['id', 'asc']],
+    defaultSort: [
+      ['order', 'asc'],
+      ['id', 'asc'],
+    ],
     publicFilters: { active: ['true'] },
   },
   screens: true,

@@ -4,11 +4,19 @@ import { requiredText, whenMissing } from './validation';
 import { lazy } from './lazy';
 
 /** Airport transfers and taxi rides are priced by the zone they go to (issue 22); the owner edits the table. */
-export const transferZoneSchema = lazy(() => z.object({
-  name: requiredText(120, 'ep.run.zones.nameRequired'),
-  // An emptied price is missing, never 0: coercion alone would take null and '' as a free ride.
-  price: z.preprocess((value) => (value === null || value === '' ? undefined : value), z.coerce.number({ error: whenMissing('ep.run.zones.priceRequired') }).min(0).max(100_000)),
-}));
+export const transferZoneSchema = lazy(() =>
+  z.object({
+    name: requiredText(120, 'ep.run.zones.nameRequired'),
+    // An emptied price is missing, never 0: coercion alone would take null and '' as a free ride.
+    price: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.coerce
+        .number({ error: whenMissing('ep.run.zones.priceRequired') })
+        .min(0)
+        .max(100_000),
+    ),
+  }),
+);
 
 export const transferZonesResource = defineResource({
   name: 'transfer-zones',
@@ -17,7 +25,13 @@ export const transferZonesResource = defineResource({
   search: ['name'],
   access: { read: 'owner', write: 'owner' },
   unique: { name: 'ep.run.zones.nameTaken' },
-  list: { sortable: ['name', 'price'], defaultSort: [['name', 'asc'], ['id', 'asc']] },
+  list: {
+    sortable: ['name', 'price'],
+    defaultSort: [
+      ['name', 'asc'],
+      ['id', 'asc'],
+    ],
+  },
   screens: true,
   menu: { after: 'fleet-vehicles' },
 });

@@ -7,15 +7,19 @@ import { lazy } from './lazy';
 export const USER_ROLES = ['Owner', 'Secretary', 'Driver'] as const;
 export const USER_STATUSES = ['active', 'inactive'] as const;
 
-export const userSchema = lazy(() => z.object({
-  username: requiredText(40, 'ep.users.usernameRequired').regex(/^[\p{L}\p{N}._-]+$/u, 'ep.users.usernameFormat'),
-  email: email('ep.users.emailInvalid'),
-  role: z.enum(USER_ROLES).default('Secretary'),
-  status: z.enum(USER_STATUSES).default('active'),
-  phone: phone().default(''),
-  vehicle: text(80).default(''),
-  plate: text(15).regex(/^[\p{L}\p{N} -]*$/u, 'ep.users.plateFormat').default(''),
-}));
+export const userSchema = lazy(() =>
+  z.object({
+    username: requiredText(40, 'ep.users.usernameRequired').regex(/^[\p{L}\p{N}._-]+$/u, 'ep.users.usernameFormat'),
+    email: email('ep.users.emailInvalid'),
+    role: z.enum(USER_ROLES).default('Secretary'),
+    status: z.enum(USER_STATUSES).default('active'),
+    phone: phone().default(''),
+    vehicle: text(80).default(''),
+    plate: text(15)
+      .regex(/^[\p{L}\p{N} -]*$/u, 'ep.users.plateFormat')
+      .default(''),
+  }),
+);
 
 export const usersResource = defineResource({
   name: 'users',

@@ -55,17 +55,25 @@ export const email = (message = 'ep.validation.email') => z.email(message).max(2
 /** Optional phone: digits with the usual separators and an optional leading +, 7 to 15 digits. */
 export const PHONE_MESSAGE = 'ep.validation.phone';
 export const phone = () =>
-  text(25).refine((value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)), PHONE_MESSAGE);
+  text(25).refine(
+    (value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
+    PHONE_MESSAGE,
+  );
 
 /**
  * A zod 4 string schema (it knows its maximum, null if none), possibly wrapped by .default() or .optional(), or
  * a union of such ('' or an email).
  */
-export type TextFieldSchema = { maxLength: number | null } | { unwrap(): TextFieldSchema } | { options: readonly unknown[] };
+export type TextFieldSchema =
+  { maxLength: number | null } | { unwrap(): TextFieldSchema } | { options: readonly unknown[] };
 
 /** The most characters a text field takes, so a form stops typing where the schema refuses; null if none. */
 export const maxLengthOf = (schema: TextFieldSchema | z.ZodType): number | null => {
-  const field = schema as Partial<{ maxLength: number | null; unwrap: () => TextFieldSchema; options: readonly TextFieldSchema[] }>;
+  const field = schema as Partial<{
+    maxLength: number | null;
+    unwrap: () => TextFieldSchema;
+    options: readonly TextFieldSchema[];
+  }>;
   if ('maxLength' in field) return field.maxLength ?? null;
   if (Array.isArray(field.options)) {
     // A union's longest text option bounds it (the literal '' of an optional email knows no limit of its own).

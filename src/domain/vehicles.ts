@@ -57,22 +57,31 @@ const TRANSMISSIONS = ['', ...VEHICLE_TRANSMISSIONS] as const;
 const year = z
   .number()
   .int()
-  .refine((value) => value === 0 || (value >= VEHICLE_YEAR_MIN && value <= Math.max(VEHICLE_EDIT_YEAR_MAX, vehicleAddYearMax())), {
-    message: withArgs('ep.vehicles.yearRange', { min: VEHICLE_YEAR_MIN, max: VEHICLE_EDIT_YEAR_MAX }),
-  });
+  .refine(
+    (value) =>
+      value === 0 || (value >= VEHICLE_YEAR_MIN && value <= Math.max(VEHICLE_EDIT_YEAR_MAX, vehicleAddYearMax())),
+    {
+      message: withArgs('ep.vehicles.yearRange', { min: VEHICLE_YEAR_MIN, max: VEHICLE_EDIT_YEAR_MAX }),
+    },
+  );
 
 /** VEH-01: a vehicle. Brand, model and year are required by the add form only (VEH-07, VEH-22). */
-export const vehicleSchema = lazy(() => z.object({
-  ...listingFields,
-  location: text(200).default(''),
-  brand: text(80).default(''),
-  model: text(80).default(''),
-  year: year.default(() => new Date().getFullYear()),
-  mileage: z.number().int().min(0, 'ep.vehicles.minMileage').default(0),
-  fuel_type: z.enum(FUEL_TYPES).default('Gasoline'),
-  transmission: z.enum(TRANSMISSIONS).default('Automatic'),
-  features: z.array(z.string().refine((value) => VEHICLE_FEATURES.includes(value), 'ep.vehicles.unknownFeature')).max(VEHICLE_FEATURES.length).default([]),
-}));
+export const vehicleSchema = lazy(() =>
+  z.object({
+    ...listingFields,
+    location: text(200).default(''),
+    brand: text(80).default(''),
+    model: text(80).default(''),
+    year: year.default(() => new Date().getFullYear()),
+    mileage: z.number().int().min(0, 'ep.vehicles.minMileage').default(0),
+    fuel_type: z.enum(FUEL_TYPES).default('Gasoline'),
+    transmission: z.enum(TRANSMISSIONS).default('Automatic'),
+    features: z
+      .array(z.string().refine((value) => VEHICLE_FEATURES.includes(value), 'ep.vehicles.unknownFeature'))
+      .max(VEHICLE_FEATURES.length)
+      .default([]),
+  }),
+);
 
 /**
  * VEH-07, VEH-09..11: what the add form requires beyond a stored vehicle (brand, model, year up to next year's
@@ -109,6 +118,18 @@ const INTEGER_FIELDS = ['price', 'year', 'mileage'] as const;
 
 /** VEH-16, VEH-24: what both vehicle forms send: whole numbers (0 if unreadable), cleared texts and options as '' and the owner placeholders. */
 export function vehiclePayload<T extends Record<string, unknown>>(data: T): T {
-  const numbers = Object.fromEntries(INTEGER_FIELDS.filter((field) => field in data).map((field) => [field, parseInteger(data[field])]));
-  return withOwnerFallbacks(withEmptyText({ ...data, ...numbers }, ['title', 'location', 'brand', 'model', 'fuel_type', 'transmission', 'description']));
+  const numbers = Object.fromEntries(
+    INTEGER_FIELDS.filter((field) => field in data).map((field) => [field, parseInteger(data[field])]),
+  );
+  return withOwnerFallbacks(
+    withEmptyText({ ...data, ...numbers }, [
+      'title',
+      'location',
+      'brand',
+      'model',
+      'fuel_type',
+      'transmission',
+      'description',
+    ]),
+  );
 }

@@ -3,7 +3,34 @@
  * colours and alignment its own buttons write. Anything else (divs, classes, other styles or attributes) it
  * would drop on the next save, so such content is edited as HTML.
  */
-const VISUAL_TAGS = new Set(['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'a', 'ul', 'ol', 'li', 'blockquote', 'img', 'span', 'mark', 'code', 'pre', 'hr']);
+const VISUAL_TAGS = new Set([
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'img',
+  'span',
+  'mark',
+  'code',
+  'pre',
+  'hr',
+]);
 const VISUAL_ATTRIBUTES = new Set(['href', 'target', 'rel', 'src', 'alt', 'title', 'style']);
 const VISUAL_STYLES = new Set(['text-align', 'color', 'background-color']);
 

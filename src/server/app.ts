@@ -74,7 +74,14 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   for (const area of Object.values(areas)) await app.register(area);
 
   // Uploads are named by their content's hash: a URL never serves other bytes, so browsers may keep them.
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    wildcard: true,
+    maxAge: '365d',
+    immutable: true,
+  });
   const hasApp = existsSync(join(config.appDir, 'index.html'));
   // Vite names what it writes under assets/ by content hash: a year, immutable, so a return visit asks nothing.
   // index.html (and public-site.js) revalidate, so a new build is seen at once. Each file goes out as the .br or
@@ -87,7 +94,8 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
       index: false,
       wildcard: false,
       preCompressed: true,
-      setHeaders: (reply, path) => reply.header('Cache-Control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply, path) =>
+        reply.header('Cache-Control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
 
@@ -102,7 +110,8 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
     // A page of the public site that does not exist answers the site's own 404 page, at the root and under
     // the app's prefix (an unknown tour under /ep-control/ is the site's, not the app's).
-    if ((request.method === 'GET' || request.method === 'HEAD') && isMissingSitePage(path, APP_PREFIX)) return sendNotFoundPage(deps.db, request, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isMissingSitePage(path, APP_PREFIX))
+      return sendNotFoundPage(deps.db, request, reply);
     if (hasApp && request.method === 'GET' && path.startsWith(APP_PREFIX) && !isFile) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.appDir);
     }

@@ -32,7 +32,8 @@ export interface Config {
 /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), as nodemailer reads them. */
 export function parseSmtp(url = '', from = ''): SmtpSettings {
   const value = url.trim();
-  if (value !== '' && !/^smtps?:\/\/[^/]/.test(value)) throw new Error('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
+  if (value !== '' && !/^smtps?:\/\/[^/]/.test(value))
+    throw new Error('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
   return { url: value || undefined, from: from.trim() || undefined };
 }
 
@@ -54,10 +55,15 @@ export function parseTrustProxy(text = ''): TrustProxy {
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.find((entry) => !isProxyAddress(entry));
   if (wrong !== undefined) {
-    throw new Error(`TRUST_PROXY entry "${wrong}" must be a proxy's IP address or CIDR range (or TRUST_PROXY a hop count, true or false)`);
+    throw new Error(
+      `TRUST_PROXY entry "${wrong}" must be a proxy's IP address or CIDR range (or TRUST_PROXY a hop count, true or false)`,
+    );
   }
   return entries;
 }
@@ -66,7 +72,9 @@ export function parseTrustProxy(text = ''): TrustProxy {
  * Fastify's form of the setting. Fastify takes a bare number as "trust nothing" (it cannot check the peer), so a
  * hop count becomes proxy-addr's own hop rule: the nearest `hops` addresses are proxies, whoever they are.
  */
-export const trustProxyOption = (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
+export const trustProxyOption = (
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
 const positiveInteger = (name: string, text: string | undefined, fallback: number): number => {
@@ -98,12 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const credentials = parseCredentials(env.ADMIN_CREDENTIALS ?? DEMO_CREDENTIALS);
   // Any demo pair counts, not only the default text: re-typing dueno:dueno in ADMIN_CREDENTIALS is as public.
-  const demoPairs = new Set(parseCredentials(DEMO_CREDENTIALS).map(({ username, password }) => `${username}:${password}`));
+  const demoPairs = new Set(
+    parseCredentials(DEMO_CREDENTIALS).map(({ username, password }) => `${username}:${password}`),
+  );
   if (production && credentials.some(({ username, password }) => demoPairs.has(`${username}:${password}`))) {
     throw new Error('Refusing to start in production with the demo credentials: set ADMIN_CREDENTIALS');
   }
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

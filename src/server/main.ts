@@ -13,7 +13,9 @@ const YOUNG_GENERATION_MB = 6;
 
 function startServerThread() {
   setFlagsFromString('--heap-growing-percent=50');
-  const server = new Worker(new URL('./serve.js', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const server = new Worker(new URL('./serve.js', import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.postMessage({ stop: signal }));
   server.on('error', (error) => {
     console.error(error);

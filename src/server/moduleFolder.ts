@@ -19,5 +19,10 @@ export function moduleFolder<T>(folder: URL): Map<string, () => Promise<T>> {
     .sort();
   // Each module is imported when first asked for: a start with every migration applied loads none of them
   // (27 modules read and compiled one by one were ~10% of a cold start).
-  return new Map(files.map((file) => [file.replace(/\.(ts|js)$/, ''), () => import(pathToFileURL(join(dir, file)).href) as Promise<T>]));
+  return new Map(
+    files.map((file) => [
+      file.replace(/\.(ts|js)$/, ''),
+      () => import(pathToFileURL(join(dir, file)).href) as Promise<T>,
+    ]),
+  );
 }

@@ -9,5 +9,9 @@ import { codecOf } from './db/repository';
  * as the write it announces, so neither is stored without the other.
  */
 export async function notifyStaff(trx: Executor, type: NotificationType, text: string): Promise<void> {
-  await insertRow(trx, codecOf(notificationsResource), notificationsResource.schema.parse({ type, text: text.slice(0, 500) }));
+  await insertRow(
+    trx,
+    codecOf(notificationsResource),
+    notificationsResource.schema.parse({ type, text: text.slice(0, 500) }),
+  );
 }

@@ -24,7 +24,8 @@ function databaseHost(databaseUrl: string): string {
 /** The start-up failure in words; a database that cannot be reached says so rather than `connect ECONNREFUSED`. */
 function startupMessage(error: unknown): string {
   const databaseUrl = process.env.DATABASE_URL;
-  const detail = error instanceof Error ? error.message || String((error as { code?: unknown }).code ?? error.name) : String(error);
+  const detail =
+    error instanceof Error ? error.message || String((error as { code?: unknown }).code ?? error.name) : String(error);
   if (databaseUrl && isUnavailable(error)) {
     return `Cannot connect to PostgreSQL at ${databaseHost(databaseUrl)} (${detail}). Check that the database server is running and that DATABASE_URL is right.`;
   }
@@ -62,7 +63,11 @@ async function main() {
     }
   });
 
-  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL !== 'silent' && process.env.NODE_ENV !== 'test' });
+  const app = await buildApp({
+    db,
+    config,
+    logger: process.env.LOG_LEVEL !== 'silent' && process.env.NODE_ENV !== 'test',
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

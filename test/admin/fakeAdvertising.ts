@@ -1,7 +1,12 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import type { Advertisement } from '../../src/domain/advertisements';
 import type { AdvertisingPlan } from '../../src/domain/advertisingPlans';
-import { advertisementStats, advertisementTerms, daysLeft, EXPIRING_SOON_DAYS } from '../../src/domain/advertisementRules';
+import {
+  advertisementStats,
+  advertisementTerms,
+  daysLeft,
+  EXPIRING_SOON_DAYS,
+} from '../../src/domain/advertisementRules';
 import type { AdvertisingMethods } from '../../src/admin/providers/advertisingMethods';
 
 const ALL = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
@@ -16,9 +21,15 @@ export function fakeAdvertisingMethods(base: DataProvider): AdvertisingMethods {
     },
     createAdvertisement: async ({ item_type, item_id, plan_id }) => {
       const plan = await base.getOne<AdvertisingPlan>('advertising-plans', { id: plan_id }).catch(() => undefined);
-      if (!plan) throw new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' });
+      if (!plan)
+        throw new HttpError('Selected plan not found', 400, {
+          error: 'Selected plan not found',
+          code: 'plan_not_found',
+        });
       const resource = item_type === 'property' ? 'properties' : 'vehicles';
-      const { data: item } = await base.getOne<{ id: number; title: string; image?: string }>(resource, { id: item_id });
+      const { data: item } = await base.getOne<{ id: number; title: string; image?: string }>(resource, {
+        id: item_id,
+      });
       const { data } = await base.create('advertising', {
         data: {
           ...advertisementTerms(plan.data, new Date()),
@@ -44,7 +55,9 @@ export function fakeAdvertisingMethods(base: DataProvider): AdvertisingMethods {
       const ads = withDays(await allAds());
       return {
         data: {
-          expiring: ads.filter((ad) => ad.status === 'active' && ad.end_date && ad.days_left >= 1 && ad.days_left <= EXPIRING_SOON_DAYS),
+          expiring: ads.filter(
+            (ad) => ad.status === 'active' && ad.end_date && ad.days_left >= 1 && ad.days_left <= EXPIRING_SOON_DAYS,
+          ),
           expired: ads.filter((ad) => ad.status === 'expired' || (ad.status === 'active' && ad.days_left <= 0)),
         },
       };

@@ -8,8 +8,19 @@ export function fakeContactMethods(base: DataProvider, { email = false } = {}): 
     contactDelivery: async () => ({ data: { email } }),
     replyToGuest: async (id, text) => {
       const { data: message } = await base.getOne<ContactMessage>('contact', { id: Number(id) });
-      const line: ChatEntry = { from: 'secretaria', text, date: new Date().toISOString(), kind: 'email', to: message.email, delivery: 'sent' };
-      return base.update<ContactMessage>('contact', { id: message.id, data: { chat: [...message.chat, line], leido: true }, previousData: message });
+      const line: ChatEntry = {
+        from: 'secretaria',
+        text,
+        date: new Date().toISOString(),
+        kind: 'email',
+        to: message.email,
+        delivery: 'sent',
+      };
+      return base.update<ContactMessage>('contact', {
+        id: message.id,
+        data: { chat: [...message.chat, line], leido: true },
+        previousData: message,
+      });
     },
   };
 }

@@ -24,7 +24,8 @@ import { DEFAULT_POLICIES } from '../../src/domain/defaultPolicies';
 import { es } from '../../src/admin/i18n/es';
 
 /** As the server answers a singleton: its wire shape where it declares one (the SEO checklist). */
-const answerOf = (singleton: SingletonDeclaration, stored: Record<string, unknown>) => (singleton.wire ? singleton.wire.answer(stored) : stored);
+const answerOf = (singleton: SingletonDeclaration, stored: Record<string, unknown>) =>
+  singleton.wire ? singleton.wire.answer(stored) : stored;
 
 const withMeta = <T extends object>(rows: T[]) =>
   rows.map((row, index) => ({
@@ -49,14 +50,19 @@ export function fakeDataProvider(
   const siteTexts: Partial<Record<TextLanguage, Record<string, string>>> = {};
   // Every declared singleton as the server answers it before the first save: its schema's defaults.
   const singletonStore: Record<string, Record<string, unknown>> = Object.fromEntries(
-    (singletons as readonly SingletonDeclaration[]).map((singleton) => [singleton.name, { ...answerOf(singleton, singleton.schema.parse({})), version: 0 }]),
+    (singletons as readonly SingletonDeclaration[]).map((singleton) => [
+      singleton.name,
+      { ...answerOf(singleton, singleton.schema.parse({})), version: 0 },
+    ]),
   );
   // The custom methods of the real provider (src/admin/providers/dataProvider.ts), over the same fake data.
   const custom = {
     ...fakeToursMethods(base),
     reorder: async (resource: string, { items }: { items: { id: number; order: number }[] }) => ({
       data: await Promise.all(
-        items.map(async ({ id, order }) => (await base.update(resource, { id, data: { order }, previousData: { id } })).data),
+        items.map(
+          async ({ id, order }) => (await base.update(resource, { id, data: { order }, previousData: { id } })).data,
+        ),
       ),
     }),
     markNotificationsRead: async () => {
@@ -67,7 +73,8 @@ export function fakeDataProvider(
       });
       await base.updateMany('notifications', { ids: unread.map((row) => row.id), data: { read: true } });
     },
-    getSingleton: async (name: string) => (name in singletonStore ? { data: singletonStore[name] } : Promise.reject(new HttpError('Not found', 404))),
+    getSingleton: async (name: string) =>
+      name in singletonStore ? { data: singletonStore[name] } : Promise.reject(new HttpError('Not found', 404)),
     // As the server: each save is checked by the declaration and answers a new version (and its id when byId).
     putSingleton: async (name: string, data: Record<string, unknown>) => {
       const singleton = (singletons as readonly SingletonDeclaration[]).find((declared) => declared.name === name);
@@ -75,9 +82,17 @@ export function fakeDataProvider(
       const parsed = (singleton.wire?.body ?? z.looseObject({})).parse(data) as Record<string, unknown>;
       const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'version' && key !== 'id'));
       // A save changes what it sends, over what is stored (a wire shape is sent whole).
-      const kept = singleton.wire ? {} : Object.fromEntries(Object.entries(singletonStore[name] ?? {}).filter(([key]) => key !== 'version' && key !== 'id'));
+      const kept = singleton.wire
+        ? {}
+        : Object.fromEntries(
+            Object.entries(singletonStore[name] ?? {}).filter(([key]) => key !== 'version' && key !== 'id'),
+          );
       const stored = singleton.schema.parse({ ...kept, ...fields }) as Record<string, unknown>;
-      singletonStore[name] = { ...answerOf(singleton, stored), ...(singleton.byId ? { id: 1 } : {}), version: Number(singletonStore[name]?.version ?? 0) + 1 };
+      singletonStore[name] = {
+        ...answerOf(singleton, stored),
+        ...(singleton.byId ? { id: 1 } : {}),
+        version: Number(singletonStore[name]?.version ?? 0) + 1,
+      };
       return { data: singletonStore[name] };
     },
     initFooter: async () => {
@@ -85,10 +100,17 @@ export function fakeDataProvider(
       return { data: singletonStore.footer };
     },
     initPolicies: async () => {
-      const all = () => base.getList('policies', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      const all = () =>
+        base.getList('policies', {
+          pagination: { page: 1, perPage: 100 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        });
       const present = new Set((await all()).data.map((policy) => policy.policy_type));
       for (const policy of DEFAULT_POLICIES.filter(({ policy_type }) => !present.has(policy_type))) {
-        await base.create('policies', { data: { ...policy, active: true, last_updated: '2026-11-22T10:00:00.000Z', version: 1 } });
+        await base.create('policies', {
+          data: { ...policy, active: true, last_updated: '2026-11-22T10:00:00.000Z', version: 1 },
+        });
       }
       return { data: (await all()).data };
     },
@@ -100,15 +122,35 @@ export function fakeDataProvider(
     mediaUsage: async () => ({ data: [] }),
     // The server decides by the bytes; here the declared type stands in for them.
     uploadImage: async (file: File, { onProgress }: { onProgress?: (percent: number) => void } = {}) => {
-      if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(es.ep.media.tooLarge, 413, { errors: { file: es.ep.media.tooLarge } });
-      if (!file.type.startsWith('image/')) throw new HttpError(es.ep.media.notAnImage, 400, { errors: { file: es.ep.media.notAnImage } });
+      if (file.size > MAX_UPLOAD_BYTES)
+        throw new HttpError(es.ep.media.tooLarge, 413, { errors: { file: es.ep.media.tooLarge } });
+      if (!file.type.startsWith('image/'))
+        throw new HttpError(es.ep.media.notAnImage, 400, { errors: { file: es.ep.media.notAnImage } });
       onProgress?.(100);
       const url = `/media/uploaded-${Date.now()}-${file.name}`;
       const { data } = await base.create('media', {
-        data: { name: file.name, type: file.type, size: file.size, date: '2026-11-22', url, alt: '', thumbnail: url, version: 1 },
+        data: {
+          name: file.name,
+          type: file.type,
+          size: file.size,
+          date: '2026-11-22',
+          url,
+          alt: '',
+          thumbnail: url,
+          version: 1,
+        },
       });
       return { url, id: Number(data.id) };
     },
   };
-  return { ...base, ...fakeAdvertisingMethods(base), ...fakeOwnerTodayMethods(base), ...fakeSalesRentalsMethods(base), ...fakeContactMethods(base), ...fakeManifestMethods(base), ...custom, ...overrides } as DataProvider;
+  return {
+    ...base,
+    ...fakeAdvertisingMethods(base),
+    ...fakeOwnerTodayMethods(base),
+    ...fakeSalesRentalsMethods(base),
+    ...fakeContactMethods(base),
+    ...fakeManifestMethods(base),
+    ...custom,
+    ...overrides,
+  } as DataProvider;
 }

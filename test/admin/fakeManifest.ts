@@ -8,8 +8,13 @@ import { buildCalendar, monthBounds } from '../../src/domain/runCalendar';
 const ALL = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' as const } };
 
 /** The day's run's reads over the fake data, by the server's rules; screens' tests override the writes they watch. */
-export function fakeManifestMethods(base: DataProvider): Pick<ManifestMethods, 'getShipsInPort' | 'getRunCalendar' | 'importShipCalls'> {
-  const held = async () => (await base.getList<Reservation & { id: number }>('reservas', { ...ALL, filter: {} })).data.filter((booking) => booking.estado !== 'cancelada');
+export function fakeManifestMethods(
+  base: DataProvider,
+): Pick<ManifestMethods, 'getShipsInPort' | 'getRunCalendar' | 'importShipCalls'> {
+  const held = async () =>
+    (await base.getList<Reservation & { id: number }>('reservas', { ...ALL, filter: {} })).data.filter(
+      (booking) => booking.estado !== 'cancelada',
+    );
   const calls = async () => (await base.getList<ShipCall & { id: number }>('ship-calls', { ...ALL, filter: {} })).data;
   return {
     importShipCalls: async (schedule) => {
@@ -19,26 +24,46 @@ export function fakeManifestMethods(base: DataProvider): Pick<ManifestMethods, '
     },
     getShipsInPort: async (date) => {
       const bookings = (await held()).filter((booking) => booking.fecha === date);
-      const ships = (await calls()).filter((call) => call.date === date).sort((a, b) => a.arrival_time.localeCompare(b.arrival_time));
+      const ships = (await calls())
+        .filter((call) => call.date === date)
+        .sort((a, b) => a.arrival_time.localeCompare(b.arrival_time));
       return {
         data: ships.map(({ id, ship, terminal, arrival_time, all_aboard_time }) => ({
-          id, ship, terminal, arrival_time, all_aboard_time,
-          people: bookings.filter((booking) => booking.ship_call_id === id).reduce((sum, booking) => sum + booking.personas, 0),
+          id,
+          ship,
+          terminal,
+          arrival_time,
+          all_aboard_time,
+          people: bookings
+            .filter((booking) => booking.ship_call_id === id)
+            .reduce((sum, booking) => sum + booking.personas, 0),
         })),
       };
     },
     getRunCalendar: async (month) => {
       const { first, last } = monthBounds(month);
       const inMonth = (day: string) => day >= first && day <= last;
-      const tours = new Map((await base.getList<Tour & { id: number }>('tours', { ...ALL, filter: {} })).data.map((tour) => [tour.id, tour.nombre]));
+      const tours = new Map(
+        (await base.getList<Tour & { id: number }>('tours', { ...ALL, filter: {} })).data.map((tour) => [
+          tour.id,
+          tour.nombre,
+        ]),
+      );
       const people = new Map<string, { fecha: string; tour_id: number; tour_name: string; people: number }>();
       for (const booking of (await held()).filter((row) => inMonth(row.fecha))) {
         const key = `${booking.fecha}/${booking.tour_id}`;
-        const row = people.get(key) ?? { fecha: booking.fecha, tour_id: booking.tour_id, tour_name: tours.get(booking.tour_id) ?? '', people: 0 };
+        const row = people.get(key) ?? {
+          fecha: booking.fecha,
+          tour_id: booking.tour_id,
+          tour_name: tours.get(booking.tour_id) ?? '',
+          people: 0,
+        };
         row.people += booking.personas;
         people.set(key, row);
       }
-      const ships = (await calls()).filter((call) => inMonth(call.date)).sort((a, b) => a.date.localeCompare(b.date) || a.arrival_time.localeCompare(b.arrival_time));
+      const ships = (await calls())
+        .filter((call) => inMonth(call.date))
+        .sort((a, b) => a.date.localeCompare(b.date) || a.arrival_time.localeCompare(b.arrival_time));
       return { data: buildCalendar(month, [...people.values()], ships) };
     },
   };

@@ -8,11 +8,19 @@ import type { BookingsMethods } from '../../src/admin/providers/bookingsMethods'
 /** The tours and bookings calls of the real provider (src/admin/providers), over the fake data, with the server's rules. */
 export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMethods {
   const reservationsOf = async (filter: Record<string, unknown>) =>
-    (await base.getList<Reservation>('reservas', { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' }, filter })).data;
+    (
+      await base.getList<Reservation>('reservas', {
+        pagination: { page: 1, perPage: 10_000 },
+        sort: { field: 'id', order: 'ASC' },
+        filter,
+      })
+    ).data;
   return {
     tourRemovals: async (id: Identifier) => {
       const reservations = await reservationsOf({ tour_id: id });
-      return { data: { reservations: reservations.length, paid: cents(reservations.reduce((sum, row) => sum + row.paid, 0)) } };
+      return {
+        data: { reservations: reservations.length, paid: cents(reservations.reduce((sum, row) => sum + row.paid, 0)) },
+      };
     },
     forceDeleteTour: async (id: Identifier) => {
       const reservations = await reservationsOf({ tour_id: id });
@@ -21,7 +29,10 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
       return { data: { id, deleted_reservations: reservations.length } };
     },
     reservationStats: async ({ period, today, estado, has_balance }: ReservationStatsParams) => {
-      const rows = await reservationsOf({ ...(estado ? { estado } : {}), ...(has_balance ? { has_balance: true } : {}) });
+      const rows = await reservationsOf({
+        ...(estado ? { estado } : {}),
+        ...(has_balance ? { has_balance: true } : {}),
+      });
       const buckets = periodBuckets(period, today).map((bucket) => {
         const inside = rows.filter((row) => row.fecha >= bucket.start && row.fecha <= bucket.end);
         const sum = (values: number[]) => cents(values.reduce((total, value) => total + value, 0));
@@ -37,10 +48,20 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
       return { data: { period, buckets, total: total('count'), paid: cents(total('paid')), due: cents(total('due')) } };
     },
     recordPayment: async (reservationId: Identifier, payment: PaymentInput) => {
-      const { data } = await base.create<Payment>('payments', { data: { ...payment, reservation_id: Number(reservationId), recorded_by: 'dueno', version: 1 } });
-      const { data: entries } = await base.getList<Payment>('payments', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: { reservation_id: Number(reservationId) } });
+      const { data } = await base.create<Payment>('payments', {
+        data: { ...payment, reservation_id: Number(reservationId), recorded_by: 'dueno', version: 1 },
+      });
+      const { data: entries } = await base.getList<Payment>('payments', {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { reservation_id: Number(reservationId) },
+      });
       const { data: booking } = await base.getOne<Reservation>('reservas', { id: Number(reservationId) });
-      await base.update('reservas', { id: Number(reservationId), previousData: booking, data: { ...booking, ...bookingMoney(booking.price_total, booking.estado === 'cancelada', entries) } });
+      await base.update('reservas', {
+        id: Number(reservationId),
+        previousData: booking,
+        data: { ...booking, ...bookingMoney(booking.price_total, booking.estado === 'cancelada', entries) },
+      });
       return { data };
     },
   };

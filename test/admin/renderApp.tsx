@@ -11,7 +11,10 @@ import { fakeDataProvider } from './fakeDataProvider';
  * Renders the real app of a role, signed in, at `path` under its area, on the fake data provider. A data
  * router, as in the built app, so forms can warn before leaving with unsaved changes.
  */
-export function renderApp(role: Role, { path = '', dataProvider = fakeDataProvider() }: { path?: string; dataProvider?: DataProvider } = {}) {
+export function renderApp(
+  role: Role,
+  { path = '', dataProvider = fakeDataProvider() }: { path?: string; dataProvider?: DataProvider } = {},
+) {
   writeSession({ username: role === 'owner' ? 'dueno' : 'secretaria', role });
   const area = `/ep-control/${ROLE_AREA[role]}`;
   const router = createMemoryRouter(

@@ -35,7 +35,13 @@ describe('resource declarations in the app', () => {
   });
 
   it('SHELL-16 the menu is what canAccess opens to the role: the secretary gets part 1 items only', () => {
-    expect(menuFor('secretary').map(({ to }) => es.ep.menu[(to || 'dashboard') as keyof typeof es.ep.menu])).toEqual(['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation']);
+    expect(menuFor('secretary').map(({ to }) => es.ep.menu[(to || 'dashboard') as keyof typeof es.ep.menu])).toEqual([
+      'Dashboard',
+      'Pages',
+      'Media',
+      'Contact',
+      'Navigation',
+    ]);
     // The owner gets every item: the spec's and the declared resources' placed among them (issue 22's tables).
     expect(menuFor('owner')).toEqual(SIDEBAR);
   });

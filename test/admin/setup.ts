@@ -71,9 +71,14 @@ render(React.createElement(SpeedyStyles)).unmount();
 // 10,000 a second, to name the component that rendered it in its warnings: an eighth of the component tests' CPU
 // (tours and vehicles files: 48-54 -> 41-43 s of CPU). Held at its limit, React still warns, without that stack.
 {
-  const shared = (React as unknown as Record<string, Record<string, unknown> | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-  if (!shared || !('recentlyCreatedOwnerStacks' in shared)) throw new Error('setup.ts: React no longer counts its owner stacks where this expects');
-  Object.defineProperty(shared, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set: () => undefined });
+  const shared = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (!shared || !('recentlyCreatedOwnerStacks' in shared))
+    throw new Error('setup.ts: React no longer counts its owner stacks where this expects');
+  Object.defineProperty(shared, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => undefined,
+  });
 }
 
 // react-admin scrolls to the top on every navigation; jsdom has no scrolling and says so on the console.
@@ -85,7 +90,11 @@ window.scrollTo = () => undefined;
 // (anything else keeps jsdom's own getters).
 const LABELABLE = 'button, input:not([type=hidden]), meter, output, progress, select, textarea';
 /** Replaces a getter of jsdom's for nodes in a document or shadow root; anything else keeps jsdom's own. */
-function answerInDocument<E extends Element>(prototype: E, name: string, answer: (element: E, root: Document | ShadowRoot) => unknown) {
+function answerInDocument<E extends Element>(
+  prototype: E,
+  name: string,
+  answer: (element: E, root: Document | ShadowRoot) => unknown,
+) {
   const jsdomGetter = Object.getOwnPropertyDescriptor(prototype, name)!.get!;
   Object.defineProperty(prototype, name, {
     configurable: true,
@@ -104,7 +113,10 @@ answerInDocument(HTMLLabelElement.prototype, 'control', (label, root) => {
 // getAllByLabelText reads `labels` of every field on the screen, each of which walked every label: the labels of
 // each field are worked out once for the whole document and kept until the document changes. jsdom counts every
 // change below a node (children, attributes) in the node's `_version`, the document's included.
-const labelsByRoot = new WeakMap<Document | ShadowRoot, { version: number; labels: Map<Element, HTMLLabelElement[]> }>();
+const labelsByRoot = new WeakMap<
+  Document | ShadowRoot,
+  { version: number; labels: Map<Element, HTMLLabelElement[]> }
+>();
 function labelsOf(field: Element, root: Document | ShadowRoot) {
   const version = implForWrapper(root)._version;
   let known = labelsByRoot.get(root);
@@ -118,6 +130,16 @@ function labelsOf(field: Element, root: Document | ShadowRoot) {
   }
   return [...(known.labels.get(field) ?? [])];
 }
-for (const element of [HTMLButtonElement, HTMLInputElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement, HTMLSelectElement, HTMLTextAreaElement]) {
-  answerInDocument<HTMLElement>(element.prototype, 'labels', (field, root) => (field.matches(LABELABLE) ? labelsOf(field, root) : null));
+for (const element of [
+  HTMLButtonElement,
+  HTMLInputElement,
+  HTMLMeterElement,
+  HTMLOutputElement,
+  HTMLProgressElement,
+  HTMLSelectElement,
+  HTMLTextAreaElement,
+]) {
+  answerInDocument<HTMLElement>(element.prototype, 'labels', (field, root) =>
+    field.matches(LABELABLE) ? labelsOf(field, root) : null,
+  );
 }

@@ -40,9 +40,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The screens of issue 25; a screen another branch brings is measured once its API answers. */
 const SCREENS: Screen[] = [
   { name: 'owner dashboard (its counts)', path: AREA, firstRows: '[data-testid="count-pages"]', text: '\\d' },
-  { name: 'reservations list', path: `${AREA}/reservas`, firstRows: 'main table tbody tr, [data-testid="booking-card"]' },
+  {
+    name: 'reservations list',
+    path: `${AREA}/reservas`,
+    firstRows: 'main table tbody tr, [data-testid="booking-card"]',
+  },
   // Issue 23's manifest (another branch): a departure's bookings or its headcount.
-  { name: "today's manifest", path: `${AREA}/reservas/manifest`, firstRows: '[data-testid^="manifest-booking-"], [data-testid="manifest-headcount"]', needs: `/api/manifest?date=${today()}` },
+  {
+    name: "today's manifest",
+    path: `${AREA}/reservas/manifest`,
+    firstRows: '[data-testid^="manifest-booking-"], [data-testid="manifest-headcount"]',
+    needs: `/api/manifest?date=${today()}`,
+  },
 ];
 /** A screen that shows the editor: the new page's form. */
 const EDITOR_SCREEN = { path: `${AREA}/pages/create`, shows: '.ProseMirror' };
@@ -51,7 +60,13 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-browser-'));
   const port = await freePort();
   // An empty data folder: the server migrates it and seeds the demo data, as on a first `npm start`.
-  const child = startNode([`${DIST}/server/main.js`], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: `${DIST}/app` });
+  const child = startNode([`${DIST}/server/main.js`], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    APP_DIR: `${DIST}/app`,
+  });
   const url = `http://127.0.0.1:${port}`;
   await firstAnswer(`${url}/api/auth/me`, Date.now(), 60_000);
   return { url, dataDir, child };
@@ -120,20 +135,32 @@ async function launchOptions(dataDir: string) {
 function firstRowsShown({ css, text }: { css: string; text?: string }) {
   const pattern = text === undefined ? undefined : new RegExp(text);
   const shown = [...document.querySelectorAll(css)].some(
-    (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && (!pattern || pattern.test(element.textContent ?? '')),
+    (element) =>
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden' &&
+      (!pattern || pattern.test(element.textContent ?? '')),
   );
   return shown && performance.now();
 }
 
 /** LOADS cold loads of one screen, each timed from navigation to the first frame that shows its first rows. */
-async function measureScreen(browser: Browser, url: string, state: Awaited<ReturnType<typeof ownerState>>, screen: Screen) {
+async function measureScreen(
+  browser: Browser,
+  url: string,
+  state: Awaited<ReturnType<typeof ownerState>>,
+  screen: Screen,
+) {
   const times: number[] = [];
   let editorLoaded = false;
   for (let load = 0; load < LOADS; load += 1) {
     const { page, scripts, close } = await coldLoad(browser, url, state);
     try {
       await page.goto(screen.path, { waitUntil: 'commit' });
-      const shownAt = await page.waitForFunction(firstRowsShown, { css: screen.firstRows, text: screen.text }, { polling: 'raf', timeout: 30_000 });
+      const shownAt = await page.waitForFunction(
+        firstRowsShown,
+        { css: screen.firstRows, text: screen.text },
+        { polling: 'raf', timeout: 30_000 },
+      );
       times.push((await shownAt.jsonValue()) as number);
       await page.waitForLoadState('networkidle');
       editorLoaded ||= (await scripts()).some(({ editor }) => editor);
@@ -152,15 +179,22 @@ export async function browserLines(): Promise<string[]> {
   const server = await startServer();
   const launch = await launchOptions(server.dataDir);
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
-  const lines = ['| screen (demo data, cold load: empty cache, URL typed) | median of 5 | the 5 loads | goal | met |', '|---|---|---|---|---|'];
+  const lines = [
+    '| screen (demo data, cold load: empty cache, URL typed) | median of 5 | the 5 loads | goal | met |',
+    '|---|---|---|---|---|',
+  ];
   const editorLines: string[] = [];
   try {
     const state = await ownerState(browser, server.url);
     for (const screen of SCREENS) {
       if (screen.needs) {
-        const answer = await fetch(`${server.url}${screen.needs}`, { headers: { cookie: state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ') } });
+        const answer = await fetch(`${server.url}${screen.needs}`, {
+          headers: { cookie: state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+        });
         if (answer.status !== 200) {
-          lines.push(`| ${screen.name} | pending: \`${screen.needs.split('?')[0]}\` not on this build | – | ≤ 1.0 s | – |`);
+          lines.push(
+            `| ${screen.name} | pending: \`${screen.needs.split('?')[0]}\` not on this build | – | ≤ 1.0 s | – |`,
+          );
           continue;
         }
       }
@@ -174,7 +208,9 @@ export async function browserLines(): Promise<string[]> {
       }
       const { times, editorLoaded } = measured;
       const ms = median(times);
-      lines.push(`| ${screen.name} | ${(ms / 1000).toFixed(2)} s | ${times.map((time) => (time / 1000).toFixed(2)).join(', ')} | ≤ 1.0 s | ${ms <= GOAL_MS ? 'yes' : 'NO'} |`);
+      lines.push(
+        `| ${screen.name} | ${(ms / 1000).toFixed(2)} s | ${times.map((time) => (time / 1000).toFixed(2)).join(', ')} | ≤ 1.0 s | ${ms <= GOAL_MS ? 'yes' : 'NO'} |`,
+      );
       editorLines.push(`| ${screen.name} | no | ${editorLoaded ? 'yes' : 'no'} | ${editorLoaded ? 'NO' : 'yes'} |`);
     }
 
@@ -186,14 +222,18 @@ export async function browserLines(): Promise<string[]> {
     await login.close();
     const loginBytes = loginScripts.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
     const loginSent = loginScripts.reduce((sum, { sentBytes }) => sum + sentBytes, 0);
-    editorLines.unshift(`| login page | no | ${loginScripts.some(({ editor }) => editor) ? 'yes' : 'no'} | ${loginScripts.some(({ editor }) => editor) ? 'NO' : 'yes'} |`);
+    editorLines.unshift(
+      `| login page | no | ${loginScripts.some(({ editor }) => editor) ? 'yes' : 'no'} | ${loginScripts.some(({ editor }) => editor) ? 'NO' : 'yes'} |`,
+    );
 
     const editor = await coldLoad(browser, server.url, state);
     await editor.page.goto(EDITOR_SCREEN.path);
     await editor.page.locator(EDITOR_SCREEN.shows).first().waitFor({ state: 'visible', timeout: 30_000 });
     const editorShown = (await editor.scripts()).some(({ editor: holds }) => holds);
     await editor.close();
-    editorLines.push(`| new page (shows the editor) | yes | ${editorShown ? 'yes' : 'no'} | ${editorShown ? 'yes' : 'NO'} |`);
+    editorLines.push(
+      `| new page (shows the editor) | yes | ${editorShown ? 'yes' : 'no'} | ${editorShown ? 'yes' : 'NO'} |`,
+    );
 
     lines.push(
       '',

@@ -75,7 +75,9 @@ export async function bundleSizes(distAppDir: string): Promise<BundleSize[]> {
   const htmlKeys = htmlScripts(html, base).map((file) => keyOfFile.get(file) ?? file);
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const login = staticClosure(manifest, [...htmlKeys, ...entries]);
-  const roleArea = entries.flatMap((key) => manifest[key].dynamicImports ?? []).find((key) => manifest[key].name === ROLE_AREA);
+  const roleArea = entries
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .find((key) => manifest[key].name === ROLE_AREA);
   if (!roleArea) throw new Error(`the entry does not load a ${ROLE_AREA} chunk lazily`);
   const dashboard = staticClosure(manifest, [...login, roleArea]);
   let editorKey: string | undefined;
@@ -97,5 +99,12 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 // `npx tsx test/bench/bundleSizes.ts [dist/app]` prints the table.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = await bundleSizes(process.argv[2] ?? join(process.cwd(), 'dist', 'app'));
-  console.table(rows.map(({ name, gzipBytes, goalBytes }) => ({ bundle: name, gzip: kb(gzipBytes), goal: kb(goalBytes), ok: gzipBytes <= goalBytes })));
+  console.table(
+    rows.map(({ name, gzipBytes, goalBytes }) => ({
+      bundle: name,
+      gzip: kb(gzipBytes),
+      goal: kb(goalBytes),
+      ok: gzipBytes <= goalBytes,
+    })),
+  );
 }

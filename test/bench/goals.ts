@@ -11,7 +11,9 @@ export interface Measured {
   size: number;
   coldStartMs: number;
   rssMb: number;
-  cases: Partial<Record<'search' | 'byId' | 'page' | 'fullList' | 'create', { ours: Figures; json?: Figures; bare?: Figures }>>;
+  cases: Partial<
+    Record<'search' | 'byId' | 'page' | 'fullList' | 'create', { ours: Figures; json?: Figures; bare?: Figures }>
+  >;
   /** The same list calls with LIST_CACHE=off: every answer built by the database. */
   fresh: Partial<Record<'search' | 'page', Figures>>;
   /** The bare writer's creates (bareWriter.mjs): the same rows in one transaction, nothing else. */
@@ -32,17 +34,22 @@ const LABELS = {
 };
 
 const cpu = (figures: Figures) => (figures.cpuUs === undefined ? '' : `, ${figures.cpuUs.toFixed(0)} µs CPU`);
-const fig = (figures?: Figures) => (figures ? `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${cpu(figures)}` : '–');
+const fig = (figures?: Figures) =>
+  figures ? `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${cpu(figures)}` : '–';
 /** a's answers per second of CPU against b's: what the throughput ratio would be with a core each to themselves. */
 const cpuRatio = (a?: Figures, b?: Figures) => (a?.cpuUs && b?.cpuUs ? b.cpuUs / a.cpuUs : NaN);
 const ratio = (a?: Figures, b?: Figures) => (a && b ? a.rps / b.rps : NaN);
 /** One workload: our figures beside json-server's and the bare server's, and the ratios. */
 const caseRow = (label: string, ours: Figures, { json, bare }: { json?: Figures; bare?: Figures }) =>
   `| ${label} | ${fig(ours)} | ${fig(json)} | ${fig(bare)} | ${json ? `${ratio(ours, json).toFixed(2)}x` : '–'} | ${bare ? ratio(ours, bare).toFixed(3) : '–'} |`;
-const row = (what: string, value: string, goal: string, met: boolean) => `| ${what} | ${value} | ${goal} | ${met ? 'yes' : 'NO'} |`;
+const row = (what: string, value: string, goal: string, met: boolean) =>
+  `| ${what} | ${value} | ${goal} | ${met ? 'yes' : 'NO'} |`;
 
 export function goalRows(m: Measured): string[] {
-  const lines = ['| case (10,000 records) | ours | json-server 1.0 | bare node:http | ours / json-server | ours / bare |', '|---|---|---|---|---|---|'];
+  const lines = [
+    '| case (10,000 records) | ours | json-server 1.0 | bare node:http | ours / json-server | ours / bare |',
+    '|---|---|---|---|---|---|',
+  ];
   for (const [name, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
     const c = m.cases[name];
     if (!c) continue;
@@ -53,41 +60,142 @@ export function goalRows(m: Measured): string[] {
     const fresh = m.fresh[name];
     if (c && fresh) lines.push(caseRow(`${LABELS[name]}, built anew (LIST_CACHE=off)`, fresh, c));
   }
-  if (m.writeLimit && m.cases.create) lines.push(caseRow('create a page: bare writer (node:http + better-sqlite3, no validation)', m.writeLimit, {}));
+  if (m.writeLimit && m.cases.create)
+    lines.push(caseRow('create a page: bare writer (node:http + better-sqlite3, no validation)', m.writeLimit, {}));
   if (m.mix) {
-    const reads = m.mix.manifest ? 'searches, pages by id, manifest' : 'searches, pages by id; manifest pending (no route yet)';
+    const reads = m.mix.manifest
+      ? 'searches, pages by id, manifest'
+      : 'searches, pages by id; manifest pending (no route yet)';
     lines.push(caseRow(`realistic mix: 20 reads (${reads}) per create or update`, m.mix.ours, { json: m.mix.json }));
   }
   const { search, byId, create, fullList } = m.cases;
   lines.push('', '| goal | measured | target | met |', '|---|---|---|---|');
-  lines.push(row('search vs json-server', `${ratio(search?.ours, search?.json).toFixed(2)}x`, '≥ 5x', ratio(search?.ours, search?.json) >= 5));
-  lines.push(row('search vs bare', ratio(search?.ours, search?.bare).toFixed(3), '≥ 0.100', ratio(search?.ours, search?.bare) >= 0.1));
+  lines.push(
+    row(
+      'search vs json-server',
+      `${ratio(search?.ours, search?.json).toFixed(2)}x`,
+      '≥ 5x',
+      ratio(search?.ours, search?.json) >= 5,
+    ),
+  );
+  lines.push(
+    row(
+      'search vs bare',
+      ratio(search?.ours, search?.bare).toFixed(3),
+      '≥ 0.100',
+      ratio(search?.ours, search?.bare) >= 0.1,
+    ),
+  );
   lines.push(row('search p99', `${search?.ours.p99} ms`, '< 15 ms', (search?.ours.p99 ?? Infinity) < 15));
   const fresh = m.fresh.search;
-  lines.push(row('search built anew vs json-server', `${ratio(fresh, search?.json).toFixed(2)}x`, '≥ 5x', ratio(fresh, search?.json) >= 5));
-  lines.push(row('search built anew vs bare', ratio(fresh, search?.bare).toFixed(3), '≥ 0.100', ratio(fresh, search?.bare) >= 0.1));
-  lines.push(row('search built anew vs bare, by server CPU per answer', cpuRatio(fresh, search?.bare).toFixed(3), '≥ 0.100', cpuRatio(fresh, search?.bare) >= 0.1));
+  lines.push(
+    row(
+      'search built anew vs json-server',
+      `${ratio(fresh, search?.json).toFixed(2)}x`,
+      '≥ 5x',
+      ratio(fresh, search?.json) >= 5,
+    ),
+  );
+  lines.push(
+    row(
+      'search built anew vs bare',
+      ratio(fresh, search?.bare).toFixed(3),
+      '≥ 0.100',
+      ratio(fresh, search?.bare) >= 0.1,
+    ),
+  );
+  lines.push(
+    row(
+      'search built anew vs bare, by server CPU per answer',
+      cpuRatio(fresh, search?.bare).toFixed(3),
+      '≥ 0.100',
+      cpuRatio(fresh, search?.bare) >= 0.1,
+    ),
+  );
   lines.push(row('search built anew p99', `${fresh?.p99} ms`, '< 15 ms', (fresh?.p99 ?? Infinity) < 15));
-  lines.push(row('by id vs json-server', `${ratio(byId?.ours, byId?.json).toFixed(2)}x`, '≥ 1.5x', ratio(byId?.ours, byId?.json) >= 1.5));
-  lines.push(row('by id vs json-server, by server CPU per answer', `${cpuRatio(byId?.ours, byId?.json).toFixed(2)}x`, '≥ 1.5x', cpuRatio(byId?.ours, byId?.json) >= 1.5));
-  lines.push(row('creates vs the bare writer (validation, sanitizing, audit row kept)', ratio(create?.ours, m.writeLimit).toFixed(2), '≥ 0.50', ratio(create?.ours, m.writeLimit) >= 0.5));
-  lines.push(row('creates vs the bare writer, by server CPU per answer', cpuRatio(create?.ours, m.writeLimit).toFixed(2), '≥ 0.50', cpuRatio(create?.ours, m.writeLimit) >= 0.5));
+  lines.push(
+    row(
+      'by id vs json-server',
+      `${ratio(byId?.ours, byId?.json).toFixed(2)}x`,
+      '≥ 1.5x',
+      ratio(byId?.ours, byId?.json) >= 1.5,
+    ),
+  );
+  lines.push(
+    row(
+      'by id vs json-server, by server CPU per answer',
+      `${cpuRatio(byId?.ours, byId?.json).toFixed(2)}x`,
+      '≥ 1.5x',
+      cpuRatio(byId?.ours, byId?.json) >= 1.5,
+    ),
+  );
+  lines.push(
+    row(
+      'creates vs the bare writer (validation, sanitizing, audit row kept)',
+      ratio(create?.ours, m.writeLimit).toFixed(2),
+      '≥ 0.50',
+      ratio(create?.ours, m.writeLimit) >= 0.5,
+    ),
+  );
+  lines.push(
+    row(
+      'creates vs the bare writer, by server CPU per answer',
+      cpuRatio(create?.ours, m.writeLimit).toFixed(2),
+      '≥ 0.50',
+      cpuRatio(create?.ours, m.writeLimit) >= 0.5,
+    ),
+  );
   const mix = m.mix;
-  lines.push(row('realistic mix vs json-server', `${ratio(mix?.ours, mix?.json).toFixed(1)}x`, '≥ 20x', ratio(mix?.ours, mix?.json) >= 20));
-  lines.push(row('realistic mix vs json-server, by server CPU per answer', `${cpuRatio(mix?.ours, mix?.json).toFixed(1)}x`, '≥ 20x', cpuRatio(mix?.ours, mix?.json) >= 20));
+  lines.push(
+    row(
+      'realistic mix vs json-server',
+      `${ratio(mix?.ours, mix?.json).toFixed(1)}x`,
+      '≥ 20x',
+      ratio(mix?.ours, mix?.json) >= 20,
+    ),
+  );
+  lines.push(
+    row(
+      'realistic mix vs json-server, by server CPU per answer',
+      `${cpuRatio(mix?.ours, mix?.json).toFixed(1)}x`,
+      '≥ 20x',
+      cpuRatio(mix?.ours, mix?.json) >= 20,
+    ),
+  );
   lines.push(row('realistic mix p99', `${mix?.ours.p99} ms`, '< 15 ms', (mix?.ours.p99 ?? Infinity) < 15));
-  lines.push(row('full legacy list vs json-server', `${ratio(fullList?.ours, fullList?.json).toFixed(2)}x`, '≥ 1x', ratio(fullList?.ours, fullList?.json) >= 1));
-  lines.push(row('RSS after the load, started as npm start does', `${m.rssMb.toFixed(0)} MB`, '< 150 MB', m.rssMb < 150));
+  lines.push(
+    row(
+      'full legacy list vs json-server',
+      `${ratio(fullList?.ours, fullList?.json).toFixed(2)}x`,
+      '≥ 1x',
+      ratio(fullList?.ours, fullList?.json) >= 1,
+    ),
+  );
+  lines.push(
+    row('RSS after the load, started as npm start does', `${m.rssMb.toFixed(0)} MB`, '< 150 MB', m.rssMb < 150),
+  );
   const plainRss = m.plainRssMb ?? NaN;
-  lines.push(row('RSS after the load, `node dist/server/main.js`', `${plainRss.toFixed(0)} MB`, '< 150 MB', plainRss < 150));
+  lines.push(
+    row('RSS after the load, `node dist/server/main.js`', `${plainRss.toFixed(0)} MB`, '< 150 MB', plainRss < 150),
+  );
   const start = Math.max(m.coldStartMs, m.plainColdStartMs ?? 0);
-  lines.push(row('cold start to first answer (slower of both ways)', `${m.coldStartMs} / ${m.plainColdStartMs ?? '–'} ms`, '< 600 ms', start < 600));
+  lines.push(
+    row(
+      'cold start to first answer (slower of both ways)',
+      `${m.coldStartMs} / ${m.plainColdStartMs ?? '–'} ms`,
+      '< 600 ms',
+      start < 600,
+    ),
+  );
   return lines;
 }
 
 /** 100,000 records beside 10,000: by id and a plain page within 2x; a search costs what it matches. */
 export function growthRows(large: Measured, huge: Measured): string[] {
-  const lines = ['| growth, 10,000 → 100,000 records | 10,000 | 100,000 | slowdown | target | met |', '|---|---|---|---|---|---|'];
+  const lines = [
+    '| growth, 10,000 → 100,000 records | 10,000 | 100,000 | slowdown | target | met |',
+    '|---|---|---|---|---|---|',
+  ];
   for (const name of ['byId', 'page', 'search'] as const) {
     // Lists are compared built anew: a kept answer costs the same at any size.
     const before = name === 'byId' ? large.cases[name]?.ours : large.fresh[name];
@@ -95,8 +203,13 @@ export function growthRows(large: Measured, huge: Measured): string[] {
     const slowdown = ratio(before, after);
     // The search row's matches grow tenfold with the table, so its figure is shown, not held to 2x.
     const target = name === 'search' ? 'grows with matches' : '≤ 2x';
-    lines.push(`| ${LABELS[name]} | ${fig(before)} | ${fig(after)} | ${slowdown.toFixed(2)}x | ${target} | ${name === 'search' ? '–' : slowdown <= 2 ? 'yes' : 'NO'} |`);
+    lines.push(
+      `| ${LABELS[name]} | ${fig(before)} | ${fig(after)} | ${slowdown.toFixed(2)}x | ${target} | ${name === 'search' ? '–' : slowdown <= 2 ? 'yes' : 'NO'} |`,
+    );
   }
-  lines.push('', `Cold start on 100,000 records: ${huge.coldStartMs} ms; RSS after its load: ${huge.rssMb.toFixed(0)} MB.`);
+  lines.push(
+    '',
+    `Cold start on 100,000 records: ${huge.coldStartMs} ms; RSS after its load: ${huge.rssMb.toFixed(0)} MB.`,
+  );
   return lines;
 }

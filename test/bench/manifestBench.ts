@@ -13,9 +13,17 @@ import type { Figures } from './goals';
 export const MANIFEST_BOOKINGS = 200;
 const GOAL_P99_MS = 50;
 const TOURS = [1, 2, 3, 5, 9, 11];
-const SHIPS = [['Carnival Pride', 'Amber Cove', '08:00', '16:30'], ['MSC Seashore', 'Taino Bay', '07:00', '14:30'], ['Norwegian Getaway', 'Amber Cove', '09:00', '17:30']];
+const SHIPS = [
+  ['Carnival Pride', 'Amber Cove', '08:00', '16:30'],
+  ['MSC Seashore', 'Taino Bay', '07:00', '14:30'],
+  ['Norwegian Getaway', 'Amber Cove', '09:00', '17:30'],
+];
 
-interface Server { child: ChildProcess; url: string; cookie: string }
+interface Server {
+  child: ChildProcess;
+  url: string;
+  cookie: string;
+}
 export interface ManifestBenchDeps {
   startOurs(dataDir: string, size: number | 'demo'): Promise<Server>;
   /** Our server again on a database already filled, with its own environment. */
@@ -27,25 +35,47 @@ export interface ManifestBenchDeps {
 const busyDay = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
 async function send(server: Server, method: string, path: string, body: unknown): Promise<{ id: number }> {
-  const answer = await fetch(`${server.url}${path}`, { method, headers: { cookie: server.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { cookie: server.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as { id: number };
 }
 
 async function fillBusyDay(server: Server, day: string) {
   const ships = [];
-  for (const [ship, terminal, arrival_time, all_aboard_time] of SHIPS) ships.push(await send(server, 'POST', '/api/ship-calls', { ship, terminal, date: day, arrival_time, all_aboard_time }));
+  for (const [ship, terminal, arrival_time, all_aboard_time] of SHIPS)
+    ships.push(
+      await send(server, 'POST', '/api/ship-calls', { ship, terminal, date: day, arrival_time, all_aboard_time }),
+    );
   const van = await send(server, 'POST', '/api/fleet-vehicles', { name: 'Bench coach', plate: 'B1', seats: 30 });
   for (let index = 0; index < MANIFEST_BOOKINGS; index += 1) {
     const minutes = 7 * 60 + (index % 36) * 5;
     await send(server, 'POST', '/api/reservations', {
-      nombre: `Guest ${index}`, fecha: day, tour_id: TOURS[index % TOURS.length], adults: 1 + (index % 4), children: index % 3 === 0 ? 1 : 0,
-      telefono: '+1 809 555 0100', language: index % 2 ? 'en' : 'es', pickup_kind: 'cruise_port', pickup_place: SHIPS[index % 3][1],
+      nombre: `Guest ${index}`,
+      fecha: day,
+      tour_id: TOURS[index % TOURS.length],
+      adults: 1 + (index % 4),
+      children: index % 3 === 0 ? 1 : 0,
+      telefono: '+1 809 555 0100',
+      language: index % 2 ? 'en' : 'es',
+      pickup_kind: 'cruise_port',
+      pickup_place: SHIPS[index % 3][1],
       pickup_time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-      source: 'agency', source_name: 'Bench Travel', estado: 'confirmada', overbook: true, ship_call_id: ships[index % 3].id,
+      source: 'agency',
+      source_name: 'Bench Travel',
+      estado: 'confirmada',
+      overbook: true,
+      ship_call_id: ships[index % 3].id,
     });
   }
-  for (const tourId of TOURS) await send(server, 'PUT', `/api/manifest/departures/${tourId}/${day}`, { driver_id: 3 + (tourId % 2), fleet_vehicle_id: van.id });
+  for (const tourId of TOURS)
+    await send(server, 'PUT', `/api/manifest/departures/${tourId}/${day}`, {
+      driver_id: 3 + (tourId % 2),
+      fleet_vehicle_id: van.id,
+    });
 }
 
 /** The bench's row for the manifest, beside its goal. */
@@ -66,7 +96,8 @@ export async function manifestLines({ startOurs, startOn, load }: ManifestBenchD
     stop(server.child);
     server = await startOn(dataDir, { LIST_CACHE: 'off' });
     const anew = await load(`${server.url}${path}`, server.cookie, 'GET', server.child.pid);
-    const measured = (figures: Figures) => `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${((figures.cpuUs ?? 0) / 1000).toFixed(2)} ms CPU an answer`;
+    const measured = (figures: Figures) =>
+      `${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${((figures.cpuUs ?? 0) / 1000).toFixed(2)} ms CPU an answer`;
     return [
       '| day’s run (SQLite) | measured | target | met |',
       '|---|---|---|---|',

@@ -20,7 +20,8 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 const CONNECTIONS = 10;
-const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const argument = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const HUGE = argument('--size') === 'huge';
 const ONLY_MANIFEST = argument('--only') === 'manifest';
 const AUTOCANNON = 'node_modules/autocannon/autocannon.js';
@@ -28,11 +29,19 @@ const JSON_SERVER = 'node_modules/json-server/lib/bin.js';
 
 const list = (params: Record<string, unknown>) =>
   `/api/pages?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))}`;
-const NEW_PAGE = JSON.stringify({ title: 'Excursión nueva', content: '<p>Salida desde Sosúa</p>', status: 'draft', date: '2026-03-01' });
+const NEW_PAGE = JSON.stringify({
+  title: 'Excursión nueva',
+  content: '<p>Salida desde Sosúa</p>',
+  status: 'draft',
+  date: '2026-03-01',
+});
 
 /** One workload per row; json-server 1.0 has no full-text search, so its "search" is a field filter over every record. */
 const CASES = {
-  search: { ours: list({ filter: { q: 'excursi' }, range: [0, 19], sort: ['date', 'DESC'] }), json: '/pages?status=published&_page=1&_per_page=20&_sort=-date' },
+  search: {
+    ours: list({ filter: { q: 'excursi' }, range: [0, 19], sort: ['date', 'DESC'] }),
+    json: '/pages?status=published&_page=1&_per_page=20&_sort=-date',
+  },
   byId: { ours: '/api/pages/5000', json: '/pages/5000' },
   page: { ours: list({ range: [0, 19], sort: ['date', 'DESC'] }), json: '/pages?_page=1&_per_page=20&_sort=-date' },
   fullList: { ours: '/api/pages', json: '/pages' },
@@ -58,12 +67,20 @@ async function load(url: string, cookie: string, method: 'GET' | 'POST' = 'GET',
 }
 
 /** Best of RUNS of the realistic mix (mixLoad.mjs) against one server. */
-async function loadMix(url: string, cookie: string, flavor: 'ours' | 'json', manifest: boolean, pid: number): Promise<Figures> {
+async function loadMix(
+  url: string,
+  cookie: string,
+  flavor: 'ours' | 'json',
+  manifest: boolean,
+  pid: number,
+): Promise<Figures> {
   let best: Figures | undefined;
   for (let run = 0; run < RUNS; run += 1) {
     const options = JSON.stringify({ url, cookie, seconds: SECONDS, connections: CONNECTIONS, flavor, manifest });
     const before = cpuUs(pid);
-    const result = JSON.parse(await runNode(['test/bench/mixLoad.mjs', options], {}, (SECONDS + 30) * 1000)) as AutocannonResult;
+    const result = JSON.parse(
+      await runNode(['test/bench/mixLoad.mjs', options], {}, (SECONDS + 30) * 1000),
+    ) as AutocannonResult;
     const figures = checked(result, `the ${flavor} mix`, cpuUs(pid) - before);
     if (!best || figures.rps > best.rps) best = figures;
   }
@@ -78,7 +95,8 @@ interface AutocannonResult {
 }
 
 function checked(result: AutocannonResult, what: string, serverCpuUs?: number): Figures {
-  if (result.non2xx || result.errors) throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   const figures: Figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   if (serverCpuUs !== undefined && result.requests.total) figures.cpuUs = serverCpuUs / result.requests.total;
   return figures;
@@ -86,7 +104,11 @@ function checked(result: AutocannonResult, what: string, serverCpuUs?: number): 
 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
 async function startOurs(dataDir: string, size: number | 'demo', copyTo?: string) {
-  await runNode(['dist/server/seed/cli.js', '--size', String(size)], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 300_000);
+  await runNode(
+    ['dist/server/seed/cli.js', '--size', String(size)],
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    300_000,
+  );
   if (copyTo) copyFileSync(join(dataDir, DB_FILE), join(copyTo, DB_FILE));
   return startServerOn(dataDir, {});
 }
@@ -98,7 +120,15 @@ async function startServerOn(dataDir: string, env: Record<string, string>, way: 
   const port = await freePort();
   const since = Date.now();
   const [flags, wayEnv] = way === 'npm start' ? [SERVER_NODE_FLAGS, SERVER_ENV] : [[], {}];
-  const child = startNode([...flags, 'dist/server/main.js'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', APP_DIR: join(dataDir, 'no-app'), ...wayEnv, ...env });
+  const child = startNode([...flags, 'dist/server/main.js'], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    APP_DIR: join(dataDir, 'no-app'),
+    ...wayEnv,
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since);
   const login = await fetch(`${url}/api/auth/login`, {
@@ -113,7 +143,9 @@ async function startServerOn(dataDir: string, env: Record<string, string>, way: 
 /** json-server reads one JSON file: the same pages, ids as strings as it compares them with the URL's. */
 async function startJsonServer(dataDir: string) {
   const sqlite = new SQLite(join(dataDir, DB_FILE), { readonly: true });
-  const pages = sqlite.prepare('select id, title, content, status, date, created_at, updated_at, version from pages').all() as { id: number }[];
+  const pages = sqlite
+    .prepare('select id, title, content, status, date, created_at, updated_at, version from pages')
+    .all() as { id: number }[];
   sqlite.close();
   const file = join(dataDir, 'json-server.json');
   writeFileSync(file, JSON.stringify({ pages: pages.map((page) => ({ ...page, id: String(page.id) })) }));
@@ -130,8 +162,13 @@ async function startBare(dataDir: string, ours: string, cookie: string, paths: s
   for (const path of paths) {
     const answer = await fetch(`${ours}${path}`, { headers: { cookie } });
     const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'content-range']) if (answer.headers.has(name)) headers[name] = answer.headers.get(name)!;
-    answers[path] = { status: answer.status, headers, body: Buffer.from(await answer.arrayBuffer()).toString('base64') };
+    for (const name of ['content-type', 'content-range'])
+      if (answer.headers.has(name)) headers[name] = answer.headers.get(name)!;
+    answers[path] = {
+      status: answer.status,
+      headers,
+      body: Buffer.from(await answer.arrayBuffer()).toString('base64'),
+    };
   }
   const file = join(dataDir, 'bare.json');
   writeFileSync(file, JSON.stringify(answers));
@@ -154,7 +191,14 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
     const others = withOthers ? await startJsonServer(dataDir) : undefined;
     if (others) started.push(others);
     const readCases = (Object.keys(CASES) as CaseName[]).filter((name) => name !== 'create');
-    const bare = withOthers ? await startBare(dataDir, ours.url, ours.cookie, readCases.map((name) => CASES[name].ours)) : undefined;
+    const bare = withOthers
+      ? await startBare(
+          dataDir,
+          ours.url,
+          ours.cookie,
+          readCases.map((name) => CASES[name].ours),
+        )
+      : undefined;
     if (bare) started.push(bare);
     const measured: Measured = { size, coldStartMs: ours.coldStartMs, rssMb: 0, cases: {}, fresh: {} };
     const measure = async (name: CaseName, server: { url: string; cookie: string; child: { pid?: number } }) => {
@@ -164,10 +208,14 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       measured.cases[name] = {
         ours: await load(`${server.url}${spec.ours}`, server.cookie, method, server.child.pid),
         json: others ? await load(`${others.url}${spec.json}`, '', method, others.child.pid) : undefined,
-        bare: bare && method === 'GET' ? await load(`${bare.url}${spec.ours}`, ours.cookie, 'GET', bare.child.pid) : undefined,
+        bare:
+          bare && method === 'GET'
+            ? await load(`${bare.url}${spec.ours}`, ours.cookie, 'GET', bare.child.pid)
+            : undefined,
       };
     };
-    for (const name of withOthers ? readCases : readCases.filter((name) => name !== 'fullList')) await measure(name, ours);
+    for (const name of withOthers ? readCases : readCases.filter((name) => name !== 'fullList'))
+      await measure(name, ours);
     measured.rssMb = rssMb(ours.child.pid!);
     // The runs above ask one URL again and again with no write between, so lists are answered from what the
     // server kept (db/answerCache.ts). The same lists built anew each time, on the same records (before the
@@ -196,7 +244,9 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       const mixOurs = await startServerOn(mixDir, {}, 'plain');
       started.push(mixOurs);
       const manifest = await answersManifest(mixOurs);
-      console.log(`  ${size.toLocaleString('en')} records: realistic mix${manifest ? '' : ' (no manifest route yet)'}…`);
+      console.log(
+        `  ${size.toLocaleString('en')} records: realistic mix${manifest ? '' : ' (no manifest route yet)'}…`,
+      );
       measured.mix = {
         manifest,
         ours: await loadMix(mixOurs.url, mixOurs.cookie, 'ours', manifest, mixOurs.child.pid!),
@@ -229,7 +279,9 @@ async function measureWriteLimit(dataDir: string): Promise<Figures> {
 
 /** Today's manifest (issue 23) joins the mix once the server answers it. */
 async function answersManifest(server: { url: string; cookie: string }): Promise<boolean> {
-  const answer = await fetch(`${server.url}/api/manifest?date=${new Date().toISOString().slice(0, 10)}`, { headers: { cookie: server.cookie } });
+  const answer = await fetch(`${server.url}/api/manifest?date=${new Date().toISOString().slice(0, 10)}`, {
+    headers: { cookie: server.cookie },
+  });
   await answer.arrayBuffer();
   return answer.status === 200;
 }
@@ -267,7 +319,10 @@ async function bundleLines(): Promise<string[]> {
   return [
     '| JS loaded (gzip) | size | goal | met |',
     '|---|---|---|---|',
-    ...(await bundleSizes('dist/app')).map(({ name, gzipBytes, goalBytes }) => `| ${name} | ${kb(gzipBytes)} | ≤ ${kb(goalBytes)} | ${gzipBytes <= goalBytes ? 'yes' : 'NO'} |`),
+    ...(await bundleSizes('dist/app')).map(
+      ({ name, gzipBytes, goalBytes }) =>
+        `| ${name} | ${kb(gzipBytes)} | ≤ ${kb(goalBytes)} | ${gzipBytes <= goalBytes ? 'yes' : 'NO'} |`,
+    ),
   ];
 }
 
@@ -277,7 +332,8 @@ async function measureBrowser() {
 }
 
 async function main() {
-  if (!existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does): the bench measures the production server.');
+  if (!existsSync('dist/server/main.js'))
+    throw new Error('Run `npm run build` first (npm run bench does): the bench measures the production server.');
   console.log(`${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, 127.0.0.1, one process each\n`);
   if (ONLY_MANIFEST) {
     console.log(`\n${(await manifestLines({ startOurs, startOn: startServerOn, load })).join('\n')}`);
@@ -292,14 +348,18 @@ async function main() {
     '',
     ...goalRows(large),
     '',
-    ...(huge ? [...growthRows(large, huge), ''] : ['Growth to 100,000 records: run `npm run bench -- --size huge`.', '']),
+    ...(huge
+      ? [...growthRows(large, huge), '']
+      : ['Growth to 100,000 records: run `npm run bench -- --size huge`.', '']),
     ...(await tourPageLines()),
     '',
     ...(await manifestLines({ startOurs, startOn: startServerOn, load })),
     '',
     ...(await bundleLines()),
     '',
-    ...(canMeasureBrowser() ? await measureBrowser() : ['Browser: no app build or no /usr/bin/chromium, skipped (`npm run bench` builds the app).']),
+    ...(canMeasureBrowser()
+      ? await measureBrowser()
+      : ['Browser: no app build or no /usr/bin/chromium, skipped (`npm run bench` builds the app).']),
   ];
   console.log(`\n${lines.join('\n')}`);
   mkdirSync('bench-results', { recursive: true });

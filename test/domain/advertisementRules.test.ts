@@ -85,7 +85,14 @@ describe('advertising rules', () => {
   });
 
   it('ADS-28 ADS-33 an ad is dated from its plan: end after the duration, featured and homepage within it', () => {
-    const plan = { duration_days: 30, price_usd: 49.99, is_featured: false, is_premium: true, featured_days: 45, homepage_days: 14 };
+    const plan = {
+      duration_days: 30,
+      price_usd: 49.99,
+      is_featured: false,
+      is_premium: true,
+      featured_days: 45,
+      homepage_days: 14,
+    };
     expect(advertisementTerms(plan, now)).toEqual({
       status: 'active',
       payment_status: 'pending',
@@ -95,20 +102,34 @@ describe('advertising rules', () => {
       is_featured: true,
       is_premium: true,
     });
-    const free = advertisementTerms({ ...plan, price_usd: 0, is_premium: false, featured_days: 7, homepage_days: 0 }, now);
-    expect(free).toMatchObject({ payment_status: 'paid', featured_until: null, homepage_until: null, is_featured: false });
+    const free = advertisementTerms(
+      { ...plan, price_usd: 0, is_premium: false, featured_days: 7, homepage_days: 0 },
+      now,
+    );
+    expect(free).toMatchObject({
+      payment_status: 'paid',
+      featured_until: null,
+      homepage_until: null,
+      is_featured: false,
+    });
   });
 
   it('ADS-15 ADS-16 ADS-18 only Cancel of an active ad and Mark as Paid of a pending payment are allowed', () => {
     const active = { status: 'active' as const, payment_status: 'pending' as const };
     expect(spanish(statusChangeError(active, { status: 'cancelled' }))).toBeUndefined();
     expect(spanish(statusChangeError(active, { payment_status: 'paid' }))).toBeUndefined();
-    expect(spanish(statusChangeError({ ...active, status: 'expired' }, { status: 'cancelled' }))).toBe('Solo se puede cancelar un anuncio activo');
+    expect(spanish(statusChangeError({ ...active, status: 'expired' }, { status: 'cancelled' }))).toBe(
+      'Solo se puede cancelar un anuncio activo',
+    );
     expect(spanish(statusChangeError(active, { status: 'active' }))).toBe('Solo se permite cancelar un anuncio');
-    expect(spanish(statusChangeError({ ...active, payment_status: 'paid' }, { payment_status: 'paid' }))).toBe('Solo un pago pendiente se puede marcar como pagado');
+    expect(spanish(statusChangeError({ ...active, payment_status: 'paid' }, { payment_status: 'paid' }))).toBe(
+      'Solo un pago pendiente se puede marcar como pagado',
+    );
     expect(spanish(statusChangeError(active, { payment_status: 'refunded' }))).toBeDefined();
     expect(spanish(statusChangeError(active, {}))).toBeDefined();
-    expect(spanish(statusChangeError({ ...active, status: 'cancelled' }, { payment_status: 'paid' }))).toBe('Un anuncio cancelado no se cobra');
+    expect(spanish(statusChangeError({ ...active, status: 'cancelled' }, { payment_status: 'paid' }))).toBe(
+      'Un anuncio cancelado no se cobra',
+    );
   });
 
   it("ADS-11 ADS-12 the range summary reads 'Showing x-y of n advertisements'", () => {
@@ -130,7 +151,21 @@ describe('advertising rules', () => {
     expect(AD_STATUSES).toEqual(['active', 'expired', 'cancelled']);
     expect(AD_PAYMENT_STATUSES).toEqual(['paid', 'pending', 'refunded']);
     expect(Object.keys(advertisementSchema.shape)).toEqual(
-      expect.arrayContaining(['title', 'image', 'item_type', 'status', 'payment_status', 'featured_until', 'homepage_until', 'end_date', 'is_premium', 'is_featured', 'plan', 'property', 'vehicle']),
+      expect.arrayContaining([
+        'title',
+        'image',
+        'item_type',
+        'status',
+        'payment_status',
+        'featured_until',
+        'homepage_until',
+        'end_date',
+        'is_premium',
+        'is_featured',
+        'plan',
+        'property',
+        'vehicle',
+      ]),
     );
     expect(advertisementSchema.safeParse({ title: 'X', item_type: 'boat', plan: {} }).success).toBe(false);
   });
@@ -168,11 +203,27 @@ describe('create advertisement checks', () => {
   });
 
   it("ADS-35 ADS-36 a refusal shows the server's error or 'Unknown error'; no answer at all is 'Error creating advertisement'", () => {
-    expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Property not found' } }))).toBe('Error creating advertisement: Property not found');
-    expect(spanish(createFailureMessage({ status: 500, message: '', body: {} }))).toBe('Error creating advertisement: Unknown error');
-    expect(spanish(createFailureMessage({ status: 500, message: 'Internal Server Error', body: {} }))).toBe('Error creating advertisement: Unknown error');
-    expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Selected plan not found', code: 'plan_not_found' } }))).toBe('Selected plan not found');
-    expect(spanish(createFailureMessage({ status: 0, message: 'Error de conexión' }))).toBe('Error creating advertisement');
+    expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Property not found' } }))).toBe(
+      'Error creating advertisement: Property not found',
+    );
+    expect(spanish(createFailureMessage({ status: 500, message: '', body: {} }))).toBe(
+      'Error creating advertisement: Unknown error',
+    );
+    expect(spanish(createFailureMessage({ status: 500, message: 'Internal Server Error', body: {} }))).toBe(
+      'Error creating advertisement: Unknown error',
+    );
+    expect(
+      spanish(
+        createFailureMessage({
+          status: 400,
+          message: 'x',
+          body: { error: 'Selected plan not found', code: 'plan_not_found' },
+        }),
+      ),
+    ).toBe('Selected plan not found');
+    expect(spanish(createFailureMessage({ status: 0, message: 'Error de conexión' }))).toBe(
+      'Error creating advertisement',
+    );
     expect(spanish(createFailureMessage(undefined))).toBe('Error creating advertisement');
   });
 });

@@ -27,9 +27,23 @@ describe('booking rules', () => {
 
   it('BOOKING paid is payments less refunds; a cancelled booking owes nothing; overpaid is a negative balance', () => {
     expect(bookingMoney(100, false, [])).toEqual({ paid: 0, refunded: 0, balance: 100, has_balance: true });
-    const entries = [{ amount: 30, kind: 'payment' as const }, { amount: 80.1, kind: 'payment' as const }, { amount: 10.05, kind: 'refund' as const }];
-    expect(bookingMoney(100, false, entries)).toEqual({ paid: 100.05, refunded: 10.05, balance: -0.05, has_balance: false });
-    expect(bookingMoney(100, true, entries.slice(0, 1))).toEqual({ paid: 30, refunded: 0, balance: 0, has_balance: false });
+    const entries = [
+      { amount: 30, kind: 'payment' as const },
+      { amount: 80.1, kind: 'payment' as const },
+      { amount: 10.05, kind: 'refund' as const },
+    ];
+    expect(bookingMoney(100, false, entries)).toEqual({
+      paid: 100.05,
+      refunded: 10.05,
+      balance: -0.05,
+      has_balance: false,
+    });
+    expect(bookingMoney(100, true, entries.slice(0, 1))).toEqual({
+      paid: 30,
+      refunded: 0,
+      balance: 0,
+      has_balance: false,
+    });
   });
 
   it('BOOKING the agreed price is the quote, kept until the tour or party changes; the owner overrides it with a reason', () => {
@@ -39,11 +53,23 @@ describe('booking rules', () => {
     expect(agreedPrice(asQuoted, 99)).toMatchObject({ price_total: 99 });
     expect(agreedPrice(asQuoted, 99, kept)).toMatchObject({ price_total: 85 });
     expect(agreedPrice(asQuoted, 99, { ...kept, repriced: true })).toMatchObject({ price_total: 99 });
-    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: ' ' }, 85)).toEqual({ field: 'price_reason', message: 'ep.reservations.priceReason' });
-    expect(agreedPrice({ price_override: true, price_reason: 'Agencia' }, 85)).toEqual({ field: 'price_total', message: 'ep.reservations.priceRequired' });
-    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: 'Agencia' }, 85, kept)).toEqual({ price_total: 70, price_override: true, price_reason: 'Agencia' });
+    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: ' ' }, 85)).toEqual({
+      field: 'price_reason',
+      message: 'ep.reservations.priceReason',
+    });
+    expect(agreedPrice({ price_override: true, price_reason: 'Agencia' }, 85)).toEqual({
+      field: 'price_total',
+      message: 'ep.reservations.priceRequired',
+    });
+    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: 'Agencia' }, 85, kept)).toEqual({
+      price_total: 70,
+      price_override: true,
+      price_reason: 'Agencia',
+    });
     // Taking the owner's price back prices the booking from the tour again.
-    expect(agreedPrice(asQuoted, 99, { ...kept, price_total: 70, price_override: true })).toMatchObject({ price_total: 99 });
+    expect(agreedPrice(asQuoted, 99, { ...kept, price_total: 70, price_override: true })).toMatchObject({
+      price_total: 99,
+    });
   });
 
   it('BOOKING the over-capacity message names the places left and the day as dd/mm', () => {

@@ -8,7 +8,9 @@ describe('contact reply links', () => {
   it('CONTACT a reply\'s subject is "Re: " and the visitor\'s subject, or the first line of the message, always one line', () => {
     expect(replySubject(message)).toBe('Re: Traslado a Sosúa');
     expect(replySubject({ asunto: '', mensaje: 'Somos 3.\nGracias' })).toBe('Re: Somos 3.');
-    expect(replySubject({ asunto: 'Hola\r\nBcc: otro@example.com', mensaje: 'x' })).toBe('Re: Hola Bcc: otro@example.com');
+    expect(replySubject({ asunto: 'Hola\r\nBcc: otro@example.com', mensaje: 'x' })).toBe(
+      'Re: Hola Bcc: otro@example.com',
+    );
   });
 
   it('CONTACT mailto carries the subject and the typed text; tel dials the digits; WhatsApp takes the number without + or separators', () => {

@@ -7,7 +7,19 @@ import { stripBidi, text, requiredText } from '../../src/domain/validation';
 import { seoGeneral } from '../../src/domain/seo/seoGeneral';
 import { seoEntrySchema } from '../../src/domain/seo/seoEntries';
 
-const IMPOSSIBLE = ['2026-02-30', '2026-13-01', '0000-00-00', '9999-12-31', '2026-04-31', '2025-02-29', '1899-12-31', '2101-01-01', '2026-1-01', ' 2026-01-01', '2026-01-01T00:00:00Z'];
+const IMPOSSIBLE = [
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '9999-12-31',
+  '2026-04-31',
+  '2025-02-29',
+  '1899-12-31',
+  '2101-01-01',
+  '2026-1-01',
+  ' 2026-01-01',
+  '2026-01-01T00:00:00Z',
+];
 
 describe('the one date type', () => {
   it('DATA impossible or far-off calendar dates are refused; real days in 1900..2100 pass, leap days included', () => {
@@ -24,8 +36,16 @@ describe('the one date type', () => {
   });
 
   it('DATA an ISO instant needs a real day, a real time and its offset', () => {
-    for (const value of ['2026-11-24T20:47:11.000Z', '2026-11-24T20:47Z', '2026-11-24T20:47:11-04:00']) expect(isIsoDateTime(value), value).toBe(true);
-    for (const value of ['2026-02-30T10:00:00Z', '2026-11-24T24:00:00Z', '2026-11-24', 'Tue Nov 24 2026', '9999-12-31T00:00:00Z', '2026-11-24T20:47:11']) {
+    for (const value of ['2026-11-24T20:47:11.000Z', '2026-11-24T20:47Z', '2026-11-24T20:47:11-04:00'])
+      expect(isIsoDateTime(value), value).toBe(true);
+    for (const value of [
+      '2026-02-30T10:00:00Z',
+      '2026-11-24T24:00:00Z',
+      '2026-11-24',
+      'Tue Nov 24 2026',
+      '9999-12-31T00:00:00Z',
+      '2026-11-24T20:47:11',
+    ]) {
       expect(isoDateTime().safeParse(value).success, value).toBe(false);
     }
   });
@@ -45,15 +65,22 @@ describe('public booking schema', () => {
   it('DATA a booking with neither email nor phone is refused under both fields; one of them is enough', () => {
     const refused = bookingSchema.safeParse(booking);
     expect(refused.success).toBe(false);
-    const messages = Object.fromEntries(refused.error!.issues.map((issue) => [issue.path.join('.'), spanish(issue.message)]));
-    expect(messages).toEqual({ email: 'Indica un email o un teléfono para poder confirmar tu reserva', telefono: 'Indica un email o un teléfono para poder confirmar tu reserva' });
+    const messages = Object.fromEntries(
+      refused.error!.issues.map((issue) => [issue.path.join('.'), spanish(issue.message)]),
+    );
+    expect(messages).toEqual({
+      email: 'Indica un email o un teléfono para poder confirmar tu reserva',
+      telefono: 'Indica un email o un teléfono para poder confirmar tu reserva',
+    });
     expect(bookingSchema.safeParse({ ...booking, email: 'ana@example.com' }).success).toBe(true);
     expect(bookingSchema.safeParse({ ...booking, telefono: '+1 809 555 0100' }).success).toBe(true);
   });
 
   it('DATA a booking for a past day is refused under fecha; an impossible day says so, not that it is past', () => {
     const past = bookingSchema.safeParse({ ...booking, email: 'ana@example.com', fecha: '2020-01-01' });
-    expect(past.error!.issues.map((issue) => [issue.path.join('.'), spanish(issue.message)])).toEqual([['fecha', 'La fecha de la reserva debe ser hoy o posterior']]);
+    expect(past.error!.issues.map((issue) => [issue.path.join('.'), spanish(issue.message)])).toEqual([
+      ['fecha', 'La fecha de la reserva debe ser hoy o posterior'],
+    ]);
     const impossible = bookingSchema.safeParse({ ...booking, email: 'ana@example.com', fecha: '2100-02-30' });
     expect(impossible.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['fecha']);
     expect(impossible.error!.issues[0].message).not.toBe('ep.reservations.pastDate');
@@ -64,11 +91,26 @@ describe('text fields and SEO links', () => {
   it('SECURITY bidirectional controls are dropped from every text field before its other checks', () => {
     expect(stripBidi('foto\u202Egnp.exe')).toBe('fotognp.exe');
     expect(text(50).parse('foto\u202Egnp.exe')).toBe('fotognp.exe');
-    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ]) {
       expect(text(50).parse(`a${control}b`), control.codePointAt(0)!.toString(16)).toBe('ab');
     }
     // A name made only of controls is empty, so the required rule speaks.
-    expect(requiredText(50, 'Nombre es obligatorio').safeParse(' \u202E\u2066 ').error?.issues[0].message).toBe('Nombre es obligatorio');
+    expect(requiredText(50, 'Nombre es obligatorio').safeParse(' \u202E\u2066 ').error?.issues[0].message).toBe(
+      'Nombre es obligatorio',
+    );
   });
 
   it('SECURITY javascript: and data: are refused in every SEO URL field; site paths and http(s) pass', () => {
@@ -80,7 +122,9 @@ describe('text fields and SEO links', () => {
       expect(seoGeneral.schema.safeParse({ [field]: 'https://example.com/sitemap.xml' }).success, field).toBe(true);
       expect(seoGeneral.schema.safeParse({ [field]: '' }).success, field).toBe(true);
     }
-    expect(seoEntrySchema.safeParse({ title: 'Inicio', slug: 'inicio', image: 'javascript:alert(1)' }).success).toBe(false);
+    expect(seoEntrySchema.safeParse({ title: 'Inicio', slug: 'inicio', image: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
     expect(seoEntrySchema.safeParse({ title: 'Inicio', slug: 'inicio', image: '/media/x.jpg' }).success).toBe(true);
   });
 });

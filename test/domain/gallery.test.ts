@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addImages, canRemove, withDefaultImage, counterText, galleryOf, imagesOf, makeCover, moveImage, removeImage, stepIndex } from '../../src/domain/gallery';
+import {
+  addImages,
+  canRemove,
+  withDefaultImage,
+  counterText,
+  galleryOf,
+  imagesOf,
+  makeCover,
+  moveImage,
+  removeImage,
+  stepIndex,
+} from '../../src/domain/gallery';
 import { DEFAULT_LISTING_IMAGE } from '../../src/domain/listings';
 
 const images = ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'];
@@ -8,7 +19,10 @@ describe('listing gallery rules', () => {
   it('PROP-16 VEH-20 moving an image reorders the rest; the first one is the cover', () => {
     expect(moveImage(images, 2, 0)).toEqual(['/c.jpg', '/a.jpg', '/b.jpg', '/d.jpg']);
     expect(moveImage(images, 0, 3)).toEqual(['/b.jpg', '/c.jpg', '/d.jpg', '/a.jpg']);
-    expect(imagesOf(moveImage(images, 1, 0))).toEqual({ image: '/b.jpg', additional_images: ['/a.jpg', '/c.jpg', '/d.jpg'] });
+    expect(imagesOf(moveImage(images, 1, 0))).toEqual({
+      image: '/b.jpg',
+      additional_images: ['/a.jpg', '/c.jpg', '/d.jpg'],
+    });
   });
 
   it('PROP-16 a move out of range, or onto itself, changes nothing and never mutates the list', () => {

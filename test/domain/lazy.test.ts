@@ -15,7 +15,11 @@ describe('SPEED a schema built on first use', () => {
     expect(Object.keys(schema.shape)).toEqual(['name', 'active']);
     expect('shape' in schema).toBe(true);
     expect(maxLengthOf(schema.shape.name)).toBe(20);
-    expect(schema.extend({ age: z.number() }).parse({ name: 'Ana', age: 3 })).toEqual({ name: 'Ana', active: true, age: 3 });
+    expect(schema.extend({ age: z.number() }).parse({ name: 'Ana', age: 3 })).toEqual({
+      name: 'Ana',
+      active: true,
+      age: 3,
+    });
     expect(withEmptiedFields(schema).parse({ name: null })).toEqual({ name: '', active: true });
     expect(build).toHaveBeenCalledTimes(1);
   });

@@ -23,12 +23,26 @@ describe('listing rules', () => {
     expect(parseInteger('abc')).toBe(0);
     expect(parseInteger('')).toBe(0);
     expect(parseInteger(null)).toBe(0);
-    expect(propertyPayload({ price: '1500.5', bedrooms: 'x', bathrooms: 2, area: null, title: 'T' })).toMatchObject({ price: 1500, bedrooms: 0, bathrooms: 2, area: 0, title: 'T' });
-    expect(vehiclePayload({ price: '99', year: '', mileage: 'lots' })).toMatchObject({ price: 99, year: 0, mileage: 0 });
+    expect(propertyPayload({ price: '1500.5', bedrooms: 'x', bathrooms: 2, area: null, title: 'T' })).toMatchObject({
+      price: 1500,
+      bedrooms: 0,
+      bathrooms: 2,
+      area: 0,
+      title: 'T',
+    });
+    expect(vehiclePayload({ price: '99', year: '', mileage: 'lots' })).toMatchObject({
+      price: 99,
+      year: 0,
+      mileage: 0,
+    });
   });
 
   it('VEH-22 VEH-25 VEH-26 a cleared text or option (null from the form) is sent as empty, never null', () => {
-    expect(vehiclePayload({ brand: null, fuel_type: null, transmission: 'Manual' })).toEqual({ brand: '', fuel_type: '', transmission: 'Manual' });
+    expect(vehiclePayload({ brand: null, fuel_type: null, transmission: 'Manual' })).toEqual({
+      brand: '',
+      fuel_type: '',
+      transmission: 'Manual',
+    });
     expect(propertyPayload({ description: null })).toEqual({ description: '' });
   });
 
@@ -70,7 +84,9 @@ describe('listing rules', () => {
   });
 
   it('SR-14 VEH-37 the delete confirmation names the listing', () => {
-    expect(spanish(deleteConfirmText('Villa Sosúa'))).toBe('Are you sure you want to delete "Villa Sosúa"? This action cannot be undone.');
+    expect(spanish(deleteConfirmText('Villa Sosúa'))).toBe(
+      'Are you sure you want to delete "Villa Sosúa"? This action cannot be undone.',
+    );
   });
 
   it('SR-15 VEH-34 prices are in US dollars; a rented vehicle is per day', () => {

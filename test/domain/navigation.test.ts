@@ -29,7 +29,10 @@ describe('navigation rules', () => {
   });
 
   it('NAV-07 allows one /airport-transfers link, whatever its case or trailing slash', () => {
-    const stored = [{ id: 4, url: '/airport-transfers' }, { id: 5, url: '/blog' }];
+    const stored = [
+      { id: 4, url: '/airport-transfers' },
+      { id: 5, url: '/blog' },
+    ];
     expect(violatesAirportTransfersRule({ url: '/Airport-Transfers/' }, stored)).toBe(true);
     expect(violatesAirportTransfersRule({ id: 4, url: '/airport-transfers' }, stored)).toBe(false);
     expect(violatesAirportTransfersRule({ url: '/airport' }, stored)).toBe(false);
@@ -37,17 +40,30 @@ describe('navigation rules', () => {
   });
 
   it('NAV-14 NAV-08 a link needs name and URL; active defaults true and new_tab false', () => {
-    expect(navigationResource.create.parse({ name: 'Blog', url: '/blog' })).toEqual({ name: 'Blog', url: '/blog', active: true, new_tab: false });
+    expect(navigationResource.create.parse({ name: 'Blog', url: '/blog' })).toEqual({
+      name: 'Blog',
+      url: '/blog',
+      active: true,
+      new_tab: false,
+    });
     const failed = navigationResource.create.safeParse({ name: '', url: '' });
     expect(failed.success).toBe(false);
-    expect(failed.error?.issues.map((issue) => spanish(issue.message))).toEqual(['Nombre y URL son obligatorios', 'Nombre y URL son obligatorios']);
+    expect(failed.error?.issues.map((issue) => spanish(issue.message))).toEqual([
+      'Nombre y URL son obligatorios',
+      'Nombre y URL son obligatorios',
+    ]);
     expect(navigationResource.create.safeParse({ name: 'x', url: '/x', order: 0 }).success).toBe(false);
   });
 
   it('NAV-05 moving a link renumbers from 1 and reports only the links whose order changed', () => {
     const links = [1, 2, 3, 4].map((id) => ({ id, order: id }));
     const { links: moved, changed } = reorderLinks(links, 3, 1);
-    expect(moved.map((link) => [link.id, link.order])).toEqual([[1, 1], [4, 2], [2, 3], [3, 4]]);
+    expect(moved.map((link) => [link.id, link.order])).toEqual([
+      [1, 1],
+      [4, 2],
+      [2, 3],
+      [3, 4],
+    ]);
     expect(changed.map((link) => link.id)).toEqual([4, 2, 3]);
   });
 });

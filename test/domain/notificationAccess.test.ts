@@ -5,6 +5,10 @@ it('SECURITY each role gets the notifications of the areas it works: the owner a
   expect(notificationTypesFor('owner')).toEqual(['reserva', 'mensaje', 'testimonial']);
   expect(notificationTypesFor('secretary')).toEqual(['mensaje']);
   expect(notificationTypesFor(undefined)).toEqual([]);
-  expect([seesNotification('secretary', 'reserva'), seesNotification('secretary', 'testimonial'), seesNotification('secretary', 'mensaje')]).toEqual([false, false, true]);
+  expect([
+    seesNotification('secretary', 'reserva'),
+    seesNotification('secretary', 'testimonial'),
+    seesNotification('secretary', 'mensaje'),
+  ]).toEqual([false, false, true]);
   expect(seesNotification('owner', 'unknown')).toBe(false);
 });

@@ -43,7 +43,12 @@ describe('slugs', () => {
 
 describe('post and category schemas', () => {
   it('POST-20 POST-21 POST-22 a new post defaults to draft, summary and index,follow', () => {
-    expect(postSchema.parse({ title: 'X', slug: 'x' })).toMatchObject({ status: 'draft', twitter_card: 'summary', robots_meta: 'index,follow', tags: [] });
+    expect(postSchema.parse({ title: 'X', slug: 'x' })).toMatchObject({
+      status: 'draft',
+      twitter_card: 'summary',
+      robots_meta: 'index,follow',
+      tags: [],
+    });
   });
 
   it('POST-23 published_at is stamped on first publication and kept after', () => {
@@ -56,7 +61,10 @@ describe('post and category schemas', () => {
   it('POST-28 a category needs name and slug', () => {
     const result = categorySchema.safeParse({ name: ' ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => spanish(issue.message))).toEqual(['Name and slug are required', 'Name and slug are required']);
+    expect(result.error?.issues.map((issue) => spanish(issue.message))).toEqual([
+      'Name and slug are required',
+      'Name and slug are required',
+    ]);
   });
 
   it('POST-29 names are compared without case, accented capitals included', () => {

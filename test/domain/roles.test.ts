@@ -13,7 +13,16 @@ describe('roles', () => {
   });
 
   it('SHELL-16 the secretary may use pages, posts, media, contact and navigation; the owner everything', () => {
-    for (const resource of ['pages', 'posts', 'categories', 'media', 'uploads', 'contact', 'navigation', 'notifications']) {
+    for (const resource of [
+      'pages',
+      'posts',
+      'categories',
+      'media',
+      'uploads',
+      'contact',
+      'navigation',
+      'notifications',
+    ]) {
       expect(canAccess('secretary', { resource })).toBe(true);
     }
     // Tours are read by the public site (DECISIONS.md): the secretary may read them, not change them.
@@ -37,7 +46,7 @@ describe('pages and search', () => {
 });
 
 describe('managing versus reading', () => {
-  it('SHELL-16 a resource the public site reads is not thereby the secretary\'s to manage', () => {
+  it("SHELL-16 a resource the public site reads is not thereby the secretary's to manage", () => {
     expect(canAccess('secretary', { resource: 'navigation', action: 'list' })).toBe(true);
     expect(canManage('secretary', 'navigation')).toBe(true);
     expect(canAccess(undefined, { resource: 'navigation', action: 'list' })).toBe(true);

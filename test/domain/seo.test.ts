@@ -53,7 +53,10 @@ describe('SEO rules', () => {
     const created = seoEntriesResource.create.parse({ title: 'Tours', slug: 'tours' });
     expect(created).toMatchObject({ index_status: 'pendiente', type: 'page', h2: [], h3: [] });
     const missing = seoEntriesResource.create.safeParse({ title: '', slug: '' });
-    expect(missing.error?.issues.map(({ message }) => spanish(message))).toEqual(['Título y slug son obligatorios', 'Título y slug son obligatorios']);
+    expect(missing.error?.issues.map(({ message }) => spanish(message))).toEqual([
+      'Título y slug son obligatorios',
+      'Título y slug son obligatorios',
+    ]);
   });
 
   it('SEO-10 a history entry reads as the fields it changed, meta columns left out', () => {

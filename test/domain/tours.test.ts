@@ -16,7 +16,14 @@ describe('tour rules', () => {
   });
 
   it('TOUR-12 TOUR-18 TOUR-19 TOUR-20 defaults of a new tour', () => {
-    const tour = tourSchema.parse({ nombre: 'A', slug: 'a', precio: 1, duracion: '1h', capacidad: '4', descripcion: 'B' });
+    const tour = tourSchema.parse({
+      nombre: 'A',
+      slug: 'a',
+      precio: 1,
+      duracion: '1h',
+      capacidad: '4',
+      descripcion: 'B',
+    });
     expect(tour).toMatchObject({ extra_price_per_person: 15, rating: 5, active: true, featured: false, order: 0 });
   });
 });

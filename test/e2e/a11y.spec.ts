@@ -37,10 +37,13 @@ function openRequests(page: Page): Set<Request> {
 async function quiet(open: Set<Request>) {
   let since = Date.now();
   await expect
-    .poll(() => {
-      if (open.size > 0) since = Date.now();
-      return Date.now() - since;
-    }, { intervals: [50], timeout: 15_000 })
+    .poll(
+      () => {
+        if (open.size > 0) since = Date.now();
+        return Date.now() - since;
+      },
+      { intervals: [50], timeout: 15_000 },
+    )
     .toBeGreaterThanOrEqual(300);
 }
 
@@ -66,7 +69,9 @@ const walks: Array<{ who: Who; part: number; parts: number }> = [
 
 for (const { who, part, parts } of walks) {
   const which = parts === 1 ? 'every screen' : `every screen (${part + 1} of ${parts})`;
-  test(`SHELL-15 SHELL-16 ${which} the ${who} opens has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`SHELL-15 SHELL-16 ${which} the ${who} opens has no serious or critical accessibility violation`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const requests = openRequests(page);
     await logIn(page, who);
@@ -83,7 +88,11 @@ for (const { who, part, parts } of walks) {
         await expect(title).not.toHaveText(previous);
       }
       await quiet(requests);
-      await page.locator('main, [role="main"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await page
+        .locator('main, [role="main"]')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
       // Only violations are read, so axe keeps no passing nodes; and it runs in the page itself (legacy mode): its
       // default finishes every analysis in a new blank page of its own, a page and a renderer started and closed for
       // each of ~60 screens, a third of the walks' CPU (the app has no frames for that mode to reach). options()
@@ -96,14 +105,21 @@ for (const { who, part, parts } of walks) {
         .exclude('nav[aria-label] > li.MuiListItem-root')
         .analyze();
       for (const violation of violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')) {
-        found.push(`${path || 'dashboard'}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map(({ html }) => html.slice(0, 160)).join(' | ')}`);
+        found.push(
+          `${path || 'dashboard'}: ${violation.id} (${violation.impact}) ${violation.nodes
+            .slice(0, 3)
+            .map(({ html }) => html.slice(0, 160))
+            .join(' | ')}`,
+        );
       }
     }
     expect(found).toEqual([]);
   });
 }
 
-test('NAV-05 NAV-02 drag-ordered lists move by keyboard: a focused move button and Enter reorder the navigation', async ({ page }) => {
+test('NAV-05 NAV-02 drag-ordered lists move by keyboard: a focused move button and Enter reorder the navigation', async ({
+  page,
+}) => {
   await logIn(page, 'owner');
   const api = '/api/navigation?range=[0,1]&sort=["order","ASC"]';
   const [first, second] = (await (await page.request.get(api)).json()) as Array<{ id: number; name: string }>;
@@ -112,12 +128,22 @@ test('NAV-05 NAV-02 drag-ordered lists move by keyboard: a focused move button a
   await down.focus();
   await expect(down).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(async () => ((await (await page.request.get(api)).json()) as Array<{ id: number }>).map(({ id }) => id), { timeout: 10_000 }).toEqual([second.id, first.id]);
+  await expect
+    .poll(async () => ((await (await page.request.get(api)).json()) as Array<{ id: number }>).map(({ id }) => id), {
+      timeout: 10_000,
+    })
+    .toEqual([second.id, first.id]);
 });
 
-test('PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move button and Enter swap two images', async ({ page }) => {
+test('PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move button and Enter swap two images', async ({
+  page,
+}) => {
   await logIn(page, 'owner');
-  const rows = (await (await page.request.get('/api/properties?range=[0,49]&sort=["id","ASC"]')).json()) as Array<{ id: number; type: string; additional_images: string[] }>;
+  const rows = (await (await page.request.get('/api/properties?range=[0,49]&sort=["id","ASC"]')).json()) as Array<{
+    id: number;
+    type: string;
+    additional_images: string[];
+  }>;
   const listing = rows.find(({ additional_images }) => additional_images.length >= 2)!;
   await page.goto(`${CREDENTIALS.owner.area}/sales-rentals/properties-for-${listing.type}/edit/${listing.id}`);
   const second = page.getByRole('img', { name: 'Imagen 2', exact: true });
@@ -131,14 +157,20 @@ test('PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move bu
   await expect(third).toHaveAttribute('src', before2!);
 });
 
-test('ACCESSIBILITY a system asking for less motion gets none: transitions stand still, spinners still turn, and everything moves for everyone else', async ({ browser }) => {
+test('ACCESSIBILITY a system asking for less motion gets none: transitions stand still, spinners still turn, and everything moves for everyone else', async ({
+  browser,
+}) => {
   const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
     await page.goto('/ep-control/login');
     const button = page.getByRole('button', { name: 'Log In' });
     await expect(button).toBeVisible();
-    const seconds = await button.evaluate((element) => getComputedStyle(element).transitionDuration.split(',').map((part) => parseFloat(part)));
+    const seconds = await button.evaluate((element) =>
+      getComputedStyle(element)
+        .transitionDuration.split(',')
+        .map((part) => parseFloat(part)),
+    );
     // A progress indicator's turning is kept: beside the button, one of MUI's spinners' own markup.
     const spinner = await button.evaluate((element) => {
       const turning = document.createElement('span');

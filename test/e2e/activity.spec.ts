@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { CREDENTIALS, logIn } from './support';
 
-test('API-81 SHELL-15 Actividad: the owner finds the secretary\'s change by user, opens its field-by-field diff; the secretary has no such screen', async ({ browser }) => {
+test("API-81 SHELL-15 Actividad: the owner finds the secretary's change by user, opens its field-by-field diff; the secretary has no such screen", async ({
+  browser,
+}) => {
   const secretary = await (await browser.newContext()).newPage();
   await logIn(secretary, 'secretary');
-  const [link] = (await (await secretary.request.get('/api/navigation?range=[0,0]&sort=["id","ASC"]')).json()) as Array<{ id: number; name: string; version: number }>;
+  const [link] = (await (
+    await secretary.request.get('/api/navigation?range=[0,0]&sort=["id","ASC"]')
+  ).json()) as Array<{ id: number; name: string; version: number }>;
   const renamed = `${link.name.slice(0, 40)} (actividad)`;
-  expect((await secretary.request.put(`/api/navigation/${link.id}`, { data: { ...link, name: renamed } })).ok()).toBe(true);
+  expect((await secretary.request.put(`/api/navigation/${link.id}`, { data: { ...link, name: renamed } })).ok()).toBe(
+    true,
+  );
   await secretary.goto(`${CREDENTIALS.secretary.area}/activity`);
   await expect(secretary.getByRole('menuitem', { name: 'Actividad' })).toHaveCount(0);
   await expect(secretary.getByText('Actividad', { exact: true })).toHaveCount(0);

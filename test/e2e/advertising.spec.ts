@@ -4,7 +4,9 @@ import { logIn, openSignedIn, watchConsole } from './support';
 const row = (page: import('@playwright/test').Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
 test.describe('advertising, as the owner', () => {
-  test('ADS-17 ADS-19 ADS-21 an ad past its end date shows Expired, and the Expiration Monitor lists it', async ({ page }) => {
+  test('ADS-17 ADS-19 ADS-21 an ad past its end date shows Expired, and the Expiration Monitor lists it', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await logIn(page, 'owner');
     await page.getByRole('menuitem', { name: 'Advertising', exact: true }).click();
@@ -54,7 +56,9 @@ test.describe('advertising, as the owner', () => {
     expect(errors).toEqual([]);
   });
 
-  test('PLAN-01 PLAN-04 PLAN-02 PLAN-03 plans: add one with the defaults, edit it in its card, delete it', async ({ page }) => {
+  test('PLAN-01 PLAN-04 PLAN-02 PLAN-03 plans: add one with the defaults, edit it in its card, delete it', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await logIn(page, 'owner');
     await page.getByRole('menuitem', { name: 'Advertising Plans' }).click();

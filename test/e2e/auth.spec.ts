@@ -13,7 +13,9 @@ test('SHELL-01 SHELL-08 the root, the empty path and unknown paths go to the log
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 });
 
-test('SHELL-09 SHELL-10 SHELL-11 a wrong pair shows Invalid credentials; both fields are required', async ({ page }) => {
+test('SHELL-09 SHELL-10 SHELL-11 a wrong pair shows Invalid credentials; both fields are required', async ({
+  page,
+}) => {
   await page.goto('/ep-control/login');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -23,7 +25,9 @@ test('SHELL-09 SHELL-10 SHELL-11 a wrong pair shows Invalid credentials; both fi
   await expect(page.getByText('Invalid credentials')).toBeVisible();
 });
 
-test('SHELL-05 SHELL-07 SHELL-12 SHELL-13 the owner logs in to dueno; local storage keeps no password', async ({ page }) => {
+test('SHELL-05 SHELL-07 SHELL-12 SHELL-13 the owner logs in to dueno; local storage keeps no password', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'owner');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 5 })).toBeVisible();
@@ -33,7 +37,9 @@ test('SHELL-05 SHELL-07 SHELL-12 SHELL-13 the owner logs in to dueno; local stor
   expect(errors).toEqual([]);
 });
 
-test('SHELL-06 SHELL-07 SHELL-14 a wrong role or no session on a dashboard goes to login; a stored session on login goes to its dashboard', async ({ page }) => {
+test('SHELL-06 SHELL-07 SHELL-14 a wrong role or no session on a dashboard goes to login; a stored session on login goes to its dashboard', async ({
+  page,
+}) => {
   await page.goto('/ep-control/dueno');
   await expect(page).toHaveURL(/\/ep-control\/login$/);
   await openSignedIn(page, 'secretary', '/ep-control/dueno/users');

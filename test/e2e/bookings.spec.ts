@@ -4,7 +4,9 @@ import { openSignedIn, watchConsole } from './support';
 test.setTimeout(120_000);
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('BOOKING at 375 px the owner takes a phone booking, records its payment and sees it paid in full on its card', async ({ page }) => {
+test('BOOKING at 375 px the owner takes a phone booking, records its payment and sees it paid in full on its card', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await openSignedIn(page, 'owner', '/ep-control/dueno/reservas/create');
 

@@ -4,7 +4,9 @@ import { openSignedIn } from './support';
 test.describe.configure({ mode: 'serial' });
 
 for (const list of ['pages', 'media', 'testimonials']) {
-  test(`STAFF the ${list} list shows one Export, and its bulk bar's Eliminar asks to confirm instead of downloading a CSV`, async ({ page }) => {
+  test(`STAFF the ${list} list shows one Export, and its bulk bar's Eliminar asks to confirm instead of downloading a CSV`, async ({
+    page,
+  }) => {
     await openSignedIn(page, 'owner', `/ep-control/dueno/${list}`);
     const firstRow = page.locator('tbody tr').first();
     await expect(firstRow).toBeVisible();

@@ -20,7 +20,12 @@ const TARGETS: Target[] = [
   { name: 'pages', edit: (id) => `pages/${id}`, second: 'secretary', clauses: 'PAGE-08' },
   { name: 'posts', edit: (id) => `posts/${id}`, second: 'owner', clauses: 'POST-01 POST-34' },
   { name: 'tours', edit: (id) => `tours/${id}`, second: 'owner', clauses: 'TOUR-05 TOUR-29' },
-  { name: 'properties', edit: (id) => `sales-rentals/properties-for-sale/edit/${id}`, second: 'owner', clauses: 'PROP-14 PROP-20' },
+  {
+    name: 'properties',
+    edit: (id) => `sales-rentals/properties-for-sale/edit/${id}`,
+    second: 'owner',
+    clauses: 'PROP-14 PROP-20',
+  },
 ];
 
 const CONFLICT = 'Otra persona cambió este registro. Recarga para ver sus cambios.';
@@ -34,7 +39,11 @@ async function session(browser: Browser, who: Who): Promise<Page> {
 
 /** The first text field of the form the user can type into: every edit screen starts with a name or title. */
 const firstTextField = (page: Page) =>
-  page.locator('form input[type="text"]:not([readonly]):not([disabled]):visible, form textarea:not([readonly]):not([disabled]):visible').first();
+  page
+    .locator(
+      'form input[type="text"]:not([readonly]):not([disabled]):visible, form textarea:not([readonly]):not([disabled]):visible',
+    )
+    .first();
 
 async function openForm(page: Page, who: Who, path: string) {
   await page.goto(`${CREDENTIALS[who].area}/${path}`);
@@ -46,11 +55,17 @@ async function openForm(page: Page, who: Who, path: string) {
 
 test.describe('two sessions save the same record', () => {
   for (const target of TARGETS) {
-    test(`${target.clauses} ${target.name}: the second save is refused with the conflict message, keeps its typing and loses nothing of the first`, async ({ browser }) => {
+    test(`${target.clauses} ${target.name}: the second save is refused with the conflict message, keeps its typing and loses nothing of the first`, async ({
+      browser,
+    }) => {
       const api = findResource(target.name)!.api;
       const first = await session(browser, 'owner');
       const second = await session(browser, target.second);
-      const rows = (await (await first.request.get(`${api}?range=[0,0]&sort=["id","ASC"]${target.name === 'properties' ? '&filter={"type":"sale"}' : ''}`)).json()) as Array<{ id: number; version: number }>;
+      const rows = (await (
+        await first.request.get(
+          `${api}?range=[0,0]&sort=["id","ASC"]${target.name === 'properties' ? '&filter={"type":"sale"}' : ''}`,
+        )
+      ).json()) as Array<{ id: number; version: number }>;
       expect(rows.length, `${target.name} has a record to edit`).toBe(1);
       const { id } = rows[0];
 
@@ -62,7 +77,9 @@ test.describe('two sessions save the same record', () => {
       await firstField.fill(firstText);
       await first.getByRole('button', { name: SAVE }).first().click();
       await expect
-        .poll(async () => ((await (await first.request.get(`${api}/${id}`)).json()) as { version: number }).version, { timeout: 10_000 })
+        .poll(async () => ((await (await first.request.get(`${api}/${id}`)).json()) as { version: number }).version, {
+          timeout: 10_000,
+        })
         .toBeGreaterThan(rows[0].version);
 
       const secondText = `${original.slice(0, 40)} segundo`;

@@ -18,13 +18,17 @@ async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return () => page.evaluate(() => window.cspViolations);
 }
 
-test('SHELL-13 login, the visitors\' pages, the owner dashboard, the sidebar screens and a rich-text form run under the CSP with no violation', async ({ page }) => {
+test("SHELL-13 login, the visitors' pages, the owner dashboard, the sidebar screens and a rich-text form run under the CSP with no violation", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const violations = await watchCsp(page);
   const errors = watchConsole(page);

@@ -3,10 +3,18 @@ import { logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-test('CONTACT-12 CONTACT-09 CONTACT-11 a visitor writes; the secretary opens the message, which becomes read, and leaves an internal note on the thread', async ({ page, request }) => {
+test('CONTACT-12 CONTACT-09 CONTACT-11 a visitor writes; the secretary opens the message, which becomes read, and leaves an internal note on the thread', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const sent = await request.post('/api/contact', {
-    data: { nombre: 'Rafael Batista', email: 'rafa.batista@gmail.com', asunto: 'Taxi a Cabarete', mensaje: 'Buenas, ¿cuánto cuesta un taxi del hotel Casa Colonial a Cabarete el sábado?' },
+    data: {
+      nombre: 'Rafael Batista',
+      email: 'rafa.batista@gmail.com',
+      asunto: 'Taxi a Cabarete',
+      mensaje: 'Buenas, ¿cuánto cuesta un taxi del hotel Casa Colonial a Cabarete el sábado?',
+    },
   });
   expect(sent.status()).toBe(201);
   await logIn(page, 'secretary');
@@ -17,7 +25,9 @@ test('CONTACT-12 CONTACT-09 CONTACT-11 a visitor writes; the secretary opens the
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page.getByTestId('contact-original')).toContainText('Casa Colonial a Cabarete');
   await page.getByRole('button', { name: 'Nota interna' }).click();
-  await page.getByRole('textbox', { name: 'Nota interna' }).fill('Le dijimos 40 USD por teléfono; falta la hora de recogida.');
+  await page
+    .getByRole('textbox', { name: 'Nota interna' })
+    .fill('Le dijimos 40 USD por teléfono; falta la hora de recogida.');
   await page.getByRole('button', { name: 'Guardar nota interna' }).click();
   const note = page.getByTestId('contact-thread-line').filter({ hasText: 'Le dijimos 40 USD' });
   await expect(note).toContainText('secretaria');
@@ -43,8 +53,17 @@ test('CONTACT-07 the inline Are you sure? deletes a message only on Yes', async 
   await expect(page.getByRole('row').filter({ hasText: 'Anna Schmidt' })).toHaveCount(0);
 });
 
-test('SHELL-21 a visitor testimonial waits for the owner, who approves it; then the public read shows it', async ({ page, request }) => {
-  expect((await request.post('/api/testimonials', { data: { name: 'Gisela Ortiz', text: 'Muy puntuales en Amber Cove.', rating: 5 } })).status()).toBe(201);
+test('SHELL-21 a visitor testimonial waits for the owner, who approves it; then the public read shows it', async ({
+  page,
+  request,
+}) => {
+  expect(
+    (
+      await request.post('/api/testimonials', {
+        data: { name: 'Gisela Ortiz', text: 'Muy puntuales en Amber Cove.', rating: 5 },
+      })
+    ).status(),
+  ).toBe(201);
   const before = (await (await request.get('/api/testimonials')).json()) as { name: string }[];
   expect(before.map(({ name }) => name)).not.toContain('Gisela Ortiz');
   await openSignedIn(page, 'owner', '/ep-control/dueno/testimonials');
@@ -65,9 +84,13 @@ const visitorMessage = (nombre: string) => ({
   asunto: 'Excursión a Damajagua',
   mensaje: '¿Hay plazas para 3 personas el jueves?',
 });
-const newMessages = async (page: Page) => Number((await page.getByText(/^New messages: \d+$/).textContent())?.replace(/\D/g, ''));
+const newMessages = async (page: Page) =>
+  Number((await page.getByText(/^New messages: \d+$/).textContent())?.replace(/\D/g, ''));
 
-test('CONTACT-04 an open inbox shows a message posted meanwhile, and counts it in its badge, without a reload', async ({ page, request }) => {
+test('CONTACT-04 an open inbox shows a message posted meanwhile, and counts it in its badge, without a reload', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   await openSignedIn(page, 'secretary', '/ep-control/secretaria/contact');
   await expect(page.getByText(/^New messages: \d+$/)).toBeVisible();
@@ -86,7 +109,10 @@ test('CONTACT-04 an open inbox shows a message posted meanwhile, and counts it i
   expect(errors).toEqual([]);
 });
 
-test('CONTACT-04 CONTACT-09 without SMTP the reply leaves by mailto / WhatsApp / tel links; the guest\'s email and phone are links; marking read lowers the badge at once', async ({ page, request }) => {
+test("CONTACT-04 CONTACT-09 without SMTP the reply leaves by mailto / WhatsApp / tel links; the guest's email and phone are links; marking read lowers the badge at once", async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const posted = await request.post('/api/contact', { data: visitorMessage('Inés Almonte Links') });
   const { id } = (await posted.json()) as { id: number };
@@ -99,16 +125,30 @@ test('CONTACT-04 CONTACT-09 without SMTP the reply leaves by mailto / WhatsApp /
   await expect(page.getByText(before > 1 ? `New messages: ${before - 1}` : 'All messages read ✓')).toBeVisible();
 
   await row.getByRole('link', { name: 'View' }).click();
-  await expect(page.getByRole('link', { name: 'Escribir a ines.almonte@example.com' })).toHaveAttribute('href', 'mailto:ines.almonte@example.com');
-  await expect(page.getByRole('link', { name: 'Llamar al +1 (809) 555-0177' })).toHaveAttribute('href', 'tel:+18095550177');
+  await expect(page.getByRole('link', { name: 'Escribir a ines.almonte@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:ines.almonte@example.com',
+  );
+  await expect(page.getByRole('link', { name: 'Llamar al +1 (809) 555-0177' })).toHaveAttribute(
+    'href',
+    'tel:+18095550177',
+  );
   const reply = 'Hola Inés, sí hay plazas: 45 USD por persona.';
   await page.getByRole('textbox', { name: 'Respuesta' }).fill(reply);
   await expect(page.getByText(/no hay SMTP configurado/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
   const mailto = new URL((await page.getByRole('link', { name: 'Responder por email' }).getAttribute('href'))!);
-  expect([mailto.pathname, mailto.searchParams.get('subject'), mailto.searchParams.get('body')]).toEqual(['ines.almonte@example.com', 'Re: Excursión a Damajagua', reply]);
+  expect([mailto.pathname, mailto.searchParams.get('subject'), mailto.searchParams.get('body')]).toEqual([
+    'ines.almonte@example.com',
+    'Re: Excursión a Damajagua',
+    reply,
+  ]);
   const whatsapp = new URL((await page.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href'))!);
-  expect([whatsapp.host, whatsapp.pathname, whatsapp.searchParams.get('text')]).toEqual(['wa.me', '/18095550177', reply]);
+  expect([whatsapp.host, whatsapp.pathname, whatsapp.searchParams.get('text')]).toEqual([
+    'wa.me',
+    '/18095550177',
+    reply,
+  ]);
 
   // The note keeps what was typed for the reply: switching loses nothing.
   await page.getByRole('button', { name: 'Nota interna' }).click();

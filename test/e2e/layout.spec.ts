@@ -54,7 +54,10 @@ async function expectFits(page: Page, actions: Locator[]) {
 
 /** The table row on a wide screen, the card on a phone. */
 const itemWith = (page: Page, text: string) =>
-  page.locator('tr, .MuiCard-root').filter({ hasText: text.slice(0, 12) }).last();
+  page
+    .locator('tr, .MuiCard-root')
+    .filter({ hasText: text.slice(0, 12) })
+    .last();
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -68,7 +71,9 @@ for (const [name, viewport] of [
   ['1,366 px', { width: 1366, height: 768 }],
   ['375 px', { width: 375, height: 740 }],
 ] as const) {
-  test(`PAGE-03 NAV-03 USER-02 at ${name}, the longest values stay inside the screen and every action is reachable`, async ({ browser }) => {
+  test(`PAGE-03 NAV-03 USER-02 at ${name}, the longest values stay inside the screen and every action is reachable`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
@@ -90,10 +95,16 @@ for (const [name, viewport] of [
 
     await page.goto('/ep-control/dueno/users');
     const userItem = itemWith(page, LONG.user);
-    await expectFits(page, [userItem.getByRole('link', { name: 'Editar' }), userItem.getByRole('button', { name: 'Eliminar' })]);
+    await expectFits(page, [
+      userItem.getByRole('link', { name: 'Editar' }),
+      userItem.getByRole('button', { name: 'Eliminar' }),
+    ]);
 
     await page.goto('/ep-control/dueno/pages/create');
-    await expectFits(page, [page.getByRole('button', { name: 'Guardar' }), page.getByRole('button', { name: 'Cancelar' })]);
+    await expectFits(page, [
+      page.getByRole('button', { name: 'Guardar' }),
+      page.getByRole('button', { name: 'Cancelar' }),
+    ]);
     await context.close();
   });
 }

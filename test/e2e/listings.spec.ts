@@ -7,13 +7,20 @@ test.describe.configure({ mode: 'serial' });
 const png = async (name: string, background: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 const tiles = (page: Page) => page.locator('[data-testid^="gallery-tile-"]');
-const tileSources = (page: Page) => tiles(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+const tileSources = (page: Page) =>
+  tiles(page)
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
 
-test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a property with three images, reorders them and changes the cover', async ({ page }) => {
+test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a property with three images, reorders them and changes the cover', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'Sales & Rentals' }).click();
@@ -28,13 +35,21 @@ test('SR-01 SR-03 PROP-02 PROP-16 PROP-17 PROP-18 VEH-04 the owner adds a proper
   await page.getByRole('checkbox', { name: 'Ocean View' }).check();
   await page
     .getByTestId('gallery-file-input')
-    .setInputFiles([await png('red.png', '#e53935'), await png('green.png', '#43a047'), await png('blue.png', '#1e88e5')]);
+    .setInputFiles([
+      await png('red.png', '#e53935'),
+      await png('green.png', '#43a047'),
+      await png('blue.png', '#1e88e5'),
+    ]);
   await expect(tiles(page)).toHaveCount(3);
   // Uploaded in the order chosen; the server names the files itself.
   const [red, green, blue] = await tileSources(page);
   expect(new Set([red, green, blue]).size).toBe(3);
   await expect(tiles(page).first().getByText('Cover')).toBeVisible();
-  await expect(tiles(page).first().getByRole('button', { name: /Quitar/ })).toHaveCount(0);
+  await expect(
+    tiles(page)
+      .first()
+      .getByRole('button', { name: /Quitar/ }),
+  ).toHaveCount(0);
 
   // Drag the third onto the first, then make the (now) third the cover with its button.
   await page.getByRole('button', { name: 'Arrastrar la imagen 3' }).dragTo(page.getByTestId('gallery-tile-0'));
@@ -62,7 +77,9 @@ test('PROP-12 the default listing image is served', async ({ page }) => {
   expect(answer.headers()['content-type']).toBe('image/png');
 });
 
-test('VEH-28 VEH-29 VEH-32 the owner edits a rental vehicle: Update Vehicle, the banner for 3 s, the change kept', async ({ page }) => {
+test('VEH-28 VEH-29 VEH-32 the owner edits a rental vehicle: Update Vehicle, the banner for 3 s, the change kept', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await openSignedIn(page, 'owner', '/ep-control/dueno/sales-rentals/vehicles-for-rent');
   const row = page.getByRole('row').filter({ hasText: 'Jeep Wrangler 4x4 Rental' });

@@ -33,7 +33,8 @@ async function measure(response: Response): Promise<Script> {
 function watchScripts(page: Page): Promise<Script>[] {
   const scripts: Promise<Script>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.push(measure(response));
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+      scripts.push(measure(response));
   });
   return scripts;
 }
@@ -48,7 +49,9 @@ async function submitOwner(page: Page) {
 
 const total = (scripts: Script[]) => scripts.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
 
-test('SHELL-09 the login page loads at most 120 kB of gzip JavaScript, without react-admin; the owner dashboard under 430 kB', async ({ page }) => {
+test('SHELL-09 the login page loads at most 120 kB of gzip JavaScript, without react-admin; the owner dashboard under 430 kB', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
   await page.goto('/ep-control/login');
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
@@ -70,7 +73,9 @@ test('SHELL-09 the login page loads at most 120 kB of gzip JavaScript, without r
   expect(total(dashboard)).toBeLessThan(430 * KB);
 });
 
-test('PERF the English catalogs load only once English is chosen: not with the login page or the owner dashboard; choosing it shows the dashboard in English', async ({ page }) => {
+test('PERF the English catalogs load only once English is chosen: not with the login page or the owner dashboard; choosing it shows the dashboard in English', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
   await page.goto('/ep-control/login');
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
@@ -87,7 +92,9 @@ test('PERF the English catalogs load only once English is chosen: not with the l
   expect((await Promise.all(scripts)).some(({ english }) => english)).toBe(true);
 });
 
-test('SHELL-24 when the admin chunk cannot load, the screen shows Error loading admin panel with Reload Page', async ({ page }) => {
+test('SHELL-24 when the admin chunk cannot load, the screen shows Error loading admin panel with Reload Page', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
   await page.goto('/ep-control/login');
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();

@@ -19,7 +19,9 @@ const booking = (fecha: string, nombre: string, pickup_time: string) => ({
   overbook: true,
 });
 
-test('MANIFEST a morning at 375 px: today’s manifest, two guests checked in, one no-show, a balance paid at pickup, printed without the app', async ({ browser }) => {
+test('MANIFEST a morning at 375 px: today’s manifest, two guests checked in, one no-show, a balance paid at pickup, printed without the app', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   const errors = watchConsole(page);
@@ -27,7 +29,11 @@ test('MANIFEST a morning at 375 px: today’s manifest, two guests checked in, o
   // The manifest opens on Puerto Plata's day, whatever the browser's clock says.
   const today = businessToday();
   const ids: number[] = [];
-  for (const [name, time] of [['Morning Uno', '06:05'], ['Morning Dos', '06:10'], ['Morning Tres', '06:15']]) {
+  for (const [name, time] of [
+    ['Morning Uno', '06:05'],
+    ['Morning Dos', '06:10'],
+    ['Morning Tres', '06:15'],
+  ]) {
     const created = await page.request.post('/api/reservations', { data: booking(today, name, time) });
     expect(created.status()).toBe(201);
     ids.push(((await created.json()) as { id: number }).id);
@@ -55,7 +61,11 @@ test('MANIFEST a morning at 375 px: today’s manifest, two guests checked in, o
   await expect(dialog).toBeHidden();
   await expect(guest(0)).not.toContainText('Por cobrar');
   await expect(guest(1)).toContainText('Por cobrar');
-  const stored = (await (await page.request.get(`/api/reservations/${ids[0]}`)).json()) as { balance: number; checkin: string; payments: { method: string }[] };
+  const stored = (await (await page.request.get(`/api/reservations/${ids[0]}`)).json()) as {
+    balance: number;
+    checkin: string;
+    payments: { method: string }[];
+  };
   expect(stored).toMatchObject({ balance: 0, checkin: 'presente', payments: [{ method: 'cash' }] });
 
   await page.emulateMedia({ media: 'print' });

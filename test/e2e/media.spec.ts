@@ -5,9 +5,13 @@ import { confirmDialog, logIn, openSignedIn, watchConsole } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const picture = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 400, height: 260, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 400, height: 260, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
-test('MEDIA-02 MEDIA-01 the secretary uploads several images at once; a text file is refused with its reason; the list shows their thumbnails', async ({ page }) => {
+test('MEDIA-02 MEDIA-01 the secretary uploads several images at once; a text file is refused with its reason; the list shows their thumbnails', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'secretary');
   await page.getByRole('menuitem', { name: 'Media' }).click();
@@ -15,7 +19,11 @@ test('MEDIA-02 MEDIA-01 the secretary uploads several images at once; a text fil
   await page.getByTestId('media-upload-input').setInputFiles([
     { name: 'playa-sosua.png', mimeType: 'image/png', buffer: await picture(30, 140, 200) },
     { name: 'malecon-atardecer.png', mimeType: 'image/png', buffer: await picture(230, 120, 40) },
-    { name: 'lista-precios.png', mimeType: 'image/png', buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)) },
+    {
+      name: 'lista-precios.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)),
+    },
   ]);
   await expect(page.getByText('El archivo no es una imagen JPEG, PNG, WebP o GIF')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'lista-precios.png' })).toBeVisible();
@@ -42,7 +50,10 @@ test('MEDIA-03 renaming a file and setting its alt text', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'malecon-atardecer.png' })).toHaveCount(0);
 });
 
-test('MEDIA-01 Delete asks for confirmation and removes the file from the list and from /media', async ({ page, request }) => {
+test('MEDIA-01 Delete asks for confirmation and removes the file from the list and from /media', async ({
+  page,
+  request,
+}) => {
   await openSignedIn(page, 'secretary', '/ep-control/secretaria/media');
   const row = page.getByRole('row').filter({ hasText: 'playa-sosua.png' });
   const src = await row.getByRole('img').getAttribute('src');

@@ -63,7 +63,10 @@ test('NAV-05 dragging a row by its handle reorders the links and the order is sa
   const before = await names(page);
   const first = before[0];
   // Two links may share a name (NAV-06 adds a second Tours & Excursions): the handle is the first row's own.
-  await rows(page).first().getByRole('button', { name: `Arrastrar ${first}` }).dragTo(rows(page).nth(2));
+  await rows(page)
+    .first()
+    .getByRole('button', { name: `Arrastrar ${first}` })
+    .dragTo(rows(page).nth(2));
   await expect.poll(async () => (await names(page))[2]).toBe(first);
   await page.reload();
   await expect.poll(() => names(page)).toEqual([before[1], before[2], first, ...before.slice(3)]);

@@ -3,7 +3,9 @@ import { confirmDialog, logIn, openSignedIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-test('PAGE-03 PAGE-04 PAGE-06 the secretary creates a page with rich content; it starts as Borrador', async ({ page }) => {
+test('PAGE-03 PAGE-04 PAGE-06 the secretary creates a page with rich content; it starts as Borrador', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'secretary');
   await page.getByRole('menuitem', { name: 'Pages' }).click();
@@ -20,7 +22,11 @@ test('PAGE-03 PAGE-04 PAGE-06 the secretary creates a page with rich content; it
 
 test('PAGE-02 PAGE-04 editing publishes the page and keeps its content', async ({ page }) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
-  await page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' }).getByRole('link', { name: 'Editar' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Excursión a Cayo Arena' })
+    .getByRole('link', { name: 'Editar' })
+    .click();
   await expect(page.locator('.ProseMirror')).toContainText('Punta Rucia');
   await page.getByRole('combobox', { name: /Estado/ }).click();
   await page.getByRole('option', { name: 'Publicado' }).click();
@@ -40,7 +46,11 @@ test('PAGE-05 PAGE-08 a page without a title is not saved and the form stays ope
 
 test('PAGE-03 Eliminar asks for confirmation and removes the page', async ({ page }) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
-  await page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' }).getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Excursión a Cayo Arena' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
   await expect(page.getByText('¿Seguro que deseas eliminar esta página?')).toBeVisible();
   await confirmDialog(page, 'Confirmar');
   await expect(page.getByRole('row').filter({ hasText: 'Excursión a Cayo Arena' })).toHaveCount(0);

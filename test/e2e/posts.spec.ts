@@ -7,7 +7,9 @@ test.describe.configure({ mode: 'serial' });
 const png = async (name: string, background: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 const TITLE = 'Excursión a Damajagua en grupo';
@@ -15,7 +17,9 @@ const SLUG = 'excursion-a-damajagua-en-grupo';
 
 const editor = (page: Page) => page.locator('.ProseMirror');
 
-test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publishes a post with an uploaded image and a new category', async ({ page }) => {
+test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publishes a post with an uploaded image and a new category', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   await logIn(page, 'owner');
@@ -23,7 +27,10 @@ test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publi
   await page.getByRole('link', { name: '+ Nueva entrada' }).click();
   await expect(page).toHaveURL(/\/dueno\/posts\/create$/);
 
-  await page.getByRole('textbox', { name: /^Título/ }).first().fill(TITLE);
+  await page
+    .getByRole('textbox', { name: /^Título/ })
+    .first()
+    .fill(TITLE);
   await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue(SLUG);
   await page.getByRole('textbox', { name: /^Resumen/ }).fill('27 charcos con guía, en grupo pequeño.');
 
@@ -34,7 +41,10 @@ test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publi
   await page.getByTestId('content-image-file').setInputFiles(await png('charco.png', '#1e88e5'));
   await expect(editor(page).getByAltText('charco')).toHaveAttribute('src', /^\/media\/.+/);
 
-  await page.getByTestId('image-drop-featured_image').locator('input[type=file]').setInputFiles(await png('portada.png', '#43a047'));
+  await page
+    .getByTestId('image-drop-featured_image')
+    .locator('input[type=file]')
+    .setInputFiles(await png('portada.png', '#43a047'));
   await expect(page.getByTestId('image-drop-featured_image').locator('img')).toHaveAttribute('src', /^\/media\/.+/);
 
   await page.getByRole('button', { name: '+ New' }).click();
@@ -71,7 +81,9 @@ test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publi
   await expect(page.getByRole('textbox', { name: /^Título SEO/ })).toHaveValue('Damajagua en grupo | EP');
   await expect(page.getByRole('textbox', { name: /^Etiquetas/ })).toHaveValue('cascadas, grupo');
   // The create's own 'Post saved successfully!' may still be on screen: the update is known done by its answer.
-  const updated = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/blog\/posts\/\d+$/.test(response.url()));
+  const updated = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/blog\/posts\/\d+$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
   expect((await updated).ok()).toBe(true);
   // POST-25: an edited post stays and says so.
@@ -81,9 +93,23 @@ test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publi
 
   // The public blog (no session) reads it published, with its category, tags, image and sanitized content.
   const visitor = await page.request.fetch('/api/blog/posts', { headers: { cookie: '' } });
-  const { posts } = (await visitor.json()) as { posts: { title: string; tags: string[]; content: string; category_id: number; featured_image: string; seo_title: string; status: string }[] };
+  const { posts } = (await visitor.json()) as {
+    posts: {
+      title: string;
+      tags: string[];
+      content: string;
+      category_id: number;
+      featured_image: string;
+      seo_title: string;
+      status: string;
+    }[];
+  };
   const published = posts.find((post) => post.title === TITLE);
-  expect(published).toMatchObject({ status: 'published', tags: ['cascadas', 'grupo'], seo_title: 'Damajagua en grupo | EP' });
+  expect(published).toMatchObject({
+    status: 'published',
+    tags: ['cascadas', 'grupo'],
+    seo_title: 'Damajagua en grupo | EP',
+  });
   expect(published?.category_id).toEqual(expect.any(Number));
   expect(published?.featured_image).toMatch(/^\/media\//);
   expect(published?.content).toMatch(/<img[^>]+src="\/media\//);
@@ -93,7 +119,10 @@ test('POST-09 POST-13 POST-14 POST-15 POST-24 POST-25 the owner writes and publi
 test('POST-16 POST-34 a slug already used is refused under the field and nothing typed is lost', async ({ page }) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/posts/new');
   await expect(page).toHaveURL(/\/dueno\/posts\/create$/);
-  await page.getByRole('textbox', { name: /^Título/ }).first().fill('Otra vez Damajagua');
+  await page
+    .getByRole('textbox', { name: /^Título/ })
+    .first()
+    .fill('Otra vez Damajagua');
   await page.getByRole('textbox', { name: /^Slug/ }).fill(SLUG);
   await page.getByRole('textbox', { name: /^Resumen/ }).fill('No debe perderse');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -103,7 +132,9 @@ test('POST-16 POST-34 a slug already used is refused under the field and nothing
   await expect(page.getByRole('textbox', { name: /^Resumen/ })).toHaveValue('No debe perderse');
 });
 
-test('POST-01 POST-03 POST-04 POST-17 the list pages by 10, the spec routes open the editor, Delete asks first', async ({ page }) => {
+test('POST-01 POST-03 POST-04 POST-17 the list pages by 10, the spec routes open the editor, Delete asks first', async ({
+  page,
+}) => {
   await openSignedIn(page, 'secretary', '/ep-control/secretaria/posts');
   await expect(page.getByText('Showing 1 to 10 of 13 posts')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -111,7 +142,9 @@ test('POST-01 POST-03 POST-04 POST-17 the list pages by 10, the spec routes open
 
   await page.goto('/ep-control/secretaria/posts/edit/2');
   await expect(page).toHaveURL(/\/secretaria\/posts\/2$/);
-  await expect(page.getByRole('textbox', { name: /^Título/ }).first()).toHaveValue('Cable car to Mount Isabel de Torres: tips for a clear view');
+  await expect(page.getByRole('textbox', { name: /^Título/ }).first()).toHaveValue(
+    'Cable car to Mount Isabel de Torres: tips for a clear view',
+  );
 
   await page.goto('/ep-control/secretaria/posts');
   const row = page.getByRole('row').filter({ hasText: TITLE });

@@ -7,7 +7,9 @@ const TOURS = '/tours-and-excursions-in-puerto-plata';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 1 child, books it and the owner sees it in Reservas and on the bell', async ({ page }) => {
+test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 1 child, books it and the owner sees it in Reservas and on the bell', async ({
+  page,
+}) => {
   // A CSP refusal of the page script or of its requests is a console error.
   const errors = watchConsole(page);
   await page.goto(TOURS);
@@ -46,7 +48,11 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   // The bell's own list: after a full browser run it holds many notifications, so the booking's is looked up there.
   const bell = JSON.stringify(await (await page.request.get('/api/admin-notifications')).json());
   // An earlier browser test may have renamed the tour (a drag-order walk appends to its name).
-  expect(bell).toMatch(new RegExp(`Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${notificationDay(daysFromToday(150))}\\) — Visitante Público`));
+  expect(bell).toMatch(
+    new RegExp(
+      `Nueva reserva: 27 Damajagua Waterfalls[^"]* para 3 personas \\(${notificationDay(daysFromToday(150))}\\) — Visitante Público`,
+    ),
+  );
   // The reference is the booking's id: its record in Reservas opens at that address. (The list's default window
   // reaches three months past the current one; a booking 150 days ahead may be beyond it.)
   await page.goto(`/ep-control/dueno/reservas/${Number(reference.slice(3))}`);
@@ -55,7 +61,9 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   await expect(page.locator('a[href="mailto:visitante.publico@example.com"]').first()).toBeAttached();
 });
 
-test('PUBLIC a day and a party chosen before the page script has arrived still get their places and their quote', async ({ page }) => {
+test('PUBLIC a day and a party chosen before the page script has arrived still get their places and their quote', async ({
+  page,
+}) => {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/public-site.js', async (route) => {
@@ -75,7 +83,9 @@ test('PUBLIC a day and a party chosen before the page script has arrived still g
   await expect(form.getByRole('button', { name: 'Reservar' })).toBeEnabled();
 });
 
-test('PUBLIC bad input shows the server messages under the fields: a past day, no contact, a party over the capacity', async ({ page }) => {
+test('PUBLIC bad input shows the server messages under the fields: a past day, no contact, a party over the capacity', async ({
+  page,
+}) => {
   await page.goto(`${TOURS}/damajagua-waterfalls`);
   const form = page.locator('form[data-booking]');
   await form.getByLabel('Fecha').fill(daysFromToday(-2));
@@ -97,7 +107,9 @@ test('PUBLIC bad input shows the server messages under the fields: a past day, n
   await expect(page.getByText('¡Reserva recibida!')).toHaveCount(0);
 });
 
-test('PUBLIC the language selector shows the site in English and the contact form reaches the inbox', async ({ page }) => {
+test('PUBLIC the language selector shows the site in English and the contact form reaches the inbox', async ({
+  page,
+}) => {
   await page.goto('/about');
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
@@ -121,8 +133,14 @@ test('PUBLIC the language selector shows the site in English and the contact for
   await expect(booking.locator('#e-fecha')).toHaveText('The booking date must be today or later');
 });
 
-test('PUBLIC an unknown page answers the site 404 page on a phone, under /ep-control/ too; the app keeps its own public pages', async ({ page }) => {
-  for (const path of [`${TOURS}/no-such-tour`, `/ep-control${TOURS}/no-such-tour`, '/ep-control/faq/no-such-question']) {
+test('PUBLIC an unknown page answers the site 404 page on a phone, under /ep-control/ too; the app keeps its own public pages', async ({
+  page,
+}) => {
+  for (const path of [
+    `${TOURS}/no-such-tour`,
+    `/ep-control${TOURS}/no-such-tour`,
+    '/ep-control/faq/no-such-question',
+  ]) {
     const answer = await page.goto(path);
     expect([path, answer?.status()]).toEqual([path, 404]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');

@@ -5,18 +5,25 @@ import { logIn, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const TABLE = '<table><tbody><tr><th>Hora</th><th>Lugar</th></tr><tr><td>7:00</td><td>Amber Cove</td></tr></tbody></table>';
+const TABLE =
+  '<table><tbody><tr><th>Hora</th><th>Lugar</th></tr><tr><td>7:00</td><td>Amber Cove</td></tr></tbody></table>';
 const STYLED = '<div class="aviso" style="text-align:center"><p>Traer protector solar</p></div>';
 
-test('EDITOR POST-10 a post saved in HTML with a table keeps the table through a Visual edit; a styled div stays in HTML with a note', async ({ page }) => {
+test('EDITOR POST-10 a post saved in HTML with a table keeps the table through a Visual edit; a styled div stays in HTML with a note', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'owner');
-  const created = await page.request.post('/api/blog/posts', { data: { title: 'Tabla de horarios', slug: 'tabla-de-horarios' } });
+  const created = await page.request.post('/api/blog/posts', {
+    data: { title: 'Tabla de horarios', slug: 'tabla-de-horarios' },
+  });
   const { id } = (await created.json()) as { id: number };
   const editUrl = `/ep-control/dueno/posts/${id}`;
   const editor = page.locator('.ProseMirror');
   const save = async () => {
-    const saved = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/blog/posts/${id}`));
+    const saved = page.waitForResponse(
+      (answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/blog/posts/${id}`),
+    );
     await page.getByRole('button', { name: 'Guardar' }).click();
     expect((await saved).ok()).toBe(true);
   };
@@ -34,7 +41,9 @@ test('EDITOR POST-10 a post saved in HTML with a table keeps the table through a
   await save();
   const afterVisual = (await (await page.request.get(`/api/blog/posts/${id}`)).json()) as { content: string };
   expect(afterVisual.content).toContain('Salidas diarias');
-  expect(afterVisual.content).toMatch(/<table[^>]*>.*<th[^>]*><p>Hora<\/p><\/th>.*<td[^>]*><p>Amber Cove<\/p><\/td>.*<\/table>/);
+  expect(afterVisual.content).toMatch(
+    /<table[^>]*>.*<th[^>]*><p>Hora<\/p><\/th>.*<td[^>]*><p>Amber Cove<\/p><\/td>.*<\/table>/,
+  );
 
   // A styled div cannot be shown in Visual: the post opens in HTML with a note, and a save keeps it whole.
   await page.getByRole('button', { name: 'HTML', exact: true }).click();
@@ -55,7 +64,9 @@ test('EDITOR POST-10 a post saved in HTML with a table keeps the table through a
 test('EDITOR the rich-text editor loads only with the screens that show one', async ({ page }) => {
   // The built chunk that carries tiptap's table extension (its node is named 'tableHeader').
   const assets = join(process.env.E2E_DIST ?? 'dist', 'app', 'assets');
-  const editorChunks = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('tableHeader'));
+  const editorChunks = readdirSync(assets).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('tableHeader'),
+  );
   expect(editorChunks).toHaveLength(1);
   const loaded: string[] = [];
   page.on('request', (request) => {

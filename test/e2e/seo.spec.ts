@@ -5,7 +5,9 @@ test.describe.configure({ mode: 'serial' });
 
 const ENTRY = 'Airport Transfers POP – Sosúa – Cabarete';
 
-test('SEO-08 SEO-09 SEO-10 the owner edits an entry, then restores its earlier state from the history', async ({ page }) => {
+test('SEO-08 SEO-09 SEO-10 the owner edits an entry, then restores its earlier state from the history', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'SEO' }).click();
@@ -30,13 +32,18 @@ test('SEO-08 SEO-09 SEO-10 the owner edits an entry, then restores its earlier s
   expect(errors).toEqual([]);
 });
 
-test('SEO-27 SEO-28 DASH-05 a checklist item cycles on its icon, stays after a reload, and the dashboard shows the same score', async ({ page }) => {
+test('SEO-27 SEO-28 DASH-05 a checklist item cycles on its icon, stays after a reload, and the dashboard shows the same score', async ({
+  page,
+}) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/seo/checklist');
   const first = page.getByRole('button', { name: /: ok$/ }).first();
   const label = (await first.getAttribute('aria-label'))!.replace(/: ok$/, '');
   await first.click();
   await expect(page.getByRole('button', { name: `${label}: warn` })).toBeVisible();
-  const score = await page.getByText(/^\d+%$/).first().textContent();
+  const score = await page
+    .getByText(/^\d+%$/)
+    .first()
+    .textContent();
   await page.reload();
   await expect(page.getByRole('button', { name: `${label}: warn` })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();

@@ -6,10 +6,14 @@ test.describe.configure({ mode: 'serial' });
 /** The session ends under the open page: the browser forgets its cookie, so the next call answers 401. */
 const expireSession = (page: Page) => page.context().clearCookies({ name: 'ep_session' });
 
-test('SESSION an expired session at save time asks to sign in over the page and then saves what was typed', async ({ page }) => {
+test('SESSION an expired session at save time asks to sign in over the page and then saves what was typed', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'owner');
-  const created = await page.request.post('/api/blog/posts', { data: { title: 'Sesión caducada', slug: 'sesion-caducada' } });
+  const created = await page.request.post('/api/blog/posts', {
+    data: { title: 'Sesión caducada', slug: 'sesion-caducada' },
+  });
   const { id } = (await created.json()) as { id: number };
   const editUrl = `/ep-control/dueno/posts/${id}`;
   await page.goto(editUrl);
@@ -30,7 +34,9 @@ test('SESSION an expired session at save time asks to sign in over the page and 
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await expect(dialog.getByText('Invalid credentials')).toBeVisible();
   await dialog.getByLabel('Contraseña').fill(CREDENTIALS.owner.password);
-  const saved = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/blog/posts/${id}`) && answer.ok());
+  const saved = page.waitForResponse(
+    (answer) => answer.request().method() === 'PUT' && answer.url().endsWith(`/api/blog/posts/${id}`) && answer.ok(),
+  );
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await saved;
 
@@ -59,7 +65,10 @@ test('SESSION leaving the sign-in dialog opens login, and signing in there retur
   await expect(page).toHaveURL(/\/ep-control\/secretaria\/pages\/create$/);
 });
 
-test('SESSION SHELL-07 a deep link to an edit page opened signed out goes to login, then to that page once signed in', async ({ page, request }) => {
+test('SESSION SHELL-07 a deep link to an edit page opened signed out goes to login, then to that page once signed in', async ({
+  page,
+  request,
+}) => {
   const { username, password } = CREDENTIALS.owner;
   expect((await request.post('/api/auth/login', { data: { username, password } })).ok()).toBe(true);
   const created = await request.post('/api/blog/posts', { data: { title: 'Enlace directo', slug: 'enlace-directo' } });

@@ -3,12 +3,38 @@ import { logIn, watchConsole, type Who } from './support';
 
 const MENUS: Record<Who, string[]> = {
   // Issue 22's declared tables (menu: {after}) follow Reservas.
-  owner: ['Dashboard', 'Reservas', 'Cruceros', 'Flota', 'Zonas de traslado', 'Tours', 'Attractions', 'Pages', 'Posts', 'Media', 'Users', 'Settings', 'Contact', 'Navigation', 'SEO', 'Footer', 'Policies', 'FAQ', 'About Us', 'Sales & Rentals', 'Advertising', 'Advertising Plans', 'Actividad'],
+  owner: [
+    'Dashboard',
+    'Reservas',
+    'Cruceros',
+    'Flota',
+    'Zonas de traslado',
+    'Tours',
+    'Attractions',
+    'Pages',
+    'Posts',
+    'Media',
+    'Users',
+    'Settings',
+    'Contact',
+    'Navigation',
+    'SEO',
+    'Footer',
+    'Policies',
+    'FAQ',
+    'About Us',
+    'Sales & Rentals',
+    'Advertising',
+    'Advertising Plans',
+    'Actividad',
+  ],
   secretary: ['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation'],
 };
 
 for (const who of ['owner', 'secretary'] as const) {
-  test(`SHELL-15 SHELL-16 every sidebar item of the ${who} opens its screen without a console error`, async ({ page }) => {
+  test(`SHELL-15 SHELL-16 every sidebar item of the ${who} opens its screen without a console error`, async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await logIn(page, who);
     const items = page.getByRole('menuitem');
@@ -23,7 +49,9 @@ for (const who of ['owner', 'secretary'] as const) {
   });
 }
 
-test('SHELL-17 SHELL-19 SHELL-20 SHELL-21 the bell shows the unread count, opening clears it, a message goes to contact', async ({ page }) => {
+test('SHELL-17 SHELL-19 SHELL-20 SHELL-21 the bell shows the unread count, opening clears it, a message goes to contact', async ({
+  page,
+}) => {
   await logIn(page, 'owner');
   const bell = page.getByRole('button', { name: 'Notificaciones' });
   await expect(page.getByTestId('notification-badge')).toContainText(/\d+/);
@@ -32,7 +60,10 @@ test('SHELL-17 SHELL-19 SHELL-20 SHELL-21 the bell shows the unread count, openi
   await expect(list).toBeVisible();
   const box = await list.boundingBox();
   expect(box?.height).toBeLessThanOrEqual(384);
-  await list.getByText(/Nuevo mensaje de/).first().click();
+  await list
+    .getByText(/Nuevo mensaje de/)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ep-control\/dueno\/contact$/);
   await page.reload();
   await expect(page.getByTestId('notification-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
@@ -61,7 +92,10 @@ test('SHELL-02 the app is usable on a phone: the menu opens from the app bar', a
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await logIn(page, 'secretary');
-  await page.getByRole('button', { name: /abrir menú|open menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /abrir menú|open menu/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Navigation' }).click();
   await expect(page.getByRole('link', { name: '+ Add New Link' })).toBeVisible();
   await context.close();

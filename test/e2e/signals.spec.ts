@@ -6,17 +6,25 @@ test.setTimeout(90_000);
 
 const AREA = '/ep-control/dueno';
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The element's text is not cut: what it needs fits in what it has. */
 async function expectWhole(locator: Locator) {
   await expect(locator).toBeVisible();
-  const { scrollWidth, clientWidth } = await locator.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  const { scrollWidth, clientWidth } = await locator.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 // These tests are about screens, not signing in: each signs in through the API (openSignedIn, or signInByApi when
 // it calls the API before it opens the screen), sparing the login page's load and the dashboard's.
@@ -33,7 +41,9 @@ test('ATTR-04 STAFF Añadir atracción shows its whole label at every width', as
   }
 });
 
-test('TOUR-06 STAFF on a 375 px phone the tour form scrolls its tabs with arrows and reaches the last one', async ({ page }) => {
+test('TOUR-06 STAFF on a 375 px phone the tour form scrolls its tabs with arrows and reaches the last one', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openSignedIn(page, 'owner', `${AREA}/tours/new`);
   const last = page.getByRole('tab', { name: 'Settings' });
@@ -86,10 +96,12 @@ test('SEO-27 STAFF the keyword finder reaches its Tendencia (trend) column on a 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await container.hover();
   await page.mouse.wheel(1000, 0);
-  await expect.poll(async () => {
-    const box = (await trend.boundingBox())!;
-    return box.x >= 0 && box.x + box.width <= 375;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = (await trend.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 375;
+    })
+    .toBe(true);
 });
 
 test('STAFF a user email is shown whole when the screen has room for it', async ({ page }) => {
@@ -106,7 +118,9 @@ test('STAFF a user email is shown whole when the screen has room for it', async 
 
 test('MEDIA-02 STAFF an uploaded name with quotes reads as typed, not %22', async ({ page }) => {
   await openSignedIn(page, 'owner', `${AREA}/media`);
-  await page.getByTestId('media-upload-input').setInputFiles({ name: 'Playa "Dorada".png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('media-upload-input')
+    .setInputFiles({ name: 'Playa "Dorada".png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('row').filter({ hasText: 'Playa "Dorada".png' })).toHaveCount(1);
   await expect(page.getByText('%22')).toHaveCount(0);
 });
@@ -116,7 +130,9 @@ test.describe('dates in an en-US browser in Tokyo', () => {
 
   test('STAFF a page dated 2 Oct reads 2 oct 2026, never 10/2/2026', async ({ page }) => {
     await signInByApi(page, 'owner');
-    const created = await page.request.post('/api/pages', { data: { title: 'Fechas de octubre', content: '', status: 'draft', date: '2026-10-02' } });
+    const created = await page.request.post('/api/pages', {
+      data: { title: 'Fechas de octubre', content: '', status: 'draft', date: '2026-10-02' },
+    });
     expect(created.status()).toBe(201);
     await open(page, 'pages');
     const row = page.getByRole('row').filter({ hasText: 'Fechas de octubre' });
@@ -124,13 +140,28 @@ test.describe('dates in an en-US browser in Tokyo', () => {
     await expect(row).not.toContainText('10/2/2026');
   });
 
-  test('CONTACT-03 STAFF a message reads at Puerto Plata time in the chosen language, whatever the browser zone', async ({ page, request }) => {
-    const sent = await request.post('/api/contact', { data: { nombre: 'Fecha Tester', email: 'fecha@example.com', asunto: 'Hora', mensaje: '¿Qué hora es en Puerto Plata?' } });
+  test('CONTACT-03 STAFF a message reads at Puerto Plata time in the chosen language, whatever the browser zone', async ({
+    page,
+    request,
+  }) => {
+    const sent = await request.post('/api/contact', {
+      data: {
+        nombre: 'Fecha Tester',
+        email: 'fecha@example.com',
+        asunto: 'Hora',
+        mensaje: '¿Qué hora es en Puerto Plata?',
+      },
+    });
     expect(sent.status()).toBe(201);
     await signInByApi(page, 'owner');
     const { id } = (await sent.json()) as { id: number };
     const { fecha } = (await (await page.request.get(`/api/contact/${id}`)).json()) as { fecha: string };
-    const wall = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santo_Domingo', hourCycle: 'h23', hour: 'numeric', minute: '2-digit' }).formatToParts(new Date(fecha));
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Santo_Domingo',
+      hourCycle: 'h23',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).formatToParts(new Date(fecha));
     const part = (type: string) => wall.find((entry) => entry.type === type)!.value;
     await open(page, 'contact');
     const row = page.getByRole('row').filter({ hasText: 'Fecha Tester' });
@@ -148,13 +179,25 @@ test('TOUR-10 STAFF a new tour gets its slug from its name as a post does', asyn
 test('TOUR-25 STAFF a refused upload says Error uploading image, then why', async ({ page }) => {
   await openSignedIn(page, 'owner', `${AREA}/tours/new`);
   await page.getByRole('tab', { name: 'Media' }).click();
-  await page.getByTestId('image-drop-background_image').locator('input[type=file]').setInputFiles({ name: 'precios.png', mimeType: 'image/png', buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)) });
-  await expect(page.getByText('Error uploading image: El archivo no es una imagen JPEG, PNG, WebP o GIF').first()).toBeVisible();
+  await page
+    .getByTestId('image-drop-background_image')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'precios.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)),
+    });
+  await expect(
+    page.getByText('Error uploading image: El archivo no es una imagen JPEG, PNG, WebP o GIF').first(),
+  ).toBeVisible();
 });
 
 test('SET-07 STAFF the favicon takes a PNG or ICO only: a JPEG is refused with the reason', async ({ page }) => {
   await openSignedIn(page, 'owner', `${AREA}/settings`);
-  await page.getByTestId('image-drop-favicon').locator('input[type=file]').setInputFiles({ name: 'icono.jpg', mimeType: 'image/jpeg', buffer: PNG });
+  await page
+    .getByTestId('image-drop-favicon')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'icono.jpg', mimeType: 'image/jpeg', buffer: PNG });
   await expect(page.getByText('Este archivo no se admite aquí; usa PNG, ICO')).toBeVisible();
 });
 
@@ -174,7 +217,9 @@ test('DASH-01 the owner dashboard shows the SEO checklist under its score, read-
   await expect(page.getByRole('button', { name: /: (ok|warn|error)$/ })).toHaveCount(0);
 });
 
-test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows no Showing 0-0 of 0', async ({ page }) => {
+test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows no Showing 0-0 of 0', async ({
+  page,
+}) => {
   await openSignedIn(page, 'owner', `${AREA}/advertising`);
   await expect(page.getByText('Todos los estados')).toBeVisible();
   await expect(page.getByText('Todos los tipos')).toBeVisible();
@@ -183,17 +228,26 @@ test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos
   await expect(page.getByText(/Showing 0/)).toHaveCount(0);
 });
 
-test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mark as Paid; revenue counts paid ads, pending beside it', async ({ page }) => {
+test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mark as Paid; revenue counts paid ads, pending beside it', async ({
+  page,
+}) => {
   await signInByApi(page, 'owner');
-  const plans = (await (await page.request.get('/api/advertising-plans')).json()) as { id: number; price_usd: number; is_active: boolean }[];
+  const plans = (await (await page.request.get('/api/advertising-plans')).json()) as {
+    id: number;
+    price_usd: number;
+    is_active: boolean;
+  }[];
   const plan = plans.find((entry) => entry.is_active && entry.price_usd > 0)!;
   // A property no ad names yet, so the row found by its title is this test's ad whatever ran before on this server.
   const ads = (await (await page.request.get('/api/advertisements?range=[0,999]')).json()) as { title: string }[];
   const properties = (await (await page.request.get('/api/properties')).json()) as { id: number; title: string }[];
   const property = properties.find(({ title }) => !ads.some((existing) => existing.title === title))!;
-  const stats = async () => (await (await page.request.get('/api/advertisements/stats')).json()) as { revenue: number; pending: number };
+  const stats = async () =>
+    (await (await page.request.get('/api/advertisements/stats')).json()) as { revenue: number; pending: number };
   const before = await stats();
-  const created = await page.request.post('/api/property-advertisements', { data: { plan_id: plan.id, property_id: property.id } });
+  const created = await page.request.post('/api/property-advertisements', {
+    data: { plan_id: plan.id, property_id: property.id },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const ad = (await created.json()) as { id: number; title: string };
   expect((await stats()).pending).toBeCloseTo(before.pending + plan.price_usd);

@@ -12,11 +12,22 @@ async function anonymousGet<T>(baseURL: string | undefined, path: string): Promi
   return answer as T;
 }
 
-test('FOOT-01 FOOT-02 FOOT-05 FOOT-07 FOOT-08 the owner edits the footer and saves it; it is kept and the public read has it', async ({ page, baseURL }) => {
+test('FOOT-01 FOOT-02 FOOT-05 FOOT-07 FOOT-08 the owner edits the footer and saves it; it is kept and the public read has it', async ({
+  page,
+  baseURL,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'Footer' }).click();
-  for (const section of ['Información de la empresa', 'Contacto', 'Redes sociales', 'Enlaces rápidos', 'Lugares de recogida', 'Indicadores de confianza', 'Derechos de autor']) {
+  for (const section of [
+    'Información de la empresa',
+    'Contacto',
+    'Redes sociales',
+    'Enlaces rápidos',
+    'Lugares de recogida',
+    'Indicadores de confianza',
+    'Derechos de autor',
+  ]) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Initialize Default Content' })).toBeVisible();
@@ -39,7 +50,10 @@ test('FOOT-04 a footer URL that is not a link is refused under its field and not
   await expect(page.getByText('Footer content saved successfully!')).toHaveCount(0);
 });
 
-test('POL-01 POL-04 POL-06 the owner initializes the policies, then deactivates one; visitors no longer get it', async ({ page, baseURL }) => {
+test('POL-01 POL-04 POL-06 the owner initializes the policies, then deactivates one; visitors no longer get it', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'Policies' }).click();
   await page.getByRole('button', { name: 'Initialize Policies' }).first().click();
@@ -53,7 +67,9 @@ test('POL-01 POL-04 POL-06 the owner initializes the policies, then deactivates 
   const visible = await anonymousGet<{ policy_type: string }[]>(baseURL, '/api/policies');
   expect(visible.map(({ policy_type }) => policy_type)).toEqual(['privacy', 'terms']);
   await page.reload();
-  await expect(page.getByTestId('policy-card').filter({ hasText: 'Cancellation Policy' }).getByText('Inactive')).toBeVisible();
+  await expect(
+    page.getByTestId('policy-card').filter({ hasText: 'Cancellation Policy' }).getByText('Inactive'),
+  ).toBeVisible();
 });
 
 test('FAQ-01 FAQ-02 FAQ-07 FAQ-08 the owner creates, edits and deletes an FAQ', async ({ page }) => {
@@ -73,7 +89,9 @@ test('FAQ-01 FAQ-02 FAQ-07 FAQ-08 the owner creates, edits and deletes an FAQ', 
   await page.getByRole('textbox', { name: 'Pregunta', exact: true }).fill('¿Llevan sillas para bebés y niños?');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(row()).toContainText('¿Llevan sillas para bebés y niños?');
-  await row().getByRole('button', { name: /Borrar|Eliminar/ }).click();
+  await row()
+    .getByRole('button', { name: /Borrar|Eliminar/ })
+    .click();
   await expect(page.getByText('Delete this FAQ?')).toBeVisible();
   await page.getByRole('button', { name: /Confirmar|Confirm/ }).click();
   await expect(page.getByText('Deleted!')).toBeVisible();
@@ -81,7 +99,10 @@ test('FAQ-01 FAQ-02 FAQ-07 FAQ-08 the owner creates, edits and deletes an FAQ', 
   expect(errors).toEqual([]);
 });
 
-test('ABOUT-01 ABOUT-05 the owner saves About Us; the server keeps the HTML but not the script', async ({ page, baseURL }) => {
+test('ABOUT-01 ABOUT-05 the owner saves About Us; the server keeps the HTML but not the script', async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'About Us' }).click();
   const content = page.getByRole('textbox', { name: 'Contenido (HTML)' });
@@ -101,7 +122,11 @@ function watchScripts(page: Page) {
   const scripts: Promise<{ gzipBytes: number; reactAdmin: boolean }>[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js') && response.status() === 200) {
-      scripts.push(response.body().then((body) => ({ gzipBytes: gzipSync(body).length, reactAdmin: body.includes(REACT_ADMIN_MARK) })));
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ gzipBytes: gzipSync(body).length, reactAdmin: body.includes(REACT_ADMIN_MARK) })),
+      );
     }
   });
   return scripts;
@@ -123,7 +148,9 @@ test.describe('on a 375 px phone, without logging in', () => {
     return errors;
   }
 
-  test('SHELL-01 PUB-01 PUB-02 the public FAQ page shows the FAQs in Spanish or English, light as the login page', async ({ page }) => {
+  test('SHELL-01 PUB-01 PUB-02 the public FAQ page shows the FAQs in Spanish or English, light as the login page', async ({
+    page,
+  }) => {
     const errors = await openLight(page, '/ep-control/faq');
     await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByText('¿Cómo encuentro a mi chofer en el aeropuerto de Puerto Plata (POP)?')).toBeVisible();
@@ -151,9 +178,13 @@ test.describe('on a 375 px phone, without logging in', () => {
 
 test('FOOT-09 a failed footer save says Error saving footer content and keeps what was typed', async ({ page }) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/footer');
-  await page.route('**/api/footer-content**', (route) => (route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '{"error":"boom"}' })));
+  await page.route('**/api/footer-content**', (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '{"error":"boom"}' }),
+  );
   await page.getByRole('textbox', { name: 'Horario de servicio' }).fill('Todos los días, de 6:00 a 23:00');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Error saving footer content')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Horario de servicio' })).toHaveValue('Todos los días, de 6:00 a 23:00');
+  await expect(page.getByRole('textbox', { name: 'Horario de servicio' })).toHaveValue(
+    'Todos los días, de 6:00 a 23:00',
+  );
 });

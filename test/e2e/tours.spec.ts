@@ -6,7 +6,9 @@ import { periodBuckets } from '../../src/domain/reservationPeriods';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);
 
-test('TOUR-04 TOUR-06 TOUR-14 TOUR-27 the owner creates a tour through every tab; it is saved and listed', async ({ page }) => {
+test('TOUR-04 TOUR-06 TOUR-14 TOUR-27 the owner creates a tour through every tab; it is saved and listed', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page, 'owner');
   await page.getByRole('menuitem', { name: 'Tours' }).click();
@@ -18,7 +20,9 @@ test('TOUR-04 TOUR-06 TOUR-14 TOUR-27 the owner creates a tour through every tab
   await page.getByLabel('Capacity').fill('1-10 people');
   await page.getByLabel('Descripción corta').fill('Open bar and sunset over the bay of Sosúa.');
   await page.getByRole('tab', { name: 'Content' }).click();
-  await page.getByLabel('Full Description').fill('A catamaran along the bay of Sosúa at sunset, with open bar and music.');
+  await page
+    .getByLabel('Full Description')
+    .fill('A catamaran along the bay of Sosúa at sunset, with open bar and music.');
   await page.getByRole('tab', { name: 'Pricing' }).click();
   await page.getByLabel('Base Price').fill('70');
   await page.getByLabel('Precio extra por persona').fill('20');
@@ -51,7 +55,9 @@ test('TOUR-04 TOUR-06 TOUR-14 TOUR-27 the owner creates a tour through every tab
   expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
 });
 
-test('TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refused, then force delete removes it', async ({ page }) => {
+test('TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refused, then force delete removes it', async ({
+  page,
+}) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/tours');
   const row = page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' });
   await row.getByRole('button', { name: 'Eliminar', exact: true }).click();
@@ -59,7 +65,9 @@ test('TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refus
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
   const force = page.getByRole('dialog').filter({ hasText: 'Eliminar forzadamente' });
   await expect(force).toContainText(/No se puede eliminar el tour: tiene \d+ reservas asociadas/);
-  await expect(force.getByTestId('force-delete-removals')).toHaveText(/^Se eliminarán \d+ reservas y \$[\d,]+\.\d\d cobrados por ellas\.$/);
+  await expect(force.getByTestId('force-delete-removals')).toHaveText(
+    /^Se eliminarán \d+ reservas y \$[\d,]+\.\d\d cobrados por ellas\.$/,
+  );
   await expect(force.getByRole('button', { name: 'Desactivar en su lugar' })).toBeVisible();
   await force.getByRole('button', { name: 'Eliminar forzadamente' }).click();
   await expect(page.getByText('Tour eliminado forzadamente exitosamente')).toBeVisible();
@@ -84,7 +92,10 @@ test('ATTR-02 ATTR-04 ATTR-05 attractions: 15 a page, Prev / numbers / Next, Old
   await expect(rows.first()).toContainText('Fortaleza San Felipe');
 });
 
-test("RES-06 RES-08 RES-11 reservations: estado tabs filter, a visitor's booking shows bold in the list, the detail changes estado", async ({ page, request }) => {
+test("RES-06 RES-08 RES-11 reservations: estado tabs filter, a visitor's booking shows bold in the list, the detail changes estado", async ({
+  page,
+  request,
+}) => {
   // The week tab's last day: the list shows the newest date first, so the booking leads its page of 'nueva' rows
   // however many the demo data books in the weeks before it.
   const lastDay = periodBuckets('semanal', businessToday()).at(-1)!.end;

@@ -7,7 +7,13 @@ import { CREDENTIALS, logIn } from './support';
  * staff API or the visitors' public forms; opening the screens that show them runs none of it. Rich HTML is
  * sanitized on the server, plain text renders as text, and link fields refuse `javascript:`.
  */
-const PAYLOADS = ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', 'javascript:alert(1)', '<svg onload=alert(1)>', '"><script>alert(1)</script>'];
+const PAYLOADS = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  '<svg onload=alert(1)>',
+  '"><script>alert(1)</script>',
+];
 const ALL = PAYLOADS.join(' ');
 const META = new Set(['id', 'version', 'created_at', 'updated_at', 'search']);
 
@@ -32,7 +38,9 @@ function idIn(answer: unknown): number | undefined {
 async function plant(request: APIRequestContext, api: string): Promise<number> {
   const [template] = (await (await request.get(`${api}?range=[0,0]`)).json()) as Row[];
   const original = Object.fromEntries(Object.entries(template).filter(([key]) => !META.has(key)));
-  const body: Row = Object.fromEntries(Object.entries(original).map(([key, value]) => [key, typeof value === 'string' ? ALL : value]));
+  const body: Row = Object.fromEntries(
+    Object.entries(original).map(([key, value]) => [key, typeof value === 'string' ? ALL : value]),
+  );
   if ('slug' in body) body.slug = `xss-${Date.now()}`;
   for (let attempt = 0; attempt < 4; attempt++) {
     const answer = await request.post(api, { data: body });
@@ -52,18 +60,29 @@ function watch(page: Page) {
     void dialog.dismiss();
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
 
-test('API-81 CONTACT-12 stored script payloads in navigation, pages, posts, tours, contact messages and testimonials never run on the screens that show them', async ({ page }) => {
+test('API-81 CONTACT-12 stored script payloads in navigation, pages, posts, tours, contact messages and testimonials never run on the screens that show them', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems = watch(page);
   const visitor = page.request;
-  expect((await visitor.post('/api/contact', { data: { nombre: ALL.slice(0, 120), email: 'xss@example.com', telefono: '', asunto: ALL, mensaje: ALL } })).status()).toBeLessThan(300);
-  expect((await visitor.post('/api/testimonials', { data: { name: ALL.slice(0, 120), text: ALL, rating: 5 } })).status()).toBeLessThan(300);
+  expect(
+    (
+      await visitor.post('/api/contact', {
+        data: { nombre: ALL.slice(0, 120), email: 'xss@example.com', telefono: '', asunto: ALL, mensaje: ALL },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  expect(
+    (await visitor.post('/api/testimonials', { data: { name: ALL.slice(0, 120), text: ALL, rating: 5 } })).status(),
+  ).toBeLessThan(300);
   await logIn(page, 'owner');
   const ids: Record<string, number> = {};
   for (const name of ['navigation', 'pages', 'posts', 'tours']) {
@@ -72,8 +91,16 @@ test('API-81 CONTACT-12 stored script payloads in navigation, pages, posts, tour
     // The payloads really are stored (as plain text, or what the sanitizer kept of rich HTML).
     expect(await (await page.request.get(`${api}/${ids[name]}`)).text(), name).toContain('alert(1)');
   }
-  expect((await page.request.post('/api/navigation', { data: { name: 'xss link', url: 'javascript:alert(1)', order: 99, active: true } })).status()).toBe(400);
-  const [message] = (await (await page.request.get('/api/contact?range=[0,0]&sort=["id","DESC"]')).json()) as Array<{ id: number }>;
+  expect(
+    (
+      await page.request.post('/api/navigation', {
+        data: { name: 'xss link', url: 'javascript:alert(1)', order: 99, active: true },
+      })
+    ).status(),
+  ).toBe(400);
+  const [message] = (await (await page.request.get('/api/contact?range=[0,0]&sort=["id","DESC"]')).json()) as Array<{
+    id: number;
+  }>;
 
   const area = CREDENTIALS.owner.area;
   const screens = [
@@ -98,7 +125,10 @@ test('API-81 CONTACT-12 stored script payloads in navigation, pages, posts, tour
   }
   // The bell lists the visitor's message and testimonial as text.
   await page.goto(`${area}/`);
-  await page.getByRole('button', { name: /notificaciones|notifications/i }).first().click();
+  await page
+    .getByRole('button', { name: /notificaciones|notifications/i })
+    .first()
+    .click();
   await expect(page.getByTestId('notification-list').getByRole('button').first()).toBeVisible();
   for (const screen of ['/', '/faq']) {
     await page.goto(screen);

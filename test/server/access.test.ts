@@ -16,7 +16,11 @@ const expectedStatus = (route: RegisteredRoute, who: 'anonymous' | 'owner' | 'se
   if (route.access === 'public') return 'open';
   if (who === 'anonymous') return 401;
   if (route.access === 'session') return 'open';
-  const action = route.access.action ?? ({ GET: 'list', POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' } as Record<string, string>)[route.method];
+  const action =
+    route.access.action ??
+    ({ GET: 'list', POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' } as Record<string, string>)[
+      route.method
+    ];
   return canAccess(who, { resource: route.access.resource, action }) ? 'open' : 403;
 };
 
@@ -31,7 +35,10 @@ describeEachDatabase('access matrix', (session) => {
       // Logging out would end the sessions the matrix uses.
       if (route.url === '/api/auth/logout') continue;
       for (const who of ['anonymous', 'secretary', 'owner'] as const) {
-        const { status } = await server.call(route.method, concrete(route.url), { cookie: cookies[who], body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        const { status } = await server.call(route.method, concrete(route.url), {
+          cookie: cookies[who],
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
         const expected = expectedStatus(route, who);
         const ok = expected === 'open' ? status !== 401 && status !== 403 : status === expected;
         if (!ok) mismatches.push(`${route.method} ${route.url} as ${who}: ${status}, expected ${expected}`);
@@ -45,8 +52,14 @@ describeEachDatabase('access matrix', (session) => {
     const { server, secretary } = session();
     expect((await server.call('GET', '/api/pages', { cookie: secretary })).status).toBe(200);
     expect((await server.call('GET', '/api/media', { cookie: secretary })).status).toBe(200);
-    expect((await server.call('POST', '/api/navigation', { cookie: secretary, body: { name: 'Blog 2', url: '/blog-2' } })).status).toBe(201);
-    expect((await server.call('GET', '/api/users', { cookie: secretary })).body).toEqual({ error: 'Forbidden', code: 'forbidden' });
+    expect(
+      (await server.call('POST', '/api/navigation', { cookie: secretary, body: { name: 'Blog 2', url: '/blog-2' } }))
+        .status,
+    ).toBe(201);
+    expect((await server.call('GET', '/api/users', { cookie: secretary })).body).toEqual({
+      error: 'Forbidden',
+      code: 'forbidden',
+    });
     expect((await server.call('GET', '/api/audit', { cookie: secretary })).status).toBe(403);
   });
 });

@@ -18,7 +18,8 @@ interface LegacyPage {
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 describeEachDatabase('advertising API', (session) => {
-  const call = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    session().server.call<T>(method, path, { cookie: session().owner, body });
   const ads = async () => (await call<Advertisement[]>('GET', '/api/advertisements')).body;
   const plans = async () => (await call<AdvertisingPlan[]>('GET', '/api/advertising-plans')).body;
   const planNamed = async (name: string) => (await plans()).find((plan) => plan.name === name) as AdvertisingPlan;
@@ -29,15 +30,25 @@ describeEachDatabase('advertising API', (session) => {
     expect(Date.parse(ended.end_date as string)).toBeLessThan(Date.now());
     expect(ended.status).toBe('expired');
     expect((await call<Advertisement>('GET', `/api/advertisements/${ended.id}`)).body.status).toBe('expired');
-    expect(all.filter((ad) => ad.status === 'active').every((ad) => !ad.end_date || Date.parse(ad.end_date) > Date.now())).toBe(true);
+    expect(
+      all.filter((ad) => ad.status === 'active').every((ad) => !ad.end_date || Date.parse(ad.end_date) > Date.now()),
+    ).toBe(true);
   });
 
   it('API-64 ADS-06 ADS-07 ADS-08 the spec parameters: status, type and search over title or plan, answered as {advertisements, total}', async () => {
-    const active = await call<LegacyPage>('GET', '/api/advertisements?page=1&per_page=20&status=active&type=vehicle&search=&sort_by=created_at&sort_order=desc');
+    const active = await call<LegacyPage>(
+      'GET',
+      '/api/advertisements?page=1&per_page=20&status=active&type=vehicle&search=&sort_by=created_at&sort_order=desc',
+    );
     expect(active.status).toBe(200);
     expect(active.body.advertisements.length).toBeGreaterThan(0);
     expect(active.body.advertisements.every((ad) => ad.status === 'active' && ad.item_type === 'vehicle')).toBe(true);
-    expect(active.body).toMatchObject({ page: 1, per_page: 20, total: active.body.advertisements.length, total_pages: 1 });
+    expect(active.body).toMatchObject({
+      page: 1,
+      per_page: 20,
+      total: active.body.advertisements.length,
+      total_pages: 1,
+    });
     const byPlan = await call<LegacyPage>('GET', '/api/advertisements?search=premium');
     expect(byPlan.body.advertisements.length).toBeGreaterThan(0);
     expect(byPlan.body.advertisements.every((ad) => ad.plan.name === 'Premium')).toBe(true);
@@ -48,9 +59,12 @@ describeEachDatabase('advertising API', (session) => {
   });
 
   it('ADS-09 ADS-05 sorts by title and by expiry; ads without an expiry come last in Expires Soon, first in Expires Later', async () => {
-    const byTitle = (await call<LegacyPage>('GET', '/api/advertisements?sort_by=title&sort_order=asc')).body.advertisements.map((ad) => ad.title);
+    const byTitle = (
+      await call<LegacyPage>('GET', '/api/advertisements?sort_by=title&sort_order=asc')
+    ).body.advertisements.map((ad) => ad.title);
     expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : 1)));
-    const soon = (await call<LegacyPage>('GET', '/api/advertisements?sort_by=end_date&sort_order=asc')).body.advertisements;
+    const soon = (await call<LegacyPage>('GET', '/api/advertisements?sort_by=end_date&sort_order=asc')).body
+      .advertisements;
     expect(soon.at(-1)?.end_date).toBeNull();
     const ends = soon.slice(0, -1).map((ad) => ad.end_date as string);
     expect(ends).toEqual([...ends].sort());
@@ -59,12 +73,18 @@ describeEachDatabase('advertising API', (session) => {
   });
 
   it('ADS-12 API-64 the list protocol answers a bare page with Content-Range; filters and search go through filter', async () => {
-    const page = await call<Advertisement[]>('GET', '/api/advertisements?range=[0,2]&sort=["title","ASC"]&filter={"status":"active"}');
+    const page = await call<Advertisement[]>(
+      'GET',
+      '/api/advertisements?range=[0,2]&sort=["title","ASC"]&filter={"status":"active"}',
+    );
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(3);
     expect(page.headers.get('content-range')).toMatch(/^advertisements 0-2\/\d+$/);
     expect(page.body.every((ad) => ad.status === 'active')).toBe(true);
-    const search = await call<Advertisement[]>('GET', `/api/advertisements?range=[0,19]&filter=${encodeURIComponent('{"q":"featured"}')}`);
+    const search = await call<Advertisement[]>(
+      'GET',
+      `/api/advertisements?range=[0,19]&filter=${encodeURIComponent('{"q":"featured"}')}`,
+    );
     expect(search.body.every((ad) => ad.plan.name === 'Featured')).toBe(true);
     expect((await call('GET', '/api/advertisements?range=[0,19]&filter={"plan":"x"}')).status).toBe(400);
   });
@@ -77,44 +97,67 @@ describeEachDatabase('advertising API', (session) => {
     expect(stats.body.total).toBe(all.length);
     expect(stats.body.expiringSoon).toBeGreaterThan(0);
     const paid = all.filter((ad) => ad.payment_status === 'paid');
-    expect(stats.body.revenue).toBeCloseTo(paid.reduce((sum, ad) => sum + ad.plan.price_usd, 0), 2);
+    expect(stats.body.revenue).toBeCloseTo(
+      paid.reduce((sum, ad) => sum + ad.plan.price_usd, 0),
+      2,
+    );
     expect(stats.body.revenue).toBeLessThan(all.reduce((sum, ad) => sum + ad.plan.price_usd, 0));
   });
 
   it('ADS-19 the expiration monitor lists active ads ending within 7 days and expired ads, with days left', async () => {
-    const { body } = await call<{ expiring: (Advertisement & { days_left: number })[]; expired: (Advertisement & { days_left: number })[] }>(
-      'GET',
-      '/api/advertisements/expiration',
-    );
+    const { body } = await call<{
+      expiring: (Advertisement & { days_left: number })[];
+      expired: (Advertisement & { days_left: number })[];
+    }>('GET', '/api/advertisements/expiration');
     expect(body.expiring.length).toBeGreaterThan(0);
     expect(body.expiring.every((ad) => ad.status === 'active' && ad.days_left >= 1 && ad.days_left <= 7)).toBe(true);
-    expect(body.expired.map((ad) => ad.title)).toEqual(expect.arrayContaining(['Hillside Villa with Pool, Sosúa', 'Apartment near the Malecón, Puerto Plata']));
+    expect(body.expired.map((ad) => ad.title)).toEqual(
+      expect.arrayContaining(['Hillside Villa with Pool, Sosúa', 'Apartment near the Malecón, Puerto Plata']),
+    );
     expect(body.expired.every((ad) => ad.status === 'expired' && ad.days_left <= 0)).toBe(true);
   });
 
   it('ADS-15 API-65 Cancel turns an active ad cancelled, audited; a cancelled or expired ad cannot be cancelled', async () => {
     const target = (await ads()).find((ad) => ad.status === 'active' && ad.end_date) as Advertisement;
-    const cancelled = await call<Advertisement>('PATCH', `/api/advertisements/${target.id}/status`, { status: 'cancelled', version: target.version });
+    const cancelled = await call<Advertisement>('PATCH', `/api/advertisements/${target.id}/status`, {
+      status: 'cancelled',
+      version: target.version,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ id: target.id, status: 'cancelled', version: target.version + 1 });
-    const again = await call<{ error: string }>('PATCH', `/api/advertisements/${target.id}/status`, { status: 'cancelled' });
+    const again = await call<{ error: string }>('PATCH', `/api/advertisements/${target.id}/status`, {
+      status: 'cancelled',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('Solo se puede cancelar un anuncio activo');
-    const audit = await session().server.db.kysely.selectFrom('audit_log').selectAll().where('resource', '=', 'advertising').where('record_id', '=', target.id).execute();
+    const audit = await session()
+      .server.db.kysely.selectFrom('audit_log')
+      .selectAll()
+      .where('resource', '=', 'advertising')
+      .where('record_id', '=', target.id)
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['update']);
     expect(JSON.parse(String(audit[0].after))).toMatchObject({ status: 'cancelled' });
   });
 
   it('ADS-16 ADS-18 API-65 Mark as Paid turns pending into paid, checked against the version; refunded cannot be set', async () => {
     const pending = (await ads()).find((ad) => ad.payment_status === 'pending') as Advertisement;
-    const stale = await call('PATCH', `/api/advertisements/${pending.id}/status`, { payment_status: 'paid', version: pending.version + 5 });
+    const stale = await call('PATCH', `/api/advertisements/${pending.id}/status`, {
+      payment_status: 'paid',
+      version: pending.version + 5,
+    });
     expect(stale.status).toBe(409);
     const refund = await call('PATCH', `/api/advertisements/${pending.id}/status`, { payment_status: 'refunded' });
     expect(refund.status).toBe(400);
-    const paid = await call<Advertisement>('PATCH', `/api/advertisements/${pending.id}/status`, { payment_status: 'paid', version: pending.version });
+    const paid = await call<Advertisement>('PATCH', `/api/advertisements/${pending.id}/status`, {
+      payment_status: 'paid',
+      version: pending.version,
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.payment_status).toBe('paid');
-    expect((await call('PATCH', `/api/advertisements/${pending.id}/status`, { payment_status: 'paid' })).status).toBe(400);
+    expect((await call('PATCH', `/api/advertisements/${pending.id}/status`, { payment_status: 'paid' })).status).toBe(
+      400,
+    );
     expect((await call('PATCH', '/api/advertisements/99999/status', { payment_status: 'paid' })).status).toBe(404);
     expect((await call('PATCH', `/api/advertisements/${pending.id}/status`, { title: 'x' })).status).toBe(400);
   });
@@ -122,7 +165,10 @@ describeEachDatabase('advertising API', (session) => {
   it('ADS-28 ADS-33 API-67 creates a property ad from {plan_id, property_id}, dated from the plan, active, without payment', async () => {
     const premium = await planNamed('Premium');
     const before = Date.now();
-    const created = await call<Advertisement>('POST', '/api/property-advertisements', { plan_id: premium.id, property_id: 6 });
+    const created = await call<Advertisement>('POST', '/api/property-advertisements', {
+      plan_id: premium.id,
+      property_id: 6,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       item_type: 'property',
@@ -137,28 +183,52 @@ describeEachDatabase('advertising API', (session) => {
     const end = Date.parse(created.body.end_date as string);
     expect(end).toBeGreaterThanOrEqual(before + premium.duration_days * DAY_MS);
     expect(end).toBeLessThanOrEqual(Date.now() + premium.duration_days * DAY_MS);
-    expect(Date.parse(created.body.homepage_until as string) - Date.parse(created.body.created_at)).toBeLessThanOrEqual(premium.homepage_days * DAY_MS + 1000);
-    const again = await call<{ error: string }>('POST', '/api/property-advertisements', { plan_id: premium.id, property_id: 6 });
+    expect(Date.parse(created.body.homepage_until as string) - Date.parse(created.body.created_at)).toBeLessThanOrEqual(
+      premium.homepage_days * DAY_MS + 1000,
+    );
+    const again = await call<{ error: string }>('POST', '/api/property-advertisements', {
+      plan_id: premium.id,
+      property_id: 6,
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('Este artículo ya tiene un anuncio activo');
   });
 
   it('ADS-33 API-68 creates a vehicle ad; a free plan is paid at once', async () => {
     const free = await planNamed('Free');
-    const created = await call<Advertisement>('POST', '/api/vehicle-advertisements', { plan_id: free.id, vehicle_id: 6 });
+    const created = await call<Advertisement>('POST', '/api/vehicle-advertisements', {
+      plan_id: free.id,
+      vehicle_id: 6,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ item_type: 'vehicle', vehicle_id: 6, vehicle: { title: created.body.title }, payment_status: 'paid', property: null });
+    expect(created.body).toMatchObject({
+      item_type: 'vehicle',
+      vehicle_id: 6,
+      vehicle: { title: created.body.title },
+      payment_status: 'paid',
+      property: null,
+    });
   });
 
   it('ADS-32 ADS-35 API-67 API-68 failures answer {error}: unknown plan, unknown item, missing fields', async () => {
-    const plan = await call<{ error: string; code: string }>('POST', '/api/property-advertisements', { plan_id: 9999, property_id: 1 });
+    const plan = await call<{ error: string; code: string }>('POST', '/api/property-advertisements', {
+      plan_id: 9999,
+      property_id: 1,
+    });
     expect(plan.status).toBe(400);
     expect(plan.body.error).toBe('Selected plan not found');
     expect(plan.body.code).toBe('plan_not_found');
     const basic = await planNamed('Basic');
-    const item = await call<{ error: string }>('POST', '/api/vehicle-advertisements', { plan_id: basic.id, vehicle_id: 9999 });
+    const item = await call<{ error: string }>('POST', '/api/vehicle-advertisements', {
+      plan_id: basic.id,
+      vehicle_id: 9999,
+    });
     expect(item.body.error).toBe('Vehículo no encontrado');
-    const missing = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/property-advertisements', { plan_id: basic.id });
+    const missing = await call<{ error: string; fields: Record<string, string> }>(
+      'POST',
+      '/api/property-advertisements',
+      { plan_id: basic.id },
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toHaveProperty('property_id');
     const wrongKey = await call('POST', '/api/property-advertisements', { plan_id: basic.id, vehicle_id: 1 });
@@ -166,25 +236,39 @@ describeEachDatabase('advertising API', (session) => {
   });
 
   it('the secretary may neither read nor change advertising', async () => {
-    const asSecretary = (method: string, path: string, body?: unknown) => session().server.call(method, path, { cookie: session().secretary, body });
+    const asSecretary = (method: string, path: string, body?: unknown) =>
+      session().server.call(method, path, { cookie: session().secretary, body });
     expect((await asSecretary('GET', '/api/advertisements')).status).toBe(403);
     expect((await asSecretary('GET', '/api/advertisements/stats')).status).toBe(403);
     expect((await asSecretary('PATCH', '/api/advertisements/1/status', { status: 'cancelled' })).status).toBe(403);
-    expect((await asSecretary('POST', '/api/property-advertisements', { plan_id: 1, property_id: 1 })).status).toBe(403);
+    expect((await asSecretary('POST', '/api/property-advertisements', { plan_id: 1, property_id: 1 })).status).toBe(
+      403,
+    );
     expect((await asSecretary('GET', '/api/advertising-plans')).status).toBe(403);
   });
 
   it('ADS-17 the periodic job expires ads whose end date passes, with no read needed', async () => {
     const { kysely } = session().server.db;
     const target = (await ads()).find((ad) => ad.status === 'active' && ad.end_date) as Advertisement;
-    await kysely.updateTable('advertisements').set({ end_date: inDays(-0.001) }).where('id', '=', target.id).execute();
+    await kysely
+      .updateTable('advertisements')
+      .set({ end_date: inDays(-0.001) })
+      .where('id', '=', target.id)
+      .execute();
     const app = Fastify();
     startExpiryJob(app, kysely, 20);
     // The job's turns come every 20 ms; on a loaded machine the first may come late, so wait for it, not a fixed time.
-    await vi.waitFor(async () => {
-      const row = await kysely.selectFrom('advertisements').select('status').where('id', '=', target.id).executeTakeFirstOrThrow();
-      expect(row.status).toBe('expired');
-    }, { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        const row = await kysely
+          .selectFrom('advertisements')
+          .select('status')
+          .where('id', '=', target.id)
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe('expired');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     await app.close();
     expect(await expireEndedAds(kysely)).toBe(0);
   });
@@ -194,10 +278,21 @@ describeEachDatabase('advertising API', (session) => {
     expect(listed.map((plan) => plan.name)).toEqual(['Free', 'Basic', 'Featured', 'Premium']);
     const created = await call<AdvertisingPlan>('POST', '/api/advertising-plans', { name: 'Weekend' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ duration_days: 30, price_usd: 0, max_photos: 5, success_rate: 'Standard visibility', is_active: true });
-    const updated = await call<AdvertisingPlan>('PUT', `/api/advertising-plans/${created.body.id}`, { ...created.body, price_usd: 12.5 });
+    expect(created.body).toMatchObject({
+      duration_days: 30,
+      price_usd: 0,
+      max_photos: 5,
+      success_rate: 'Standard visibility',
+      is_active: true,
+    });
+    const updated = await call<AdvertisingPlan>('PUT', `/api/advertising-plans/${created.body.id}`, {
+      ...created.body,
+      price_usd: 12.5,
+    });
     expect(updated.body.price_usd).toBe(12.5);
-    expect((await call('PUT', `/api/advertising-plans/${created.body.id}`, { ...created.body, price_usd: 1 })).status).toBe(409);
+    expect(
+      (await call('PUT', `/api/advertising-plans/${created.body.id}`, { ...created.body, price_usd: 1 })).status,
+    ).toBe(409);
     expect((await call('POST', '/api/advertising-plans', { name: 'Bad', price_usd: 1.234 })).status).toBe(400);
     expect((await call('DELETE', `/api/advertising-plans/${created.body.id}`)).status).toBe(200);
     expect((await plans()).map((plan) => plan.id)).not.toContain(created.body.id);
@@ -209,7 +304,16 @@ const manyAds = Array.from({ length: 45 }, (_, index) => ({
   item_type: index % 2 ? ('vehicle' as const) : ('property' as const),
   end_date: inDays(index + 1),
   plan_name: 'Basic',
-  plan: { name: 'Basic', price_usd: 9.99, duration_days: 30, is_featured: false, is_premium: false, featured_days: 0, homepage_days: 0, max_photos: 8 },
+  plan: {
+    name: 'Basic',
+    price_usd: 9.99,
+    duration_days: 30,
+    is_featured: false,
+    is_premium: false,
+    featured_days: 0,
+    homepage_days: 0,
+    max_photos: 8,
+  },
 }));
 
 describeEachDatabase(
@@ -223,7 +327,13 @@ describeEachDatabase(
       expect(first.body).toMatchObject({ total: 45, page: 1, per_page: 20, total_pages: 3 });
       expect(first.body.advertisements[0].title).toBe('Listing 01');
       const last = await call<LegacyPage>('/api/advertisements?page=3&sort_by=title&sort_order=asc');
-      expect(last.body.advertisements.map((ad) => ad.title)).toEqual(['Listing 41', 'Listing 42', 'Listing 43', 'Listing 44', 'Listing 45']);
+      expect(last.body.advertisements.map((ad) => ad.title)).toEqual([
+        'Listing 41',
+        'Listing 42',
+        'Listing 43',
+        'Listing 44',
+        'Listing 45',
+      ]);
       const protocol = await call<Advertisement[]>('/api/advertisements?range=[40,59]&sort=["title","ASC"]');
       expect(protocol.headers.get('content-range')).toBe('advertisements 40-44/45');
       expect((await call('/api/advertisements?page=0')).status).toBe(400);

@@ -5,7 +5,10 @@ import { describeEachDatabase } from './support/testServer';
 
 interface OpenApi {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>
+  >;
 }
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
@@ -23,7 +26,9 @@ describeEachDatabase('API reference', (session) => {
     const { body } = await server.call<OpenApi>('GET', API_REFERENCE_PATH, { cookie: owner });
     const routes = server.app.apiRoutes;
     expect(routes.length).toBeGreaterThan(100);
-    const missing = routes.filter(({ method, url }) => !body.paths[openApiPath(url)]?.[method.toLowerCase()]).map(({ method, url }) => `${method} ${url}`);
+    const missing = routes
+      .filter(({ method, url }) => !body.paths[openApiPath(url)]?.[method.toLowerCase()])
+      .map(({ method, url }) => `${method} ${url}`);
     expect(missing).toEqual([]);
   });
 

@@ -14,7 +14,9 @@ describeEachDatabase('auth', (session) => {
     const owner = await server().call('POST', '/api/auth/login', { body: { username: 'dueno', password: 'dueno' } });
     expect(owner.status).toBe(200);
     expect(owner.body).toEqual({ username: 'dueno', role: 'owner' });
-    const secretary = await server().call('POST', '/api/auth/login', { body: { username: 'secretaria', password: 'secretaria' } });
+    const secretary = await server().call('POST', '/api/auth/login', {
+      body: { username: 'secretaria', password: 'secretaria' },
+    });
     expect(secretary.body).toEqual({ username: 'secretaria', role: 'secretary' });
   });
 
@@ -35,13 +37,18 @@ describeEachDatabase('auth', (session) => {
   });
 
   it('SHELL-10 username and password are both required', async () => {
-    const answer = await server().call<{ fields: Record<string, string> }>('POST', '/api/auth/login', { body: { username: '', password: '' } });
+    const answer = await server().call<{ fields: Record<string, string> }>('POST', '/api/auth/login', {
+      body: { username: '', password: '' },
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields).sort()).toEqual(['password', 'username']);
   });
 
   it('SHELL-14 /api/auth/me answers who is signed in, 401 without a session', async () => {
-    expect((await server().call('GET', '/api/auth/me', { cookie: session().secretary })).body).toEqual({ username: 'secretaria', role: 'secretary' });
+    expect((await server().call('GET', '/api/auth/me', { cookie: session().secretary })).body).toEqual({
+      username: 'secretaria',
+      role: 'secretary',
+    });
     expect((await server().call('GET', '/api/auth/me')).status).toBe(401);
     expect((await server().call('GET', '/api/auth/me', { cookie: 'ep_session=forged' })).status).toBe(401);
   });
@@ -56,9 +63,14 @@ describeEachDatabase('auth', (session) => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await server().call('POST', '/api/auth/login', { body: { username: 'secretaria', password: 'wrong' } });
     }
-    const blocked = await server().call<{ error: string; code: string }>('POST', '/api/auth/login', { body: { username: 'secretaria', password: 'secretaria' } });
+    const blocked = await server().call<{ error: string; code: string }>('POST', '/api/auth/login', {
+      body: { username: 'secretaria', password: 'secretaria' },
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: 'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en 15 minutos.', code: 'rate_limited' });
+    expect(blocked.body).toEqual({
+      error: 'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en 15 minutos.',
+      code: 'rate_limited',
+    });
     expect(blocked.headers.get('retry-after')).toMatch(/^(89\d|900)$/);
   });
 });
@@ -85,42 +97,73 @@ describeEachDatabase(
       const attacker = await loginFrom(server(), '203.0.113.66', 'dueno', 'dueno');
       expect(attacker).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
       expect(attacker.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await loginFrom(server(), '198.51.100.7', 'dueno', 'dueno')).toMatchObject({ status: 200, body: { role: 'owner' } });
+      expect(await loginFrom(server(), '198.51.100.7', 'dueno', 'dueno')).toMatchObject({
+        status: 200,
+        body: { role: 'owner' },
+      });
     });
 
     it('SECURITY a username over 100 characters or a password over 1024 is refused before anything is counted or hashed', async () => {
       const long = await loginFrom(server(), '203.0.113.5', 'x'.repeat(101), 'dueno');
-      expect(long).toMatchObject({ status: 400, body: { fields: { username: 'El usuario tiene como máximo 100 caracteres' } } });
+      expect(long).toMatchObject({
+        status: 400,
+        body: { fields: { username: 'El usuario tiene como máximo 100 caracteres' } },
+      });
       const longPassword = await loginFrom(server(), '203.0.113.5', 'dueno', 'x'.repeat(1025));
-      expect(longPassword).toMatchObject({ status: 400, body: { fields: { password: 'La contraseña tiene como máximo 1024 caracteres' } } });
+      expect(longPassword).toMatchObject({
+        status: 400,
+        body: { fields: { password: 'La contraseña tiene como máximo 1024 caracteres' } },
+      });
     });
 
-    it('SECURITY 300 failed logins with 100 kB usernames leave the throttle\'s memory as it was', { timeout: 60_000 }, async () => {
-      const before = await server().app.rateCounters.size();
-      const huge = (index: number) => `${index}-${'u'.repeat(100_000)}`;
-      for (let attempt = 0; attempt < 300; attempt += 1) {
-        expect((await loginFrom(server(), `203.0.${attempt >> 8}.${attempt & 255}`, huge(attempt), 'wrong')).status).toBe(400);
-      }
-      expect(await server().app.rateCounters.size()).toBe(before);
-    });
+    it(
+      "SECURITY 300 failed logins with 100 kB usernames leave the throttle's memory as it was",
+      { timeout: 60_000 },
+      async () => {
+        const before = await server().app.rateCounters.size();
+        const huge = (index: number) => `${index}-${'u'.repeat(100_000)}`;
+        for (let attempt = 0; attempt < 300; attempt += 1) {
+          expect(
+            (await loginFrom(server(), `203.0.${attempt >> 8}.${attempt & 255}`, huge(attempt), 'wrong')).status,
+          ).toBe(400);
+        }
+        expect(await server().app.rateCounters.size()).toBe(before);
+      },
+    );
 
-    it('SECURITY 300 failed logins with new 100-character usernames from one address add only 32 keys: past 30 failures it is refused before counting', { timeout: 60_000 }, async () => {
-      const before = await server().app.rateCounters.size();
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 300; attempt += 1) {
-        statuses.push((await loginFrom(server(), '203.0.113.99', `${attempt}-`.padEnd(100, 'u'), 'wrong')).status);
-      }
-      expect(statuses).toEqual([...Array(LOGIN_LIMITS.addressFailures.max).fill(401), ...Array(300 - LOGIN_LIMITS.addressFailures.max).fill(429)]);
-      // One key per username tried (30), the address's failures and its attempts.
-      expect((await server().app.rateCounters.size()) - before).toBe(LOGIN_LIMITS.addressFailures.max + 2);
-    });
+    it(
+      'SECURITY 300 failed logins with new 100-character usernames from one address add only 32 keys: past 30 failures it is refused before counting',
+      { timeout: 60_000 },
+      async () => {
+        const before = await server().app.rateCounters.size();
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 300; attempt += 1) {
+          statuses.push((await loginFrom(server(), '203.0.113.99', `${attempt}-`.padEnd(100, 'u'), 'wrong')).status);
+        }
+        expect(statuses).toEqual([
+          ...Array(LOGIN_LIMITS.addressFailures.max).fill(401),
+          ...Array(300 - LOGIN_LIMITS.addressFailures.max).fill(429),
+        ]);
+        // One key per username tried (30), the address's failures and its attempts.
+        expect((await server().app.rateCounters.size()) - before).toBe(LOGIN_LIMITS.addressFailures.max + 2);
+      },
+    );
 
-    it('SECURITY logins from one address are limited, valid ones too (each costs a hash); other addresses are not', { timeout: 60_000 }, async () => {
-      const logins = Array.from({ length: LOGIN_LIMITS.addressAttempts.max }, () => loginFrom(server(), '192.0.2.200', 'secretaria', 'secretaria'));
-      expect(new Set((await Promise.all(logins)).map((answer) => answer.status))).toEqual(new Set([200]));
-      expect(await loginFrom(server(), '192.0.2.200', 'secretaria', 'secretaria')).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
-      expect((await loginFrom(server(), '192.0.2.201', 'secretaria', 'secretaria')).status).toBe(200);
-    });
+    it(
+      'SECURITY logins from one address are limited, valid ones too (each costs a hash); other addresses are not',
+      { timeout: 60_000 },
+      async () => {
+        const logins = Array.from({ length: LOGIN_LIMITS.addressAttempts.max }, () =>
+          loginFrom(server(), '192.0.2.200', 'secretaria', 'secretaria'),
+        );
+        expect(new Set((await Promise.all(logins)).map((answer) => answer.status))).toEqual(new Set([200]));
+        expect(await loginFrom(server(), '192.0.2.200', 'secretaria', 'secretaria')).toMatchObject({
+          status: 429,
+          body: { code: 'rate_limited' },
+        });
+        expect((await loginFrom(server(), '192.0.2.201', 'secretaria', 'secretaria')).status).toBe(200);
+      },
+    );
   },
   { data: null, env: { TRUST_PROXY: '127.0.0.1' } },
 );
@@ -133,7 +176,11 @@ describeEachDatabase(
       const secretary = await server.login('secretaria');
       const owner = await server.login('dueno');
       // The same database served with new credentials, as after a restart: secretaria removed, dueno demoted.
-      const config = loadConfig({ DATA_DIR: server.dataDir, APP_DIR: server.dataDir, ADMIN_CREDENTIALS: 'dueno:dueno:secretary,ana:clave-ana:owner' });
+      const config = loadConfig({
+        DATA_DIR: server.dataDir,
+        APP_DIR: server.dataDir,
+        ADMIN_CREDENTIALS: 'dueno:dueno:secretary,ana:clave-ana:owner',
+      });
       const restarted = await buildApp({ db: server.db, config });
       try {
         const get = (url: string, cookie: string) => restarted.inject({ method: 'GET', url, headers: { cookie } });
@@ -143,7 +190,11 @@ describeEachDatabase(
         expect((await server.call('GET', '/api/auth/me', { cookie: secretary })).status).toBe(401);
         expect((await server.call('GET', '/api/auth/me', { cookie: owner })).status).toBe(401);
         // The demoted owner signs in again and gets a secretary's rights.
-        const login = await restarted.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dueno', password: 'dueno' } });
+        const login = await restarted.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'dueno', password: 'dueno' },
+        });
         expect(login.json()).toEqual({ username: 'dueno', role: 'secretary' });
         expect((await get('/api/users', String(login.headers['set-cookie']).split(';')[0])).statusCode).toBe(403);
       } finally {
@@ -155,7 +206,13 @@ describeEachDatabase(
       const { db } = session().server;
       const expired = new SessionStore(db.kysely, -1, () => true);
       const countExpired = async () =>
-        (await db.kysely.selectFrom('sessions').select('token_hash').where('expires_at', '<=', new Date().toISOString()).execute()).length;
+        (
+          await db.kysely
+            .selectFrom('sessions')
+            .select('token_hash')
+            .where('expires_at', '<=', new Date().toISOString())
+            .execute()
+        ).length;
       await expired.create({ username: 'dueno', role: 'owner' });
       await expired.create({ username: 'secretaria', role: 'secretary' });
       expect(await countExpired()).toBe(2);
@@ -185,9 +242,13 @@ describe('auth configuration', () => {
 
   it('SHELL-12 production refuses to start with the demo credentials', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/demo credentials/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:largo-y-secreto:owner,dueno:dueno:owner' })).toThrow(/demo credentials/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:largo-y-secreto:owner,dueno:dueno:owner' }),
+    ).toThrow(/demo credentials/);
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:largo-y-secreto:owner' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:largo-y-secreto:owner' }).production).toBe(
+      true,
+    );
   });
 });
 
@@ -206,10 +267,17 @@ describe('sessions expire', () => {
   });
 
   it('SHELL-12 configured credentials replace the demo ones', async () => {
-    const custom = await startServer(databaseKinds()[0], { data: null, env: { ADMIN_CREDENTIALS: 'ana:clave-ana:owner' } });
+    const custom = await startServer(databaseKinds()[0], {
+      data: null,
+      env: { ADMIN_CREDENTIALS: 'ana:clave-ana:owner' },
+    });
     try {
-      expect((await custom.call('POST', '/api/auth/login', { body: { username: 'ana', password: 'clave-ana' } })).status).toBe(200);
-      expect((await custom.call('POST', '/api/auth/login', { body: { username: 'dueno', password: 'dueno' } })).status).toBe(401);
+      expect(
+        (await custom.call('POST', '/api/auth/login', { body: { username: 'ana', password: 'clave-ana' } })).status,
+      ).toBe(200);
+      expect(
+        (await custom.call('POST', '/api/auth/login', { body: { username: 'dueno', password: 'dueno' } })).status,
+      ).toBe(401);
     } finally {
       await custom.close();
     }

@@ -34,17 +34,37 @@ for (const kind of databaseKinds()) {
       });
       expect(total).toBe(8);
       expect(data.map((link) => link.order)).toEqual([4, 5, 6]);
-      const search = await provider.getList('pages', { pagination: { page: 1, perPage: 10 }, sort: { field: 'date', order: 'DESC' }, filter: { q: 'SOSUA' } });
+      const search = await provider.getList('pages', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'date', order: 'DESC' },
+        filter: { q: 'SOSUA' },
+      });
       expect(search.total).toBe(2);
       expect(search.data.map((page) => page.title)).toContain('Sosúa and Cabarete day trip');
     });
 
     it('API-03 API-05 API-06 creates, updates with the version read, and deletes', async () => {
-      const created = await provider.create<NavigationLink>('navigation', { data: { name: 'Attractions', url: '/attractions' } });
-      expect(created.data).toMatchObject({ name: 'Things to Do & Attractions', url: '/things-to-do-attractions-in-puerto-plata', version: 1 });
-      const updated = await provider.update<NavigationLink>('navigation', { id: created.data.id, data: { ...created.data, new_tab: true }, previousData: created.data });
+      const created = await provider.create<NavigationLink>('navigation', {
+        data: { name: 'Attractions', url: '/attractions' },
+      });
+      expect(created.data).toMatchObject({
+        name: 'Things to Do & Attractions',
+        url: '/things-to-do-attractions-in-puerto-plata',
+        version: 1,
+      });
+      const updated = await provider.update<NavigationLink>('navigation', {
+        id: created.data.id,
+        data: { ...created.data, new_tab: true },
+        previousData: created.data,
+      });
       expect(updated.data).toMatchObject({ new_tab: true, version: 2 });
-      const stale = await provider.update('navigation', { id: created.data.id, data: { ...created.data, name: 'Stale' }, previousData: created.data }).catch((error: unknown) => error);
+      const stale = await provider
+        .update('navigation', {
+          id: created.data.id,
+          data: { ...created.data, name: 'Stale' },
+          previousData: created.data,
+        })
+        .catch((error: unknown) => error);
       expect(stale).toBeInstanceOf(HttpError);
       expect(stale).toMatchObject({ status: 409 });
       await provider.delete('navigation', { id: created.data.id, previousData: updated.data });
@@ -52,24 +72,55 @@ for (const kind of databaseKinds()) {
     });
 
     it('NAV-07 the server refusal reaches the form as a field error', async () => {
-      const failure = await provider.create('navigation', { data: { name: 'Otra', url: '/airport-transfers' } }).catch((error: unknown) => error);
+      const failure = await provider
+        .create('navigation', { data: { name: 'Otra', url: '/airport-transfers' } })
+        .catch((error: unknown) => error);
       expect(failure).toMatchObject({ status: 400, body: { errors: { url: es.ep.navigation.airportDuplicate } } });
     });
 
     it('NAV-05 reorder saves each moved link with its new order', async () => {
-      const { data } = await provider.getList<NavigationLink>('navigation', { pagination: { page: 1, perPage: 100 }, sort: { field: 'order', order: 'ASC' }, filter: {} });
+      const { data } = await provider.getList<NavigationLink>('navigation', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'order', order: 'ASC' },
+        filter: {},
+      });
       const [first, second] = data;
-      await provider.reorder('navigation', { items: [{ id: second.id, order: 1, version: second.version }, { id: first.id, order: 2, version: first.version }] });
-      const after = await provider.getList<NavigationLink>('navigation', { pagination: { page: 1, perPage: 2 }, sort: { field: 'order', order: 'ASC' }, filter: {} });
+      await provider.reorder('navigation', {
+        items: [
+          { id: second.id, order: 1, version: second.version },
+          { id: first.id, order: 2, version: first.version },
+        ],
+      });
+      const after = await provider.getList<NavigationLink>('navigation', {
+        pagination: { page: 1, perPage: 2 },
+        sort: { field: 'order', order: 'ASC' },
+        filter: {},
+      });
       expect(after.data.map((link) => link.id)).toEqual([second.id, first.id]);
     });
 
     it('SHELL-19 DASH-02 marks notifications read and counts the owner dashboard lists', async () => {
       await provider.markNotificationsRead();
-      const unread = await provider.getList('notifications', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' }, filter: { read: false } });
+      const unread = await provider.getList('notifications', {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: { read: false },
+      });
       expect(unread.total).toBe(0);
-      for (const [resource, count] of [['pages', 5], ['media', 4], ['users', 5]] as const) {
-        expect((await provider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(count);
+      for (const [resource, count] of [
+        ['pages', 5],
+        ['media', 4],
+        ['users', 5],
+      ] as const) {
+        expect(
+          (
+            await provider.getList(resource, {
+              pagination: { page: 1, perPage: 1 },
+              sort: { field: 'id', order: 'ASC' },
+              filter: {},
+            })
+          ).total,
+        ).toBe(count);
       }
     });
   });

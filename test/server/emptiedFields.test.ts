@@ -24,13 +24,18 @@ describeEachDatabase('emptied optional fields', (session) => {
     for (const resource of updatable) {
       const fields = blankable(resource.schema as z.ZodObject, resource.readOnly);
       if (fields.length === 0) continue;
-      const rows = await server.call<Row[]>('GET', `${resource.api}?range=${encodeURIComponent('[0,24]')}`, { cookie: owner });
+      const rows = await server.call<Row[]>('GET', `${resource.api}?range=${encodeURIComponent('[0,24]')}`, {
+        cookie: owner,
+      });
       // A booking at the owner's own price needs its reason (agreedPrice): there the reason is not optional.
       const { id } = rows.body.find((row) => row.price_override !== true) ?? rows.body[0];
       // What the server keeps for a field saved blank (some fill in a default): an emptied input keeps the same.
       const save = async (value: null | '') => {
         const { version } = (await server.call<Row>('GET', `${resource.api}/${id}`, { cookie: owner })).body;
-        const saved = await server.call<Row>('PUT', `${resource.api}/${id}`, { cookie: owner, body: { ...valued(fields, value), version } });
+        const saved = await server.call<Row>('PUT', `${resource.api}/${id}`, {
+          cookie: owner,
+          body: { ...valued(fields, value), version },
+        });
         expect([resource.name, saved.status]).toEqual([resource.name, 200]);
         const read = (await server.call<Row>('GET', `${resource.api}/${id}`, { cookie: owner })).body;
         return [resource.name, Object.fromEntries(fields.map((field) => [field, read[field]]))];
@@ -48,9 +53,15 @@ describeEachDatabase('emptied optional fields', (session) => {
       if (fields.length === 0 || singleton.wire) continue;
       const current = await server.call<Record<string, unknown>>('GET', singleton.api, { cookie: owner });
       const { id: _id, ...data } = current.body;
-      const saved = await server.call<Record<string, unknown>>(singleton.method, singleton.api, { cookie: owner, body: { ...data, ...valued(fields, null) } });
+      const saved = await server.call<Record<string, unknown>>(singleton.method, singleton.api, {
+        cookie: owner,
+        body: { ...data, ...valued(fields, null) },
+      });
       expect([singleton.name, saved.status]).toEqual([singleton.name, 200]);
-      expect([singleton.name, fields.map((field) => saved.body[field])]).toEqual([singleton.name, fields.map(() => '')]);
+      expect([singleton.name, fields.map((field) => saved.body[field])]).toEqual([
+        singleton.name,
+        fields.map(() => ''),
+      ]);
     }
   });
 });

@@ -18,7 +18,11 @@ import { createTestSchema, migrateInTestSchema } from './support/testSchema';
 const page = (title: string) => ({ title, content: `<p>${title}</p>`, status: 'draft', date: '2026-11-22' });
 
 async function createPage(base: string, cookie: string, title: string) {
-  const answer = await fetch(`${base}/api/pages`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(page(title)) });
+  const answer = await fetch(`${base}/api/pages`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(page(title)),
+  });
   return answer.status;
 }
 
@@ -47,79 +51,99 @@ for (const kind of databaseKinds()) {
       rmSync(dataDir, { recursive: true, force: true });
     }, 30_000);
 
-    it('SHELL-01 API-81 SIGKILL in the middle of a burst of writes: after a restart every acknowledged write is there and the database is intact', { timeout: 120_000 }, async () => {
-      const killed = startMain(env);
-      server = killed;
-      const base = await killed.ready;
-      const cookie = await loginAt(base);
-      const acknowledged: string[] = [];
-      const burst = 400;
-      let next = 0;
-      let dead = false;
-      // Eight writers at once; the process is killed once a third of the burst is acknowledged.
-      const writer = async () => {
-        while (next < burst && !dead) {
-          const title = `Ráfaga ${next++}`;
-          try {
-            if ((await createPage(base, cookie, title)) === 201) acknowledged.push(title);
-          } catch {
-            return; // The connection died with the process: that write was never acknowledged.
+    it(
+      'SHELL-01 API-81 SIGKILL in the middle of a burst of writes: after a restart every acknowledged write is there and the database is intact',
+      { timeout: 120_000 },
+      async () => {
+        const killed = startMain(env);
+        server = killed;
+        const base = await killed.ready;
+        const cookie = await loginAt(base);
+        const acknowledged: string[] = [];
+        const burst = 400;
+        let next = 0;
+        let dead = false;
+        // Eight writers at once; the process is killed once a third of the burst is acknowledged.
+        const writer = async () => {
+          while (next < burst && !dead) {
+            const title = `Ráfaga ${next++}`;
+            try {
+              if ((await createPage(base, cookie, title)) === 201) acknowledged.push(title);
+            } catch {
+              return; // The connection died with the process: that write was never acknowledged.
+            }
+            if (acknowledged.length >= burst / 3 && !dead) {
+              dead = true;
+              process.kill(killed.child.pid!, 'SIGKILL');
+            }
           }
-          if (acknowledged.length >= burst / 3 && !dead) {
-            dead = true;
-            process.kill(killed.child.pid!, 'SIGKILL');
-          }
+        };
+        await Promise.all(Array.from({ length: 8 }, writer));
+        await killed.exited;
+        expect(killed.child.signalCode).toBe('SIGKILL');
+        expect(acknowledged.length).toBeGreaterThanOrEqual(burst / 3);
+
+        if (kind === 'sqlite') {
+          const file = new Database(join(dataDir, 'ep-control.db'));
+          expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+          file.close();
         }
-      };
-      await Promise.all(Array.from({ length: 8 }, writer));
-      await killed.exited;
-      expect(killed.child.signalCode).toBe('SIGKILL');
-      expect(acknowledged.length).toBeGreaterThanOrEqual(burst / 3);
+        server = startMain(env);
+        const restarted = await server.ready;
+        const stored = await pageTitles(restarted, await loginAt(restarted));
+        expect(acknowledged.filter((title) => !stored.has(title))).toEqual([]);
+      },
+    );
 
-      if (kind === 'sqlite') {
-        const file = new Database(join(dataDir, 'ep-control.db'));
-        expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
-        file.close();
-      }
-      server = startMain(env);
-      const restarted = await server.ready;
-      const stored = await pageTitles(restarted, await loginAt(restarted));
-      expect(acknowledged.filter((title) => !stored.has(title))).toEqual([]);
-    });
-
-    it('SHELL-01 a request still in flight when SIGTERM arrives is answered and stored before the process exits', { timeout: 60_000 }, async () => {
-      if (!server || server.child.exitCode !== null) server = startMain(env);
-      const stopping = server;
-      const base = await stopping.ready;
-      const cookie = await loginAt(base);
-      const body = JSON.stringify(page('En vuelo'));
-      const { hostname, port } = new URL(base);
-      const answered = new Promise<number>((resolve, reject) => {
-        const slow = request({ hostname, port, path: '/api/pages', method: 'POST', headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
+    it(
+      'SHELL-01 a request still in flight when SIGTERM arrives is answered and stored before the process exits',
+      { timeout: 60_000 },
+      async () => {
+        if (!server || server.child.exitCode !== null) server = startMain(env);
+        const stopping = server;
+        const base = await stopping.ready;
+        const cookie = await loginAt(base);
+        const body = JSON.stringify(page('En vuelo'));
+        const { hostname, port } = new URL(base);
+        const answered = new Promise<number>((resolve, reject) => {
+          const slow = request(
+            {
+              hostname,
+              port,
+              path: '/api/pages',
+              method: 'POST',
+              headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            },
+          );
+          slow.on('error', reject);
+          // Half the body now, SIGTERM, then the rest: the request is in flight throughout the shutdown.
+          slow.write(body.slice(0, 20));
+          setTimeout(() => {
+            process.kill(stopping.child.pid!, 'SIGTERM');
+            setTimeout(() => slow.end(body.slice(20)), 500);
+          }, 200);
         });
-        slow.on('error', reject);
-        // Half the body now, SIGTERM, then the rest: the request is in flight throughout the shutdown.
-        slow.write(body.slice(0, 20));
-        setTimeout(() => {
-          process.kill(stopping.child.pid!, 'SIGTERM');
-          setTimeout(() => slow.end(body.slice(20)), 500);
-        }, 200);
-      });
-      expect(await answered).toBe(201);
-      expect(await stopping.exited).toBe(0);
-      expect(stopping.output()).toContain('SIGTERM: finishing requests in flight');
-      server = startMain(env);
-      const restarted = await server.ready;
-      expect((await pageTitles(restarted, await loginAt(restarted))).has('En vuelo')).toBe(true);
-    });
+        expect(await answered).toBe(201);
+        expect(await stopping.exited).toBe(0);
+        expect(stopping.output()).toContain('SIGTERM: finishing requests in flight');
+        server = startMain(env);
+        const restarted = await server.ready;
+        expect((await pageTitles(restarted, await loginAt(restarted))).has('En vuelo')).toBe(true);
+      },
+    );
   });
 }
 
 describe('PostgreSQL unreachable', () => {
   it('SHELL-01 at start: a clear message naming where it looked, and a non-zero exit', async () => {
-    const server = startMain({ DATA_DIR: join(tmpdir(), 'never-created'), DATABASE_URL: 'postgres://ep:secreto@127.0.0.1:1/ep_control' });
+    const server = startMain({
+      DATA_DIR: join(tmpdir(), 'never-created'),
+      DATABASE_URL: 'postgres://ep:secreto@127.0.0.1:1/ep_control',
+    });
     await expect(server.ready).rejects.toThrow(/exited 1/);
     expect(server.output()).toContain('Cannot connect to PostgreSQL at 127.0.0.1:1/ep_control');
     expect(server.output()).toContain('Check that the database server is running and that DATABASE_URL is right.');
@@ -202,25 +226,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database outage while running [po
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  it('API-81 answers 503 {error} while the database is gone and recovers by itself when it is back', { timeout: 60_000 }, async () => {
-    const cookie = await loginAt(base);
-    expect((await fetch(`${base}/api/pages`, { headers: { cookie } })).status).toBe(200);
+  it(
+    'API-81 answers 503 {error} while the database is gone and recovers by itself when it is back',
+    { timeout: 60_000 },
+    async () => {
+      const cookie = await loginAt(base);
+      expect((await fetch(`${base}/api/pages`, { headers: { cookie } })).status).toBe(200);
 
-    relay.cut();
-    for (const [method, path, body] of [
-      ['GET', '/api/navigation', undefined],
-      ['GET', '/api/pages?range=%5B0%2C9%5D', undefined],
-      ['POST', '/api/pages', JSON.stringify(page('Durante el corte'))],
-    ] as const) {
-      const answer = await fetch(`${base}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
-      expect([method, path, answer.status, await answer.json()]).toEqual([method, path, 503, { error: 'La base de datos no está disponible. Inténtalo de nuevo en un momento.', code: 'unavailable' }]);
-      expect(answer.headers.get('retry-after')).toBe('5');
-    }
+      relay.cut();
+      for (const [method, path, body] of [
+        ['GET', '/api/navigation', undefined],
+        ['GET', '/api/pages?range=%5B0%2C9%5D', undefined],
+        ['POST', '/api/pages', JSON.stringify(page('Durante el corte'))],
+      ] as const) {
+        const answer = await fetch(`${base}${path}`, {
+          method,
+          headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body,
+        });
+        expect([method, path, answer.status, await answer.json()]).toEqual([
+          method,
+          path,
+          503,
+          { error: 'La base de datos no está disponible. Inténtalo de nuevo en un momento.', code: 'unavailable' },
+        ]);
+        expect(answer.headers.get('retry-after')).toBe('5');
+      }
 
-    relay.restore();
-    // The pool opens new connections on demand: the next requests succeed without a restart.
-    expect((await fetch(`${base}/api/navigation`)).status).toBe(200);
-    expect(await createPage(base, cookie, 'Después del corte')).toBe(201);
-    expect((await pageTitles(base, cookie)).has('Durante el corte')).toBe(false);
-  });
+      relay.restore();
+      // The pool opens new connections on demand: the next requests succeed without a restart.
+      expect((await fetch(`${base}/api/navigation`)).status).toBe(200);
+      expect(await createPage(base, cookie, 'Después del corte')).toBe(201);
+      expect((await pageTitles(base, cookie)).has('Durante el corte')).toBe(false);
+    },
+  );
 });

@@ -14,9 +14,11 @@ describe('group commit [sqlite]', () => {
   let dataDir: string;
   let db: Db;
   let other: Database.Database;
-  const insert = (value: string) => db.kysely.transaction().execute((trx) => sql`insert into notes (value) values (${value})`.execute(trx));
+  const insert = (value: string) =>
+    db.kysely.transaction().execute((trx) => sql`insert into notes (value) values (${value})`.execute(trx));
   /** What another connection (another process, a backup) sees: committed rows only. */
-  const committedValues = () => (other.prepare('select value from notes order by id').all() as { value: string }[]).map((row) => row.value);
+  const committedValues = () =>
+    (other.prepare('select value from notes order by id').all() as { value: string }[]).map((row) => row.value);
 
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ep-group-'));
@@ -53,9 +55,14 @@ describe('group commit [sqlite]', () => {
   it('API-81 a COMMIT that fails fails every write of its batch, moves the write generation, and the next write commits', async () => {
     // A deferred foreign key is checked at COMMIT: the one way to make a COMMIT fail on purpose.
     await sql`create table parents (id integer primary key)`.execute(db.kysely);
-    await sql`create table children (id integer primary key, parent_id integer references parents(id) deferrable initially deferred)`.execute(db.kysely);
+    await sql`create table children (id integer primary key, parent_id integer references parents(id) deferrable initially deferred)`.execute(
+      db.kysely,
+    );
     const generation = writeGeneration(db.kysely);
-    await Promise.all([insert('doomed'), db.kysely.transaction().execute((trx) => sql`insert into children (parent_id) values (999)`.execute(trx))]);
+    await Promise.all([
+      insert('doomed'),
+      db.kysely.transaction().execute((trx) => sql`insert into children (parent_id) values (999)`.execute(trx)),
+    ]);
     await expect(db.committed()).rejects.toThrow(/FOREIGN KEY/);
     expect(committedValues()).toEqual([]);
     expect(writeGeneration(db.kysely)).toBe(generation + 1);
@@ -100,7 +107,9 @@ describe('answers wait for the COMMIT', () => {
 
   it('API-81 when the COMMIT fails, the answer is the error, never the success of a write that did not land', async () => {
     let failed = false;
-    const app = await appWaitingOn(() => (failed ? undefined : ((failed = true), Promise.reject(new Error('disk I/O error')))));
+    const app = await appWaitingOn(() =>
+      failed ? undefined : ((failed = true), Promise.reject(new Error('disk I/O error'))),
+    );
     const answer = await app.inject({ method: 'POST', url: '/api/notes' });
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual({ error: 'Error interno del servidor', code: 'internal' });

@@ -22,12 +22,22 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
   const now = '2026-11-28T00:00:00.000Z';
   const codec = codecOf(pagesResource);
   const addPage = (title: string, executor: Db['kysely'] = db.kysely) =>
-    sql<{ id: number }>`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, 'draft', '2026-03-01', ${normalizeSearch(title)}) returning id`
+    sql<{
+      id: number;
+    }>`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, 'draft', '2026-03-01', ${normalizeSearch(title)}) returning id`
       .execute(executor)
       .then(({ rows }) => rows[0].id);
-  const retitle = (id: number, title: string) => sql`update pages set title = ${title}, search = ${normalizeSearch(title)} where id = ${id}`.execute(db.kysely);
-  const search = (q: string): ListQuery => ({ paged: true, q: normalizeSearch(q), filters: {}, range: { start: 0, count: 50 }, sort: { field: 'title', order: 'asc' } });
-  const titlesOf = async (query: ListQuery) => (await listRows(db.kysely, codec, query, [['id', 'asc']])).rows.map((row) => String(row.title));
+  const retitle = (id: number, title: string) =>
+    sql`update pages set title = ${title}, search = ${normalizeSearch(title)} where id = ${id}`.execute(db.kysely);
+  const search = (q: string): ListQuery => ({
+    paged: true,
+    q: normalizeSearch(q),
+    filters: {},
+    range: { start: 0, count: 50 },
+    sort: { field: 'title', order: 'asc' },
+  });
+  const titlesOf = async (query: ListQuery) =>
+    (await listRows(db.kysely, codec, query, [['id', 'asc']])).rows.map((row) => String(row.title));
 
   /** One cache and a count of its builds; `ask` answers the titles the query selects, kept or built. */
   function cached(query: ListQuery, scope: AnswerScope) {
@@ -43,7 +53,8 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
     dataDir = mkdtempSync(join(tmpdir(), 'ep-kept-'));
     db = openDb({ dataDir });
     await migrate(db);
-    for (const title of ['Excursión a Sosúa', 'Excursión a Cabarete', 'Traslado al aeropuerto', 'Playa Dorada']) await addPage(title);
+    for (const title of ['Excursión a Sosúa', 'Excursión a Cabarete', 'Traslado al aeropuerto', 'Playa Dorada'])
+      await addPage(title);
   });
   afterAll(async () => {
     await db.destroy();
@@ -75,10 +86,17 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
   });
 
   it('LISTS an answer without a search is built anew at any write to its table, and kept through writes to other tables', async () => {
-    const query: ListQuery = { paged: true, filters: {}, range: { start: 0, count: 50 }, sort: { field: 'title', order: 'asc' } };
+    const query: ListQuery = {
+      paged: true,
+      filters: {},
+      range: { start: 0, count: 50 },
+      sort: { field: 'title', order: 'asc' },
+    };
     const { ask, builds } = cached(query, { tables: ['pages'] });
     await ask();
-    await sql`insert into faqs (created_at, updated_at, question, answer, search) values (${now}, ${now}, 'q', 'a', 'q a')`.execute(db.kysely);
+    await sql`insert into faqs (created_at, updated_at, question, answer, search) values (${now}, ${now}, 'q', 'a', 'q a')`.execute(
+      db.kysely,
+    );
     await ask();
     expect(builds()).toBe(1);
     const id = await addPage('Zona colonial');
@@ -103,9 +121,21 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
 
   it('LISTS rows written by a foreign key cascade, by another connection or after a change of the schema are not answered from before', async () => {
     const countReads = answerCache<number>(db.kysely, 8);
-    const readsNow = () => countReads('reads', { tables: ['notification_reads'] }, async () => (await sql<{ n: number }>`select count(*) as n from notification_reads`.execute(db.kysely)).rows[0].n);
-    const { rows } = await sql<{ id: number }>`insert into admin_notifications (created_at, updated_at, type, text, search) values (${now}, ${now}, 'mensaje', 't', 't') returning id`.execute(db.kysely);
-    await sql`insert into notification_reads (notification_id, username, read_at) values (${rows[0].id}, 'dueno', ${now})`.execute(db.kysely);
+    const readsNow = () =>
+      countReads(
+        'reads',
+        { tables: ['notification_reads'] },
+        async () =>
+          (await sql<{ n: number }>`select count(*) as n from notification_reads`.execute(db.kysely)).rows[0].n,
+      );
+    const { rows } = await sql<{
+      id: number;
+    }>`insert into admin_notifications (created_at, updated_at, type, text, search) values (${now}, ${now}, 'mensaje', 't', 't') returning id`.execute(
+      db.kysely,
+    );
+    await sql`insert into notification_reads (notification_id, username, read_at) values (${rows[0].id}, 'dueno', ${now})`.execute(
+      db.kysely,
+    );
     expect(await readsNow()).toBe(1);
     await sql`delete from admin_notifications where id = ${rows[0].id}`.execute(db.kysely);
     expect(await readsNow()).toBe(0);
@@ -114,7 +144,11 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
     const { ask } = cached(query, { tables: ['pages'], q: query.q });
     expect(await ask()).toEqual(['Traslado al aeropuerto']);
     const other = openDb({ dataDir });
-    await other.kysely.updateTable('pages').set({ title: 'Traslado al puerto', search: 'traslado al puerto' }).where('title', '=', 'Traslado al aeropuerto').execute();
+    await other.kysely
+      .updateTable('pages')
+      .set({ title: 'Traslado al puerto', search: 'traslado al puerto' })
+      .where('title', '=', 'Traslado al aeropuerto')
+      .execute();
     await other.destroy();
     expect(await ask()).toEqual([]);
 

@@ -48,7 +48,8 @@ const newVehicle = {
 };
 
 describeEachDatabase('properties and vehicles API', (session) => {
-  const asOwner = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
+  const asOwner = <T>(method: string, path: string, body?: unknown) =>
+    session().server.call<T>(method, path, { cookie: session().owner, body });
 
   it('API-37 API-41 PROP-01 VEH-01 lists properties and vehicles with every field of the spec', async () => {
     const properties = await asOwner<Property[]>('GET', '/api/properties');
@@ -64,7 +65,11 @@ describeEachDatabase('properties and vehicles API', (session) => {
     const created = await asOwner<Property>('POST', '/api/properties', newProperty);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(newProperty);
-    const updated = await asOwner<Property>('PUT', `/api/properties/${created.body.id}`, { ...created.body, price: 140000, status: 'active' });
+    const updated = await asOwner<Property>('PUT', `/api/properties/${created.body.id}`, {
+      ...created.body,
+      price: 140000,
+      status: 'active',
+    });
     expect(updated.body).toMatchObject({ price: 140000, status: 'active', version: 2 });
     const stale = await asOwner('PUT', `/api/properties/${created.body.id}`, { price: 1, version: 1 });
     expect(stale.status).toBe(409);
@@ -76,7 +81,10 @@ describeEachDatabase('properties and vehicles API', (session) => {
     const created = await asOwner<Vehicle>('POST', '/api/vehicles', newVehicle);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(newVehicle);
-    const updated = await asOwner<Vehicle>('PUT', `/api/vehicles/${created.body.id}`, { ...created.body, title: 'Suzuki Jimny 4x4' });
+    const updated = await asOwner<Vehicle>('PUT', `/api/vehicles/${created.body.id}`, {
+      ...created.body,
+      title: 'Suzuki Jimny 4x4',
+    });
     expect(updated.body).toMatchObject({ title: 'Suzuki Jimny 4x4', version: 2 });
     expect((await asOwner('DELETE', `/api/vehicles/${created.body.id}`)).status).toBe(200);
     expect((await asOwner('GET', `/api/vehicles/${created.body.id}`)).status).toBe(404);
@@ -93,9 +101,21 @@ describeEachDatabase('properties and vehicles API', (session) => {
     const missing = await asOwner<Fields>('POST', '/api/properties', { type: 'sale' });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fields)).toEqual(expect.arrayContaining(['title', 'price', 'location']));
-    const low = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, price: -1, bedrooms: 0, bathrooms: 0, area: -5 });
+    const low = await asOwner<Fields>('POST', '/api/properties', {
+      ...newProperty,
+      price: -1,
+      bedrooms: 0,
+      bathrooms: 0,
+      area: -5,
+    });
     expect(Object.keys(low.body.fields).sort()).toEqual(['area', 'bathrooms', 'bedrooms', 'price']);
-    const zero = await asOwner<Property>('POST', '/api/properties', { ...newProperty, price: 0, area: 0, bedrooms: 1, bathrooms: 1 });
+    const zero = await asOwner<Property>('POST', '/api/properties', {
+      ...newProperty,
+      price: 0,
+      area: 0,
+      bedrooms: 1,
+      bathrooms: 1,
+    });
     expect(zero.status).toBe(201);
   });
 
@@ -106,7 +126,10 @@ describeEachDatabase('properties and vehicles API', (session) => {
     expect(Object.keys(status.body.fields)).toEqual(['status']);
     const feature = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, features: ['Helipad'] });
     expect(Object.keys(feature.body.fields)[0]).toMatch(/^features/);
-    const all = await asOwner<Property>('POST', '/api/properties', { ...newProperty, features: [...PROPERTY_FEATURES] });
+    const all = await asOwner<Property>('POST', '/api/properties', {
+      ...newProperty,
+      features: [...PROPERTY_FEATURES],
+    });
     expect(all.body.features).toEqual([...PROPERTY_FEATURES]);
   });
 
@@ -122,31 +145,63 @@ describeEachDatabase('properties and vehicles API', (session) => {
     expect(property.body).toMatchObject(OWNER_PLACEHOLDERS);
     const vehicle = await asOwner<Vehicle>('POST', '/api/vehicles', { ...newVehicle, ...empty });
     expect(vehicle.body).toMatchObject(OWNER_PLACEHOLDERS);
-    const updated = await asOwner<Vehicle>('PUT', `/api/vehicles/${vehicle.body.id}`, { owner_name: 'Tomás', owner_email: '' });
+    const updated = await asOwner<Vehicle>('PUT', `/api/vehicles/${vehicle.body.id}`, {
+      owner_name: 'Tomás',
+      owner_email: '',
+    });
     expect(updated.body).toMatchObject({ owner_name: 'Tomás', owner_email: OWNER_PLACEHOLDERS.owner_email });
   });
 
   it('VEH-13 VEH-14 VEH-15 a vehicle defaults to Gasoline, Automatic, this year and pending', async () => {
-    const created = await asOwner<Vehicle>('POST', '/api/vehicles', { title: 'Nissan Note', price: 9000, type: 'sale' });
-    expect(created.body).toMatchObject({ fuel_type: 'Gasoline', transmission: 'Automatic', year: new Date().getFullYear(), status: 'pending' });
+    const created = await asOwner<Vehicle>('POST', '/api/vehicles', {
+      title: 'Nissan Note',
+      price: 9000,
+      type: 'sale',
+    });
+    expect(created.body).toMatchObject({
+      fuel_type: 'Gasoline',
+      transmission: 'Automatic',
+      year: new Date().getFullYear(),
+      status: 'pending',
+    });
   });
 
   it('VEH-08 VEH-09 VEH-23 VEH-10 VEH-11 refuses negative price or mileage, years out of bounds and unknown options', async () => {
-    const bad = await asOwner<Fields>('POST', '/api/vehicles', { ...newVehicle, price: -1, mileage: -1, year: 1899, fuel_type: 'Steam', transmission: 'Tiptronic' });
+    const bad = await asOwner<Fields>('POST', '/api/vehicles', {
+      ...newVehicle,
+      price: -1,
+      mileage: -1,
+      year: 1899,
+      fuel_type: 'Steam',
+      transmission: 'Tiptronic',
+    });
     expect(Object.keys(bad.body.fields).sort()).toEqual(['fuel_type', 'mileage', 'price', 'transmission', 'year']);
     expect((await asOwner('POST', '/api/vehicles', { ...newVehicle, year: 2031 })).status).toBe(400);
-    expect((await asOwner('POST', '/api/vehicles', { ...newVehicle, year: 2030, fuel_type: 'LPG', transmission: 'CVT' })).status).toBe(201);
+    expect(
+      (await asOwner('POST', '/api/vehicles', { ...newVehicle, year: 2030, fuel_type: 'LPG', transmission: 'CVT' }))
+        .status,
+    ).toBe(201);
   });
 
   it('VEH-22 VEH-24 an edit may leave brand, model and options empty and the year 0 (unreadable)', async () => {
     const created = await asOwner<Vehicle>('POST', '/api/vehicles', newVehicle);
-    const updated = await asOwner<Vehicle>('PUT', `/api/vehicles/${created.body.id}`, { brand: '', model: '', year: 0, mileage: 0, fuel_type: '', transmission: '' });
+    const updated = await asOwner<Vehicle>('PUT', `/api/vehicles/${created.body.id}`, {
+      brand: '',
+      model: '',
+      year: 0,
+      mileage: 0,
+      fuel_type: '',
+      transmission: '',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ brand: '', year: 0, fuel_type: '', transmission: '' });
   });
 
   it('SR-08 the lists filter by type and status (the four lists of the hub)', async () => {
-    const rent = await asOwner<Vehicle[]>('GET', `/api/vehicles?filter=${encodeURIComponent(JSON.stringify({ type: 'rent' }))}&range=[0,99]`);
+    const rent = await asOwner<Vehicle[]>(
+      'GET',
+      `/api/vehicles?filter=${encodeURIComponent(JSON.stringify({ type: 'rent' }))}&range=[0,99]`,
+    );
     expect(rent.body.length).toBeGreaterThan(0);
     expect(rent.body.every((vehicle) => vehicle.type === 'rent')).toBe(true);
     expect(rent.headers.get('content-range')).toMatch(/^vehicles 0-\d+\/\d+$/);
@@ -170,7 +225,8 @@ describeEachDatabase('properties and vehicles API', (session) => {
   });
 
   it('SR-16 the summary, and every listing write, are the owner’s only', async () => {
-    const secretary = (method: string, path: string, body?: unknown) => session().server.call(method, path, { cookie: session().secretary, body });
+    const secretary = (method: string, path: string, body?: unknown) =>
+      session().server.call(method, path, { cookie: session().secretary, body });
     expect((await secretary('GET', '/api/sales-rentals-summary')).status).toBe(403);
     expect((await secretary('POST', '/api/properties', newProperty)).status).toBe(403);
     expect((await session().server.call('GET', '/api/sales-rentals-summary')).status).toBe(401);

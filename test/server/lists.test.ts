@@ -7,7 +7,8 @@ import type { Page } from '../../src/domain/pages';
 /** A list call in ra-data-simple-rest's protocol: each parameter JSON, as that provider sends them. */
 const listPath = (path: string, params: { range?: unknown; sort?: unknown; filter?: unknown }) => {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(params))
+    query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   return `${path}?${query}`;
 };
 
@@ -34,7 +35,12 @@ describeEachDatabase(
       const titles = first.body.map((page) => page.title);
       expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       const descending = await pages({ range: [0, 24], sort: ['title', 'DESC'] });
-      expect(descending.body[0].title).toBe([...first.body, ...third.body].map((page) => page.title).sort().at(-1));
+      expect(descending.body[0].title).toBe(
+        [...first.body, ...third.body]
+          .map((page) => page.title)
+          .sort()
+          .at(-1),
+      );
       expect(new Set([...first.body, ...third.body].map((page) => page.id)).size).toBe(35);
       const past = await pages({ range: [100, 119] });
       expect(past.body).toEqual([]);
@@ -64,7 +70,10 @@ describeEachDatabase(
 
     it('API-07 API-81 an edit is found by its new words and no longer by its old ones', async () => {
       const [page] = (await pages({ range: [0, 0], sort: ['id', 'ASC'] })).body;
-      const saved = await session().server.call('PUT', `/api/pages/${page.id}`, { cookie: session().owner, body: { title: 'Snorkel en Bávaro único' } });
+      const saved = await session().server.call('PUT', `/api/pages/${page.id}`, {
+        cookie: session().owner,
+        body: { title: 'Snorkel en Bávaro único' },
+      });
       expect(saved.status).toBe(200);
       expect((await pages({ filter: { q: 'bavaro unic' } })).body.map((found) => found.id)).toEqual([page.id]);
       expect((await pages({ filter: { q: page.title } })).body.map((found) => found.id)).not.toContain(page.id);
@@ -89,7 +98,10 @@ describeEachDatabase(
 
     it('API-02 API-07 API-81 the legacy whole list answers the records the paged list does, booleans as true/false and JSON columns as values', async () => {
       const [page] = (await pages({ range: [0, 0] })).body;
-      await session().server.call('PUT', `/api/pages/${page.id}`, { cookie: session().owner, body: { title: 'Guía de Sosúa' } });
+      await session().server.call('PUT', `/api/pages/${page.id}`, {
+        cookie: session().owner,
+        body: { title: 'Guía de Sosúa' },
+      });
       for (const path of ['/api/pages', '/api/navigation', '/api/audit']) {
         const legacy = await get<Record<string, unknown>[]>(path);
         const paged = await get<Record<string, unknown>[]>(listPath(path, { range: [0, 999] }));
@@ -115,19 +127,32 @@ describeEachDatabase(
       const titles = async () => {
         const [all, page] = await Promise.all([whole(), found()]);
         expect(page.titles).toEqual(all.filter((title) => title.toLowerCase().startsWith('ruta del')).sort());
-        expect(page.range).toBe(page.titles.length ? `pages 0-${page.titles.length - 1}/${page.titles.length}` : 'pages */0');
+        expect(page.range).toBe(
+          page.titles.length ? `pages 0-${page.titles.length - 1}/${page.titles.length}` : 'pages */0',
+        );
         return all;
       };
       const before = await titles();
       expect(await titles()).toEqual(before);
-      const created = await server.call<Page>('POST', '/api/pages', { cookie: owner, body: { title: 'Ruta del ámbar', status: 'draft' } });
+      const created = await server.call<Page>('POST', '/api/pages', {
+        cookie: owner,
+        body: { title: 'Ruta del ámbar', status: 'draft' },
+      });
       expect(await titles()).toContain('Ruta del ámbar');
       await server.call('PUT', `/api/pages/${created.body.id}`, { cookie: owner, body: { title: 'Ruta del larimar' } });
       expect(await titles()).toContain('Ruta del larimar');
       expect(await titles()).not.toContain('Ruta del ámbar');
       // Another connection, as a restore or the seed command would be: the server must not answer what it kept.
-      const other = openDb({ dataDir: server.dataDir, databaseUrl: server.db.dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema: server.db.schema });
-      await other.kysely.updateTable('pages').set({ title: 'Ruta del cacao' }).where('id', '=', created.body.id).execute();
+      const other = openDb({
+        dataDir: server.dataDir,
+        databaseUrl: server.db.dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+        schema: server.db.schema,
+      });
+      await other.kysely
+        .updateTable('pages')
+        .set({ title: 'Ruta del cacao' })
+        .where('id', '=', created.body.id)
+        .execute();
       await other.destroy();
       expect(await titles()).toContain('Ruta del cacao');
       await server.call('DELETE', `/api/pages/${created.body.id}`, { cookie: owner });

@@ -21,13 +21,14 @@ describe('login throttle', () => {
 
   it('SHELL-11 SECURITY guesses across usernames are limited per address, and a valid login does not reset them', async () => {
     const limiter = new LoginLimiter(new MemoryCounters());
-    for (let guess = 0; guess < LOGIN_LIMITS.addressFailures.max; guess += 1) await limiter.fail(`guess-${guess}`, '10.0.0.1', 1_000);
+    for (let guess = 0; guess < LOGIN_LIMITS.addressFailures.max; guess += 1)
+      await limiter.fail(`guess-${guess}`, '10.0.0.1', 1_000);
     await limiter.succeed('secretaria', '10.0.0.1');
     expect(await limiter.admit('secretaria', '10.0.0.1', 1_000)).toBe(15 * MINUTE);
     expect(await limiter.admit('secretaria', '10.0.0.9', 1_000)).toBe(0);
   });
 
-  it('SHELL-11 a successful login clears that username\'s count, so staff who mistype now and then are never slowed down', async () => {
+  it("SHELL-11 a successful login clears that username's count, so staff who mistype now and then are never slowed down", async () => {
     const limiter = new LoginLimiter(new MemoryCounters(), { ...LOGIN_LIMITS, pair: { max: 3, windowMs: MINUTE } });
     for (let round = 0; round < 5; round += 1) {
       await limiter.fail('secretaria', '10.0.0.1', round);
@@ -74,9 +75,14 @@ describe('rate counters in memory', () => {
 
 describe('production cookie', () => {
   it('SHELL-13 with NODE_ENV=production the session cookie is also Secure', async () => {
-    const server = await startServer('sqlite', { data: null, env: { NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:clave-larga-de-verdad:owner' } });
+    const server = await startServer('sqlite', {
+      data: null,
+      env: { NODE_ENV: 'production', ADMIN_CREDENTIALS: 'ana:clave-larga-de-verdad:owner' },
+    });
     try {
-      const answer = await server.call('POST', '/api/auth/login', { body: { username: 'ana', password: 'clave-larga-de-verdad' } });
+      const answer = await server.call('POST', '/api/auth/login', {
+        body: { username: 'ana', password: 'clave-larga-de-verdad' },
+      });
       expect(answer.status).toBe(200);
       const cookie = answer.headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(/^ep_session=[^;]+;/);

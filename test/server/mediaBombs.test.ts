@@ -31,7 +31,12 @@ function pngBomb(width: number, height: number): Buffer {
   const header = Buffer.concat([u32(width), u32(height), Buffer.from([1, 0, 0, 0, 0])]);
   const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const le16 = (n: number) => Buffer.from([n & 255, n >> 8]);
@@ -40,12 +45,26 @@ const le16 = (n: number) => Buffer.from([n & 255, n >> 8]);
 function gifBomb(width: number, height: number, frames: number): Buffer {
   const frame = Buffer.concat([
     Buffer.from([0x21, 0xf9, 4, 0, 10, 0, 0, 0]),
-    Buffer.from([0x2c]), le16(0), le16(0), le16(1), le16(1), Buffer.from([0]),
+    Buffer.from([0x2c]),
+    le16(0),
+    le16(0),
+    le16(1),
+    le16(1),
+    Buffer.from([0]),
     // LZW with 2-bit codes: clear, pixel 0, end.
     Buffer.from([2, 2, 0x4c, 0x01, 0]),
   ]);
-  const loop = Buffer.concat([Buffer.from([0x21, 0xff, 0x0b]), Buffer.from('NETSCAPE2.0'), Buffer.from([3, 1, 0, 0, 0])]);
-  const screen = Buffer.concat([Buffer.from('GIF89a'), le16(width), le16(height), Buffer.from([0x80, 0, 0, 0, 0, 0, 255, 255, 255])]);
+  const loop = Buffer.concat([
+    Buffer.from([0x21, 0xff, 0x0b]),
+    Buffer.from('NETSCAPE2.0'),
+    Buffer.from([3, 1, 0, 0, 0]),
+  ]);
+  const screen = Buffer.concat([
+    Buffer.from('GIF89a'),
+    le16(width),
+    le16(height),
+    Buffer.from([0x80, 0, 0, 0, 0, 0, 255, 255, 255]),
+  ]);
   return Buffer.concat([screen, loop, ...Array<Buffer>(frames).fill(frame), Buffer.from([0x3b])]);
 }
 
@@ -59,8 +78,13 @@ const riffChunk = (type: string, data: Buffer) => {
 
 /** An animated WebP with a width × height canvas and `frames` frames of one pixel (the frame made by sharp). */
 async function webpBomb(width: number, height: number, frames: number): Promise<Buffer> {
-  const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).webp({ lossless: true }).toBuffer();
-  const frame = riffChunk('ANMF', Buffer.concat([u24(0), u24(0), u24(0), u24(0), u24(100), Buffer.from([0]), pixel.subarray(12)]));
+  const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .webp({ lossless: true })
+    .toBuffer();
+  const frame = riffChunk(
+    'ANMF',
+    Buffer.concat([u24(0), u24(0), u24(0), u24(0), u24(100), Buffer.from([0]), pixel.subarray(12)]),
+  );
   const body = Buffer.concat([
     Buffer.from('WEBP'),
     riffChunk('VP8X', Buffer.concat([Buffer.from([0x02, 0, 0, 0]), u24(width - 1), u24(height - 1)])),
@@ -96,14 +120,31 @@ describe('image decompression bombs', () => {
   async function upload(bytes: Buffer, name: string, type: string) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    const response = await fetch(`${server.url}/api/upload-image`, { method: 'POST', body: form, headers: { cookie: owner } });
-    return { status: response.status, body: (await response.json()) as { error: string; code?: string; fields?: Record<string, string> } };
+    const response = await fetch(`${server.url}/api/upload-image`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: owner },
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { error: string; code?: string; fields?: Record<string, string> },
+    };
   }
 
   const bombs = [
     { kind: 'PNG of 14000 × 14000', make: async () => pngBomb(14_000, 14_000), name: 'bomb.png', type: 'image/png' },
-    { kind: 'animated GIF of 50 frames of 2000 × 2000', make: async () => gifBomb(2000, 2000, 50), name: 'bomb.gif', type: 'image/gif' },
-    { kind: 'animated WebP of 10 frames of 4000 × 4000', make: () => webpBomb(4000, 4000, 10), name: 'bomb.webp', type: 'image/webp' },
+    {
+      kind: 'animated GIF of 50 frames of 2000 × 2000',
+      make: async () => gifBomb(2000, 2000, 50),
+      name: 'bomb.gif',
+      type: 'image/gif',
+    },
+    {
+      kind: 'animated WebP of 10 frames of 4000 × 4000',
+      make: () => webpBomb(4000, 4000, 10),
+      name: 'bomb.webp',
+      type: 'image/webp',
+    },
   ];
 
   for (const { kind, make, name, type } of bombs) {
@@ -135,7 +176,8 @@ describe('image decompression bombs', () => {
   it('SECURITY the pixel budget is MEDIA_MAX_PIXELS when it is a positive whole number, else 50 megapixels', () => {
     expect(DEFAULT_MAX_IMAGE_PIXELS).toBe(50_000_000);
     expect(maxImagePixelsOf('20000000')).toBe(20_000_000);
-    for (const wrong of [undefined, '', 'lots', '-5', '0', '1.5']) expect(maxImagePixelsOf(wrong)).toBe(DEFAULT_MAX_IMAGE_PIXELS);
+    for (const wrong of [undefined, '', 'lots', '-5', '0', '1.5'])
+      expect(maxImagePixelsOf(wrong)).toBe(DEFAULT_MAX_IMAGE_PIXELS);
   });
 });
 
@@ -146,7 +188,12 @@ describe('one decode at a time', () => {
       let release = () => {};
       const running = decodeQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
       const events: string[] = [];
-      const stored = storeImage(mediaDir, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).png().toBuffer()).then(() => events.push('stored'));
+      const stored = storeImage(
+        mediaDir,
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      ).then(() => events.push('stored'));
       // Far longer than the 64 px image takes when nothing is ahead of it.
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(events).toEqual([]);
@@ -163,14 +210,16 @@ describe('one decode at a time', () => {
     const queue = new OneAtATime();
     let active = 0;
     let most = 0;
-    const job = (value: number, fail = false) => async () => {
-      active += 1;
-      most = Math.max(most, active);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      active -= 1;
-      if (fail) throw new Error('broken image');
-      return value;
-    };
+    const job =
+      (value: number, fail = false) =>
+      async () => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        active -= 1;
+        if (fail) throw new Error('broken image');
+        return value;
+      };
     const results = await Promise.allSettled([queue.run(job(1)), queue.run(job(2, true)), queue.run(job(3))]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(most).toBe(1);

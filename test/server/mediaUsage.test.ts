@@ -20,24 +20,35 @@ let shade = 0;
 /** A new PNG at each call (its own content hash, so its own file). */
 const png = () => {
   shade += 1;
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade % 256, g: 90, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade % 256, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 };
 
 async function upload(session: Session, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), name);
-  const response = await fetch(`${session.server.url}/api/upload-image`, { method: 'POST', body: form, headers: { cookie: session.owner } });
+  const response = await fetch(`${session.server.url}/api/upload-image`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: session.owner },
+  });
   return (await response.json()) as { url: string; id: number };
 }
 
 describeEachDatabase('where a media file is used', (session) => {
-  const call = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    session().server.call<T>(method, path, { cookie: session().owner, body });
 
   it('MEDIA GET /api/media/:id/usage lists every post, listing and setting that shows the file, as {resource, id, label}', async () => {
     const file = await upload(session(), 'cofresi.png');
     expect((await call<Use[]>('GET', `/api/media/${file.id}/usage`)).body).toEqual([]);
 
-    const post = await call<{ id: number }>('POST', '/api/blog/posts', { title: 'Cofresí beach', slug: 'cofresi-beach-usage', featured_image: file.url });
+    const post = await call<{ id: number }>('POST', '/api/blog/posts', {
+      title: 'Cofresí beach',
+      slug: 'cofresi-beach-usage',
+      featured_image: file.url,
+    });
     const property = await call<{ id: number }>('POST', '/api/properties', {
       title: 'Casa en Cofresí',
       price: 150000,
@@ -96,9 +107,13 @@ describeEachDatabase('where a media file is used', (session) => {
     expect(refused.body.used_by.some(({ resource }) => resource === 'posts')).toBe(true);
   });
 
-  it('MEDIA a URL that only begins like the file\'s (same name, longer) is not a use of it', async () => {
+  it("MEDIA a URL that only begins like the file's (same name, longer) is not a use of it", async () => {
     const file = await upload(session(), 'prefix.png');
-    await call('POST', '/api/blog/posts', { title: 'Longer name', slug: 'longer-name-usage', content: `<p><img src="${file.url}.webp"></p>` });
+    await call('POST', '/api/blog/posts', {
+      title: 'Longer name',
+      slug: 'longer-name-usage',
+      content: `<p><img src="${file.url}.webp"></p>`,
+    });
     expect((await call<Use[]>('GET', `/api/media/${file.id}/usage`)).body).toEqual([]);
     expect((await call('DELETE', `/api/media/${file.id}`)).status).toBe(200);
   });
@@ -106,9 +121,19 @@ describeEachDatabase('where a media file is used', (session) => {
 
 describe('media URLs in content', () => {
   it('MEDIA finds /media/ paths in HTML, JSON lists, absolute addresses and prose, each whole', () => {
-    expect(mediaUrlsIn('<p><img src="/media/a1.png" alt=""><img src=\'/media/b-2.jpg\'></p>')).toEqual(['/media/a1.png', '/media/b-2.jpg']);
-    expect(mediaUrlsIn(JSON.stringify(['/media/c.webp', 'https://ep.example/media/d.gif?v=2']))).toEqual(['/media/c.webp', '/media/d.gif']);
-    expect(mediaUrlsIn('See /media/e.jpg. And (/media/f.png), then /media/g.png#top')).toEqual(['/media/e.jpg', '/media/f.png', '/media/g.png']);
+    expect(mediaUrlsIn('<p><img src="/media/a1.png" alt=""><img src=\'/media/b-2.jpg\'></p>')).toEqual([
+      '/media/a1.png',
+      '/media/b-2.jpg',
+    ]);
+    expect(mediaUrlsIn(JSON.stringify(['/media/c.webp', 'https://ep.example/media/d.gif?v=2']))).toEqual([
+      '/media/c.webp',
+      '/media/d.gif',
+    ]);
+    expect(mediaUrlsIn('See /media/e.jpg. And (/media/f.png), then /media/g.png#top')).toEqual([
+      '/media/e.jpg',
+      '/media/f.png',
+      '/media/g.png',
+    ]);
     expect(mediaUrlsIn('no files here: /mediateca/x.png')).toEqual([]);
   });
 });

@@ -42,13 +42,20 @@ describeEachDatabase('navigation API', (session) => {
   });
 
   it('NAV-12 NAV-10 renames Attractions and maps /things-to-do on create', async () => {
-    const created = await call<NavigationLink>('POST', '/api/navigation', { body: { name: 'Attractions', url: '/things-to-do' } });
-    expect(created.body).toMatchObject({ name: 'Things to Do & Attractions', url: '/things-to-do-attractions-in-puerto-plata' });
+    const created = await call<NavigationLink>('POST', '/api/navigation', {
+      body: { name: 'Attractions', url: '/things-to-do' },
+    });
+    expect(created.body).toMatchObject({
+      name: 'Things to Do & Attractions',
+      url: '/things-to-do-attractions-in-puerto-plata',
+    });
   });
 
   it('NAV-11 renames only on create: an edit keeps the name Tours', async () => {
     const created = await call<NavigationLink>('POST', '/api/navigation', { body: { name: 'Paseos', url: '/paseos' } });
-    const updated = await call<NavigationLink>('PUT', `/api/navigation/${created.body.id}`, { body: { name: 'Tours', url: '/tours-and-excursions' } });
+    const updated = await call<NavigationLink>('PUT', `/api/navigation/${created.body.id}`, {
+      body: { name: 'Tours', url: '/tours-and-excursions' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Tours', url: '/tours-and-excursions-in-puerto-plata', version: 2 });
   });
@@ -59,7 +66,11 @@ describeEachDatabase('navigation API', (session) => {
       body: { name: 'Traslados', url: '/airport-transfers/' },
     });
     expect(created.status).toBe(400);
-    expect(created.body).toEqual({ error: es.ep.navigation.airportDuplicate, code: 'validation', fields: { url: es.ep.navigation.airportDuplicate } });
+    expect(created.body).toEqual({
+      error: es.ep.navigation.airportDuplicate,
+      code: 'validation',
+      fields: { url: es.ep.navigation.airportDuplicate },
+    });
     const other = before.body.find((link) => link.url !== '/airport-transfers')!;
     const edited = await call('PUT', `/api/navigation/${other.id}`, { body: { url: '/AIRPORT-TRANSFERS' } });
     expect(edited.status).toBe(400);
@@ -70,24 +81,32 @@ describeEachDatabase('navigation API', (session) => {
   it('NAV-07 lets the airport link itself be saved again', async () => {
     const links = await call<NavigationLink[]>('GET', '/api/navigation');
     const airport = links.body.find((link) => link.url === '/airport-transfers')!;
-    const saved = await call<NavigationLink>('PUT', `/api/navigation/${airport.id}`, { body: { ...airport, name: 'Airport Transfers POP' } });
+    const saved = await call<NavigationLink>('PUT', `/api/navigation/${airport.id}`, {
+      body: { ...airport, name: 'Airport Transfers POP' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.name).toBe('Airport Transfers POP');
   });
 
   it('NAV-08 answers 400 with field errors when name or URL is missing, and stores nothing', async () => {
     const before = await call<NavigationLink[]>('GET', '/api/navigation');
-    const answer = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/navigation', { body: { name: ' ', url: '' } });
+    const answer = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/navigation', {
+      body: { name: ' ', url: '' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ name: es.ep.navigation.required, url: es.ep.navigation.required });
     expect((await call<NavigationLink[]>('GET', '/api/navigation')).body.length).toBe(before.body.length);
   });
 
   it('API-03 refuses unknown fields and wrong types with 400', async () => {
-    const unknown = await call<{ fields: Record<string, string> }>('POST', '/api/navigation', { body: { name: 'X', url: '/x', colour: 'red' } });
+    const unknown = await call<{ fields: Record<string, string> }>('POST', '/api/navigation', {
+      body: { name: 'X', url: '/x', colour: 'red' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ colour: 'Campo desconocido' });
-    const wrongType = await call<{ fields: Record<string, string> }>('POST', '/api/navigation', { body: { name: 'X', url: '/x', active: 'yes' } });
+    const wrongType = await call<{ fields: Record<string, string> }>('POST', '/api/navigation', {
+      body: { name: 'X', url: '/x', active: 'yes' },
+    });
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.fields)).toEqual(['active']);
   });
@@ -95,8 +114,12 @@ describeEachDatabase('navigation API', (session) => {
   it('NAV-05 API-05 reorders with one PUT {order} per item', async () => {
     const links = (await call<NavigationLink[]>('GET', '/api/navigation')).body;
     const [first, second] = links;
-    const a = await call<NavigationLink>('PUT', `/api/navigation/${first.id}`, { body: { order: second.order, version: first.version } });
-    const b = await call<NavigationLink>('PUT', `/api/navigation/${second.id}`, { body: { order: first.order, version: second.version } });
+    const a = await call<NavigationLink>('PUT', `/api/navigation/${first.id}`, {
+      body: { order: second.order, version: first.version },
+    });
+    const b = await call<NavigationLink>('PUT', `/api/navigation/${second.id}`, {
+      body: { order: first.order, version: second.version },
+    });
     expect([a.status, b.status]).toEqual([200, 200]);
     const after = (await call<NavigationLink[]>('GET', '/api/navigation')).body;
     expect(after[0].id).toBe(second.id);
@@ -104,9 +127,13 @@ describeEachDatabase('navigation API', (session) => {
   });
 
   it('API-05 answers 409 to a write carrying an older version, and keeps the stored record', async () => {
-    const created = await call<NavigationLink>('POST', '/api/navigation', { body: { name: 'Conflict', url: '/conflict' } });
+    const created = await call<NavigationLink>('POST', '/api/navigation', {
+      body: { name: 'Conflict', url: '/conflict' },
+    });
     await call('PUT', `/api/navigation/${created.body.id}`, { body: { name: 'Owner edit', version: 1 } });
-    const stale = await call<{ error: string }>('PUT', `/api/navigation/${created.body.id}`, { body: { name: 'Secretary edit', version: 1 } });
+    const stale = await call<{ error: string }>('PUT', `/api/navigation/${created.body.id}`, {
+      body: { name: 'Secretary edit', version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else/);
     expect((await call<NavigationLink>('GET', `/api/navigation/${created.body.id}`)).body.name).toBe('Owner edit');
@@ -123,10 +150,16 @@ describeEachDatabase('navigation API', (session) => {
 
   it('NAV-01 searches by name or URL, accent- and case-insensitively, with a total', async () => {
     await call('POST', '/api/navigation', { body: { name: 'Excursión Cayo Arena', url: '/cayo-arena' } });
-    const byName = await call<NavigationLink[]>('GET', `/api/navigation?filter=${encodeURIComponent('{"q":"EXCURSION"}')}`);
+    const byName = await call<NavigationLink[]>(
+      'GET',
+      `/api/navigation?filter=${encodeURIComponent('{"q":"EXCURSION"}')}`,
+    );
     expect(byName.body.map((link) => link.name)).toContain('Excursión Cayo Arena');
     expect(byName.headers.get('content-range')).toBe(`navigation 0-${byName.body.length - 1}/${byName.body.length}`);
-    const byUrl = await call<NavigationLink[]>('GET', `/api/navigation?filter=${encodeURIComponent('{"q":"cayo-arena"}')}`);
+    const byUrl = await call<NavigationLink[]>(
+      'GET',
+      `/api/navigation?filter=${encodeURIComponent('{"q":"cayo-arena"}')}`,
+    );
     expect(byUrl.body).toHaveLength(1);
   });
 
@@ -135,18 +168,35 @@ describeEachDatabase('navigation API', (session) => {
     const airport = links.body.find((link) => link.url === '/airport-transfers')!;
     expect((await call('DELETE', `/api/navigation/${airport.id}`)).status).toBe(200);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => call('POST', '/api/navigation', { body: { name: `Airport ${index}`, url: index % 2 ? '/airport-transfers/' : '/Airport-Transfers' } })),
+      Array.from({ length: 8 }, (_, index) =>
+        call('POST', '/api/navigation', {
+          body: { name: `Airport ${index}`, url: index % 2 ? '/airport-transfers/' : '/Airport-Transfers' },
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     for (const refused of answers.filter((answer) => answer.status === 400)) {
-      expect(refused.body).toEqual({ error: es.ep.navigation.airportDuplicate, code: 'validation', fields: { url: es.ep.navigation.airportDuplicate } });
+      expect(refused.body).toEqual({
+        error: es.ep.navigation.airportDuplicate,
+        code: 'validation',
+        fields: { url: es.ep.navigation.airportDuplicate },
+      });
     }
     const after = await call<NavigationLink[]>('GET', '/api/navigation');
     expect(after.body.filter((link) => link.url.toLowerCase().startsWith('/airport-transfers'))).toHaveLength(1);
     const now = new Date().toISOString();
     const direct = session()
       .server.db.kysely.insertInto('navigation')
-      .values({ name: 'Bypass', url: ' /AIRPORT-TRANSFERS// ', order: 99, active: 1, new_tab: 0, created_at: now, updated_at: now, search: '' })
+      .values({
+        name: 'Bypass',
+        url: ' /AIRPORT-TRANSFERS// ',
+        order: 99,
+        active: 1,
+        new_tab: 0,
+        created_at: now,
+        updated_at: now,
+        search: '',
+      })
       .execute();
     await expect(direct).rejects.toThrow(/navigation_airport_once|unique/i);
   });

@@ -13,8 +13,10 @@ const unreadFilter = `?filter=${encodeURIComponent('{"read":false}')}&range=${en
 const readAllTrail = `/api/audit?filter=${encodeURIComponent('{"resource":"notifications","action":"read-all"}')}`;
 
 describeEachDatabase('per-user notification reads', (session) => {
-  const as = (who: 'owner' | 'secretary') => <T>(method: string, path: string) =>
-    session().server.call<T>(method, path, { cookie: session()[who] });
+  const as =
+    (who: 'owner' | 'secretary') =>
+    <T>(method: string, path: string) =>
+      session().server.call<T>(method, path, { cookie: session()[who] });
   const owner = as('owner');
   const secretary = as('secretary');
 
@@ -30,7 +32,11 @@ describeEachDatabase('per-user notification reads', (session) => {
     const secretaryList = await secretary<AdminNotification[]>('GET', '/api/admin-notifications');
     expect(secretaryList.body.every((notification) => !notification.read)).toBe(true);
     // The shape stays {id, type, text, read, …}, newest first.
-    expect(secretaryList.body[0]).toMatchObject({ id: expect.any(Number), type: expect.any(String), text: expect.any(String) });
+    expect(secretaryList.body[0]).toMatchObject({
+      id: expect.any(Number),
+      type: expect.any(String),
+      text: expect.any(String),
+    });
     expect(secretaryList.body.map((n) => n.id)).toEqual([...secretaryList.body.map((n) => n.id)].sort((a, b) => b - a));
 
     const one = before.body[0].id;
@@ -45,12 +51,17 @@ describeEachDatabase('per-user notification reads', (session) => {
     const secretaryUnread = await secretary<AdminNotification[]>('GET', `/api/admin-notifications${unreadFilter}`);
     expect(secretaryUnread.body.length).toBeGreaterThan(0);
     expect(secretaryUnread.headers.get('content-range')).toMatch(new RegExp(`/${secretaryUnread.body.length}$`));
-    const byRead = await owner<{ error: string }>('GET', `/api/admin-notifications?sort=${encodeURIComponent('["read","ASC"]')}`);
+    const byRead = await owner<{ error: string }>(
+      'GET',
+      `/api/admin-notifications?sort=${encodeURIComponent('["read","ASC"]')}`,
+    );
     expect(byRead.status).toBe(400);
   });
 
   it('SHELL-19 marking read is audited per user, and a second call with nothing new adds no entry', async () => {
-    const unread = (await secretary<AdminNotification[]>('GET', '/api/admin-notifications')).body.map((n) => n.id).sort((a, b) => a - b);
+    const unread = (await secretary<AdminNotification[]>('GET', '/api/admin-notifications')).body
+      .map((n) => n.id)
+      .sort((a, b) => a - b);
     expect((await secretary('POST', '/api/admin-notifications/read')).status).toBe(204);
     expect((await secretary('POST', '/api/admin-notifications/read')).status).toBe(204);
     const trail = (await owner<AuditRow[]>('GET', readAllTrail)).body;

@@ -18,9 +18,13 @@ describeEachDatabase('owner dashboard: what needs me today', (session) => {
     expect(answer.body).toEqual({
       new_reservations: await count(db, "select count(*) as n from reservations where estado = 'nueva'"),
       unread_messages: await count(db, 'select count(*) as n from contact_messages where leido = 0'),
-      expiring_ads: await count(db, `select count(*) as n from advertisements where status = 'active' and end_date > '${now}' and end_date <= '${week}'`),
+      expiring_ads: await count(
+        db,
+        `select count(*) as n from advertisements where status = 'active' and end_date > '${now}' and end_date <= '${week}'`,
+      ),
       pending_listings:
-        (await count(db, "select count(*) as n from properties where status = 'pending'")) + (await count(db, "select count(*) as n from vehicles where status = 'pending'")),
+        (await count(db, "select count(*) as n from properties where status = 'pending'")) +
+        (await count(db, "select count(*) as n from vehicles where status = 'pending'")),
     });
     expect(answer.body.expiring_ads).toBeGreaterThan(0);
     expect(answer.body.new_reservations).toBeGreaterThan(0);

@@ -18,29 +18,48 @@ describeEachDatabase('pages API', (session) => {
   it('API-11 PAGE-06 a new page defaults to draft and today', async () => {
     const created = await call<Page>('POST', '/api/pages', { title: 'Traslado a Sosúa' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Traslado a Sosúa', status: 'draft', content: '', date: daysFromToday(0) });
+    expect(created.body).toMatchObject({
+      title: 'Traslado a Sosúa',
+      status: 'draft',
+      content: '',
+      date: daysFromToday(0),
+    });
   });
 
   it('PAGE-05 the title is required; nothing is stored', async () => {
     const before = (await call<Page[]>('GET', '/api/pages')).body.length;
-    const answer = await call<{ fields: Record<string, string> }>('POST', '/api/pages', { title: '  ', content: '<p>x</p>' });
+    const answer = await call<{ fields: Record<string, string> }>('POST', '/api/pages', {
+      title: '  ',
+      content: '<p>x</p>',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toHaveProperty('title');
     expect((await call<Page[]>('GET', '/api/pages')).body.length).toBe(before);
   });
 
   it('PAGE-07 PAGE-04 refuses a status other than published or draft and a date not YYYY-MM-DD', async () => {
-    const status = await call<{ fields: Record<string, string> }>('POST', '/api/pages', { title: 'X', status: 'archived' });
+    const status = await call<{ fields: Record<string, string> }>('POST', '/api/pages', {
+      title: 'X',
+      status: 'archived',
+    });
     expect(Object.keys(status.body.fields)).toEqual(['status']);
-    const date = await call<{ fields: Record<string, string> }>('POST', '/api/pages', { title: 'X', date: '22/11/2026' });
+    const date = await call<{ fields: Record<string, string> }>('POST', '/api/pages', {
+      title: 'X',
+      date: '22/11/2026',
+    });
     expect(Object.keys(date.body.fields)).toEqual(['date']);
   });
 
   it('API-08 API-09 reads and updates a page; the content is sanitized', async () => {
-    const created = await call<Page>('POST', '/api/pages', { title: 'Cayo Arena', status: 'published', date: '2026-12-01' });
+    const created = await call<Page>('POST', '/api/pages', {
+      title: 'Cayo Arena',
+      status: 'published',
+      date: '2026-12-01',
+    });
     const updated = await call<Page>('PUT', `/api/pages/${created.body.id}`, {
       ...created.body,
-      content: '<h2>Día completo</h2><p onclick="steal()">Snorkel</p><script>alert(1)</script><img src="/media/a.jpg" onerror="x()">',
+      content:
+        '<h2>Día completo</h2><p onclick="steal()">Snorkel</p><script>alert(1)</script><img src="/media/a.jpg" onerror="x()">',
     });
     expect(updated.status).toBe(200);
     expect(updated.body.content).toBe('<h2>Día completo</h2><p>Snorkel</p><img src="/media/a.jpg" />');

@@ -4,19 +4,25 @@ import { type Policy } from '../../src/domain/policies';
 import { es } from '../../src/admin/i18n/es';
 
 describeEachDatabase('policies API', (session) => {
-  const asOwner = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
+  const asOwner = <T>(method: string, path: string, body?: unknown) =>
+    session().server.call<T>(method, path, { cookie: session().owner, body });
 
   it('API-49 POL-10 lists the policies with id, policy_type, title, content, active and last_updated', async () => {
     const { status, body } = await asOwner<Policy[]>('GET', '/api/policies');
     expect(status).toBe(200);
     expect(body.map(({ policy_type }) => policy_type)).toEqual(['privacy', 'terms', 'cancellation']);
-    expect(Object.keys(body[0])).toEqual(expect.arrayContaining(['id', 'policy_type', 'title', 'content', 'active', 'last_updated']));
+    expect(Object.keys(body[0])).toEqual(
+      expect.arrayContaining(['id', 'policy_type', 'title', 'content', 'active', 'last_updated']),
+    );
     expect(body[2].content).toMatch(/24 hours/);
   });
 
   it('API-50 POL-03 POL-04 POL-10 a whole policy or only {active} updates it and dates it; the visitor sees the active ones only', async () => {
     const [privacy] = (await asOwner<Policy[]>('GET', '/api/policies')).body;
-    const edited = await asOwner<Policy>('PUT', `/api/policies/${privacy.id}`, { ...privacy, title: 'Privacy Policy (2026)' });
+    const edited = await asOwner<Policy>('PUT', `/api/policies/${privacy.id}`, {
+      ...privacy,
+      title: 'Privacy Policy (2026)',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Privacy Policy (2026)', policy_type: 'privacy', active: true });
     expect(edited.body.last_updated > privacy.last_updated).toBe(true);
@@ -29,10 +35,18 @@ describeEachDatabase('policies API', (session) => {
     await asOwner('PUT', `/api/policies/${privacy.id}`, { active: true });
   });
 
-  it('POL-03 title and content are required, the type is the server\'s, and there is no create or delete route', async () => {
-    const [terms] = (await asOwner<Policy[]>('GET', '/api/policies')).body.filter(({ policy_type }) => policy_type === 'terms');
-    const refused = await asOwner<{ fields: Record<string, string> }>('PUT', `/api/policies/${terms.id}`, { title: '', content: '' });
-    expect(refused.body.fields).toEqual({ title: es.ep.site.policies.titleRequired, content: es.ep.site.policies.contentRequired });
+  it("POL-03 title and content are required, the type is the server's, and there is no create or delete route", async () => {
+    const [terms] = (await asOwner<Policy[]>('GET', '/api/policies')).body.filter(
+      ({ policy_type }) => policy_type === 'terms',
+    );
+    const refused = await asOwner<{ fields: Record<string, string> }>('PUT', `/api/policies/${terms.id}`, {
+      title: '',
+      content: '',
+    });
+    expect(refused.body.fields).toEqual({
+      title: es.ep.site.policies.titleRequired,
+      content: es.ep.site.policies.contentRequired,
+    });
     const retyped = await asOwner<Policy>('PUT', `/api/policies/${terms.id}`, { policy_type: 'other' });
     expect(retyped.body.policy_type).toBe('terms');
     expect((await asOwner('POST', '/api/policies', { ...terms, id: undefined })).status).toBe(404);
@@ -63,7 +77,11 @@ describeEachDatabase(
         ['cancellation', 'Cancellation Policy', true],
       ]);
       expect(created.body.every(({ last_updated }) => last_updated !== '')).toBe(true);
-      const audit = await server.call<{ action: string }[]>('GET', `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'policies' }))}`, { cookie: owner });
+      const audit = await server.call<{ action: string }[]>(
+        'GET',
+        `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'policies' }))}`,
+        { cookie: owner },
+      );
       expect(audit.body.map(({ action }) => action)).toEqual(['create', 'create', 'create']);
     });
   },

@@ -10,11 +10,16 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 describeEachDatabase('blog posts API', (session) => {
   const call = <T>(method: string, path: string, body?: unknown) =>
     session().server.call<T>(method, path, { cookie: session().secretary, body });
-  const anonymous = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { body });
+  const anonymous = <T>(method: string, path: string, body?: unknown) =>
+    session().server.call<T>(method, path, { body });
   let serial = 0;
   const newPost = (fields: Partial<Post> = {}) => {
     serial += 1;
-    return call<Post>('POST', '/api/blog/posts', { title: `Excursión ${serial}`, slug: `excursion-${serial}`, ...fields });
+    return call<Post>('POST', '/api/blog/posts', {
+      title: `Excursión ${serial}`,
+      slug: `excursion-${serial}`,
+      ...fields,
+    });
   };
 
   it('API-12 GET ?admin=true answers {posts} with drafts and published posts, every field of a post', async () => {
@@ -28,7 +33,27 @@ describeEachDatabase('blog posts API', (session) => {
     const { body: list } = await call<{ posts: Post[] }>('GET', '/api/blog/posts?admin=true');
     const { status, body } = await call<Post>('GET', `/api/blog/posts/${list.posts[0].id}`);
     expect(status).toBe(200);
-    const fields = ['id', 'title', 'slug', 'content', 'summary', 'featured_image', 'category_id', 'status', 'seo_title', 'seo_description', 'seo_keywords', 'og_title', 'og_description', 'og_image', 'twitter_card', 'canonical_url', 'robots_meta', 'tags', 'published_at'];
+    const fields = [
+      'id',
+      'title',
+      'slug',
+      'content',
+      'summary',
+      'featured_image',
+      'category_id',
+      'status',
+      'seo_title',
+      'seo_description',
+      'seo_keywords',
+      'og_title',
+      'og_description',
+      'og_image',
+      'twitter_card',
+      'canonical_url',
+      'robots_meta',
+      'tags',
+      'published_at',
+    ];
     expect(Object.keys(body)).toEqual(expect.arrayContaining(fields));
     expect(Array.isArray(body.tags)).toBe(true);
   });
@@ -49,16 +74,25 @@ describeEachDatabase('blog posts API', (session) => {
   });
 
   it('POST-02 POST-03 API-12 the list protocol searches title or slug, 10 a page, with Content-Range', async () => {
-    const page = await call<Post[]>('GET', `/api/blog/posts?range=${q([0, 9])}&sort=${q(['id', 'ASC'])}&filter=${q({})}`);
+    const page = await call<Post[]>(
+      'GET',
+      `/api/blog/posts?range=${q([0, 9])}&sort=${q(['id', 'ASC'])}&filter=${q({})}`,
+    );
     expect(page.body).toHaveLength(10);
     expect(page.headers.get('content-range')).toMatch(/^posts 0-9\/\d+$/);
     const byTitle = await call<Post[]>('GET', `/api/blog/posts?filter=${q({ q: 'teleferico' })}&range=${q([0, 9])}`);
     expect(byTitle.body.map((post) => post.slug)).toEqual([]);
-    const accented = await call<Post[]>('GET', `/api/blog/posts?filter=${q({ q: 'Charcos de Damajagua' })}&range=${q([0, 9])}`);
+    const accented = await call<Post[]>(
+      'GET',
+      `/api/blog/posts?filter=${q({ q: 'Charcos de Damajagua' })}&range=${q([0, 9])}`,
+    );
     expect(accented.body.map((post) => post.slug)).toEqual(['los-27-charcos-de-damajagua-guia-completa']);
     const bySlug = await call<Post[]>('GET', `/api/blog/posts?filter=${q({ q: 'back-on-time' })}&range=${q([0, 9])}`);
     expect(bySlug.body.map((post) => post.title)).toEqual(['Amber Cove shore excursions that get you back on time']);
-    const notContent = await call<Post[]>('GET', `/api/blog/posts?filter=${q({ q: 'Pendiente de fotos' })}&range=${q([0, 9])}`);
+    const notContent = await call<Post[]>(
+      'GET',
+      `/api/blog/posts?filter=${q({ q: 'Pendiente de fotos' })}&range=${q([0, 9])}`,
+    );
     expect(notContent.body).toEqual([]);
   });
 
@@ -66,7 +100,14 @@ describeEachDatabase('blog posts API', (session) => {
     const created = await newPost();
     expect(created.status).toBe(201);
     expect(created.body.id).toEqual(expect.any(Number));
-    expect(created.body).toMatchObject({ status: 'draft', twitter_card: 'summary', robots_meta: 'index,follow', tags: [], published_at: null, category_id: null });
+    expect(created.body).toMatchObject({
+      status: 'draft',
+      twitter_card: 'summary',
+      robots_meta: 'index,follow',
+      tags: [],
+      published_at: null,
+      category_id: null,
+    });
   });
 
   it('API-16 API-14 POST-07 POST-08 tags are stored as a list, trimmed, blanks dropped, on create and update', async () => {
@@ -100,13 +141,22 @@ describeEachDatabase('blog posts API', (session) => {
     for (const robots_meta of ['index,follow', 'noindex,follow', 'index,nofollow', 'noindex,nofollow']) {
       expect((await newPost({ robots_meta: robots_meta as Post['robots_meta'] })).status).toBe(201);
     }
-    const refused = await call<Refusal>('POST', '/api/blog/posts', { title: 'X', slug: 'x-refused', twitter_card: 'large', robots_meta: 'all', status: 'archived' });
+    const refused = await call<Refusal>('POST', '/api/blog/posts', {
+      title: 'X',
+      slug: 'x-refused',
+      twitter_card: 'large',
+      robots_meta: 'all',
+      status: 'archived',
+    });
     expect(Object.keys(refused.body.fields).sort()).toEqual(['robots_meta', 'status', 'twitter_card']);
   });
 
   it('POST-23 publishing stamps published_at once; a draft has none', async () => {
     const created = await newPost();
-    const published = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, { status: 'published', published_at: '1999-01-01' });
+    const published = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, {
+      status: 'published',
+      published_at: '1999-01-01',
+    });
     expect(published.body.status).toBe('published');
     expect(Date.parse(String(published.body.published_at))).toBeGreaterThan(Date.parse('2026-01-01'));
     const again = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, { status: 'draft' });
@@ -140,12 +190,20 @@ describeEachDatabase('blog posts API', (session) => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject(fields);
     expect((await call<Post>('GET', `/api/blog/posts/${created.body.id}`)).body).toEqual(updated.body);
-    const unsafe = await call<Refusal>('PUT', `/api/blog/posts/${created.body.id}`, { og_image: 'javascript:alert(1)', canonical_url: 'data:text/html,x', featured_image: '//evil.example' });
+    const unsafe = await call<Refusal>('PUT', `/api/blog/posts/${created.body.id}`, {
+      og_image: 'javascript:alert(1)',
+      canonical_url: 'data:text/html,x',
+      featured_image: '//evil.example',
+    });
     expect(Object.keys(unsafe.body.fields).sort()).toEqual(['canonical_url', 'featured_image', 'og_image']);
   });
 
   it('API-14 a post may only point at a category that exists', async () => {
-    const answer = await call<Refusal>('POST', '/api/blog/posts', { title: 'X', slug: 'x-no-category', category_id: 9999 });
+    const answer = await call<Refusal>('POST', '/api/blog/posts', {
+      title: 'X',
+      slug: 'x-no-category',
+      category_id: 9999,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ category_id: 'Esta categoría no existe.' });
   });
@@ -179,14 +237,28 @@ describeEachDatabase('blog categories API', (session) => {
   it('API-17 POST-27 lists the categories with id, name, slug and description', async () => {
     const { status, body } = await call<Category[]>('GET', '/api/blog/categories');
     expect(status).toBe(200);
-    expect(body.map((category) => category.name)).toEqual(['Consejos de viaje', 'Cruise Guests', 'Excursiones', 'Family Fun']);
+    expect(body.map((category) => category.name)).toEqual([
+      'Consejos de viaje',
+      'Cruise Guests',
+      'Excursiones',
+      'Family Fun',
+    ]);
     expect(Object.keys(body[0])).toEqual(expect.arrayContaining(['id', 'name', 'slug', 'description']));
   });
 
   it('API-18 POST-27 creates a category {name, slug, description}', async () => {
-    const created = await call<Category>('POST', '/api/blog/categories', { name: 'Playas', slug: 'playas', description: 'Arena y sol' });
+    const created = await call<Category>('POST', '/api/blog/categories', {
+      name: 'Playas',
+      slug: 'playas',
+      description: 'Arena y sol',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Playas', slug: 'playas', description: 'Arena y sol' });
+    expect(created.body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Playas',
+      slug: 'playas',
+      description: 'Arena y sol',
+    });
   });
 
   it('POST-28 name and slug are required: "Name and slug are required", blank or missing', async () => {
@@ -201,7 +273,11 @@ describeEachDatabase('blog categories API', (session) => {
     for (const name of ['EXCURSIONES', ' excursiones ']) {
       const answer = await call<Refusal>('POST', '/api/blog/categories', { name, slug: `otra-${name.trim().length}` });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'A category with this name already exists.', code: 'validation', fields: { name: 'A category with this name already exists.' } });
+      expect(answer.body).toEqual({
+        error: 'A category with this name already exists.',
+        code: 'validation',
+        fields: { name: 'A category with this name already exists.' },
+      });
     }
     await call('POST', '/api/blog/categories', { name: 'Éxitos', slug: 'exitos' });
     const accented = await call<Refusal>('POST', '/api/blog/categories', { name: 'ÉXITOS', slug: 'exitos-2' });
@@ -211,14 +287,30 @@ describeEachDatabase('blog categories API', (session) => {
   it('POST-30 API-18 a duplicate slug is refused with the spec message in the error answer', async () => {
     const answer = await call<Refusal>('POST', '/api/blog/categories', { name: 'Cruceros', slug: 'cruise-guests' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: 'A category with this slug already exists.', code: 'slug_taken', fields: { slug: 'A category with this slug already exists.' } });
+    expect(answer.body).toEqual({
+      error: 'A category with this slug already exists.',
+      code: 'slug_taken',
+      fields: { slug: 'A category with this slug already exists.' },
+    });
   });
 
   it('POST-29 POST-30 the unique indexes hold when the check is passed by (two requests racing)', async () => {
     const { db } = session().server;
     const now = new Date().toISOString();
-    const row = { name: 'FAMILY FUN', slug: 'family-fun-2', description: '', created_at: now, updated_at: now, search: '' };
+    const row = {
+      name: 'FAMILY FUN',
+      slug: 'family-fun-2',
+      description: '',
+      created_at: now,
+      updated_at: now,
+      search: '',
+    };
     await expect(db.kysely.insertInto('categories').values(row).execute()).rejects.toThrow(/unique/i);
-    await expect(db.kysely.insertInto('categories').values({ ...row, name: 'Nueva', slug: 'FAMILY-FUN' }).execute()).rejects.toThrow(/unique/i);
+    await expect(
+      db.kysely
+        .insertInto('categories')
+        .values({ ...row, name: 'Nueva', slug: 'FAMILY-FUN' })
+        .execute(),
+    ).rejects.toThrow(/unique/i);
   });
 });

@@ -13,18 +13,28 @@ interface PublicImage {
 let shade = 0;
 async function upload(session: Session, name: string) {
   shade += 1;
-  const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: 200, g: 10, b: shade % 256 } } }).png().toBuffer();
+  const bytes = await sharp({
+    create: { width: 24, height: 24, channels: 3, background: { r: 200, g: 10, b: shade % 256 } },
+  })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const response = await fetch(`${session.server.url}/api/upload-image`, { method: 'POST', body: form, headers: { cookie: session.owner } });
+  const response = await fetch(`${session.server.url}/api/upload-image`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: session.owner },
+  });
   return (await response.json()) as { url: string; id: number };
 }
 
 describeEachDatabase('public media API', (session) => {
-  const publicUrls = async () => (await session().server.call<PublicImage[]>('GET', '/api/public-media')).body.map(({ url }) => url);
-  const asOwner = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
+  const publicUrls = async () =>
+    (await session().server.call<PublicImage[]>('GET', '/api/public-media')).body.map(({ url }) => url);
+  const asOwner = <T>(method: string, path: string, body?: unknown) =>
+    session().server.call<T>(method, path, { cookie: session().owner, body });
 
-  it('PUB-01 PUB-02 visitors list the library\'s images without a session: name, url and alt text only, newest first', async () => {
+  it("PUB-01 PUB-02 visitors list the library's images without a session: name, url and alt text only, newest first", async () => {
     const { status, body } = await session().server.call<PublicImage[]>('GET', '/api/public-media');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
@@ -34,14 +44,20 @@ describeEachDatabase('public media API', (session) => {
     expect((await session().server.call('GET', '/api/media')).status).toBe(401);
   });
 
-  it('MEDIA an upload from a form never saved is not public; a draft\'s image is not either, until the post is published', async () => {
+  it("MEDIA an upload from a form never saved is not public; a draft's image is not either, until the post is published", async () => {
     const orphan = await upload(session(), 'never-saved.png');
     const draftImage = await upload(session(), 'draft.png');
-    const post = await asOwner<Record<string, unknown> & { id: number }>('POST', '/api/blog/posts', { title: 'Borrador público', slug: 'borrador-publico-media', featured_image: draftImage.url });
+    const post = await asOwner<Record<string, unknown> & { id: number }>('POST', '/api/blog/posts', {
+      title: 'Borrador público',
+      slug: 'borrador-publico-media',
+      featured_image: draftImage.url,
+    });
     expect(post.status).toBe(201);
     expect(await publicUrls()).not.toContain(orphan.url);
     expect(await publicUrls()).not.toContain(draftImage.url);
-    expect((await asOwner('PUT', `/api/blog/posts/${post.body.id}`, { ...post.body, status: 'published' })).status).toBe(200);
+    expect(
+      (await asOwner('PUT', `/api/blog/posts/${post.body.id}`, { ...post.body, status: 'published' })).status,
+    ).toBe(200);
     expect(await publicUrls()).toContain(draftImage.url);
     expect(await publicUrls()).not.toContain(orphan.url);
   });
@@ -49,7 +65,15 @@ describeEachDatabase('public media API', (session) => {
   it('MEDIA the photos of a deleted listing leave the public media page', async () => {
     const photo = await upload(session(), 'villa.png');
     const property = await asOwner<{ id: number }>('POST', '/api/properties', {
-      title: 'Villa en Cabarete', price: 250000, location: 'Cabarete', description: 'Frente al mar', type: 'sale', status: 'active', owner_name: 'Rosa', owner_phone: '+1 809 555 0111', additional_images: [photo.url],
+      title: 'Villa en Cabarete',
+      price: 250000,
+      location: 'Cabarete',
+      description: 'Frente al mar',
+      type: 'sale',
+      status: 'active',
+      owner_name: 'Rosa',
+      owner_phone: '+1 809 555 0111',
+      additional_images: [photo.url],
     });
     expect(property.status).toBe(201);
     expect(await publicUrls()).toContain(photo.url);

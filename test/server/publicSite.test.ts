@@ -26,17 +26,36 @@ const tourBody = (fields: Record<string, unknown>) => ({
 
 describeEachDatabase('public site', (session) => {
   const open = async (path: string, cookie?: string): Promise<Page> => {
-    const response = await fetch(`${session().server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
-    return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text(), headers: response.headers };
+    const response = await fetch(`${session().server.url}${path}`, {
+      headers: cookie ? { cookie } : {},
+      redirect: 'manual',
+    });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+      headers: response.headers,
+    };
   };
-  const asOwner = <T>(method: string, path: string, body?: unknown) => session().server.call<T>(method, path, { cookie: session().owner, body });
+  const asOwner = <T>(method: string, path: string, body?: unknown) =>
+    session().server.call<T>(method, path, { cookie: session().owner, body });
 
   it('PUBLIC every public page answers HTML at the site root with the header, the active menu links and the footer', async () => {
-    for (const path of [TOURS_URL, `${TOURS_URL}/damajagua-waterfalls`, ATTRACTIONS_URL, '/faq', '/about', '/media', '/contact']) {
+    for (const path of [
+      TOURS_URL,
+      `${TOURS_URL}/damajagua-waterfalls`,
+      ATTRACTIONS_URL,
+      '/faq',
+      '/about',
+      '/media',
+      '/contact',
+    ]) {
       const page = await open(path);
       expect(page.status, path).toBe(200);
       expect(page.type).toBe('text/html; charset=utf-8');
-      expect(page.text).toContain('<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>');
+      expect(page.text).toContain(
+        '<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>',
+      );
       expect(page.text).toContain('href="tel:+18095550123"');
       expect(page.text).toContain('<li><a href="/blog">Blog</a></li>');
       // Sales & Rentals is an inactive link of the seed's menu.
@@ -53,7 +72,11 @@ describeEachDatabase('public site', (session) => {
     expect(missing.text).toContain(`<h1>${SITE_WORDS.es.notFoundTitle}</h1>`);
     expect(missing.text).toContain('<meta name="robots" content="noindex">');
     expect(missing.text).toContain('EP Puerto Plata Taxi &amp; Tours');
-    const created = await asOwner<{ id: number }>('POST', '/api/tours', tourBody({ slug: 'hidden-tour', active: false }));
+    const created = await asOwner<{ id: number }>(
+      'POST',
+      '/api/tours',
+      tourBody({ slug: 'hidden-tour', active: false }),
+    );
     expect(created.status).toBe(201);
     expect((await open(`${TOURS_URL}/hidden-tour`)).status).toBe(404);
     expect((await open(TOURS_URL)).text).not.toContain('hidden-tour');
@@ -82,7 +105,9 @@ describeEachDatabase('public site', (session) => {
       expect([path, page.status, page.type]).toEqual([path, 404, 'text/html; charset=utf-8']);
       expect(page.text, path).toContain(`<h1>${SITE_WORDS.es.notFoundTitle}</h1>`);
       expect(page.text, path).toContain('<meta name="robots" content="noindex">');
-      expect(page.text, path).toContain('<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>');
+      expect(page.text, path).toContain(
+        '<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>',
+      );
       expect(page.text, path).toContain('<li><a href="/blog">Blog</a></li>');
       expect(page.text, path).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
     }
@@ -91,7 +116,12 @@ describeEachDatabase('public site', (session) => {
     const kept = await open(`/ep-control${TOURS_URL}/no-such-tour`, english.headers.get('set-cookie')!.split(';')[0]);
     expect([kept.status, kept.text.includes(`<h1>${SITE_WORDS.en.notFoundTitle}</h1>`)]).toEqual([404, true]);
     // A missing file stays a plain 404, the API answers its JSON, and the app's own paths stay the app's.
-    for (const path of ['/media/no-such-photo.jpg', '/api/no-such-route', '/ep-control/faq', '/ep-control/dueno/tours']) {
+    for (const path of [
+      '/media/no-such-photo.jpg',
+      '/api/no-such-route',
+      '/ep-control/faq',
+      '/ep-control/dueno/tours',
+    ]) {
       const other = await open(path);
       expect([path, other.status, other.text.includes(SITE_WORDS.es.notFoundTitle)]).toEqual([path, 404, false]);
     }
@@ -99,20 +129,39 @@ describeEachDatabase('public site', (session) => {
 
   it('CONTACT PUBLIC the contact form has the fields of POST /api/contact, each stopping where the schema does, which refuses one more', async () => {
     const page = await open('/contact');
-    const form = page.text.slice(page.text.indexOf('<form data-contact'), page.text.indexOf('</form>', page.text.indexOf('<form data-contact')));
+    const form = page.text.slice(
+      page.text.indexOf('<form data-contact'),
+      page.text.indexOf('</form>', page.text.indexOf('<form data-contact')),
+    );
     const names = [...form.matchAll(/name="(\w+)"/g)].map((match) => match[1]);
     expect(names).toEqual(Object.keys(contactFormSchema.shape));
     for (const name of names) {
       const max = maxLengthOf(contactFormSchema.shape[name as keyof typeof contactFormSchema.shape]);
       expect(form, name).toMatch(new RegExp(`name="${name}"[^>]*maxlength="${max}"`));
     }
-    const tooLong = { nombre: 'A'.repeat(Number(maxLengthOf(contactFormSchema.shape.nombre)) + 1), email: 'ana@example.com', mensaje: 'Hola' };
-    const refused = await session().server.call<{ code: string; fields: Record<string, string> }>('POST', '/api/contact', { body: tooLong });
-    expect([refused.status, refused.body.code, Object.keys(refused.body.fields)]).toEqual([400, 'validation', ['nombre']]);
+    const tooLong = {
+      nombre: 'A'.repeat(Number(maxLengthOf(contactFormSchema.shape.nombre)) + 1),
+      email: 'ana@example.com',
+      mensaje: 'Hola',
+    };
+    const refused = await session().server.call<{ code: string; fields: Record<string, string> }>(
+      'POST',
+      '/api/contact',
+      { body: tooLong },
+    );
+    expect([refused.status, refused.body.code, Object.keys(refused.body.fields)]).toEqual([
+      400,
+      'validation',
+      ['nombre'],
+    ]);
   });
 
   it('PUBLIC SECURITY a hostile tour name is shown as text on the list and on its page, never as markup', async () => {
-    const created = await asOwner('POST', '/api/tours', tourBody({ nombre: HOSTILE, slug: 'hostile-tour', short_description: HOSTILE, highlights: [HOSTILE] }));
+    const created = await asOwner(
+      'POST',
+      '/api/tours',
+      tourBody({ nombre: HOSTILE, slug: 'hostile-tour', short_description: HOSTILE, highlights: [HOSTILE] }),
+    );
     expect(created.status).toBe(201);
     for (const path of [TOURS_URL, `${TOURS_URL}/hostile-tour`]) {
       const { text } = await open(path);
@@ -123,8 +172,16 @@ describeEachDatabase('public site', (session) => {
   });
 
   it('PUBLIC the tours list shows the active tours featured first, then in the owner order, with duration, rating and from price', async () => {
-    await asOwner('POST', '/api/tours', tourBody({ nombre: 'Late featured', slug: 'late-featured', featured: true, order: 999, precio: 45.5 }));
-    await asOwner('POST', '/api/tours', tourBody({ nombre: 'First plain', slug: 'first-plain', featured: false, order: 0 }));
+    await asOwner(
+      'POST',
+      '/api/tours',
+      tourBody({ nombre: 'Late featured', slug: 'late-featured', featured: true, order: 999, precio: 45.5 }),
+    );
+    await asOwner(
+      'POST',
+      '/api/tours',
+      tourBody({ nombre: 'First plain', slug: 'first-plain', featured: false, order: 0 }),
+    );
     const { text } = await open(TOURS_URL);
     expect(text.indexOf('Late featured')).toBeGreaterThan(0);
     expect(text.indexOf('Late featured')).toBeLessThan(text.indexOf('First plain'));
@@ -144,11 +201,21 @@ describeEachDatabase('public site', (session) => {
   });
 
   it('PUBLIC SEO the page renders the owner SEO: site title, the page entry title and description, Open Graph and canonical', async () => {
-    const general = await asOwner('PUT', '/api/seo-general', { site_title: 'EP Tours', canonical_url: 'https://ep.example/', og_image: '/media/og.jpg', site_description: 'Site description' });
+    const general = await asOwner('PUT', '/api/seo-general', {
+      site_title: 'EP Tours',
+      canonical_url: 'https://ep.example/',
+      og_image: '/media/og.jpg',
+      site_description: 'Site description',
+    });
     expect(general.status).toBe(200);
     const filter = encodeURIComponent(JSON.stringify({ slug: ATTRACTIONS_URL.slice(1) }));
     const [seeded] = (await asOwner<Array<Record<string, unknown>>>('GET', `/api/seo?filter=${filter}`)).body;
-    const entry = await asOwner('PUT', `/api/seo/${String(seeded.id)}`, { ...seeded, title: 'Attractions <near> the port', description: 'What to see "nearby"', image: '' });
+    const entry = await asOwner('PUT', `/api/seo/${String(seeded.id)}`, {
+      ...seeded,
+      title: 'Attractions <near> the port',
+      description: 'What to see "nearby"',
+      image: '',
+    });
     expect(entry.status).toBe(200);
     const { text } = await open(ATTRACTIONS_URL);
     expect(text).toContain('<title>Attractions &lt;near&gt; the port</title>');
@@ -162,18 +229,30 @@ describeEachDatabase('public site', (session) => {
   });
 
   it('PUBLIC the places left a day are the tour capacity less the people of its bookings that are not cancelled', async () => {
-    const tour = (await asOwner<{ id: number }>('POST', '/api/tours', tourBody({ slug: 'places-tour', capacity_per_day: 8 }))).body;
+    const tour = (
+      await asOwner<{ id: number }>('POST', '/api/tours', tourBody({ slug: 'places-tour', capacity_per_day: 8 }))
+    ).body;
     const day = daysFromToday(3);
-    const left = async () => (await session().server.call<{ left: number; booked: number; capacity: number }>('GET', `/api/tours/${tour.id}/availability?date=${day}`)).body;
+    const left = async () =>
+      (
+        await session().server.call<{ left: number; booked: number; capacity: number }>(
+          'GET',
+          `/api/tours/${tour.id}/availability?date=${day}`,
+        )
+      ).body;
     expect(await left()).toMatchObject({ capacity: 8, booked: 0, left: 8 });
     const book = (personas: number, fecha = day) =>
-      session().server.call<{ id: number; version: number }>('POST', '/api/reservations', { body: { tour_id: tour.id, fecha, personas, nombre: 'Ana', email: 'ana@example.com' } });
+      session().server.call<{ id: number; version: number }>('POST', '/api/reservations', {
+        body: { tour_id: tour.id, fecha, personas, nombre: 'Ana', email: 'ana@example.com' },
+      });
     const first = (await book(3)).body;
     await book(2);
     await book(4, daysFromToday(4));
     expect(await left()).toMatchObject({ booked: 5, left: 3 });
     const record = (await asOwner<Record<string, unknown>>('GET', `/api/reservations/${first.id}`)).body;
-    expect((await asOwner('PUT', `/api/reservations/${first.id}`, { ...record, estado: 'cancelada' })).status).toBe(200);
+    expect((await asOwner('PUT', `/api/reservations/${first.id}`, { ...record, estado: 'cancelada' })).status).toBe(
+      200,
+    );
     expect(await left()).toMatchObject({ booked: 2, left: 6 });
     expect((await session().server.call('GET', `/api/tours/${tour.id}/availability?date=2026-02-30`)).status).toBe(400);
     expect((await session().server.call('GET', `/api/tours/99999/availability?date=${day}`)).status).toBe(404);

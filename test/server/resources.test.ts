@@ -24,7 +24,9 @@ describeEachDatabase('resource declarations', (session) => {
       // A visitor's public write on a collection without a derived create (DECISIONS.md: bookings, messages) is the resource's own.
       const visitorWrite = (route: { method: string; access: unknown }) =>
         route.method === 'POST' && route.access === 'public' && !resource.writes.includes('create');
-      const routes = server.app.apiRoutes.filter((route) => (route.url === resource.api || route.url === `${resource.api}/:id`) && !visitorWrite(route));
+      const routes = server.app.apiRoutes.filter(
+        (route) => (route.url === resource.api || route.url === `${resource.api}/:id`) && !visitorWrite(route),
+      );
       const expected = [
         `GET ${resource.api}`,
         `GET ${resource.api}/:id`,
@@ -55,5 +57,4 @@ describe('resource declarations', () => {
     expect(defaultTable('/api/admin-notifications')).toBe('admin_notifications');
     expect(resources.find(({ name }) => name === 'notifications')?.table).toBe('admin_notifications');
   });
-
 });

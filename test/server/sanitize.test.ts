@@ -33,7 +33,8 @@ const PAYLOADS = [
   '<base href="javascript:alert(1)//">',
 ];
 
-const DANGEROUS = /<script|<iframe|<object|<embed|<svg|<style|<meta|<base|<form|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|url\(|behavior/i;
+const DANGEROUS =
+  /<script|<iframe|<object|<embed|<svg|<style|<meta|<base|<form|\son\w+\s*=|javascript:|vbscript:|data:|expression\(|url\(|behavior/i;
 
 describe('rich HTML sanitizer', () => {
   it.each(PAYLOADS)('POST-09 drops %s', (payload) => {
@@ -60,7 +61,9 @@ describe('rich HTML sanitizer', () => {
       expect(clean).toContain(kept);
     }
     // A link opening a new tab cannot reach back into the page that opened it.
-    expect(clean).toContain('<a href="https://www.ocean-world.info" target="_blank" rel="noopener noreferrer">Ocean World</a>');
+    expect(clean).toContain(
+      '<a href="https://www.ocean-world.info" target="_blank" rel="noopener noreferrer">Ocean World</a>',
+    );
   });
 });
 
@@ -78,21 +81,31 @@ describeEachDatabase('stored rich HTML', (session) => {
     session().server.call<T>(method, path, { cookie: session().owner, body });
 
   it('POST-09 API-16 API-14 post content is sanitized on create and update, whoever sends it', async () => {
-    const dirty = '<p onclick="steal()">Amber Cove</p><script>alert(1)</script><img src="/media/a.jpg" onerror="x()"><a href="javascript:alert(1)">x</a>';
+    const dirty =
+      '<p onclick="steal()">Amber Cove</p><script>alert(1)</script><img src="/media/a.jpg" onerror="x()"><a href="javascript:alert(1)">x</a>';
     const created = await call<Post>('POST', '/api/blog/posts', { title: 'XSS', slug: 'xss-post', content: dirty });
     expect(created.body.content).toBe('<p>Amber Cove</p><img src="/media/a.jpg" /><a>x</a>');
-    const updated = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, { content: '<svg onload=alert(1)></svg><p style="width:expression(alert(1))">ok</p>' });
+    const updated = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, {
+      content: '<svg onload=alert(1)></svg><p style="width:expression(alert(1))">ok</p>',
+    });
     expect(updated.body.content).toBe('<p>ok</p>');
   });
 
   it('POST-09 page content is sanitized with the same rules', async () => {
-    const created = await call<Page>('POST', '/api/pages', { title: 'XSS', content: '<a href="data:text/html,x">x</a><p style="background:url(javascript:x)">y</p>' });
+    const created = await call<Page>('POST', '/api/pages', {
+      title: 'XSS',
+      content: '<a href="data:text/html,x">x</a><p style="background:url(javascript:x)">y</p>',
+    });
     expect(created.body.content).toBe('<a>x</a><p>y</p>');
   });
 
   it('POST-09 plain-text fields are stored as typed (they are rendered as text, never as HTML)', async () => {
     const title = '<img src=x onerror=alert(1)> Cayo Arena';
-    const created = await call<Post>('POST', '/api/blog/posts', { title, slug: 'plain-text-title', summary: '<b>bold?</b>' });
+    const created = await call<Post>('POST', '/api/blog/posts', {
+      title,
+      slug: 'plain-text-title',
+      summary: '<b>bold?</b>',
+    });
     expect(created.body).toMatchObject({ title, summary: '<b>bold?</b>' });
   });
 });

@@ -37,7 +37,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scale out: two processes on one P
 
   it('SHELL-01 both processes started at once on an empty database seed it once', async () => {
     const cookie = await loginAt(a);
-    const [onA, onB] = await Promise.all([a, b].map(async (base) => (await (await fetch(`${base}/api/pages`, { headers: { cookie } })).json()) as unknown[]));
+    const [onA, onB] = await Promise.all(
+      [a, b].map(
+        async (base) => (await (await fetch(`${base}/api/pages`, { headers: { cookie } })).json()) as unknown[],
+      ),
+    );
     expect(onA).toHaveLength(demoData().pages.length);
     expect(onB).toHaveLength(demoData().pages.length);
     const links = (await (await fetch(`${b}/api/navigation`, { headers: { cookie } })).json()) as unknown[];
@@ -69,14 +73,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scale out: two processes on one P
 
   it('API-05 an edit on one process is seen on the other, and a stale version is refused there with 409', async () => {
     const cookie = await loginAt(a);
-    const [record] = (await (await fetch(`${b}/api/pages?range=%5B0%2C0%5D`, { headers: { cookie } })).json()) as Array<{ id: number; version: number }>;
+    const [record] = (await (
+      await fetch(`${b}/api/pages?range=%5B0%2C0%5D`, { headers: { cookie } })
+    ).json()) as Array<{ id: number; version: number }>;
     const saved = await fetch(`${a}/api/pages/${record.id}`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Editada en A', version: record.version }),
     });
     expect(saved.status).toBe(200);
-    const seen = (await (await fetch(`${b}/api/pages/${record.id}`, { headers: { cookie } })).json()) as { title: string; version: number };
+    const seen = (await (await fetch(`${b}/api/pages/${record.id}`, { headers: { cookie } })).json()) as {
+      title: string;
+      version: number;
+    };
     expect(seen).toMatchObject({ title: 'Editada en A', version: record.version + 1 });
     const stale = await fetch(`${b}/api/pages/${record.id}`, {
       method: 'PUT',
@@ -88,13 +97,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scale out: two processes on one P
 
   it('API-19 API-20 an upload through one process is listed and served by the other (shared media folder)', async () => {
     const cookie = await loginAt(a);
-    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 128, b: 96 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 128, b: 96 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'compartida.png');
     const uploaded = await fetch(`${a}/api/upload-image`, { method: 'POST', headers: { cookie }, body: form });
     expect(uploaded.status).toBe(201);
     const { url, id } = (await uploaded.json()) as { url: string; id: number };
-    const listed = (await (await fetch(`${b}/api/media`, { headers: { cookie } })).json()) as Array<{ id: number; url: string }>;
+    const listed = (await (await fetch(`${b}/api/media`, { headers: { cookie } })).json()) as Array<{
+      id: number;
+      url: string;
+    }>;
     expect(listed.find((record) => record.id === id)?.url).toBe(url);
     const served = await fetch(`${b}${url}`);
     expect(served.status).toBe(200);

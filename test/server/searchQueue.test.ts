@@ -12,12 +12,19 @@ describe('search index kept through the queue [sqlite]', () => {
   let db: Db;
   const now = '2026-11-24T00:00:00.000Z';
   const addPage = (executor: Db['kysely'], title: string) =>
-    sql<{ id: number }>`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, 'draft', '2026-03-01', ${title.toLowerCase()}) returning id`
+    sql<{
+      id: number;
+    }>`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, 'draft', '2026-03-01', ${title.toLowerCase()}) returning id`
       .execute(executor)
       .then(({ rows }) => rows[0].id);
   const found = async (text: string) =>
-    (await sql<{ rowid: number }>`select rowid from pages_search where pages_search match ${`"${text}"`} order by rowid`.execute(db.kysely)).rows.map(({ rowid }) => rowid);
-  const queued = async () => (await sql<{ n: number }>`select count(*) as n from search_queue`.execute(db.kysely)).rows[0].n;
+    (
+      await sql<{
+        rowid: number;
+      }>`select rowid from pages_search where pages_search match ${`"${text}"`} order by rowid`.execute(db.kysely)
+    ).rows.map(({ rowid }) => rowid);
+  const queued = async () =>
+    (await sql<{ n: number }>`select count(*) as n from search_queue`.execute(db.kysely)).rows[0].n;
 
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ep-queue-'));
@@ -31,10 +38,14 @@ describe('search index kept through the queue [sqlite]', () => {
 
   it('API-07 API-11 writes batched in one COMMIT are searchable after it, in the order they were made, and the queue is left empty', async () => {
     const [kept, renamed, removed] = await Promise.all(
-      ['excursion uno', 'excursion dos', 'excursion tres'].map((title) => db.kysely.transaction().execute((trx) => addPage(trx, title))),
+      ['excursion uno', 'excursion dos', 'excursion tres'].map((title) =>
+        db.kysely.transaction().execute((trx) => addPage(trx, title)),
+      ),
     );
     await Promise.all([
-      db.kysely.transaction().execute((trx) => sql`update pages set search = 'playa dorada' where id = ${renamed}`.execute(trx)),
+      db.kysely
+        .transaction()
+        .execute((trx) => sql`update pages set search = 'playa dorada' where id = ${renamed}`.execute(trx)),
       db.kysely.transaction().execute((trx) => sql`delete from pages where id = ${removed}`.execute(trx)),
     ]);
     await db.committed();

@@ -5,14 +5,28 @@ import { DEPTH_MESSAGE, NUL_MESSAGE } from '../../src/server/http/bodyGuard';
 import { API_CACHE_CONTROL, securityHeaders } from '../../src/server/http/securityHeaders';
 
 /** A call with the headers a browser adds, which the test server's `call` does not send. */
-async function browserCall(session: Session, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+async function browserCall(
+  session: Session,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
   const response = await fetch(`${session.server.url}${path}`, {
     method,
-    headers: { cookie: session.owner, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      cookie: session.owner,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, body: json ? ((await response.json()) as Record<string, unknown>) : await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    body: json ? ((await response.json()) as Record<string, unknown>) : await response.text(),
+    headers: response.headers,
+  };
 }
 
 const navCount = async (session: Session) =>
@@ -28,14 +42,27 @@ describeEachDatabase('security', (session) => {
     const before = await navCount(session());
     for (const origin of ['https://evil.example', 'http://127.0.0.1:1', `http://${own()}.evil.example`, 'null']) {
       const answer = await browserCall(session(), 'POST', '/api/navigation', { origin }, link);
-      expect([origin, answer.status, answer.body]).toEqual([origin, 403, { error: CROSS_ORIGIN_MESSAGE, code: 'forbidden' }]);
+      expect([origin, answer.status, answer.body]).toEqual([
+        origin,
+        403,
+        { error: CROSS_ORIGIN_MESSAGE, code: 'forbidden' },
+      ]);
     }
-    const pages = (await session().server.call<{ id: number }[]>('GET', '/api/pages', { cookie: session().owner })).body;
+    const pages = (await session().server.call<{ id: number }[]>('GET', '/api/pages', { cookie: session().owner }))
+      .body;
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      const answer = await browserCall(session(), method, `/api/pages/${pages[0].id}`, { origin: 'https://evil.example' }, method === 'DELETE' ? undefined : { title: 'x' });
+      const answer = await browserCall(
+        session(),
+        method,
+        `/api/pages/${pages[0].id}`,
+        { origin: 'https://evil.example' },
+        method === 'DELETE' ? undefined : { title: 'x' },
+      );
       expect([method, answer.status]).toEqual([method, 403]);
     }
-    expect((await session().server.call<unknown[]>('GET', '/api/pages', { cookie: session().owner })).body).toHaveLength(pages.length);
+    expect(
+      (await session().server.call<unknown[]>('GET', '/api/pages', { cookie: session().owner })).body,
+    ).toHaveLength(pages.length);
     expect(await navCount(session())).toBe(before);
   });
 
@@ -48,9 +75,18 @@ describeEachDatabase('security', (session) => {
   });
 
   it('SHELL-13 same-origin browser writes, reads from anywhere and header-less callers still work', async () => {
-    const same = await browserCall(session(), 'POST', '/api/navigation', { origin: `http://${own()}`, 'sec-fetch-site': 'same-origin' }, { ...link, url: '/origen-1' });
+    const same = await browserCall(
+      session(),
+      'POST',
+      '/api/navigation',
+      { origin: `http://${own()}`, 'sec-fetch-site': 'same-origin' },
+      { ...link, url: '/origen-1' },
+    );
     expect(same.status).toBe(201);
-    const read = await browserCall(session(), 'GET', '/api/navigation', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const read = await browserCall(session(), 'GET', '/api/navigation', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(read.status).toBe(200);
     const plain = await browserCall(session(), 'POST', '/api/navigation', {}, { ...link, url: '/origen-2' });
     expect(plain.status).toBe(201);
@@ -60,7 +96,13 @@ describeEachDatabase('security', (session) => {
     for (const path of ['/api/navigation', '/api/auth/me', '/ep-control/login', '/media/none.png']) {
       const { headers } = await browserCall(session(), 'GET', path, {});
       const csp = headers.get('content-security-policy') ?? '';
-      expect([path, csp.split(';').map((directive) => directive.trim()).sort()]).toEqual([
+      expect([
+        path,
+        csp
+          .split(';')
+          .map((directive) => directive.trim())
+          .sort(),
+      ]).toEqual([
         path,
         [
           "base-uri 'self'",
@@ -98,17 +140,27 @@ describeEachDatabase('security', (session) => {
       const answer = await session().server.call('GET', path, headers);
       expect([path, answer.headers.get('cache-control')]).toEqual([path, API_CACHE_CONTROL]);
     }
-    expect((await browserCall(session(), 'GET', '/ep-control/login', {})).headers.get('cache-control')).not.toBe(API_CACHE_CONTROL);
+    expect((await browserCall(session(), 'GET', '/ep-control/login', {})).headers.get('cache-control')).not.toBe(
+      API_CACHE_CONTROL,
+    );
   });
 
   it('SHELL-13 login issues a new session id, never the one the browser brought, and logout kills it', async () => {
     const planted = 'planted-by-an-attacker-0123456789';
-    const login = await browserCall({ ...session(), owner: `ep_session=${planted}` }, 'POST', '/api/auth/login', {}, { username: 'dueno', password: 'dueno' });
+    const login = await browserCall(
+      { ...session(), owner: `ep_session=${planted}` },
+      'POST',
+      '/api/auth/login',
+      {},
+      { username: 'dueno', password: 'dueno' },
+    );
     const first = sessionToken(login.headers.get('set-cookie'));
     expect(first).toMatch(/^[\w-]{40,}$/);
     expect(first).not.toBe(planted);
     expect((await session().server.call('GET', '/api/auth/me', { cookie: `ep_session=${planted}` })).status).toBe(401);
-    const again = await session().server.call('POST', '/api/auth/login', { body: { username: 'dueno', password: 'dueno' } });
+    const again = await session().server.call('POST', '/api/auth/login', {
+      body: { username: 'dueno', password: 'dueno' },
+    });
     const second = sessionToken(again.headers.get('set-cookie'));
     expect(second).not.toBe(first);
 
@@ -125,18 +177,29 @@ describeEachDatabase('security', (session) => {
 
   it('API-03 text with a NUL character and bodies nested too deeply answer 400 {error} on both databases, storing nothing', async () => {
     const before = await navCount(session());
-    const nul = await session().server.call<{ error: string }>('POST', '/api/navigation', { cookie: session().owner, body: { ...link, name: 'Bad\u0000name' } });
+    const nul = await session().server.call<{ error: string }>('POST', '/api/navigation', {
+      cookie: session().owner,
+      body: { ...link, name: 'Bad\u0000name' },
+    });
     expect(nul).toMatchObject({ status: 400, body: { error: NUL_MESSAGE, code: 'validation' } });
-    const nulKey = await session().server.call('POST', '/api/navigation', { cookie: session().owner, raw: '{"na\\u0000me": "x"}' });
+    const nulKey = await session().server.call('POST', '/api/navigation', {
+      cookie: session().owner,
+      raw: '{"na\\u0000me": "x"}',
+    });
     expect(nulKey.status).toBe(400);
-    const deep = await session().server.call<{ error: string }>('POST', '/api/navigation', { cookie: session().owner, raw: `{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}` });
+    const deep = await session().server.call<{ error: string }>('POST', '/api/navigation', {
+      cookie: session().owner,
+      raw: `{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+    });
     expect(deep).toMatchObject({ status: 400, body: { error: DEPTH_MESSAGE, code: 'validation' } });
     expect(await navCount(session())).toBe(before);
   });
 });
 
 it('SHELL-13 HSTS is sent in production only, where the site is served over HTTPS behind its proxy', () => {
-  expect(securityHeaders({ production: true })['Strict-Transport-Security']).toBe('max-age=15552000; includeSubDomains');
+  expect(securityHeaders({ production: true })['Strict-Transport-Security']).toBe(
+    'max-age=15552000; includeSubDomains',
+  );
   expect(securityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
   expect(securityHeaders({ production: false })['X-Frame-Options']).toBe('DENY');
 });

@@ -17,7 +17,9 @@ describeEachDatabase('seeded media files', (session) => {
   });
 
   it('MEDIA-01 every seeded media record has a thumbnail the list can show', async () => {
-    const { body } = await session().server.call<{ thumbnail: string }[]>('GET', '/api/media', { cookie: session().owner });
+    const { body } = await session().server.call<{ thumbnail: string }[]>('GET', '/api/media', {
+      cookie: session().owner,
+    });
     expect(body.length).toBeGreaterThan(0);
     for (const file of body) expect(file.thumbnail).toMatch(/^\/media\/.+\.thumb\.webp$/);
   });

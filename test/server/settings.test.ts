@@ -30,10 +30,16 @@ describeEachDatabase('settings', (session) => {
 
   it('SET-07 the favicon is a PNG or ICO: a JPEG address is refused, a PNG one saved', async () => {
     const before = await call<Settings>('GET', '/api/header-settings');
-    const jpeg = await call<{ fields: Record<string, string> }>('PUT', '/api/header-settings', { cookie: session().owner, body: { ...valid, favicon: '/media/icono.jpg', version: before.body.version } });
+    const jpeg = await call<{ fields: Record<string, string> }>('PUT', '/api/header-settings', {
+      cookie: session().owner,
+      body: { ...valid, favicon: '/media/icono.jpg', version: before.body.version },
+    });
     expect(jpeg.status).toBe(400);
     expect(jpeg.body.fields).toHaveProperty('favicon');
-    const png = await call<Settings>('PUT', '/api/header-settings', { cookie: session().owner, body: { ...valid, favicon: '/media/icono.png', version: before.body.version } });
+    const png = await call<Settings>('PUT', '/api/header-settings', {
+      cookie: session().owner,
+      body: { ...valid, favicon: '/media/icono.png', version: before.body.version },
+    });
     expect(png.status).toBe(200);
     expect(png.body.favicon).toBe('/media/icono.png');
   });
@@ -42,7 +48,10 @@ describeEachDatabase('settings', (session) => {
     const before = await call<Settings>('GET', '/api/header-settings');
     expect((await call('PUT', '/api/header-settings', { cookie: session().secretary, body: valid })).status).toBe(403);
     expect((await call('PUT', '/api/header-settings', { body: valid })).status).toBe(401);
-    const saved = await call<Settings>('PUT', '/api/header-settings', { cookie: session().owner, body: { ...valid, version: before.body.version } });
+    const saved = await call<Settings>('PUT', '/api/header-settings', {
+      cookie: session().owner,
+      body: { ...valid, version: before.body.version },
+    });
     expect(saved.status).toBe(200);
     expect((await call<Settings>('GET', '/api/header-settings')).body).toMatchObject(valid);
   });
@@ -65,29 +74,53 @@ describeEachDatabase('settings', (session) => {
     expect(SERVICES_KEYS.every((key) => key.startsWith('services_'))).toBe(true);
     expect(WHY_CHOOSE_KEYS).toHaveLength(8);
     expect(body.find(({ key }) => key === 'book_ride')?.value).toBe('Reservar traslado');
-    expect((await call<Entry[]>('GET', '/api/home-texts?lang=en')).body.find(({ key }) => key === 'book_ride')?.value).toBe('Book a ride');
+    expect(
+      (await call<Entry[]>('GET', '/api/home-texts?lang=en')).body.find(({ key }) => key === 'book_ride')?.value,
+    ).toBe('Book a ride');
   });
 
   it('API-25 SET-12 SET-16 PUT /api/home-texts {texts, lang} saves per language; other languages and keys keep theirs', async () => {
-    const saved = await call<Entry[]>('PUT', '/api/home-texts', { cookie: session().owner, body: { lang: 'fr', texts: [{ key: 'hero_title', value: 'Bienvenue à Puerto Plata' }] } });
+    const saved = await call<Entry[]>('PUT', '/api/home-texts', {
+      cookie: session().owner,
+      body: { lang: 'fr', texts: [{ key: 'hero_title', value: 'Bienvenue à Puerto Plata' }] },
+    });
     expect(saved.status).toBe(200);
     const fr = (await call<Entry[]>('GET', '/api/home-texts?lang=fr')).body;
     expect(fr.find(({ key }) => key === 'hero_title')?.value).toBe('Bienvenue à Puerto Plata');
     expect(fr.find(({ key }) => key === 'book_ride')?.value).toBe('Réserver un trajet');
     const en = (await call<Entry[]>('GET', '/api/home-texts?lang=en')).body;
     expect(en.find(({ key }) => key === 'hero_title')?.value).toBe('Taxi, tours and excursions in Puerto Plata');
-    await call('PUT', '/api/home-texts', { cookie: session().owner, body: { lang: 'fr', texts: [{ key: 'book_ride', value: 'Réserver' }] } });
+    await call('PUT', '/api/home-texts', {
+      cookie: session().owner,
+      body: { lang: 'fr', texts: [{ key: 'book_ride', value: 'Réserver' }] },
+    });
     const again = (await call<Entry[]>('GET', '/api/home-texts?lang=fr')).body;
     expect(again.find(({ key }) => key === 'hero_title')?.value).toBe('Bienvenue à Puerto Plata');
   });
 
-  it('SET-16 a texts save is the owner\'s, names known keys only and one of en, es, fr; plain text is stored as typed', async () => {
-    expect((await call('PUT', '/api/home-texts', { cookie: session().secretary, body: { lang: 'es', texts: [] } })).status).toBe(403);
-    expect((await call('PUT', '/api/home-texts', { cookie: session().owner, body: { lang: 'de', texts: [] } })).status).toBe(400);
-    expect((await call('PUT', '/api/home-texts', { cookie: session().owner, body: { lang: 'es', texts: [{ key: 'evil', value: 'x' }] } })).status).toBe(400);
+  it("SET-16 a texts save is the owner's, names known keys only and one of en, es, fr; plain text is stored as typed", async () => {
+    expect(
+      (await call('PUT', '/api/home-texts', { cookie: session().secretary, body: { lang: 'es', texts: [] } })).status,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/api/home-texts', { cookie: session().owner, body: { lang: 'de', texts: [] } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', '/api/home-texts', {
+          cookie: session().owner,
+          body: { lang: 'es', texts: [{ key: 'evil', value: 'x' }] },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('GET', '/api/home-texts?lang=xx')).status).toBe(400);
     const typed = 'Reserve <ahora> & "pague" después';
-    await call('PUT', '/api/home-texts', { cookie: session().owner, body: { lang: 'es', texts: [{ key: 'reserve_now', value: typed }] } });
-    expect((await call<Entry[]>('GET', '/api/home-texts?lang=es')).body.find(({ key }) => key === 'reserve_now')?.value).toBe(typed);
+    await call('PUT', '/api/home-texts', {
+      cookie: session().owner,
+      body: { lang: 'es', texts: [{ key: 'reserve_now', value: typed }] },
+    });
+    expect(
+      (await call<Entry[]>('GET', '/api/home-texts?lang=es')).body.find(({ key }) => key === 'reserve_now')?.value,
+    ).toBe(typed);
   });
 });

@@ -22,12 +22,68 @@ interface Case {
 
 // Audit comes last: the writes of the cases before it are its rows.
 const CASES: Case[] = [
-  { resource: 'navigation', sort: 'name', filter: { active: false }, q: 'EXCURSI', searchFields: ['name', 'url'], create: { name: 'Catamarán Bávaro', url: '/bavaro' }, update: { name: 'Catamarán Bávaro y Saona' }, remove: true },
-  { resource: 'pages', sort: 'title', filter: { status: 'draft' }, q: 'sosúa', searchFields: ['title', 'content'], create: { title: 'Teleférico', content: '<p>Subida</p>', status: 'draft', date: '2026-02-03' }, update: { status: 'published' }, remove: true },
-  { resource: 'admin-notifications', sort: 'id', filter: { type: 'reserva' }, q: 'cabarete', searchFields: ['type', 'text'], remove: true },
-  { resource: 'users', sort: 'username', filter: { role: 'Driver' }, q: 'driver1', searchFields: ['username', 'email', 'phone', 'vehicle', 'plate'], create: { username: 'nuevo', email: 'nuevo@epcontrol.do', role: 'Driver', status: 'active', phone: '', vehicle: '', plate: '' }, update: { status: 'inactive' }, remove: true },
-  { resource: 'media', sort: 'name', filter: { type: 'image/jpeg' }, q: 'cofresi', searchFields: ['name', 'alt', 'type'], update: { alt: 'Playa de Cofresí' }, remove: true },
-  { resource: 'audit', sort: 'id', filter: { action: 'update' }, q: 'navig', searchFields: ['resource', 'action', 'username'] },
+  {
+    resource: 'navigation',
+    sort: 'name',
+    filter: { active: false },
+    q: 'EXCURSI',
+    searchFields: ['name', 'url'],
+    create: { name: 'Catamarán Bávaro', url: '/bavaro' },
+    update: { name: 'Catamarán Bávaro y Saona' },
+    remove: true,
+  },
+  {
+    resource: 'pages',
+    sort: 'title',
+    filter: { status: 'draft' },
+    q: 'sosúa',
+    searchFields: ['title', 'content'],
+    create: { title: 'Teleférico', content: '<p>Subida</p>', status: 'draft', date: '2026-02-03' },
+    update: { status: 'published' },
+    remove: true,
+  },
+  {
+    resource: 'admin-notifications',
+    sort: 'id',
+    filter: { type: 'reserva' },
+    q: 'cabarete',
+    searchFields: ['type', 'text'],
+    remove: true,
+  },
+  {
+    resource: 'users',
+    sort: 'username',
+    filter: { role: 'Driver' },
+    q: 'driver1',
+    searchFields: ['username', 'email', 'phone', 'vehicle', 'plate'],
+    create: {
+      username: 'nuevo',
+      email: 'nuevo@epcontrol.do',
+      role: 'Driver',
+      status: 'active',
+      phone: '',
+      vehicle: '',
+      plate: '',
+    },
+    update: { status: 'inactive' },
+    remove: true,
+  },
+  {
+    resource: 'media',
+    sort: 'name',
+    filter: { type: 'image/jpeg' },
+    q: 'cofresi',
+    searchFields: ['name', 'alt', 'type'],
+    update: { alt: 'Playa de Cofresí' },
+    remove: true,
+  },
+  {
+    resource: 'audit',
+    sort: 'id',
+    filter: { action: 'update' },
+    q: 'navig',
+    searchFields: ['resource', 'action', 'username'],
+  },
 ];
 
 const matches = (row: Row, filter: Record<string, unknown>) =>
@@ -45,7 +101,9 @@ for (const kind of databaseKinds()) {
 
     beforeAll(async () => {
       const data = largeData(30);
-      server = await startServer(kind, { data: { ...data, users: data.users.filter((user) => user.role !== 'Secretary') } });
+      server = await startServer(kind, {
+        data: { ...data, users: data.users.filter((user) => user.role !== 'Secretary') },
+      });
       cookie = await server.login('dueno');
       provider = simpleRestProvider(`${server.url}/api`, (url: string, options: fetchUtils.Options = {}) => {
         const headers = new Headers(options.headers as HeadersInit);
@@ -99,13 +157,23 @@ for (const kind of databaseKinds()) {
         it(`API-03 API-05 API-06 ${resource}: the writes it allows`, async () => {
           const [existing] = await all(resource);
           const target = test.create ? (await provider.create<Row>(resource, { data: test.create })).data : existing;
-          if (test.create) expect((await provider.getOne<Row>(resource, { id: target.id })).data).toMatchObject({ id: target.id, version: 1 });
+          if (test.create)
+            expect((await provider.getOne<Row>(resource, { id: target.id })).data).toMatchObject({
+              id: target.id,
+              version: 1,
+            });
           if (test.update) {
-            const updated = await provider.update<Row>(resource, { id: target.id, data: test.update, previousData: target });
+            const updated = await provider.update<Row>(resource, {
+              id: target.id,
+              data: test.update,
+              previousData: target,
+            });
             expect(updated.data).toMatchObject({ ...test.update, id: target.id, version: Number(target.version) + 1 });
           }
           if (test.remove) {
-            expect((await provider.delete(resource, { id: target.id, previousData: target })).data).toMatchObject({ id: target.id });
+            expect((await provider.delete(resource, { id: target.id, previousData: target })).data).toMatchObject({
+              id: target.id,
+            });
             await expect(provider.getOne(resource, { id: target.id })).rejects.toMatchObject({ status: 404 });
           }
         });

@@ -26,7 +26,11 @@ describe('the built app and uploaded media', () => {
   it('SHELL-01 SHELL-08 every app path answers index.html so the SPA routes it (history routing)', async () => {
     for (const path of ['/ep-control/login', '/ep-control/navigation/3', '/ep-control/pages?x=1']) {
       const answer = await server.call('GET', path);
-      expect([path, answer.status, answer.headers.get('content-type')]).toEqual([path, 200, expect.stringMatching(/^text\/html/)]);
+      expect([path, answer.status, answer.headers.get('content-type')]).toEqual([
+        path,
+        200,
+        expect.stringMatching(/^text\/html/),
+      ]);
       expect(answer.body).toContain('<title>EP Control</title>');
     }
   });
@@ -39,9 +43,14 @@ describe('the built app and uploaded media', () => {
   });
 
   it('PERF a built asset goes out precompressed as the browser accepts and is kept a year; index.html is revalidated', async () => {
-    const get = (url: string, encoding: string) => server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const get = (url: string, encoding: string) =>
+      server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
     const brotli = await get('/ep-control/assets/app-1234.js', 'gzip, deflate, br');
-    expect([brotli.statusCode, brotli.headers['content-encoding'], brotli.headers['content-type']]).toEqual([200, 'br', expect.stringMatching(/javascript/)]);
+    expect([brotli.statusCode, brotli.headers['content-encoding'], brotli.headers['content-type']]).toEqual([
+      200,
+      'br',
+      expect.stringMatching(/javascript/),
+    ]);
     expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);

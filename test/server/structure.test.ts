@@ -53,12 +53,18 @@ describe('server areas', () => {
     for (const [name, area] of Object.entries(ownAreas)) byArea.set(name, routesOf(await build({ [name]: area })));
     // The declared area serves what the others leave: alone it serves everything, in the app the rest.
     const claimed = new Set([...byArea.values()].flat());
-    byArea.set('declared', routesOf(await build({ ...ownAreas, declared })).filter((route) => !claimed.has(route)));
-    const servedBy = (route: string) => [...byArea].filter(([, routes]) => routes.includes(route)).map(([name]) => name);
+    byArea.set(
+      'declared',
+      routesOf(await build({ ...ownAreas, declared })).filter((route) => !claimed.has(route)),
+    );
+    const servedBy = (route: string) =>
+      [...byArea].filter(([, routes]) => routes.includes(route)).map(([name]) => name);
     expect(byArea.get('declared')).toContain('GET /api/faqs/:id');
 
-    for (const resource of resources) expect([resource.name, servedBy(`GET ${resource.api}/:id`).length]).toEqual([resource.name, 1]);
-    for (const singleton of singletons) expect([singleton.name, servedBy(`GET ${singleton.api}`).length]).toEqual([singleton.name, 1]);
+    for (const resource of resources)
+      expect([resource.name, servedBy(`GET ${resource.api}/:id`).length]).toEqual([resource.name, 1]);
+    for (const singleton of singletons)
+      expect([singleton.name, servedBy(`GET ${singleton.api}`).length]).toEqual([singleton.name, 1]);
 
     const whole = routesOf(await build());
     expect(whole.length).toBeGreaterThan(100);
@@ -74,7 +80,11 @@ describe('server areas', () => {
     for (const singleton of singletons) expect(alone).toContain(`GET ${singleton.api}`);
     const app = await build();
     expect((await app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
-    const anonymousWrite = await app.inject({ method: 'POST', url: '/api/faqs', payload: { question: 'Q?', answer: 'A.' } });
+    const anonymousWrite = await app.inject({
+      method: 'POST',
+      url: '/api/faqs',
+      payload: { question: 'Q?', answer: 'A.' },
+    });
     expect(anonymousWrite.statusCode).toBe(401);
   });
 

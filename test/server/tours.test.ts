@@ -23,10 +23,32 @@ describeEachDatabase('tours API', (session) => {
     expect(body.length).toBe(12);
     expect(Object.keys(body[0])).toEqual(
       expect.arrayContaining([
-        'id', 'nombre', 'slug', 'precio', 'duracion', 'capacidad', 'descripcion', 'highlights', 'extra_price_per_person',
-        'pricing_message', 'background_image', 'icon', 'rating', 'featured', 'active', 'order', 'meta_title',
-        'meta_description', 'short_description', 'included_services', 'excluded_services', 'requirements',
-        'what_to_bring', 'pickup_locations', 'cancellation_policy', 'terms_conditions',
+        'id',
+        'nombre',
+        'slug',
+        'precio',
+        'duracion',
+        'capacidad',
+        'descripcion',
+        'highlights',
+        'extra_price_per_person',
+        'pricing_message',
+        'background_image',
+        'icon',
+        'rating',
+        'featured',
+        'active',
+        'order',
+        'meta_title',
+        'meta_description',
+        'short_description',
+        'included_services',
+        'excluded_services',
+        'requirements',
+        'what_to_bring',
+        'pickup_locations',
+        'cancellation_policy',
+        'terms_conditions',
       ]),
     );
     expect(Array.isArray(body[0].highlights)).toBe(true);
@@ -37,15 +59,33 @@ describeEachDatabase('tours API', (session) => {
   it('API-54 TOUR-12 TOUR-18 TOUR-19 TOUR-20 a new tour gets extra price 15, rating 5, active and order 0', async () => {
     const created = await call<Tour>('POST', '/api/tours', newTour());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ extra_price_per_person: 15, rating: 5, active: true, featured: false, order: 0, highlights: [] });
+    expect(created.body).toMatchObject({
+      extra_price_per_person: 15,
+      rating: 5,
+      active: true,
+      featured: false,
+      order: 0,
+      highlights: [],
+    });
   });
 
   it('TOUR-10 the name, slug, duration, capacity, full description and base price are required; nothing is stored', async () => {
     const before = (await call<Tour[]>('GET', '/api/tours')).body.length;
     const answer = await call<{ fields: Record<string, string> }>('POST', '/api/tours', {});
     expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body.fields).sort()).toEqual(['capacidad', 'descripcion', 'duracion', 'nombre', 'precio', 'slug']);
-    const blank = await call<{ fields: Record<string, string> }>('POST', '/api/tours', newTour({ precio: '' as never, nombre: '  ' }));
+    expect(Object.keys(answer.body.fields).sort()).toEqual([
+      'capacidad',
+      'descripcion',
+      'duracion',
+      'nombre',
+      'precio',
+      'slug',
+    ]);
+    const blank = await call<{ fields: Record<string, string> }>(
+      'POST',
+      '/api/tours',
+      newTour({ precio: '' as never, nombre: '  ' }),
+    );
     expect(blank.body.fields).toMatchObject({ nombre: es.ep.tours.nameRequired, precio: es.ep.tours.priceRequired });
     expect((await call<Tour[]>('GET', '/api/tours')).body.length).toBe(before);
   });
@@ -64,12 +104,29 @@ describeEachDatabase('tours API', (session) => {
       expect(Object.keys(answer.body.fields)).toEqual([field]);
     }
     for (const icon of ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star']) {
-      expect((await call('POST', '/api/tours', newTour({ icon: icon as Tour['icon'], pricing_message: 'y'.repeat(255), extra_price_per_person: 0 }))).status).toBe(201);
+      expect(
+        (
+          await call(
+            'POST',
+            '/api/tours',
+            newTour({ icon: icon as Tour['icon'], pricing_message: 'y'.repeat(255), extra_price_per_person: 0 }),
+          )
+        ).status,
+      ).toBe(201);
     }
   });
 
   it('TOUR-15 number fields sent as text are stored as numbers', async () => {
-    const created = await call<Tour>('POST', '/api/tours', newTour({ precio: '85.5' as never, extra_price_per_person: '20' as never, rating: '4' as never, order: '3' as never }));
+    const created = await call<Tour>(
+      'POST',
+      '/api/tours',
+      newTour({
+        precio: '85.5' as never,
+        extra_price_per_person: '20' as never,
+        rating: '4' as never,
+        order: '3' as never,
+      }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ precio: 85.5, extra_price_per_person: 20, rating: 4, order: 3 });
   });
@@ -77,30 +134,52 @@ describeEachDatabase('tours API', (session) => {
   it('TOUR-22 an image that is not http or /media/ gets the /media/ prefix, on create and update', async () => {
     const created = await call<Tour>('POST', '/api/tours', newTour({ background_image: 'falls.jpg' }));
     expect(created.body.background_image).toBe('/media/falls.jpg');
-    const updated = await call<Tour>('PUT', `/api/tours/${created.body.id}`, { background_image: 'https://cdn.example.com/a.jpg' });
+    const updated = await call<Tour>('PUT', `/api/tours/${created.body.id}`, {
+      background_image: 'https://cdn.example.com/a.jpg',
+    });
     expect(updated.body.background_image).toBe('https://cdn.example.com/a.jpg');
     const again = await call<Tour>('PUT', `/api/tours/${created.body.id}`, { background_image: '/media/b.png' });
     expect(again.body.background_image).toBe('/media/b.png');
   });
 
   it('TOUR-28 a second tour with the same slug answers the unique-slug message under the slug', async () => {
-    const answer = await call<{ error: string; fields: Record<string, string> }>('POST', '/api/tours', newTour({ slug: 'damajagua-waterfalls' }));
+    const answer = await call<{ error: string; fields: Record<string, string> }>(
+      'POST',
+      '/api/tours',
+      newTour({ slug: 'damajagua-waterfalls' }),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: es.ep.tours.slugTaken, code: 'slug_taken', fields: { slug: es.ep.tours.slugTaken } });
+    expect(answer.body).toEqual({
+      error: es.ep.tours.slugTaken,
+      code: 'slug_taken',
+      fields: { slug: es.ep.tours.slugTaken },
+    });
   });
 
   it('API-55 TOUR-21 updates a tour and toggles active and featured', async () => {
     const created = await call<Tour>('POST', '/api/tours', newTour());
-    const updated = await call<Tour>('PUT', `/api/tours/${created.body.id}`, { ...created.body, active: false, featured: true, highlights: ['Open bar', 'Sunset'] });
+    const updated = await call<Tour>('PUT', `/api/tours/${created.body.id}`, {
+      ...created.body,
+      active: false,
+      featured: true,
+      highlights: ['Open bar', 'Sunset'],
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ active: false, featured: true, highlights: ['Open bar', 'Sunset'], version: 2 });
+    expect(updated.body).toMatchObject({
+      active: false,
+      featured: true,
+      highlights: ['Open bar', 'Sunset'],
+      version: 2,
+    });
     // The public site sees active tours only.
     expect((await call('GET', `/api/tours/${created.body.id}`, undefined, '')).status).toBe(404);
   });
 
   it('TOUR-01 searches by name, description or slug, accents ignored', async () => {
     const search = async (q: string) =>
-      (await call<Tour[]>('GET', `/api/tours?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,49]`)).body.map((tour) => tour.slug);
+      (
+        await call<Tour[]>('GET', `/api/tours?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,49]`)
+      ).body.map((tour) => tour.slug);
     expect(await search('damajagua')).toContain('damajagua-waterfalls');
     expect(await search('teleferico')).toEqual([]);
     expect(await search('montecristi')).toEqual(['cayo-arena-snorkel']);
@@ -120,7 +199,8 @@ describeEachDatabase('tours API', (session) => {
 
   it('API-57 TOUR-35 force delete removes the tour and its reservations together, audited; the secretary may not', async () => {
     const { server, secretary } = session();
-    const reservations = () => server.db.kysely.selectFrom('reservations').select('id').where('tour_id', '=', 2).execute();
+    const reservations = () =>
+      server.db.kysely.selectFrom('reservations').select('id').where('tour_id', '=', 2).execute();
     const before = (await reservations()).length;
     expect(before).toBeGreaterThan(0);
     expect((await call('POST', '/api/force-delete-tour/2', undefined, secretary)).status).toBe(403);
@@ -128,7 +208,12 @@ describeEachDatabase('tours API', (session) => {
     expect(answer).toMatchObject({ status: 200, body: { id: 2, deleted_reservations: before } });
     expect(await reservations()).toEqual([]);
     expect((await call('GET', '/api/tours/2')).status).toBe(404);
-    const audit = await server.db.kysely.selectFrom('audit_log').selectAll().where('resource', '=', 'tours').where('action', '=', 'force-delete').execute();
+    const audit = await server.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('resource', '=', 'tours')
+      .where('action', '=', 'force-delete')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(String(audit[0].before)).reservation_ids).toHaveLength(before);
     expect((await call('POST', '/api/force-delete-tour/2')).status).toBe(404);
@@ -137,7 +222,8 @@ describeEachDatabase('tours API', (session) => {
   it('TOUR-14 the public quote: base price up to 4 people, the extra price per person above', async () => {
     const tours = (await call<Tour[]>('GET', '/api/tours')).body;
     const damajagua = tours.find((tour) => tour.slug === 'damajagua-waterfalls')!;
-    const quote = (people: number | string) => call<{ total: number }>('GET', `/api/tours/${damajagua.id}/quote?people=${people}`, undefined, '');
+    const quote = (people: number | string) =>
+      call<{ total: number }>('GET', `/api/tours/${damajagua.id}/quote?people=${people}`, undefined, '');
     expect((await quote(1)).body).toMatchObject({ people: 1, total: 85 });
     expect((await quote(4)).body).toMatchObject({ people: 4, total: 85 });
     expect((await quote(5)).body).toMatchObject({ people: 5, extraPeople: 1, total: 100 });

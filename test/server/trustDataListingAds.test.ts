@@ -6,8 +6,25 @@ import type { AdvertisingPlan } from '../../src/domain/advertisingPlans';
 type Row = Record<string, unknown> & { id: number; version: number };
 
 const LISTINGS = {
-  property: { resource: 'properties', key: 'property_id', body: { title: 'Villa con anuncio', price: 250000, location: 'Sosúa', type: 'sale', status: 'active' } },
-  vehicle: { resource: 'vehicles', key: 'vehicle_id', body: { title: 'Jeep con anuncio', price: 21000, location: 'Cabarete', brand: 'Jeep', model: 'Wrangler', year: 2021, type: 'sale', status: 'active' } },
+  property: {
+    resource: 'properties',
+    key: 'property_id',
+    body: { title: 'Villa con anuncio', price: 250000, location: 'Sosúa', type: 'sale', status: 'active' },
+  },
+  vehicle: {
+    resource: 'vehicles',
+    key: 'vehicle_id',
+    body: {
+      title: 'Jeep con anuncio',
+      price: 21000,
+      location: 'Cabarete',
+      brand: 'Jeep',
+      model: 'Wrangler',
+      year: 2021,
+      type: 'sale',
+      status: 'active',
+    },
+  },
 } as const;
 
 describeEachDatabase('data that stays true: a deleted listing ends its ads', (session) => {
@@ -18,12 +35,19 @@ describeEachDatabase('data that stays true: a deleted listing ends its ads', (se
     it(`DATA deleting a ${type} cancels its active ad (versioned, audited), and the delete dialog's count says how many it ends`, async () => {
       const listing = await call('POST', `/api/${resource}`, body);
       expect(listing.status).toBe(201);
-      const [plan] = (await call<AdvertisingPlan[]>('GET', '/api/advertising-plans')).body.filter((entry) => entry.is_active);
-      const ad = await call<Advertisement>('POST', `/api/${type}-advertisements`, { plan_id: plan.id, [key]: listing.body.id });
+      const [plan] = (await call<AdvertisingPlan[]>('GET', '/api/advertising-plans')).body.filter(
+        (entry) => entry.is_active,
+      );
+      const ad = await call<Advertisement>('POST', `/api/${type}-advertisements`, {
+        plan_id: plan.id,
+        [key]: listing.body.id,
+      });
       expect([ad.status, ad.body.status]).toEqual([201, 'active']);
 
       expect((await call(`GET`, `/api/${resource}/${listing.body.id}/ads`)).body).toEqual({ active: 1 });
-      expect((await call('GET', `/api/${resource}/${listing.body.id}/ads`, undefined, session().secretary)).status).toBe(403);
+      expect(
+        (await call('GET', `/api/${resource}/${listing.body.id}/ads`, undefined, session().secretary)).status,
+      ).toBe(403);
       const activeBefore = (await call<{ active: number }>('GET', '/api/advertisements/stats')).body.active;
 
       expect((await call('DELETE', `/api/${resource}/${listing.body.id}`)).status).toBe(200);
@@ -31,7 +55,12 @@ describeEachDatabase('data that stays true: a deleted listing ends its ads', (se
       expect(ended).toMatchObject({ status: 'cancelled', version: ad.body.version + 1 });
       expect((await call<{ active: number }>('GET', '/api/advertisements/stats')).body.active).toBe(activeBefore - 1);
       expect((await call(`GET`, `/api/${resource}/${listing.body.id}/ads`)).body).toEqual({ active: 0 });
-      const trail = (await call<{ action: string; record_id: number; after: { status: string } }[]>('GET', `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'advertising', record_id: ad.body.id }))}`)).body;
+      const trail = (
+        await call<{ action: string; record_id: number; after: { status: string } }[]>(
+          'GET',
+          `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'advertising', record_id: ad.body.id }))}`,
+        )
+      ).body;
       expect(trail.map((entry) => [entry.action, entry.after?.status])).toContainEqual(['update', 'cancelled']);
     });
   }

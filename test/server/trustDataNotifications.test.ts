@@ -7,8 +7,10 @@ const list = (filter?: Record<string, unknown>) =>
   `/api/admin-notifications${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,49]')}` : ''}`;
 
 describeEachDatabase('data that stays true: notifications by area', (session) => {
-  const as = (who: 'owner' | 'secretary') => <T>(method: string, path: string, body?: unknown) =>
-    session().server.call<T>(method, path, { cookie: session()[who], body });
+  const as =
+    (who: 'owner' | 'secretary') =>
+    <T>(method: string, path: string, body?: unknown) =>
+      session().server.call<T>(method, path, { cookie: session()[who], body });
   const owner = as('owner');
   const secretary = as('secretary');
 
@@ -27,10 +29,17 @@ describeEachDatabase('data that stays true: notifications by area', (session) =>
     expect(hers.body.map((row) => row.id)).toEqual(all.filter((row) => row.type === 'mensaje').map((row) => row.id));
     for (const filter of [{ type: 'reserva' }, { type: ['reserva', 'testimonial'] }, { q: 'Huésped' }]) {
       const answer = await secretary<AdminNotification[]>('GET', list(filter));
-      expect([filter, answer.status, answer.body, answer.headers.get('content-range')]).toEqual([filter, 200, [], 'admin-notifications */0']);
+      expect([filter, answer.status, answer.body, answer.headers.get('content-range')]).toEqual([
+        filter,
+        200,
+        [],
+        'admin-notifications */0',
+      ]);
     }
     const unread = await secretary<AdminNotification[]>('GET', list({ read: false }));
-    expect(unread.headers.get('content-range')).toMatch(new RegExp(`/${all.filter((row) => row.type === 'mensaje').length}$`));
+    expect(unread.headers.get('content-range')).toMatch(
+      new RegExp(`/${all.filter((row) => row.type === 'mensaje').length}$`),
+    );
     expect(unread.body.every((row) => row.type === 'mensaje')).toBe(true);
   });
 
@@ -38,16 +47,26 @@ describeEachDatabase('data that stays true: notifications by area', (session) =>
     const booking = (await owner<AdminNotification[]>('GET', list({ type: 'reserva' }))).body[0];
     expect((await secretary('GET', `/api/admin-notifications/${booking.id}`)).status).toBe(404);
     expect((await secretary('DELETE', `/api/admin-notifications/${booking.id}`)).status).toBe(404);
-    expect((await owner<AdminNotification>('GET', `/api/admin-notifications/${booking.id}`)).body).toMatchObject({ id: booking.id, type: 'reserva' });
+    expect((await owner<AdminNotification>('GET', `/api/admin-notifications/${booking.id}`)).body).toMatchObject({
+      id: booking.id,
+      type: 'reserva',
+    });
     const message = (await secretary<AdminNotification[]>('GET', list())).body[0];
-    expect((await secretary<AdminNotification>('GET', `/api/admin-notifications/${message.id}`)).body).toMatchObject({ id: message.id, type: 'mensaje' });
+    expect((await secretary<AdminNotification>('GET', `/api/admin-notifications/${message.id}`)).body).toMatchObject({
+      id: message.id,
+      type: 'mensaje',
+    });
   });
 
   it("SECURITY marking all read as the secretary marks only her own areas' notifications", async () => {
-    const hidden = (await owner<AdminNotification[]>('GET', list())).body.filter((row) => row.type !== 'mensaje').map((row) => row.id);
+    const hidden = (await owner<AdminNotification[]>('GET', list())).body
+      .filter((row) => row.type !== 'mensaje')
+      .map((row) => row.id);
     expect((await secretary('POST', '/api/admin-notifications/read')).status).toBe(204);
     const trail = `/api/audit?filter=${encodeURIComponent('{"resource":"notifications","action":"read-all"}')}`;
-    const [entry] = (await owner<{ username: string; before: { unread: number[] } }[]>('GET', trail)).body.filter((row) => row.username === 'secretaria');
+    const [entry] = (await owner<{ username: string; before: { unread: number[] } }[]>('GET', trail)).body.filter(
+      (row) => row.username === 'secretaria',
+    );
     expect(entry.before.unread.length).toBeGreaterThan(0);
     expect(entry.before.unread.filter((id) => hidden.includes(id))).toEqual([]);
     expect((await secretary<AdminNotification[]>('GET', list({ read: false }))).body).toEqual([]);

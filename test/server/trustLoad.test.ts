@@ -42,33 +42,41 @@ describe('logins under load [sqlite]', () => {
   });
   afterAll(async () => server?.close());
 
-  it('SECURITY a list request is answered while 50 logins are checked, before most of them: hashing never holds the event loop', { timeout: 60_000 }, async () => {
-    const answered: string[] = [];
-    const onFinish = (message: unknown) => answered.push((message as { request: IncomingMessage }).request.url ?? '');
-    subscribe('http.server.response.finish', onFinish);
-    try {
-      const visitors = spawn(process.execPath, ['-e', VISITORS, server.url, String(LOGINS)], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let output = '';
-      let list: Promise<Response> | undefined;
-      const statuses = await new Promise<number[]>((resolve, reject) => {
-        visitors.stdout.setEncoding('utf8');
-        visitors.stdout.on('data', (chunk: string) => {
-          output += chunk;
-          // The first answer is out: the other logins are inside the server, being checked.
-          list ??= fetch(`${server.url}/api/pages`, { headers: { cookie: owner } });
-          const last = output.trim().split('\n').at(-1) ?? '';
-          if (last.startsWith('[')) resolve(JSON.parse(last) as number[]);
+  it(
+    'SECURITY a list request is answered while 50 logins are checked, before most of them: hashing never holds the event loop',
+    { timeout: 60_000 },
+    async () => {
+      const answered: string[] = [];
+      const onFinish = (message: unknown) => answered.push((message as { request: IncomingMessage }).request.url ?? '');
+      subscribe('http.server.response.finish', onFinish);
+      try {
+        const visitors = spawn(process.execPath, ['-e', VISITORS, server.url, String(LOGINS)], {
+          stdio: ['ignore', 'pipe', 'inherit'],
         });
-        visitors.on('exit', (code) => (code === 0 ? undefined : reject(new Error(`visitors exited ${code}: ${output}`))));
-      });
-      expect(statuses).toEqual(Array(LOGINS).fill(401));
-      expect((await list)?.status).toBe(200);
-      const loginsBeforeList = answered.indexOf('/api/pages');
-      expect(answered.filter((url) => url === '/api/auth/login')).toHaveLength(LOGINS);
-      expect(loginsBeforeList).toBeGreaterThan(0);
-      expect(loginsBeforeList).toBeLessThan(LOGINS / 2);
-    } finally {
-      unsubscribe('http.server.response.finish', onFinish);
-    }
-  });
+        let output = '';
+        let list: Promise<Response> | undefined;
+        const statuses = await new Promise<number[]>((resolve, reject) => {
+          visitors.stdout.setEncoding('utf8');
+          visitors.stdout.on('data', (chunk: string) => {
+            output += chunk;
+            // The first answer is out: the other logins are inside the server, being checked.
+            list ??= fetch(`${server.url}/api/pages`, { headers: { cookie: owner } });
+            const last = output.trim().split('\n').at(-1) ?? '';
+            if (last.startsWith('[')) resolve(JSON.parse(last) as number[]);
+          });
+          visitors.on('exit', (code) =>
+            code === 0 ? undefined : reject(new Error(`visitors exited ${code}: ${output}`)),
+          );
+        });
+        expect(statuses).toEqual(Array(LOGINS).fill(401));
+        expect((await list)?.status).toBe(200);
+        const loginsBeforeList = answered.indexOf('/api/pages');
+        expect(answered.filter((url) => url === '/api/auth/login')).toHaveLength(LOGINS);
+        expect(loginsBeforeList).toBeGreaterThan(0);
+        expect(loginsBeforeList).toBeLessThan(LOGINS / 2);
+      } finally {
+        unsubscribe('http.server.response.finish', onFinish);
+      }
+    },
+  );
 });

@@ -37,13 +37,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('rate limits shared by two instanc
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dueno', password } });
 
   it('SHELL-11 SECURITY ten wrong passwords spread over both instances slow the address down on both', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(apps[attempt % 2], `guess-${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await login(apps[attempt % 2], `guess-${attempt}`)).statusCode).toBe(401);
     for (const app of apps) expect((await login(app, 'dueno')).json()).toMatchObject({ code: 'rate_limited' });
   });
 
   it('SECURITY the visitor write limit counts submissions to both instances as one', async () => {
     const contact = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/api/contact', payload: { nombre: 'Ana', email: 'ana@example.com', mensaje: 'Hola' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { nombre: 'Ana', email: 'ana@example.com', mensaje: 'Hola' },
+      });
     expect((await contact(apps[0])).statusCode).toBe(201);
     expect((await contact(apps[1])).statusCode).toBe(201);
     expect((await contact(apps[0])).statusCode).toBe(429);

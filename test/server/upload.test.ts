@@ -8,7 +8,9 @@ import { describeEachDatabase, type Session } from './support/testServer';
 import { es } from '../../src/admin/i18n/es';
 
 const png = (width = 640, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying EXIF (camera, GPS-like comment) and an orientation, as a phone photo does. */
 const jpegWithExif = () =>
@@ -17,11 +19,23 @@ const jpegWithExif = () =>
     .jpeg()
     .toBuffer();
 
-async function upload(session: Session, bytes: Buffer | Uint8Array, name: string, { cookie = session.owner, type = 'image/png', field = 'file' } = {}) {
+async function upload(
+  session: Session,
+  bytes: Buffer | Uint8Array,
+  name: string,
+  { cookie = session.owner, type = 'image/png', field = 'file' } = {},
+) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${session.server.url}/api/upload-image`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as { url: string; id: number; error?: string; fields?: Record<string, string> } };
+  const response = await fetch(`${session.server.url}/api/upload-image`, {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { url: string; id: number; error?: string; fields?: Record<string, string> },
+  };
 }
 
 const mediaFiles = (session: Session) => readdirSync(join(session.server.dataDir, 'media'));
@@ -31,10 +45,14 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const { status, body } = await upload(session(), await png(), 'malecon.png');
     expect(status).toBe(201);
     expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
-    const record = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    const record = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, {
+      cookie: session().owner,
+    });
     expect(record.body).toMatchObject({ name: 'malecon.png', type: 'image/png', url: body.url, alt: '' });
     expect(record.body.size).toBeGreaterThan(0);
-    const list = await session().server.call<{ id: number }[]>('GET', '/api/media?filter={"q":"malecon"}', { cookie: session().owner });
+    const list = await session().server.call<{ id: number }[]>('GET', '/api/media?filter={"q":"malecon"}', {
+      cookie: session().owner,
+    });
     expect(list.body.map(({ id }) => id)).toContain(body.id);
   });
 
@@ -62,7 +80,9 @@ describeEachDatabase('POST /api/upload-image', (session) => {
 
   it('MEDIA-02 makes a WebP thumbnail at most 320 px wide that the media record points to', async () => {
     const { body } = await upload(session(), await png(1200, 800), 'wide.png');
-    const record = await session().server.call<{ thumbnail: string }>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    const record = await session().server.call<{ thumbnail: string }>('GET', `/api/media/${body.id}`, {
+      cookie: session().owner,
+    });
     expect(record.body.thumbnail).toMatch(/^\/media\/[0-9a-f]{32}\.thumb\.webp$/);
     const thumb = Buffer.from(await (await fetch(`${session().server.url}${record.body.thumbnail}`)).arrayBuffer());
     const metadata = await sharp(thumb).metadata();
@@ -74,12 +94,18 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const before = mediaFiles(session()).length;
     const { status, body } = await upload(session(), Buffer.from('<?php echo "hola"; ?>\n'.repeat(20)), 'foto.png');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: es.ep.media.notAnImage, code: 'validation', fields: { file: es.ep.media.notAnImage } });
+    expect(body).toEqual({
+      error: es.ep.media.notAnImage,
+      code: 'validation',
+      fields: { file: es.ep.media.notAnImage },
+    });
     expect(mediaFiles(session()).length).toBe(before);
   });
 
   it('MEDIA-02 refuses an SVG (it can carry scripts) even though it is an image format', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const { status } = await upload(session(), svg, 'logo.svg', { type: 'image/svg+xml' });
     expect(status).toBe(400);
   });
@@ -96,23 +122,31 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     expect(status).toBe(201);
     expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
     expect(existsSync(join(session().server.dataDir, 'etc'))).toBe(false);
-    const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, {
+      cookie: session().owner,
+    });
     expect(record.body.name).toBe('passwd.png');
     const windows = await upload(session(), await png(51, 51), 'C:\\fotos\\..\\cofresi.png');
-    const second = await session().server.call<{ name: string }>('GET', `/api/media/${windows.body.id}`, { cookie: session().owner });
+    const second = await session().server.call<{ name: string }>('GET', `/api/media/${windows.body.id}`, {
+      cookie: session().owner,
+    });
     expect(second.body.name).toBe('cofresi.png');
   });
 
   it('SECURITY an uploaded file name keeps no bidirectional controls: foto\\u202Egnp.exe is listed as fotognp.exe', async () => {
     const { status, body } = await upload(session(), await png(52, 52), 'foto\u202Egnp.exe');
     expect(status).toBe(201);
-    const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, {
+      cookie: session().owner,
+    });
     expect(record.body.name).toBe('fotognp.exe');
   });
 
   it('SECURITY a media rename or alt text keeps no bidirectional controls', async () => {
     const { body } = await upload(session(), await png(53, 53), 'rename.png');
-    const { body: record } = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    const { body: record } = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, {
+      cookie: session().owner,
+    });
     const renamed = await session().server.call<{ name: string; alt: string }>('PUT', `/api/media/${body.id}`, {
       cookie: session().owner,
       body: { ...record, name: 'playa\u2067gpj.exe\u2069', alt: '\u200Fvista\u061C del \u202Amar\u202C' },
@@ -122,7 +156,20 @@ describeEachDatabase('POST /api/upload-image', (session) => {
   });
 
   it('SECURITY every bidirectional control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C) is stripped, and nothing else', () => {
-    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    const controls = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ];
     expect(stripBidi(`a${controls.join('')}b`)).toBe('ab');
     expect(stripBidi('Sosúa אבג 日本 ✓')).toBe('Sosúa אבג 日本 ✓');
     expect(displayNameOf('C:\\fotos\\\u202Eexe.png')).toBe('exe.png');
@@ -134,16 +181,25 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     const form = new FormData();
     form.append('library', 'true');
     form.append('file', new Blob([new Uint8Array(await png(55, 55))], { type: 'image/png' }), 'library.png');
-    const response = await fetch(`${session().server.url}/api/upload-image`, { method: 'POST', body: form, headers: { cookie: session().owner } });
+    const response = await fetch(`${session().server.url}/api/upload-image`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: session().owner },
+    });
     const fromLibrary = (await response.json()) as { id: number };
-    const library = async (id: number) => (await session().server.call<{ library: boolean }>('GET', `/api/media/${id}`, { cookie: session().owner })).body.library;
+    const library = async (id: number) =>
+      (await session().server.call<{ library: boolean }>('GET', `/api/media/${id}`, { cookie: session().owner })).body
+        .library;
     expect(await library(fromForm.body.id)).toBe(false);
     expect(await library(fromLibrary.id)).toBe(true);
   });
 
   it('API-19 asks for the field `file` and a multipart body', async () => {
     expect((await upload(session(), await png(), 'x.png', { field: 'image' })).status).toBe(400);
-    const json = await session().server.call('POST', '/api/upload-image', { cookie: session().owner, body: { url: '/media/x.png' } });
+    const json = await session().server.call('POST', '/api/upload-image', {
+      cookie: session().owner,
+      body: { url: '/media/x.png' },
+    });
     expect(json.status).toBe(400);
   });
 
@@ -154,13 +210,30 @@ describeEachDatabase('POST /api/upload-image', (session) => {
 
   it('MEDIA-03 a rename sets name and alt text; the echoed url, size, type and date are ignored', async () => {
     const { body } = await upload(session(), await png(70, 70), 'sin-nombre.png');
-    const { body: record } = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, { cookie: session().owner });
+    const { body: record } = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, {
+      cookie: session().owner,
+    });
     const renamed = await session().server.call<Record<string, unknown>>('PUT', `/api/media/${body.id}`, {
       cookie: session().secretary,
-      body: { ...record, name: 'Playa Sosúa.png', alt: 'Playa de Sosúa al atardecer', url: '/media/other.png', size: 1, type: 'text/html', date: '2000-01-01' },
+      body: {
+        ...record,
+        name: 'Playa Sosúa.png',
+        alt: 'Playa de Sosúa al atardecer',
+        url: '/media/other.png',
+        size: 1,
+        type: 'text/html',
+        date: '2000-01-01',
+      },
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ name: 'Playa Sosúa.png', alt: 'Playa de Sosúa al atardecer', url: body.url, size: record.size, type: 'image/png', date: record.date });
+    expect(renamed.body).toMatchObject({
+      name: 'Playa Sosúa.png',
+      alt: 'Playa de Sosúa al atardecer',
+      url: body.url,
+      size: record.size,
+      type: 'image/png',
+      date: record.date,
+    });
   });
 
   it('API-21 deleting a media record removes its file and thumbnail, but not a file another record still shows', async () => {
@@ -176,4 +249,3 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     expect(existsSync(file.replace(/\.png$/, '.thumb.webp'))).toBe(false);
   });
 });
-

@@ -10,7 +10,8 @@ type Row = { id: number; version: number } & Record<string, unknown>;
 const textLimits = resources.flatMap((resource) =>
   Object.entries(resource.schema.shape as Record<string, z.ZodType>).flatMap(([field, schema]) => {
     let inner: z.ZodType = schema;
-    while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+    while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional || inner instanceof z.ZodNullable)
+      inner = inner.unwrap() as z.ZodType;
     return inner instanceof z.ZodString ? [{ resource, field, max: inner.maxLength }] : [];
   }),
 );
@@ -22,12 +23,19 @@ describeEachDatabase('validation shared by form and server', (session) => {
     for (const { resource, field, max } of textLimits) {
       expect([resource.name, field, typeof max === 'number' && max > 0]).toEqual([resource.name, field, true]);
       if (!resource.writes.includes('update') || resource.readOnly.includes(field)) continue;
-      const [row] = (await server.call<Row[]>('GET', `${resource.api}?range=${encodeURIComponent('[0,0]')}`, { cookie: owner })).body;
+      const [row] = (
+        await server.call<Row[]>('GET', `${resource.api}?range=${encodeURIComponent('[0,0]')}`, { cookie: owner })
+      ).body;
       const answer = await server.call<{ fields: Record<string, string> }>('PUT', `${resource.api}/${row.id}`, {
         cookie: owner,
         body: { [field]: 'x'.repeat(max! + 1) },
       });
-      expect([resource.name, field, answer.status, answer.body.fields[field]]).toEqual([resource.name, field, 400, `Máximo ${max} caracteres`]);
+      expect([resource.name, field, answer.status, answer.body.fields[field]]).toEqual([
+        resource.name,
+        field,
+        400,
+        `Máximo ${max} caracteres`,
+      ]);
       const after = await server.call<Row>('GET', `${resource.api}/${row.id}`, { cookie: owner });
       expect(after.body.version).toBe(row.version);
     }
@@ -35,20 +43,39 @@ describeEachDatabase('validation shared by form and server', (session) => {
 
   it('NAV-08 API-03 API-05 a link URL is a site path or an http(s) address, for every caller, on create and on update', async () => {
     const { server, owner, secretary } = session();
-    const refused = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/x', 'not a url', 'contacto', '//evil.example', 'https://', '/with space'];
+    const refused = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com/x',
+      'not a url',
+      'contacto',
+      '//evil.example',
+      'https://',
+      '/with space',
+    ];
     const [link] = (await server.call<Row[]>('GET', '/api/navigation', { cookie: owner })).body;
     for (const cookie of [owner, secretary]) {
       for (const url of refused) {
-        const created = await server.call<{ fields: Record<string, string> }>('POST', '/api/navigation', { cookie, body: { name: 'Bad', url } });
+        const created = await server.call<{ fields: Record<string, string> }>('POST', '/api/navigation', {
+          cookie,
+          body: { name: 'Bad', url },
+        });
         expect([url, created.status, created.body.fields?.url]).toEqual([url, 400, es.ep.validation.link]);
-        const updated = await server.call<{ fields: Record<string, string> }>('PUT', `/api/navigation/${link.id}`, { cookie, body: { url } });
+        const updated = await server.call<{ fields: Record<string, string> }>('PUT', `/api/navigation/${link.id}`, {
+          cookie,
+          body: { url },
+        });
         expect([url, updated.status, updated.body.fields?.url]).toEqual([url, 400, es.ep.validation.link]);
       }
     }
     const stored = (await server.call<Row[]>('GET', '/api/navigation')).body.map((row) => row.url);
     expect(stored.filter((url) => refused.includes(String(url)))).toEqual([]);
     for (const url of ['/contacto', 'https://wa.me/18095550123', 'http://example.com/a?b=c']) {
-      const created = await server.call<Row>('POST', '/api/navigation', { cookie: secretary, body: { name: `Ok ${url}`.slice(0, 80), url } });
+      const created = await server.call<Row>('POST', '/api/navigation', {
+        cookie: secretary,
+        body: { name: `Ok ${url}`.slice(0, 80), url },
+      });
       expect([url, created.status]).toEqual([url, 201]);
     }
   });
@@ -58,10 +85,23 @@ describeEachDatabase('validation shared by form and server', (session) => {
     const [file] = (await server.call<Row[]>('GET', '/api/media', { cookie: owner })).body;
     const answer = await server.call<Row>('PUT', `/api/media/${file.id}`, {
       cookie: owner,
-      body: { ...file, name: 'muelle-amber-cove.jpg', alt: 'Muelle', url: 'javascript:alert(1)', size: 1, type: 'text/html' },
+      body: {
+        ...file,
+        name: 'muelle-amber-cove.jpg',
+        alt: 'Muelle',
+        url: 'javascript:alert(1)',
+        size: 1,
+        type: 'text/html',
+      },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ name: 'muelle-amber-cove.jpg', alt: 'Muelle', url: file.url, size: file.size, type: file.type });
+    expect(answer.body).toMatchObject({
+      name: 'muelle-amber-cove.jpg',
+      alt: 'Muelle',
+      url: file.url,
+      size: file.size,
+      type: file.type,
+    });
   });
 
   it('USER-04 USER-05 a username is unique whatever its case, a phone has digits, and the clash answers under the field', async () => {
@@ -72,10 +112,17 @@ describeEachDatabase('validation shared by form and server', (session) => {
         cookie: owner,
         body: { username, email: 'otro@epcontrol.do' },
       });
-      expect([username, duplicate.status, duplicate.body.fields]).toEqual([username, 400, { username: es.ep.users.usernameTaken }]);
+      expect([username, duplicate.status, duplicate.body.fields]).toEqual([
+        username,
+        400,
+        { username: es.ep.users.usernameTaken },
+      ]);
     }
     const secretaryRecord = before.find((row) => row.username === 'secretaria')!;
-    const renamed = await server.call<{ fields: Record<string, string> }>('PUT', `/api/users/${secretaryRecord.id}`, { cookie: owner, body: { username: 'Dueno' } });
+    const renamed = await server.call<{ fields: Record<string, string> }>('PUT', `/api/users/${secretaryRecord.id}`, {
+      cookie: owner,
+      body: { username: 'Dueno' },
+    });
     expect([renamed.status, renamed.body.fields]).toEqual([400, { username: es.ep.users.usernameTaken }]);
     const badPhone = await server.call<{ fields: Record<string, string> }>('POST', '/api/users', {
       cookie: owner,

@@ -29,7 +29,14 @@ describeEachDatabase('every write route', (session) => {
     const { server, owner } = session();
     const routes = writeRoutes(server).filter((route) => route.method === 'POST' || route.method === 'PUT');
     expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['POST /api/navigation', 'PUT /api/navigation/:id', 'POST /api/pages', 'PUT /api/pages/:id', 'POST /api/users', 'PUT /api/users/:id']),
+      expect.arrayContaining([
+        'POST /api/navigation',
+        'PUT /api/navigation/:id',
+        'POST /api/pages',
+        'PUT /api/pages/:id',
+        'POST /api/users',
+        'PUT /api/users/:id',
+      ]),
     );
     for (const route of routes) {
       const before = await snapshot(server, owner, route);
@@ -39,17 +46,30 @@ describeEachDatabase('every write route', (session) => {
       const badJson = await server.call<{ error: string }>(route.method, path, { cookie: owner, raw: '{"name": ' });
       expect([label, badJson.status, typeof badJson.body.error]).toEqual([label, 400, 'string']);
 
-      const unknown = await server.call<{ fields: Record<string, string> }>(route.method, path, { cookie: owner, body: { zz_unknown: 1 } });
+      const unknown = await server.call<{ fields: Record<string, string> }>(route.method, path, {
+        cookie: owner,
+        body: { zz_unknown: 1 },
+      });
       expect([label, unknown.status, unknown.body.fields?.zz_unknown]).toEqual([label, 400, 'Campo desconocido']);
 
       const notAnObject = await server.call(route.method, path, { cookie: owner, body: ['a list'] });
       expect([label, notAnObject.status]).toEqual([label, 400]);
 
-      const wrongVersion = await server.call<{ fields: Record<string, string> }>(route.method, path, { cookie: owner, body: { version: 'two' } });
-      expect([label, wrongVersion.status, Object.keys(wrongVersion.body.fields ?? {}).includes('version')]).toEqual([label, 400, true]);
+      const wrongVersion = await server.call<{ fields: Record<string, string> }>(route.method, path, {
+        cookie: owner,
+        body: { version: 'two' },
+      });
+      expect([label, wrongVersion.status, Object.keys(wrongVersion.body.fields ?? {}).includes('version')]).toEqual([
+        label,
+        400,
+        true,
+      ]);
 
       if (route.method === 'POST') {
-        const missing = await server.call<{ error: string; fields: Record<string, string> }>('POST', path, { cookie: owner, body: {} });
+        const missing = await server.call<{ error: string; fields: Record<string, string> }>('POST', path, {
+          cookie: owner,
+          body: {},
+        });
         expect([label, missing.status, Object.keys(missing.body.fields ?? {}).length > 0]).toEqual([label, 400, true]);
       }
       expect(await snapshot(server, owner, route)).toEqual(before);
@@ -61,8 +81,15 @@ describeEachDatabase('every write route', (session) => {
     for (const route of writeRoutes(server).filter((candidate) => candidate.url.endsWith('/:id'))) {
       const before = await snapshot(server, owner, route);
       for (const id of ['999999', 'abc']) {
-        const answer = await server.call(route.method, route.url.replace(':id', id), { cookie: owner, body: route.method === 'PUT' ? {} : undefined });
-        expect([`${route.method} ${route.url} ${id}`, answer.status, answer.body]).toEqual([`${route.method} ${route.url} ${id}`, 404, { error: 'Not found', code: 'not_found' }]);
+        const answer = await server.call(route.method, route.url.replace(':id', id), {
+          cookie: owner,
+          body: route.method === 'PUT' ? {} : undefined,
+        });
+        expect([`${route.method} ${route.url} ${id}`, answer.status, answer.body]).toEqual([
+          `${route.method} ${route.url} ${id}`,
+          404,
+          { error: 'Not found', code: 'not_found' },
+        ]);
       }
       expect(await snapshot(server, owner, route)).toEqual(before);
     }
@@ -75,8 +102,15 @@ describeEachDatabase('every write route', (session) => {
       const path = route.url.replace(':id', String(record.id));
       const saved = await server.call<Row>('PUT', path, { cookie: owner, body: {} });
       expect([route.url, saved.status, saved.body.version]).toEqual([route.url, 200, record.version + 1]);
-      const stale = await server.call<{ error: string }>('PUT', path, { cookie: owner, body: { version: record.version } });
-      expect([route.url, stale.status, stale.body.error]).toEqual([route.url, 409, 'This record was changed by someone else. Reload to see their changes.']);
+      const stale = await server.call<{ error: string }>('PUT', path, {
+        cookie: owner,
+        body: { version: record.version },
+      });
+      expect([route.url, stale.status, stale.body.error]).toEqual([
+        route.url,
+        409,
+        'This record was changed by someone else. Reload to see their changes.',
+      ]);
       const stored = await server.call<Row>('GET', path, { cookie: owner });
       expect(stored.body).toEqual(saved.body);
     }

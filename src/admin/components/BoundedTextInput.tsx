@@ -14,7 +14,13 @@ const asList = (validate: TextInputProps['validate']): Validator[] =>
  * The browser stops typing at the maximum and the helper text says it. `validate` adds only what no field of
  * the schema can say (a rule across records, such as one airport-transfers link).
  */
-export function BoundedTextInput({ schema, validate, helperText, slotProps, ...props }: TextInputProps & { schema: z.ZodType }) {
+export function BoundedTextInput({
+  schema,
+  validate,
+  helperText,
+  slotProps,
+  ...props
+}: TextInputProps & { schema: z.ZodType }) {
   const translate = useTranslate();
   const max = maxLengthOf(schema);
   const rules = [schemaValidator(schema), ...asList(validate)];

@@ -17,19 +17,45 @@ export interface ImageUploadInputProps extends Omit<InputProps, 'onChange'> {
 }
 
 /** Whether the file's declared type is one `accept` lists (a drop skips the picker's own filter). */
-const accepts = (accept: string, file: File) => accept.split(',').some((type) => type.trim() === file.type || (type.trim().endsWith('/*') && file.type.startsWith(type.trim().slice(0, -1))));
+const accepts = (accept: string, file: File) =>
+  accept
+    .split(',')
+    .some(
+      (type) =>
+        type.trim() === file.type || (type.trim().endsWith('/*') && file.type.startsWith(type.trim().slice(0, -1))),
+    );
 
-const TYPE_NAMES: Record<string, string> = { 'image/x-icon': 'ICO', 'image/vnd.microsoft.icon': 'ICO', 'image/jpeg': 'JPEG' };
+const TYPE_NAMES: Record<string, string> = {
+  'image/x-icon': 'ICO',
+  'image/vnd.microsoft.icon': 'ICO',
+  'image/jpeg': 'JPEG',
+};
 /** 'image/png,image/x-icon' → 'PNG, ICO'. */
 const typeNames = (accept: string) =>
-  [...new Set(accept.split(',').map((type) => TYPE_NAMES[type.trim()] ?? type.trim().replace(/^image\//, '').toUpperCase()))].join(', ');
+  [
+    ...new Set(
+      accept.split(',').map(
+        (type) =>
+          TYPE_NAMES[type.trim()] ??
+          type
+            .trim()
+            .replace(/^image\//, '')
+            .toUpperCase(),
+      ),
+    ),
+  ].join(', ');
 
 /**
  * The one image input of the app: `source` holds the image's URL. Shows a preview, an upload button and a
  * drop zone (through dataProvider.uploadImage, with its progress), a remove button, and why a file was
  * refused. Every image field (posts, tours, attractions, listings, settings' logo and favicon) uses it.
  */
-export function ImageUploadInput({ accept = ACCEPTED_IMAGE_TYPES, allowUrl = false, onUploadError, ...props }: ImageUploadInputProps) {
+export function ImageUploadInput({
+  accept = ACCEPTED_IMAGE_TYPES,
+  allowUrl = false,
+  onUploadError,
+  ...props
+}: ImageUploadInputProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
   const uploadFailureMessage = useUploadFailure();
@@ -66,7 +92,9 @@ export function ImageUploadInput({ accept = ACCEPTED_IMAGE_TYPES, allowUrl = fal
     void upload(event.dataTransfer.files[0]);
   };
 
-  const error = failure ?? (fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null);
+  const error =
+    failure ??
+    (fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null);
   return (
     <Box sx={{ mb: 2, width: '100%', maxWidth: 480 }}>
       <FormLabel htmlFor={inputId} required={isRequired}>
@@ -91,15 +119,36 @@ export function ImageUploadInput({ accept = ACCEPTED_IMAGE_TYPES, allowUrl = fal
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           {url ? (
-            <Box component="img" src={url} alt={translate('ep.imageUpload.preview')} sx={{ width: 120, height: 80, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={url}
+              alt={translate('ep.imageUpload.preview')}
+              sx={{ width: 120, height: 80, objectFit: 'cover', borderRadius: 1 }}
+            />
           ) : (
-            <Box sx={{ width: 120, height: 80, display: 'grid', placeItems: 'center', color: 'text.secondary', fontSize: 12, textAlign: 'center' }}>
+            <Box
+              sx={{
+                width: 120,
+                height: 80,
+                display: 'grid',
+                placeItems: 'center',
+                color: 'text.secondary',
+                fontSize: 12,
+                textAlign: 'center',
+              }}
+            >
               {translate('ep.imageUpload.drop')}
             </Box>
           )}
           <Stack spacing={1} sx={{ flex: 1 }}>
             <Stack direction="row" spacing={1}>
-              <Button component="label" variant="outlined" size="small" startIcon={<UploadIcon />} disabled={progress !== null}>
+              <Button
+                component="label"
+                variant="outlined"
+                size="small"
+                startIcon={<UploadIcon />}
+                disabled={progress !== null}
+              >
                 {translate(url ? 'ep.imageUpload.replace' : 'ep.imageUpload.upload')}
                 <input
                   id={inputId}
@@ -113,13 +162,23 @@ export function ImageUploadInput({ accept = ACCEPTED_IMAGE_TYPES, allowUrl = fal
                 />
               </Button>
               {url ? (
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange('')} disabled={progress !== null}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => field.onChange('')}
+                  disabled={progress !== null}
+                >
                   {translate('ep.imageUpload.remove')}
                 </Button>
               ) : null}
             </Stack>
             {progress !== null ? (
-              <LinearProgress variant="determinate" value={progress} aria-label={translate('ep.imageUpload.uploading')} />
+              <LinearProgress
+                variant="determinate"
+                value={progress}
+                aria-label={translate('ep.imageUpload.uploading')}
+              />
             ) : null}
             {allowUrl ? (
               <TextField

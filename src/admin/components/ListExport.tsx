@@ -5,11 +5,19 @@ import { downloadRows, type CsvRow } from './csv';
 const HIDDEN = new Set(['search']);
 
 const cellOf = (value: unknown): CsvRow[string] =>
-  value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value);
+  value === null ||
+  value === undefined ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean'
+    ? value
+    : JSON.stringify(value);
 
 /** Every field of the exported records, in the order they first appear; lists and objects as JSON. */
 export const recordsExporter: Exporter = (records: RaRecord[], _fetchRelated, _dataProvider, resource = 'export') => {
-  const columns = [...new Set(records.flatMap((record) => Object.keys(record)))].filter((column) => !HIDDEN.has(column));
+  const columns = [...new Set(records.flatMap((record) => Object.keys(record)))].filter(
+    (column) => !HIDDEN.has(column),
+  );
   const rows = records.map((record) => Object.fromEntries(columns.map((column) => [column, cellOf(record[column])])));
   downloadRows(resource, columns, rows);
 };
@@ -22,5 +30,7 @@ export const recordsExporter: Exporter = (records: RaRecord[], _fetchRelated, _d
 export function ListExport() {
   const { exporter } = useListContext();
   if (exporter === false) return null;
-  return <ExportButton exporter={exporter && exporter !== defaultExporter ? exporter : recordsExporter} maxResults={10000} />;
+  return (
+    <ExportButton exporter={exporter && exporter !== defaultExporter ? exporter : recordsExporter} maxResults={10000} />
+  );
 }

@@ -5,12 +5,24 @@ import { useListContext, useTranslate } from 'react-admin';
  * Previous, the numbered pages (null is a gap, shown as '…') and Next, on the list in context: the one pager of
  * the lists whose spec words differ ('Prev' for attractions, 'Previous' for posts and advertisements).
  */
-export function PageButtons({ numbers, previousLabel = 'ep.common.previous' }: { numbers: readonly (number | null)[]; previousLabel?: string }) {
+export function PageButtons({
+  numbers,
+  previousLabel = 'ep.common.previous',
+}: {
+  numbers: readonly (number | null)[];
+  previousLabel?: string;
+}) {
   const translate = useTranslate();
   const { page, perPage, total = 0, setPage } = useListContext();
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <Stack direction="row" spacing={0.5} component="nav" aria-label={translate('ep.common.pagination')} sx={{ flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      component="nav"
+      aria-label={translate('ep.common.pagination')}
+      sx={{ flexWrap: 'wrap' }}
+    >
       <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
         {translate(previousLabel)}
       </Button>

@@ -26,7 +26,9 @@ export interface ResponsiveListProps<R extends RaRecord> {
  * react-admin slides the bulk bar up over the list's own toolbar; here the export strip sits there and the
  * scrolling box clips it, so the bar was hidden and a click on its Eliminar hit Export. It takes its own row.
  */
-const BULK_BAR_IN_FLOW = { '& .RaDatagrid-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } } as const;
+const BULK_BAR_IN_FLOW = {
+  '& .RaDatagrid-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+} as const;
 
 /** The body of every list screen: a table on wide screens, cards on phones, long values cut with an ellipsis. */
 export function ResponsiveList<R extends RaRecord>({ children, bulkDelete, ...cards }: ResponsiveListProps<R>) {
@@ -34,9 +36,15 @@ export function ResponsiveList<R extends RaRecord>({ children, bulkDelete, ...ca
   const { error, isFetching } = useListContext<R>();
   const table =
     bulkDelete && isValidElement(children)
-      ? cloneElement(children as ReactElement<{ bulkActionButtons?: ReactNode }>, { bulkActionButtons: (
-          <BulkDeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="ep.form.bulkDeleteTitle" confirmContent="ep.form.bulkDeleteContent" />
-        ) })
+      ? cloneElement(children as ReactElement<{ bulkActionButtons?: ReactNode }>, {
+          bulkActionButtons: (
+            <BulkDeleteWithConfirmButton
+              mutationMode="pessimistic"
+              confirmTitle="ep.form.bulkDeleteTitle"
+              confirmContent="ep.form.bulkDeleteContent"
+            />
+          ),
+        })
       : children;
   return (
     <>
@@ -54,7 +62,12 @@ export function ResponsiveList<R extends RaRecord>({ children, bulkDelete, ...ca
   );
 }
 
-function CardList<R extends RaRecord>({ primaryText, secondaryText, actions, empty }: Omit<ResponsiveListProps<R>, 'children' | 'bulkDelete'>) {
+function CardList<R extends RaRecord>({
+  primaryText,
+  secondaryText,
+  actions,
+  empty,
+}: Omit<ResponsiveListProps<R>, 'children' | 'bulkDelete'>) {
   const { data, isPending } = useListContext<R>();
   if (isPending) return null;
   if (!data?.length) return <>{empty ?? null}</>;

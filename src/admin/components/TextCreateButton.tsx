@@ -12,7 +12,13 @@ export function TextCreateButton({ label }: { label: string }) {
   const createPath = useCreatePath();
   const translate = useTranslate();
   return (
-    <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+    <Button
+      component={Link}
+      to={createPath({ resource, type: 'create' })}
+      variant="contained"
+      size="small"
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
       {translate(label, { _: label })}
     </Button>
   );

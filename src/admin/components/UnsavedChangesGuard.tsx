@@ -14,11 +14,20 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [dirtyForms, setDirtyForms] = useState<string[]>([]);
   const report = useCallback<Report>(
-    (form, dirty) => setDirtyForms((current) => (dirty === current.includes(form) ? current : dirty ? [...current, form] : current.filter((name) => name !== form))),
+    (form, dirty) =>
+      setDirtyForms((current) =>
+        dirty === current.includes(form)
+          ? current
+          : dirty
+            ? [...current, form]
+            : current.filter((name) => name !== form),
+      ),
     [],
   );
   const anyDirty = dirtyForms.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed();

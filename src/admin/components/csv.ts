@@ -9,7 +9,8 @@ export type CsvRow = Record<string, string | number | boolean | null | undefined
 const neutralized = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const cell = (value: CsvRow[string]) => {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? neutralized(value) : String(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'string' ? neutralized(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 

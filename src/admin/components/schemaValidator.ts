@@ -22,14 +22,19 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 /** A refusal without a message of the schema's own, in react-admin's words (translated, with its values). */
 function readable(issue: z.core.$ZodIssue, schema: z.ZodType, value: unknown): Message {
-  if (issue.code === 'too_small' && issue.origin === 'number') return { message: 'ra.validation.minValue', args: { min: Number(issue.minimum) } };
-  if (issue.code === 'too_big' && issue.origin === 'number') return { message: 'ra.validation.maxValue', args: { max: Number(issue.maximum) } };
-  if (issue.code === 'too_small' && issue.origin === 'string') return { message: 'ra.validation.minLength', args: { min: Number(issue.minimum) } };
-  if (issue.code === 'too_big' && issue.origin === 'string') return { message: 'ra.validation.maxLength', args: { max: Number(issue.maximum) } };
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return { message: 'ra.validation.minValue', args: { min: Number(issue.minimum) } };
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return { message: 'ra.validation.maxValue', args: { max: Number(issue.maximum) } };
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return { message: 'ra.validation.minLength', args: { min: Number(issue.minimum) } };
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return { message: 'ra.validation.maxLength', args: { max: Number(issue.maximum) } };
   if (issue.code === 'invalid_type' && issue.expected === 'number') return 'ra.validation.number';
   if (issue.code === 'invalid_type' && issue.expected === 'int') return 'ep.validation.wholeNumber';
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'ra.validation.email';
-  if (issue.code === 'invalid_format' && issue.format === 'regex') return { message: 'ra.validation.regex', args: { pattern: issue.pattern } };
+  if (issue.code === 'invalid_format' && issue.format === 'regex')
+    return { message: 'ra.validation.regex', args: { pattern: issue.pattern } };
   if (issue.code === 'invalid_union') {
     // One of several shapes ('' or an email): the words of the branch that has its own say why.
     const own = issue.errors.flat().find((branch) => branch.message !== ZOD_DEFAULT);
@@ -81,7 +86,10 @@ function kept(field: z.ZodType, { sends, emptyAs }: FieldOptions) {
   cache.set(field, byField);
   const bySends = byField.get(sends) ?? new Map<string, FieldValidator>();
   byField.set(sends, bySends);
-  return { found: bySends.get(JSON.stringify(emptyAs)), keep: (validator: FieldValidator) => bySends.set(JSON.stringify(emptyAs), validator) };
+  return {
+    found: bySends.get(JSON.stringify(emptyAs)),
+    keep: (validator: FieldValidator) => bySends.set(JSON.stringify(emptyAs), validator),
+  };
 }
 
 /**
@@ -126,7 +134,10 @@ export function rulesOf<Schema extends { shape: Record<string, z.ZodType> }>(
 ): Record<keyof ShapeOf<Schema>, FieldValidator> {
   // Built when a form first reads a rule: a module declaring its rules is loaded before any form shows.
   return lazy(() => {
-    const rules = Object.entries(schema.shape).map(([key, field]) => [key, schemaValidator(field, (sent as Record<string, FieldOptions>)[key])]);
+    const rules = Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      schemaValidator(field, (sent as Record<string, FieldOptions>)[key]),
+    ]);
     return Object.fromEntries(rules) as Record<keyof ShapeOf<Schema>, FieldValidator>;
   });
 }

@@ -9,7 +9,10 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  */
 const checkboxSlotProps = {
   root: { 'aria-label': undefined },
-  input: (ownerState: CheckboxProps) => ({ ...ownerState.inputProps, 'aria-label': ownerState['aria-label'] ?? ownerState.inputProps?.['aria-label'] }),
+  input: (ownerState: CheckboxProps) => ({
+    ...ownerState.inputProps,
+    'aria-label': ownerState['aria-label'] ?? ownerState.inputProps?.['aria-label'],
+  }),
 };
 
 /**

@@ -2,4 +2,5 @@
 let dollars: Intl.NumberFormat | undefined;
 
 /** Money in USD as every screen shows it (the business prices in dollars whatever the UI's language). */
-export const usd = (amount: number) => (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
+export const usd = (amount: number) =>
+  (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);

@@ -18,8 +18,16 @@ export function useSingleton<T extends object>(name: string) {
     queryFn: async () => (await dataProvider.getSingleton<Versioned<T>>(name)).data,
   });
   const mutation = useMutation({
-    mutationFn: async (data: Versioned<T> | T) => (await dataProvider.putSingleton<Versioned<T>>(name, data as Versioned<T>)).data,
+    mutationFn: async (data: Versioned<T> | T) =>
+      (await dataProvider.putSingleton<Versioned<T>>(name, data as Versioned<T>)).data,
     onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
-  return { data: query.data, isPending: query.isPending, error: query.error, refetch: query.refetch, save: mutation.mutateAsync, isSaving: mutation.isPending };
+  return {
+    data: query.data,
+    isPending: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+    save: mutation.mutateAsync,
+    isSaving: mutation.isPending,
+  };
 }

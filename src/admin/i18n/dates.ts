@@ -12,14 +12,24 @@ const DATE_LOCALES: Record<string, Locale> = { es, en: enUS };
 const localeOf = (locale: string) => DATE_LOCALES[locale] ?? es;
 
 /** The zone instants are shown in: the business's, unless the build names another (VITE_BUSINESS_TIME_ZONE). */
-export const DISPLAY_TIME_ZONE: string = (import.meta.env.VITE_BUSINESS_TIME_ZONE as string | undefined) || BUSINESS_TIME_ZONE;
+export const DISPLAY_TIME_ZONE: string =
+  (import.meta.env.VITE_BUSINESS_TIME_ZONE as string | undefined) || BUSINESS_TIME_ZONE;
 
 /** One formatter per zone, made on first use: making one costs more than formatting a whole list's instants with it. */
 const clocks = new Map<string, Intl.DateTimeFormat>();
 function clockOf(timeZone: string): Intl.DateTimeFormat {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     clocks.set(timeZone, clock);
   }
   return clock;
@@ -36,7 +46,16 @@ function wallClock(instant: Date, timeZone: string): Date {
 export function businessInstant(day: string, time: string, timeZone: string = DISPLAY_TIME_ZONE): string {
   const asUtc = Date.parse(`${day}T${time}Z`);
   const reading = wallClock(new Date(asUtc), timeZone);
-  const offset = Date.UTC(reading.getFullYear(), reading.getMonth(), reading.getDate(), reading.getHours(), reading.getMinutes(), reading.getSeconds()) - Math.floor(asUtc / 1000) * 1000;
+  const offset =
+    Date.UTC(
+      reading.getFullYear(),
+      reading.getMonth(),
+      reading.getDate(),
+      reading.getHours(),
+      reading.getMinutes(),
+      reading.getSeconds(),
+    ) -
+    Math.floor(asUtc / 1000) * 1000;
   return new Date(asUtc - offset).toISOString();
 }
 
@@ -49,7 +68,11 @@ export function formatDay(day: string | null | undefined, locale: string): strin
 }
 
 /** An instant (ISO with offset) on the business's clock: '2 sept 2026, 14:05' / 'Sep 2, 2026, 2:05 PM'. */
-export function formatInstant(iso: string | null | undefined, locale: string, timeZone: string = DISPLAY_TIME_ZONE): string {
+export function formatInstant(
+  iso: string | null | undefined,
+  locale: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+): string {
   if (!iso) return '—';
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
@@ -57,7 +80,11 @@ export function formatInstant(iso: string | null | undefined, locale: string, ti
 }
 
 /** The day an instant falls on, on the business's clock: '2 sept 2026'. */
-export function formatInstantDay(iso: string | null | undefined, locale: string, timeZone: string = DISPLAY_TIME_ZONE): string {
+export function formatInstantDay(
+  iso: string | null | undefined,
+  locale: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+): string {
   if (!iso) return '—';
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;

@@ -66,7 +66,8 @@ export const en: Catalog = {
       maxLength: 'At most %{max} characters',
       conflict: 'This record was changed by someone else. Reload to see their changes.',
       bulkDeleteTitle: 'Delete %{smart_count} record |||| Delete %{smart_count} records',
-      bulkDeleteContent: 'Are you sure you want to delete this record? |||| Are you sure you want to delete these %{smart_count} records?',
+      bulkDeleteContent:
+        'Are you sure you want to delete this record? |||| Are you sure you want to delete these %{smart_count} records?',
     },
     list: {
       loadError: 'The list could not be loaded.',
@@ -86,7 +87,8 @@ export const en: Catalog = {
     },
     richText: {
       insertTable: 'Insert table',
-      htmlOnly: 'This content has parts the visual editor cannot show (blocks, classes or styles): it is edited as HTML so they are kept.',
+      htmlOnly:
+        'This content has parts the visual editor cannot show (blocks, classes or styles): it is edited as HTML so they are kept.',
       visual: 'Visual',
       html: 'HTML',
     },
@@ -160,7 +162,8 @@ export const en: Catalog = {
     users: {
       admins: 'Administrators',
       add: 'Add user',
-      accountsNote: 'These records describe staff; they are not sign-in accounts. Sign-in accounts come from the credential list configured on the server (ADMIN_CREDENTIALS).',
+      accountsNote:
+        'These records describe staff; they are not sign-in accounts. Sign-in accounts come from the credential list configured on the server (ADMIN_CREDENTIALS).',
       ownRecord: 'You cannot delete your own record',
       username: 'Username',
       email: 'Email',
@@ -507,7 +510,8 @@ export const en: Catalog = {
       notFound: 'Tour not found',
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
-      hasReservations: 'The tour cannot be deleted: it has %{smart_count} reservation. |||| The tour cannot be deleted: it has %{smart_count} reservations.',
+      hasReservations:
+        'The tour cannot be deleted: it has %{smart_count} reservation. |||| The tour cannot be deleted: it has %{smart_count} reservations.',
       confirmDelete: 'Are you sure you want to delete this tour?',
       confirmForceDelete: 'Force delete this tour and all its reservations? This cannot be undone.',
       deleted: 'Tour deleted successfully',
@@ -529,7 +533,8 @@ export const en: Catalog = {
       forceDelete: 'Force delete',
       deleteTitle: 'Delete "%{name}"',
       forceDeleteTitle: 'Force delete "%{name}"',
-      removes: 'This removes %{smart_count} booking and %{paid} paid for it. |||| This removes %{smart_count} bookings and %{paid} paid for them.',
+      removes:
+        'This removes %{smart_count} booking and %{paid} paid for it. |||| This removes %{smart_count} bookings and %{paid} paid for them.',
       removesNothing: 'This tour has no bookings.',
       deactivateInstead: 'Set inactive instead',
       deactivated: 'Tour set inactive: it is kept with its bookings',
@@ -852,7 +857,8 @@ export const en: Catalog = {
       noAdvertisementsFound: 'No advertisements found.',
       actions: 'Actions',
       summary: 'Summary',
-      createdByAdminNo: 'Created by admin: no payment is required now. A paid plan is recorded as pending until you use Mark as Paid.',
+      createdByAdminNo:
+        'Created by admin: no payment is required now. A paid plan is recorded as pending until you use Mark as Paid.',
       payByCardNot: 'Pay by card (not available)',
       itemType: 'Item type',
       searchByTitleOr: 'Search by title or plan...',
@@ -866,8 +872,21 @@ export const en: Catalog = {
       noneExpired: 'No expired advertisements.',
       expiredToday: 'Expired today',
       expiredDaysAgo: 'Expired %{smart_count}d ago',
-      cards: { totalAds: 'Total Ads', activeAds: 'Active Ads', premiumAds: 'Premium Ads', totalRevenue: 'Total Revenue', expiringSoon: 'Expiring Soon' },
-      sorts: { newestFirst: 'Newest First', oldestFirst: 'Oldest First', titleAz: 'Title A-Z', titleZa: 'Title Z-A', expiresSoon: 'Expires Soon', expiresLater: 'Expires Later' },
+      cards: {
+        totalAds: 'Total Ads',
+        activeAds: 'Active Ads',
+        premiumAds: 'Premium Ads',
+        totalRevenue: 'Total Revenue',
+        expiringSoon: 'Expiring Soon',
+      },
+      sorts: {
+        newestFirst: 'Newest First',
+        oldestFirst: 'Oldest First',
+        titleAz: 'Title A-Z',
+        titleZa: 'Title Z-A',
+        expiresSoon: 'Expires Soon',
+        expiresLater: 'Expires Later',
+      },
     },
     plans: {
       updated: 'Plan updated successfully!',
@@ -1010,8 +1029,10 @@ export const en: Catalog = {
       passwordRequired: 'Password is required',
       usernameTooLong: 'Username is at most %{max} characters',
       passwordTooLong: 'Password is at most %{max} characters',
-      tooManyLogins: 'Too many login attempts from this address. Try again in %{smart_count} minute. |||| Too many login attempts from this address. Try again in %{smart_count} minutes.',
-      tooManySubmissions: 'Too many submissions from this address. Try again in %{smart_count} minute. |||| Too many submissions from this address. Try again in %{smart_count} minutes.',
+      tooManyLogins:
+        'Too many login attempts from this address. Try again in %{smart_count} minute. |||| Too many login attempts from this address. Try again in %{smart_count} minutes.',
+      tooManySubmissions:
+        'Too many submissions from this address. Try again in %{smart_count} minute. |||| Too many submissions from this address. Try again in %{smart_count} minutes.',
       unavailable: 'The database is unavailable. Try again in a moment.',
       tooLarge: 'Request body too large',
       internal: 'Internal server error',
@@ -1077,7 +1098,8 @@ export const en: Catalog = {
       after: 'After',
     },
     listingAds: {
-      endsAds: 'This also ends %{smart_count} active ad of this listing. |||| This also ends %{smart_count} active ads of this listing.',
+      endsAds:
+        'This also ends %{smart_count} active ad of this listing. |||| This also ends %{smart_count} active ads of this listing.',
     },
     signals: {
       faviconType: 'The favicon must be a PNG or ICO image',

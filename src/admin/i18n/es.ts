@@ -70,7 +70,8 @@ export const es = {
       maxLength: 'Máximo %{max} caracteres',
       conflict: 'Otra persona cambió este registro. Recarga para ver sus cambios.',
       bulkDeleteTitle: 'Eliminar %{smart_count} registro |||| Eliminar %{smart_count} registros',
-      bulkDeleteContent: '¿Seguro que deseas eliminar este registro? |||| ¿Seguro que deseas eliminar estos %{smart_count} registros?',
+      bulkDeleteContent:
+        '¿Seguro que deseas eliminar este registro? |||| ¿Seguro que deseas eliminar estos %{smart_count} registros?',
     },
     list: {
       loadError: 'No se pudo cargar la lista.',
@@ -90,7 +91,8 @@ export const es = {
     },
     richText: {
       insertTable: 'Insertar tabla',
-      htmlOnly: 'Este contenido tiene partes que el editor visual no puede mostrar (bloques, clases o estilos): se edita en HTML para no perderlas.',
+      htmlOnly:
+        'Este contenido tiene partes que el editor visual no puede mostrar (bloques, clases o estilos): se edita en HTML para no perderlas.',
       visual: 'Visual',
       html: 'HTML',
     },
@@ -164,7 +166,8 @@ export const es = {
     users: {
       admins: 'Administradores',
       add: 'Añadir usuario',
-      accountsNote: 'Estas fichas describen al personal; no son cuentas de acceso. Las cuentas para iniciar sesión vienen de la lista de credenciales configurada en el servidor (ADMIN_CREDENTIALS).',
+      accountsNote:
+        'Estas fichas describen al personal; no son cuentas de acceso. Las cuentas para iniciar sesión vienen de la lista de credenciales configurada en el servidor (ADMIN_CREDENTIALS).',
       ownRecord: 'No puedes eliminar tu propia ficha',
       username: 'Usuario',
       email: 'Correo',
@@ -425,7 +428,8 @@ export const es = {
       messageRequired: 'El mensaje es obligatorio',
       unread: 'New messages: %{count}',
       allRead: 'All messages read ✓',
-      mailNotConfigured: 'No hay servidor de correo configurado (SMTP_URL): responde por email, WhatsApp o teléfono con los enlaces',
+      mailNotConfigured:
+        'No hay servidor de correo configurado (SMTP_URL): responde por email, WhatsApp o teléfono con los enlaces',
       mailFailed: 'No se pudo enviar la respuesta a %{to}: %{reason}',
       delete: 'Delete',
       areYouSure: 'Are you sure?',
@@ -511,7 +515,8 @@ export const es = {
       notFound: 'Tour not found',
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
-      hasReservations: 'No se puede eliminar el tour: tiene %{smart_count} reserva asociada. |||| No se puede eliminar el tour: tiene %{smart_count} reservas asociadas.',
+      hasReservations:
+        'No se puede eliminar el tour: tiene %{smart_count} reserva asociada. |||| No se puede eliminar el tour: tiene %{smart_count} reservas asociadas.',
       confirmDelete: '¿Estás seguro de que deseas eliminar este tour?',
       confirmForceDelete: '¿Eliminar forzadamente este tour y todas sus reservas? Esta acción no se puede deshacer.',
       deleted: 'Tour eliminado exitosamente',
@@ -533,7 +538,8 @@ export const es = {
       forceDelete: 'Eliminar forzado',
       deleteTitle: 'Eliminar "%{name}"',
       forceDeleteTitle: 'Eliminar forzadamente "%{name}"',
-      removes: 'Se eliminarán %{smart_count} reserva y %{paid} cobrados por ella. |||| Se eliminarán %{smart_count} reservas y %{paid} cobrados por ellas.',
+      removes:
+        'Se eliminarán %{smart_count} reserva y %{paid} cobrados por ella. |||| Se eliminarán %{smart_count} reservas y %{paid} cobrados por ellas.',
       removesNothing: 'Este tour no tiene reservas.',
       deactivateInstead: 'Desactivar en su lugar',
       deactivated: 'Tour desactivado: se conserva con sus reservas',
@@ -848,7 +854,10 @@ export const es = {
       summaryPlan: 'Plan: %{name} (%{price}, %{days} días)',
       createAdvertisement: 'Crear anuncio',
       creating: 'Creando...',
-      itemsFailed: { property: 'No se pudieron cargar las propiedades.', vehicle: 'No se pudieron cargar los vehículos.' },
+      itemsFailed: {
+        property: 'No se pudieron cargar las propiedades.',
+        vehicle: 'No se pudieron cargar los vehículos.',
+      },
       noItems: { property: 'Todavía no hay propiedades.', vehicle: 'Todavía no hay vehículos.' },
       chooseAPlan: 'Elige un plan',
       expirationMonitor: 'Expiration Monitor',
@@ -856,7 +865,8 @@ export const es = {
       noAdvertisementsFound: 'No se encontraron anuncios.',
       actions: 'Actions',
       summary: 'Resumen',
-      createdByAdminNo: 'Creado por el administrador: no hace falta pagar ahora. Un plan de pago queda pendiente hasta que uses Mark as Paid.',
+      createdByAdminNo:
+        'Creado por el administrador: no hace falta pagar ahora. Un plan de pago queda pendiente hasta que uses Mark as Paid.',
       payByCardNot: 'Pagar con tarjeta (no disponible)',
       itemType: 'Tipo de artículo',
       searchByTitleOr: 'Search by title or plan...',
@@ -870,8 +880,21 @@ export const es = {
       noneExpired: 'No hay anuncios vencidos.',
       expiredToday: 'Venció hoy',
       expiredDaysAgo: 'Venció hace %{smart_count} día |||| Venció hace %{smart_count} días',
-      cards: { totalAds: 'Total Ads', activeAds: 'Active Ads', premiumAds: 'Premium Ads', totalRevenue: 'Total Revenue', expiringSoon: 'Expiring Soon' },
-      sorts: { newestFirst: 'Newest First', oldestFirst: 'Oldest First', titleAz: 'Title A-Z', titleZa: 'Title Z-A', expiresSoon: 'Expires Soon', expiresLater: 'Expires Later' },
+      cards: {
+        totalAds: 'Total Ads',
+        activeAds: 'Active Ads',
+        premiumAds: 'Premium Ads',
+        totalRevenue: 'Total Revenue',
+        expiringSoon: 'Expiring Soon',
+      },
+      sorts: {
+        newestFirst: 'Newest First',
+        oldestFirst: 'Oldest First',
+        titleAz: 'Title A-Z',
+        titleZa: 'Title Z-A',
+        expiresSoon: 'Expires Soon',
+        expiresLater: 'Expires Later',
+      },
     },
     plans: {
       updated: 'Plan updated successfully!',
@@ -991,7 +1014,8 @@ export const es = {
       difficulty: 'Dificultad',
       trend: 'Tendencia',
       analytics: 'Analítica',
-      epControlDoesNot: 'EP Control no recoge datos de tráfico: consulte las cifras en las herramientas configuradas aquí.',
+      epControlDoesNot:
+        'EP Control no recoge datos de tráfico: consulte las cifras en las herramientas configuradas aquí.',
       checklist: 'Lista de verificación',
       seoHealth: 'Salud SEO',
       loading: 'Cargando',
@@ -1014,8 +1038,10 @@ export const es = {
       passwordRequired: 'La contraseña es obligatoria',
       usernameTooLong: 'El usuario tiene como máximo %{max} caracteres',
       passwordTooLong: 'La contraseña tiene como máximo %{max} caracteres',
-      tooManyLogins: 'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
-      tooManySubmissions: 'Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
+      tooManyLogins:
+        'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
+      tooManySubmissions:
+        'Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
       unavailable: 'La base de datos no está disponible. Inténtalo de nuevo en un momento.',
       tooLarge: 'La petición es demasiado grande',
       internal: 'Error interno del servidor',
@@ -1081,7 +1107,8 @@ export const es = {
       after: 'Después',
     },
     listingAds: {
-      endsAds: 'También se cancelará %{smart_count} anuncio activo de este listado. |||| También se cancelarán %{smart_count} anuncios activos de este listado.',
+      endsAds:
+        'También se cancelará %{smart_count} anuncio activo de este listado. |||| También se cancelarán %{smart_count} anuncios activos de este listado.',
     },
     signals: {
       faviconType: 'El favicon debe ser una imagen PNG o ICO',
@@ -1100,7 +1127,8 @@ export const es = {
       dragToReorder: 'Arrastrar para ordenar',
       makeCover: 'Usar como portada',
       remove: 'Quitar',
-      theFirstImageIs: 'La primera imagen es la portada. Arrastra una imagen, o usa sus flechas, para cambiar el orden.',
+      theFirstImageIs:
+        'La primera imagen es la portada. Arrastra una imagen, o usa sus flechas, para cambiar el orden.',
       noImagesYetThe: 'Aún no hay imágenes: se muestra la imagen por defecto hasta que añadas alguna.',
       uploadingImages: 'Subiendo imágenes',
       addImages: 'Añadir imágenes',

@@ -10,13 +10,15 @@ export type KnownKeys<T> = {
  * Typing a completion as `MissingKeys<Full, Have>` makes a forgotten key (or a stale one) a compile error.
  */
 export type MissingKeys<Full, Have> = {
-  [K in keyof Full as K extends keyof Have
-    ? Full[K] extends string
-      ? never
-      : object extends MissingKeys<Full[K], Have[K]>
+  [
+    K in keyof Full as K extends keyof Have
+      ? Full[K] extends string
         ? never
-        : K
-    : K]: K extends keyof Have ? MissingKeys<Full[K], Have[K]> : Full[K];
+        : object extends MissingKeys<Full[K], Have[K]>
+          ? never
+          : K
+      : K
+  ]: K extends keyof Have ? MissingKeys<Full[K], Have[K]> : Full[K];
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -23,8 +23,10 @@ const addedInV5: MissingKeys<RaMessages, typeof spanishV4> = {
     },
     message: {
       access_denied: 'No tiene permiso para acceder a esta página',
-      authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
-      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
+      authentication_error:
+        'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
+      select_all_limit_reached:
+        'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
     },
     navigation: {

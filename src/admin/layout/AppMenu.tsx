@@ -14,7 +14,12 @@ export function AppMenu({ role }: { role: Role }) {
         return to === '' ? (
           <Menu.DashboardItem key={label} primaryText={label} leftIcon={<Icon />} />
         ) : (
-          <Menu.Item key={label} to={`${basename}/${to}`} primaryText={translate(label, { smart_count: 2, _: label })} leftIcon={<Icon />} />
+          <Menu.Item
+            key={label}
+            to={`${basename}/${to}`}
+            primaryText={translate(label, { smart_count: 2, _: label })}
+            leftIcon={<Icon />}
+          />
         );
       })}
     </Menu>

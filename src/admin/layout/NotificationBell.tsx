@@ -32,7 +32,11 @@ export function NotificationBell() {
 
   const open = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
-    if (unread > 0) void dataProvider.markNotificationsRead().then(() => refetch(), () => undefined);
+    if (unread > 0)
+      void dataProvider.markNotificationsRead().then(
+        () => refetch(),
+        () => undefined,
+      );
   };
   const go = (notification: AdminNotification) => {
     setAnchor(null);
@@ -55,7 +59,11 @@ export function NotificationBell() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <List dense sx={{ width: 320, maxWidth: '90vw', maxHeight: POPUP_MAX_HEIGHT, overflowY: 'auto' }} data-testid="notification-list">
+        <List
+          dense
+          sx={{ width: 320, maxWidth: '90vw', maxHeight: POPUP_MAX_HEIGHT, overflowY: 'auto' }}
+          data-testid="notification-list"
+        >
           {data.length === 0 && (
             <Typography sx={{ p: 2 }} color="text.secondary">
               {translate('ep.notifications.empty')}

@@ -1,5 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { goTo } from '../entryRouter';
@@ -37,13 +47,32 @@ function SignInForm({ role }: { role: Role }) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{translate('ep.session.expired')}</DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
-          <LoginField label={translate('ep.login.username')} name="username" autoComplete="username" value={username} onChange={setUsername} />
-          <LoginField label={translate('ep.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} autoFocus />
+          <LoginField
+            label={translate('ep.login.username')}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+          />
+          <LoginField
+            label={translate('ep.login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            autoFocus
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={leave}>{translate('ep.session.leave')}</Button>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}
+        >
           {translate('ep.login.logIn')}
         </Button>
       </DialogActions>

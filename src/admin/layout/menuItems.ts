@@ -75,4 +75,6 @@ export const SIDEBAR = withDeclared(OWNER_MENU);
 
 /** SHELL-15, SHELL-16: the sidebar holds the items the role works, as the role table says. */
 export const menuFor = (role: Role): MenuEntry[] =>
-  SIDEBAR.filter(({ to, notInSecretaryMenu }) => canManage(role, to || 'dashboard') && !(role === 'secretary' && notInSecretaryMenu));
+  SIDEBAR.filter(
+    ({ to, notInSecretaryMenu }) => canManage(role, to || 'dashboard') && !(role === 'secretary' && notInSecretaryMenu),
+  );

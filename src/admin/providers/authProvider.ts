@@ -37,7 +37,9 @@ export function sessionChecks(area?: Role) {
  * Auth over /api/auth/*. `area` is the role whose area this admin serves: a session of another role
  * is sent to login (SHELL-05..07), which then forwards it to its own dashboard (SHELL-14).
  */
-export function createAuthProvider(area?: Role): AuthProvider & { login(params: { username: string; password: string }): Promise<StoredSession> } {
+export function createAuthProvider(
+  area?: Role,
+): AuthProvider & { login(params: { username: string; password: string }): Promise<StoredSession> } {
   const checks = sessionChecks(area);
   return {
     login: loginRequest,

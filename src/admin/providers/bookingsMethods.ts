@@ -10,6 +10,11 @@ export interface BookingsMethods {
 
 export const bookingsMethods: BookingsMethods = {
   recordPayment: async (reservationId, payment) => ({
-    data: (await httpClient<Payment>(`/api/reservations/${encodeURIComponent(String(reservationId))}/payments`, { method: 'POST', body: JSON.stringify(payment) })).json,
+    data: (
+      await httpClient<Payment>(`/api/reservations/${encodeURIComponent(String(reservationId))}/payments`, {
+        method: 'POST',
+        body: JSON.stringify(payment),
+      })
+    ).json,
   }),
 };

@@ -13,6 +13,11 @@ export interface ContactMethods {
 export const contactMethods: ContactMethods = {
   contactDelivery: async () => ({ data: (await httpClient<{ email: boolean }>('/api/contact/delivery')).json }),
   replyToGuest: async (id, text) => ({
-    data: (await httpClient<ContactMessage>(`/api/contact/${encodeURIComponent(String(id))}/reply`, { method: 'POST', body: JSON.stringify({ text }) })).json,
+    data: (
+      await httpClient<ContactMessage>(`/api/contact/${encodeURIComponent(String(id))}/reply`, {
+        method: 'POST',
+        body: JSON.stringify({ text }),
+      })
+    ).json,
   }),
 };

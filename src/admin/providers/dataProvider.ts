@@ -40,7 +40,16 @@ export interface CustomMethods {
   mediaUsage(id: Identifier): Promise<{ data: MediaUse[] }>;
 }
 
-export type EpDataProvider = DataProvider & CustomMethods & ToursMethods & BookingsMethods & SiteTextsMethods & AdvertisingMethods & OwnerTodayMethods & SalesRentalsMethods & ContactMethods & ManifestMethods;
+export type EpDataProvider = DataProvider &
+  CustomMethods &
+  ToursMethods &
+  BookingsMethods &
+  SiteTextsMethods &
+  AdvertisingMethods &
+  OwnerTodayMethods &
+  SalesRentalsMethods &
+  ContactMethods &
+  ManifestMethods;
 
 const API = '/api';
 
@@ -62,7 +71,9 @@ function unwrapRecord(endpoint: Endpoint, body: unknown, sent: Row): RaRecord {
 const withFixedFilter = <P extends { filter?: Row }>(endpoint: Endpoint, params: P): P =>
   endpoint.fixedFilter ? { ...params, filter: { ...params.filter, ...endpoint.fixedFilter } } : params;
 
-const singletonsById = new Set<string>(singletonDeclarations.filter((singleton) => 'byId' in singleton && singleton.byId).map(({ name }) => name));
+const singletonsById = new Set<string>(
+  singletonDeclarations.filter((singleton) => 'byId' in singleton && singleton.byId).map(({ name }) => name),
+);
 
 function singletonPath(name: string) {
   const path = singletons[name];
@@ -120,7 +131,11 @@ export function createDataProvider(): EpDataProvider {
     ...manifestMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(
-        items.map(async ({ id, order, version }) => (await update(resource, { id, data: { order, ...(version ? { version } : {}) }, previousData: { id } })).data),
+        items.map(
+          async ({ id, order, version }) =>
+            (await update(resource, { id, data: { order, ...(version ? { version } : {}) }, previousData: { id } }))
+              .data,
+        ),
       ),
     }),
     markNotificationsRead: async () => {
@@ -146,9 +161,13 @@ export function createDataProvider(): EpDataProvider {
       dropCachedRead('footer');
       return { data: json };
     },
-    initPolicies: async () => ({ data: (await httpClient<RaRecord[]>(`${API}/init-policies`, { method: 'POST' })).json }),
+    initPolicies: async () => ({
+      data: (await httpClient<RaRecord[]>(`${API}/init-policies`, { method: 'POST' })).json,
+    }),
     uploadImage,
-    mediaUsage: async (id) => ({ data: (await httpClient<MediaUse[]>(`${API}/media/${encodeURIComponent(String(id))}/usage`)).json }),
+    mediaUsage: async (id) => ({
+      data: (await httpClient<MediaUse[]>(`${API}/media/${encodeURIComponent(String(id))}/usage`)).json,
+    }),
     ...toursMethods,
     ...bookingsMethods,
     ...siteTextsMethods,

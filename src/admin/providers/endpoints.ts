@@ -27,7 +27,9 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
  * Single objects read and written whole (settings-like): name → API path and write method, from the
  * declarations (the SEO area declares 'seo-checklist', which the dashboard widget waits for).
  */
-export const singletons: Record<string, string> = Object.fromEntries(singletonDeclarations.map(({ name, api }) => [name, api]));
+export const singletons: Record<string, string> = Object.fromEntries(
+  singletonDeclarations.map(({ name, api }) => [name, api]),
+);
 export const singletonMethods: Record<string, 'PUT' | 'POST'> = Object.fromEntries(
   singletonDeclarations.map(({ name, method }) => [name, method]),
 );

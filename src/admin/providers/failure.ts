@@ -20,7 +20,12 @@ export const CONFLICT_MESSAGE = 'ep.form.conflict';
 
 /** An answer `{error, code, fields}` (or none at all) as react-admin's HttpError. */
 export function failureOf(status: number, answer: unknown, fallback: string): HttpError {
-  const body = (answer && typeof answer === 'object' ? answer : {}) as { error?: string; message?: string; code?: string; fields?: Record<string, string> };
+  const body = (answer && typeof answer === 'object' ? answer : {}) as {
+    error?: string;
+    message?: string;
+    code?: string;
+    fields?: Record<string, string>;
+  };
   // The whole answer stays readable (details such as the places that use a file), fields as react-admin wants them.
   const failure: FailureBody = { ...body, code: body.code, errors: body.fields };
   return new HttpError(body.error ?? body.message ?? fallback, status, failure);
@@ -34,7 +39,16 @@ const bodyOf = (error: unknown): FailureBody & { status?: number } => {
 };
 
 /** Codes an answer without one gets from its status alone (a proxy's page, an older server). */
-const CODE_OF_STATUS: Record<number, string> = { 0: NETWORK, 400: 'validation', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'rate_limited' };
+const CODE_OF_STATUS: Record<number, string> = {
+  0: NETWORK,
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  429: 'rate_limited',
+};
 
 /** What went wrong, as a machine word: the server's code, else one read from the status. */
 export function failureCode(error: unknown): string | undefined {

@@ -16,7 +16,13 @@ export class LoginError extends Error {
  * Plain fetch, not httpClient: httpClient brings react-admin's HttpError, and the login page must load
  * without react-admin. Same origin, as httpClient's API_BASE.
  */
-export async function loginRequest({ username, password }: { username: string; password: string }): Promise<StoredSession> {
+export async function loginRequest({
+  username,
+  password,
+}: {
+  username: string;
+  password: string;
+}): Promise<StoredSession> {
   let response: Response;
   try {
     response = await fetch('/api/auth/login', {
@@ -29,9 +35,15 @@ export async function loginRequest({ username, password }: { username: string; p
     throw new LoginError('Error de conexión', 0);
   }
   if (response.status === 401) throw new LoginError('Invalid credentials', 401);
-  const body = (await response.json().catch(() => ({}))) as Partial<StoredSession> & { error?: string; message?: string };
+  const body = (await response.json().catch(() => ({}))) as Partial<StoredSession> & {
+    error?: string;
+    message?: string;
+  };
   if (!response.ok) {
-    throw new LoginError(body.error ?? body.message ?? (response.statusText || `HTTP ${response.status}`), response.status);
+    throw new LoginError(
+      body.error ?? body.message ?? (response.statusText || `HTTP ${response.status}`),
+      response.status,
+    );
   }
   const session = body as StoredSession;
   writeSession(session);

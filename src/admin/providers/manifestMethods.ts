@@ -27,15 +27,27 @@ export interface ManifestMethods {
 const put = (url: string, body: unknown) => httpClient(url, { method: 'PUT', body: JSON.stringify(body) });
 
 export const manifestMethods: ManifestMethods = {
-  getManifest: async (date) => ({ data: (await httpClient<Manifest>(`/api/manifest?date=${encodeURIComponent(date)}`)).json }),
-  setCheckin: async (id, checkin, version) => ({ data: (await put(`/api/reservations/${id}/checkin`, { checkin, version })).json as Reservation & { id: number } }),
+  getManifest: async (date) => ({
+    data: (await httpClient<Manifest>(`/api/manifest?date=${encodeURIComponent(date)}`)).json,
+  }),
+  setCheckin: async (id, checkin, version) => ({
+    data: (await put(`/api/reservations/${id}/checkin`, { checkin, version })).json as Reservation & { id: number },
+  }),
   assignDeparture: async (tourId, date, assignees) => {
     await put(`/api/manifest/departures/${tourId}/${date}`, assignees);
   },
   assignBooking: async (id, assignees) => {
     await put(`/api/reservations/${id}/assignment`, assignees);
   },
-  getShipsInPort: async (date) => ({ data: (await httpClient<ShipInPort[]>(`/api/manifest/ships?date=${encodeURIComponent(date)}`)).json }),
-  getRunCalendar: async (month) => ({ data: (await httpClient<RunCalendar>(`/api/manifest/calendar?month=${encodeURIComponent(month)}`)).json }),
-  importShipCalls: async (calls) => ({ data: (await httpClient<ShipCallImport>('/api/ship-calls/import', { method: 'POST', body: JSON.stringify({ calls }) })).json }),
+  getShipsInPort: async (date) => ({
+    data: (await httpClient<ShipInPort[]>(`/api/manifest/ships?date=${encodeURIComponent(date)}`)).json,
+  }),
+  getRunCalendar: async (month) => ({
+    data: (await httpClient<RunCalendar>(`/api/manifest/calendar?month=${encodeURIComponent(month)}`)).json,
+  }),
+  importShipCalls: async (calls) => ({
+    data: (
+      await httpClient<ShipCallImport>('/api/ship-calls/import', { method: 'POST', body: JSON.stringify({ calls }) })
+    ).json,
+  }),
 };

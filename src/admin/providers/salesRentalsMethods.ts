@@ -11,5 +11,6 @@ export interface SalesRentalsMethods {
 
 export const salesRentalsMethods: SalesRentalsMethods = {
   getSalesRentalsSummary: async () => (await httpClient<SalesRentalsSummary>('/api/sales-rentals-summary')).json,
-  countListingAds: async (resource, id) => (await httpClient<{ active: number }>(`/api/${resource}/${encodeURIComponent(String(id))}/ads`)).json.active,
+  countListingAds: async (resource, id) =>
+    (await httpClient<{ active: number }>(`/api/${resource}/${encodeURIComponent(String(id))}/ads`)).json.active,
 };

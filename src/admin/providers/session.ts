@@ -15,7 +15,8 @@ export const areaPath = (role: Role) => `/ep-control/${ROLE_AREA[role]}`;
 export function readSession(): StoredSession | undefined {
   try {
     const value = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as Partial<StoredSession> | null;
-    if (value && typeof value.username === 'string' && isRole(value.role)) return { username: value.username, role: value.role };
+    if (value && typeof value.username === 'string' && isRole(value.role))
+      return { username: value.username, role: value.role };
   } catch {
     // A corrupt entry counts as no session.
   }

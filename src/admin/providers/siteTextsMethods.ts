@@ -9,8 +9,11 @@ export interface SiteTextsMethods {
 }
 
 export const siteTextsMethods: SiteTextsMethods = {
-  getSiteTexts: async (lang) => ({ data: (await httpClient<TextEntry[]>(`/api/home-texts?lang=${encodeURIComponent(lang)}`)).json }),
+  getSiteTexts: async (lang) => ({
+    data: (await httpClient<TextEntry[]>(`/api/home-texts?lang=${encodeURIComponent(lang)}`)).json,
+  }),
   putSiteTexts: async (lang, texts) => ({
-    data: (await httpClient<TextEntry[]>('/api/home-texts', { method: 'PUT', body: JSON.stringify({ texts, lang }) })).json,
+    data: (await httpClient<TextEntry[]>('/api/home-texts', { method: 'PUT', body: JSON.stringify({ texts, lang }) }))
+      .json,
   }),
 };

@@ -38,12 +38,24 @@ export interface ToursMethods {
 }
 
 export const toursMethods: ToursMethods = {
-  tourRemovals: async (id) => ({ data: (await httpClient<TourRemovals>(`/api/tours/${encodeURIComponent(String(id))}/deletion`)).json }),
+  tourRemovals: async (id) => ({
+    data: (await httpClient<TourRemovals>(`/api/tours/${encodeURIComponent(String(id))}/deletion`)).json,
+  }),
   forceDeleteTour: async (id) => ({
-    data: (await httpClient<{ id: Identifier; deleted_reservations: number }>(`/api/force-delete-tour/${encodeURIComponent(String(id))}`, { method: 'POST' })).json,
+    data: (
+      await httpClient<{ id: Identifier; deleted_reservations: number }>(
+        `/api/force-delete-tour/${encodeURIComponent(String(id))}`,
+        { method: 'POST' },
+      )
+    ).json,
   }),
   reservationStats: async ({ period, today, estado, has_balance }) => {
-    const query = new URLSearchParams({ period, today, ...(estado ? { estado } : {}), ...(has_balance ? { has_balance: 'true' } : {}) });
+    const query = new URLSearchParams({
+      period,
+      today,
+      ...(estado ? { estado } : {}),
+      ...(has_balance ? { has_balance: 'true' } : {}),
+    });
     return { data: (await httpClient<ReservationStats>(`/api/reservations/stats?${query}`)).json };
   },
 };

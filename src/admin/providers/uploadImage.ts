@@ -30,7 +30,8 @@ function errorOf(xhr: XMLHttpRequest): HttpError {
  * it reports upload progress, which the media library shows per file. An expired session asks to sign in
  * again and sends the file again (signInAgain.ts).
  */
-export const uploadImage = (file: File, options: UploadOptions = {}): Promise<UploadedImage> => withSignInAgain(() => send(file, options));
+export const uploadImage = (file: File, options: UploadOptions = {}): Promise<UploadedImage> =>
+  withSignInAgain(() => send(file, options));
 
 function send(file: File, { onProgress, library = false }: UploadOptions): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {

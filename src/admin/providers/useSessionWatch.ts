@@ -13,7 +13,8 @@ import { SESSION_KEY } from './session';
 export function useSessionWatch(queryClient: QueryClient) {
   useEffect(() => {
     const changed = ({ key }: StorageEvent) => {
-      if (key === SESSION_KEY || key === null) void queryClient.invalidateQueries({ queryKey: AUTH_QUERIES, refetchType: 'none' });
+      if (key === SESSION_KEY || key === null)
+        void queryClient.invalidateQueries({ queryKey: AUTH_QUERIES, refetchType: 'none' });
     };
     window.addEventListener('storage', changed);
     return () => window.removeEventListener('storage', changed);

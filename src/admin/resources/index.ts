@@ -13,4 +13,6 @@ export const resources = declarations.map(({ name, screens }) => ({
 }));
 
 /** The words of every resource folder that has a messages.ts, for the i18n provider to merge. */
-export const folderMessages: ResourceMessages[] = Object.values(resourceMessages).map(({ default: messages }) => messages);
+export const folderMessages: ResourceMessages[] = Object.values(resourceMessages).map(
+  ({ default: messages }) => messages,
+);

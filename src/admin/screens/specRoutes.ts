@@ -15,7 +15,10 @@ const OTHER_SPEC_ROUTES = [
 ];
 
 /** Every route of the spec under a role area, by its first segment. */
-export const SPEC_ROUTES: string[] = [...OWNER_MENU.filter(({ to }) => to !== '').map(({ to }) => to), ...OTHER_SPEC_ROUTES];
+export const SPEC_ROUTES: string[] = [
+  ...OWNER_MENU.filter(({ to }) => to !== '').map(({ to }) => to),
+  ...OTHER_SPEC_ROUTES,
+];
 
 const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0];
 const customScreenRoutes = new Set(CUSTOM_SCREENS.map(({ path }) => firstSegment(path)));

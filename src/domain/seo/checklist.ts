@@ -6,15 +6,22 @@ export const CHECK_STATUSES = ['ok', 'warn', 'error'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 /** SEO-25: one item of the SEO checklist. */
-export const checklistItemSchema = lazy(() => z.strictObject({
-  label: text(200),
-  status: z.enum(CHECK_STATUSES),
-  value: text(500).default(''),
-  editable: z.boolean().default(true),
-}));
+export const checklistItemSchema = lazy(() =>
+  z.strictObject({
+    label: text(200),
+    status: z.enum(CHECK_STATUSES),
+    value: text(500).default(''),
+    editable: z.boolean().default(true),
+  }),
+);
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
-const item = (label: string, status: CheckStatus, value = ''): ChecklistItem => ({ label, status, value, editable: true });
+const item = (label: string, status: CheckStatus, value = ''): ChecklistItem => ({
+  label,
+  status,
+  value,
+  editable: true,
+});
 
 /** SEO-26: the 14 default items, written for a tours and transfers site in Puerto Plata. */
 export const DEFAULT_CHECKLIST: readonly ChecklistItem[] = [

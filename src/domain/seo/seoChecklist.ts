@@ -22,10 +22,21 @@ const itemsFromText = z
 export const seoChecklist = defineSingleton({
   name: 'seo-checklist',
   api: '/api/seo-checklist',
-  schema: lazy(() => z.strictObject({ items: z.array(checklistItemSchema).min(1).max(100).default(() => [...DEFAULT_CHECKLIST]) })),
+  schema: lazy(() =>
+    z.strictObject({
+      items: z
+        .array(checklistItemSchema)
+        .min(1)
+        .max(100)
+        .default(() => [...DEFAULT_CHECKLIST]),
+    }),
+  ),
   access: { read: 'owner', write: 'owner' },
   wire: {
-    answer: ({ items }: { items: ChecklistItem[] }) => ({ data: JSON.stringify(items), health_percentage: healthPercentage(items) }),
+    answer: ({ items }: { items: ChecklistItem[] }) => ({
+      data: JSON.stringify(items),
+      health_percentage: healthPercentage(items),
+    }),
     body: itemsFromText,
   },
 });

@@ -11,7 +11,13 @@ export const payments = codecOf(paymentsResource);
 
 /** A booking's payments and refunds, oldest first. */
 export async function paymentsOf(db: Executor, reservationId: number): Promise<Json[]> {
-  return db.selectFrom('payments').selectAll().where('reservation_id', '=', reservationId).orderBy('date').orderBy('id').execute()
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reservation_id', '=', reservationId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute()
     .then((rows) => rows.map(({ search: _search, ...row }) => row));
 }
 
@@ -27,7 +33,11 @@ export async function recordPayment(trx: Executor, staff: Staff, reservationId: 
     const message = refundTooLarge(Number(booking.paid));
     throw badRequest(message, { amount: message });
   }
-  const payment = await insertAudited(trx, staff, paymentsResource.name, payments, { ...input, reservation_id: reservationId, recorded_by: staff.username });
+  const payment = await insertAudited(trx, staff, paymentsResource.name, payments, {
+    ...input,
+    reservation_id: reservationId,
+    recorded_by: staff.username,
+  });
   await refreshMoney(trx, reservationId);
   return payment;
 }
@@ -38,6 +48,13 @@ export async function deletePayment(trx: Executor, staff: Staff, id: number): Pr
   if (!payment) throw notFound();
   await deleteRow(trx, payments, id);
   await refreshMoney(trx, Number(payment.reservation_id));
-  await recordAudit(trx, { staff, resource: paymentsResource.name, recordId: id, action: 'delete', before: payment, after: null });
+  await recordAudit(trx, {
+    staff,
+    resource: paymentsResource.name,
+    recordId: id,
+    action: 'delete',
+    before: payment,
+    after: null,
+  });
   return payment;
 }

@@ -16,7 +16,8 @@ const tours = codecOf(toursResource);
  */
 export async function lockTour(trx: Executor, tourId: number): Promise<Json | undefined> {
   // A transaction is not registered with dialectOf; its adapter says which database it runs on.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select id from tours where id = ${tourId} for update`.execute(trx);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select id from tours where id = ${tourId} for update`.execute(trx);
   return findRow(trx, tours, tourId);
 }
 
@@ -46,8 +47,12 @@ export interface PlacesRequest {
  * Refuses a party the day cannot take (409 `over_capacity` naming the places left) unless the owner
  * overbooks; answers the places left before the booking, so an overbooking can be recorded with them.
  */
-export async function takePlaces(trx: Executor, { tour, fecha, people, exceptId, overbook }: PlacesRequest): Promise<{ left: number | null; overbooked: boolean }> {
-  const capacity = tour.capacity_per_day === null || tour.capacity_per_day === undefined ? null : Number(tour.capacity_per_day);
+export async function takePlaces(
+  trx: Executor,
+  { tour, fecha, people, exceptId, overbook }: PlacesRequest,
+): Promise<{ left: number | null; overbooked: boolean }> {
+  const capacity =
+    tour.capacity_per_day === null || tour.capacity_per_day === undefined ? null : Number(tour.capacity_per_day);
   const left = placesLeft(capacity, capacity === null ? 0 : await bookedPeople(trx, Number(tour.id), fecha, exceptId));
   if (fits(people, left)) return { left, overbooked: false };
   if (overbook) return { left, overbooked: true };

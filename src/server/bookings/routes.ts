@@ -16,7 +16,8 @@ import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats } from './stats';
 
 /** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
-const takesBookings = (request: FastifyRequest) => canAccess(request.staff?.role, { resource: 'reservas', action: 'create' });
+const takesBookings = (request: FastifyRequest) =>
+  canAccess(request.staff?.role, { resource: 'reservas', action: 'create' });
 
 /** A visitor's party larger than the tour's group size ('1-12 people') is refused before anything is stored. */
 const groupLimit = (tour: Json, people: number) => {
@@ -43,37 +44,56 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
       : await db.transaction().execute(async (trx) => {
           const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
           // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
-          await notifyStaff(trx, 'reserva', `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`);
+          await notifyStaff(
+            trx,
+            'reserva',
+            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`,
+          );
           return record;
         });
     return reply.code(201).send(created);
   });
 
-  app.put('/api/reservations/:id', { config: { access: { resource: 'reservas' } } }, async function editBooking(request) {
-    const staff = staffOf(request);
-    const id = parseId((request.params as { id: string }).id);
-    const updated = await db.transaction().execute(async (trx) => updateStaffBooking(trx, staff, id, request.body));
-    return withPayments(db, updated);
-  });
+  app.put(
+    '/api/reservations/:id',
+    { config: { access: { resource: 'reservas' } } },
+    async function editBooking(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const updated = await db.transaction().execute(async (trx) => updateStaffBooking(trx, staff, id, request.body));
+      return withPayments(db, updated);
+    },
+  );
 
-  app.get('/api/reservations/stats', { config: { access: { resource: 'reservas', action: 'list' } } }, async function bookingStats(request) {
-    return reservationStats(db, request.query);
-  });
+  app.get(
+    '/api/reservations/stats',
+    { config: { access: { resource: 'reservas', action: 'list' } } },
+    async function bookingStats(request) {
+      return reservationStats(db, request.query);
+    },
+  );
 }
 
 /** A booking's payments: recorded under the booking, deleted one by one (owner only, as the declaration says). */
 export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.post('/api/reservations/:id/payments', { config: { access: { resource: 'payments', action: 'create' } } }, async function recordBookingPayment(request, reply) {
-    const staff = staffOf(request);
-    const id = parseId((request.params as { id: string }).id);
-    const payment = await db.transaction().execute(async (trx) => recordPayment(trx, staff, id, request.body));
-    return reply.code(201).send(payment);
-  });
+  app.post(
+    '/api/reservations/:id/payments',
+    { config: { access: { resource: 'payments', action: 'create' } } },
+    async function recordBookingPayment(request, reply) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const payment = await db.transaction().execute(async (trx) => recordPayment(trx, staff, id, request.body));
+      return reply.code(201).send(payment);
+    },
+  );
 
-  app.delete('/api/payments/:id', { config: { access: { resource: 'payments' } } }, async function deleteBookingPayment(request) {
-    const staff = staffOf(request);
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute(async (trx) => deletePayment(trx, staff, id));
-  });
-
+  app.delete(
+    '/api/payments/:id',
+    { config: { access: { resource: 'payments' } } },
+    async function deleteBookingPayment(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      return db.transaction().execute(async (trx) => deletePayment(trx, staff, id));
+    },
+  );
 }

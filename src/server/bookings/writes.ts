@@ -19,13 +19,33 @@ export const reservations = codecOf(reservationsResource);
 
 /** Fields staff set on a booking as sent; the party, price and money are settled here. */
 const AS_SENT = [
-  'nombre', 'fecha', 'tour_id', 'estado', 'email', 'telefono', 'notas', 'language',
-  'pickup_kind', 'pickup_place', 'pickup_time', 'source', 'source_name',
-  'kind', 'flight_number', 'arrival_time', 'transfer_from', 'transfer_to', 'luggage', 'zone_id', 'ship_call_id',
-  'driver_id', 'fleet_vehicle_id',
+  'nombre',
+  'fecha',
+  'tour_id',
+  'estado',
+  'email',
+  'telefono',
+  'notas',
+  'language',
+  'pickup_kind',
+  'pickup_place',
+  'pickup_time',
+  'source',
+  'source_name',
+  'kind',
+  'flight_number',
+  'arrival_time',
+  'transfer_from',
+  'transfer_to',
+  'luggage',
+  'zone_id',
+  'ship_call_id',
+  'driver_id',
+  'fleet_vehicle_id',
 ] as const;
 
-const pick = (input: Json, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => key in input).map((key) => [key, input[key]]));
+const pick = (input: Json, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in input).map((key) => [key, input[key]]));
 
 const tourPrices = (tour: Json) => ({
   precio: Number(tour.precio),
@@ -34,9 +54,18 @@ const tourPrices = (tour: Json) => ({
 });
 
 /** A transfer with a zone is priced by the zone's table (one price a ride); everything else by its tour. */
-async function quoteFor(trx: Executor, tour: Json, input: StaffBooking, party: { adults: number; children: number }): Promise<number> {
+async function quoteFor(
+  trx: Executor,
+  tour: Json,
+  input: StaffBooking,
+  party: { adults: number; children: number },
+): Promise<number> {
   if (input.kind === 'transfer' && input.zone_id !== null) {
-    const zone = await trx.selectFrom('transfer_zones').select('price').where('id', '=', input.zone_id).executeTakeFirst();
+    const zone = await trx
+      .selectFrom('transfer_zones')
+      .select('price')
+      .where('id', '=', input.zone_id)
+      .executeTakeFirst();
     if (!zone) throw badRequest('ep.run.zones.missing', { zone_id: 'ep.run.zones.missing' });
     return Number(zone.price);
   }
@@ -46,7 +75,8 @@ async function quoteFor(trx: Executor, tour: Json, input: StaffBooking, party: {
 async function tourFor(trx: Executor, tourId: number, visitor: boolean): Promise<Json> {
   const tour = await lockTour(trx, tourId);
   // Staff may still book a tour taken off the public site (a private departure); visitors only active ones.
-  if (!tour || (visitor && !tour.active)) throw badRequest('ep.reservations.tourMissing', { tour_id: 'ep.reservations.tourMissing' });
+  if (!tour || (visitor && !tour.active))
+    throw badRequest('ep.reservations.tourMissing', { tour_id: 'ep.reservations.tourMissing' });
   return tour;
 }
 
@@ -73,22 +103,35 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
   const price = settledPrice(input, await quoteFor(trx, tour, input, party));
-  const places = input.estado === 'cancelada'
-    ? { left: null, overbooked: false }
-    : await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, overbook: input.overbook === true });
-  const record = await insertAudited(trx, staff, reservationsResource.name, reservations, { ...pick(input, AS_SENT), ...party, ...price, ...moneyOf(price.price_total, input.estado, []) });
+  const places =
+    input.estado === 'cancelada'
+      ? { left: null, overbooked: false }
+      : await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, overbook: input.overbook === true });
+  const record = await insertAudited(trx, staff, reservationsResource.name, reservations, {
+    ...pick(input, AS_SENT),
+    ...party,
+    ...price,
+    ...moneyOf(price.price_total, input.estado, []),
+  });
   if (places.overbooked) await auditOverbooking(trx, staff, record, places.left);
   return record;
 }
 
 /** A visitor's booking: the spec's fields and a contact, priced from the tour, always `web` and `nueva`. */
-export async function createVisitorBooking(trx: Executor, booking: Booking, groupLimit: (tour: Json, people: number) => void): Promise<{ record: Json; tour: Json }> {
+export async function createVisitorBooking(
+  trx: Executor,
+  booking: Booking,
+  groupLimit: (tour: Json, people: number) => void,
+): Promise<{ record: Json; tour: Json }> {
   const tour = await tourFor(trx, booking.tour_id, true);
   // The spec's callers send the party as `personas`; the site's newer form sends adults and children.
   const party = partyOf({ adults: booking.adults ?? booking.personas ?? 1, children: booking.children ?? 0 });
   groupLimit(tour, party.personas);
   await takePlaces(trx, { tour, fecha: booking.fecha, people: party.personas, overbook: false });
-  const price = settledPrice({ price_override: false, price_reason: '' }, quoteBooking(tourPrices(tour), party.adults, party.children));
+  const price = settledPrice(
+    { price_override: false, price_reason: '' },
+    quoteBooking(tourPrices(tour), party.adults, party.children),
+  );
   const { personas: _sum, adults: _adults, children: _children, ...rest } = booking;
   const record = await insertRow(trx, reservations, {
     ...rest,
@@ -121,23 +164,59 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   const input: StaffBooking = staffBookingSchema.parse({ ...editable(existing), ...sent });
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
-  const repriced = input.tour_id !== existing.tour_id || party.adults !== existing.adults || party.children !== existing.children
-    || input.kind !== existing.kind || input.zone_id !== existing.zone_id;
-  const kept = { price_total: Number(existing.price_total), price_override: Boolean(existing.price_override), price_reason: String(existing.price_reason), repriced };
+  const repriced =
+    input.tour_id !== existing.tour_id ||
+    party.adults !== existing.adults ||
+    party.children !== existing.children ||
+    input.kind !== existing.kind ||
+    input.zone_id !== existing.zone_id;
+  const kept = {
+    price_total: Number(existing.price_total),
+    price_override: Boolean(existing.price_override),
+    price_reason: String(existing.price_reason),
+    repriced,
+  };
   // The owner's own price turned on needs a price sent with it; one already on keeps its price unless a new one is sent.
-  const ownPriceKept = Boolean(existing.price_override) && !('price_total' in sent) ? Number(existing.price_total) : undefined;
+  const ownPriceKept =
+    Boolean(existing.price_override) && !('price_total' in sent) ? Number(existing.price_total) : undefined;
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };
   const price = settledPrice(input.price_override ? asked : input, await quoteFor(trx, tour, input, party), kept);
   // Places already held on the same tour and day are the booking's own; only more of them are checked.
-  const held = existing.estado !== 'cancelada' && existing.tour_id === input.tour_id && existing.fecha === input.fecha ? Number(existing.personas) : 0;
-  const places = input.estado !== 'cancelada' && party.personas > held
-    ? await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, exceptId: id, overbook: input.overbook === true })
-    : { left: null, overbooked: false };
-  const payments = await trx.selectFrom('payments').select(['amount', 'kind']).where('reservation_id', '=', id).execute();
-  const changes = { ...pick(input, AS_SENT), ...party, ...price, ...moneyOf(price.price_total, input.estado, payments) };
+  const held =
+    existing.estado !== 'cancelada' && existing.tour_id === input.tour_id && existing.fecha === input.fecha
+      ? Number(existing.personas)
+      : 0;
+  const places =
+    input.estado !== 'cancelada' && party.personas > held
+      ? await takePlaces(trx, {
+          tour,
+          fecha: input.fecha,
+          people: party.personas,
+          exceptId: id,
+          overbook: input.overbook === true,
+        })
+      : { left: null, overbooked: false };
+  const payments = await trx
+    .selectFrom('payments')
+    .select(['amount', 'kind'])
+    .where('reservation_id', '=', id)
+    .execute();
+  const changes = {
+    ...pick(input, AS_SENT),
+    ...party,
+    ...price,
+    ...moneyOf(price.price_total, input.estado, payments),
+  };
   const updated = await updateRow(trx, reservations, existing, changes);
   if (!updated) throw conflict();
-  await recordAudit(trx, { staff, resource: reservationsResource.name, recordId: id, action: 'update', before: existing, after: updated });
+  await recordAudit(trx, {
+    staff,
+    resource: reservationsResource.name,
+    recordId: id,
+    action: 'update',
+    before: existing,
+    after: updated,
+  });
   if (places.overbooked) await auditOverbooking(trx, staff, updated, places.left);
   return updated;
 }

@@ -49,7 +49,11 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
   const docs = (summary: string, body?: z.ZodType) => ({ summary: `${summary} (${def.name})`, body });
 
   const derivedList = listRoute(db, def, keepListAnswers);
-  scope.get(def.path, { config: { ...read, docs: { summary: `List (${def.name})`, querystring: listQueryDocs } } }, def.list.custom ? def.list.custom(derivedList) : derivedList);
+  scope.get(
+    def.path,
+    { config: { ...read, docs: { summary: `List (${def.name})`, querystring: listQueryDocs } } },
+    def.list.custom ? def.list.custom(derivedList) : derivedList,
+  );
 
   scope.get(`${def.path}/:id`, { config: { ...read, docs: docs('Show one') } }, async function showRecord(request) {
     const record = await findRow(db, def, parseId((request.params as { id: string }).id));
@@ -64,51 +68,77 @@ export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclarat
   });
 
   if (writes.includes('create')) {
-    scope.post(def.path, { config: { ...write, docs: docs('Create', def.createSchema) } }, async function createRecord(request, reply) {
-      const staff = staffOf(request);
-      const input = writable(def, def.createSchema.parse(request.body ?? {}));
-      const created = await db.transaction().execute(async (trx) => {
-        const data = def.beforeCreate ? await def.beforeCreate(input, { trx, staff }) : input;
-        return insertAudited(trx, staff, def.name, def, data);
-      });
-      return reply.code(201).send(created);
-    });
+    scope.post(
+      def.path,
+      { config: { ...write, docs: docs('Create', def.createSchema) } },
+      async function createRecord(request, reply) {
+        const staff = staffOf(request);
+        const input = writable(def, def.createSchema.parse(request.body ?? {}));
+        const created = await db.transaction().execute(async (trx) => {
+          const data = def.beforeCreate ? await def.beforeCreate(input, { trx, staff }) : input;
+          return insertAudited(trx, staff, def.name, def, data);
+        });
+        return reply.code(201).send(created);
+      },
+    );
   }
 
   if (writes.includes('update')) {
-    scope.put(`${def.path}/:id`, { config: { ...write, docs: docs('Update', def.updateSchema) } }, async function updateRecord(request) {
-      const staff = staffOf(request);
-      const id = parseId((request.params as { id: string }).id);
-      const body = def.updateSchema.parse(request.body ?? {});
-      return db.transaction().execute(async (trx) => {
-        const existing = await findRow(trx, def, id);
-        if (!existing) throw notFound();
-        if (body.version !== undefined && body.version !== existing.version) throw conflict();
-        const input = writable(def, body);
-        const changes = def.beforeUpdate ? await def.beforeUpdate(input, existing, { trx, staff }) : input;
-        const updated = await updateRow(trx, def, existing, changes);
-        if (!updated) throw conflict();
-        await recordAudit(trx, { staff, resource: def.name, recordId: id, action: 'update', before: existing, after: updated });
-        return updated;
-      });
-    });
+    scope.put(
+      `${def.path}/:id`,
+      { config: { ...write, docs: docs('Update', def.updateSchema) } },
+      async function updateRecord(request) {
+        const staff = staffOf(request);
+        const id = parseId((request.params as { id: string }).id);
+        const body = def.updateSchema.parse(request.body ?? {});
+        return db.transaction().execute(async (trx) => {
+          const existing = await findRow(trx, def, id);
+          if (!existing) throw notFound();
+          if (body.version !== undefined && body.version !== existing.version) throw conflict();
+          const input = writable(def, body);
+          const changes = def.beforeUpdate ? await def.beforeUpdate(input, existing, { trx, staff }) : input;
+          const updated = await updateRow(trx, def, existing, changes);
+          if (!updated) throw conflict();
+          await recordAudit(trx, {
+            staff,
+            resource: def.name,
+            recordId: id,
+            action: 'update',
+            before: existing,
+            after: updated,
+          });
+          return updated;
+        });
+      },
+    );
   }
 
   if (writes.includes('delete')) {
-    scope.delete(`${def.path}/:id`, { config: { ...write, docs: docs('Delete') } }, async function deleteRecord(request) {
-      const staff = staffOf(request);
-      const id = parseId((request.params as { id: string }).id);
-      const existing = await db.transaction().execute(async (trx) => {
-        const found = await findRow(trx, def, id);
-        if (!found) throw notFound();
-        await def.beforeDelete?.(found, { trx, staff });
-        await deleteRow(trx, def, id);
-        await recordAudit(trx, { staff, resource: def.name, recordId: id, action: 'delete', before: found, after: null });
-        return found;
-      });
-      await def.afterDelete?.(existing);
-      return { id };
-    });
+    scope.delete(
+      `${def.path}/:id`,
+      { config: { ...write, docs: docs('Delete') } },
+      async function deleteRecord(request) {
+        const staff = staffOf(request);
+        const id = parseId((request.params as { id: string }).id);
+        const existing = await db.transaction().execute(async (trx) => {
+          const found = await findRow(trx, def, id);
+          if (!found) throw notFound();
+          await def.beforeDelete?.(found, { trx, staff });
+          await deleteRow(trx, def, id);
+          await recordAudit(trx, {
+            staff,
+            resource: def.name,
+            recordId: id,
+            action: 'delete',
+            before: found,
+            after: null,
+          });
+          return found;
+        });
+        await def.afterDelete?.(existing);
+        return { id };
+      },
+    );
   }
 
   hooks.routes?.(scope);

@@ -42,7 +42,9 @@ export function listRoute(db: Kysely<Database>, def: ResourceDef, keepAnswers: b
     // The legacy whole list leaves the database as JSON text and is sent as it is (listJson), unless its rows
     // are reshaped before sending.
     if (!query.paged && !def.list.wrap && !perCaller) {
-      const body = await wholeLists(key, scope, async () => Buffer.from(await listJson(db, def, query, def.list.defaultSort)));
+      const body = await wholeLists(key, scope, async () =>
+        Buffer.from(await listJson(db, def, query, def.list.defaultSort)),
+      );
       return sendJsonBody(reply, body);
     }
     if (!query.paged || perCaller) {

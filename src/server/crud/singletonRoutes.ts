@@ -12,14 +12,23 @@ const versionInput = { version: z.number().int().min(0).optional() };
 
 /** The stored object, or the schema's defaults before the first save; also what the public site's pages render. */
 export async function read(db: Executor, singleton: SingletonDeclaration) {
-  const row = await db.selectFrom('singletons').select(['id', 'data', 'version']).where('name', '=', singleton.name).executeTakeFirst();
+  const row = await db
+    .selectFrom('singletons')
+    .select(['id', 'data', 'version'])
+    .where('name', '=', singleton.name)
+    .executeTakeFirst();
   // Until the first save the answer is the schema's defaults, so the screen and the public site always get every field.
   const data = singleton.schema.parse(row ? JSON.parse(row.data) : {}) as Record<string, unknown>;
   return { data, version: row?.version ?? 0, id: row?.id };
 }
 
 /** A declaration's legacy id, once saved, leads its answer (FOOT-07: the client then saves with PUT {api}/{id}). */
-const answerOf = (singleton: SingletonDeclaration, stored: Record<string, unknown>, version: number, id: number | undefined) => {
+const answerOf = (
+  singleton: SingletonDeclaration,
+  stored: Record<string, unknown>,
+  version: number,
+  id: number | undefined,
+) => {
   const data = singleton.wire ? singleton.wire.answer(stored) : stored;
   return singleton.byId && id !== undefined ? { id, ...data, version } : { ...data, version };
 };
@@ -33,7 +42,8 @@ function cleaned(singleton: SingletonDeclaration, data: Record<string, unknown>)
 }
 
 const BODY_MESSAGE = 'Send the fields to save as a JSON object';
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * GET and the declared write method for one singleton of src/domain/resources.ts, in the calling area's scope.
@@ -43,28 +53,48 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
   const { db, served } = scope.deps;
   served.add(singleton.name);
   const access = { resource: singleton.name };
-  scope.get(singleton.api, { config: { access: singleton.access.read === 'public' ? 'public' : access, docs: { summary: `Read (${singleton.name})` } } }, async function readSingleton() {
-    const { data, version, id } = await read(db, singleton);
-    return answerOf(singleton, data, version, id);
-  });
+  scope.get(
+    singleton.api,
+    {
+      config: {
+        access: singleton.access.read === 'public' ? 'public' : access,
+        docs: { summary: `Read (${singleton.name})` },
+      },
+    },
+    async function readSingleton() {
+      const { data, version, id } = await read(db, singleton);
+      return answerOf(singleton, data, version, id);
+    },
+  );
 
   // A legacy client echoes the id it read; the address says which object is meant, so the echo is dropped.
-  const input = singleton.schema.extend(singleton.byId ? { ...versionInput, id: z.number().int().optional() } : versionInput);
+  const input = singleton.schema.extend(
+    singleton.byId ? { ...versionInput, id: z.number().int().optional() } : versionInput,
+  );
   /**
    * Saves the object; `id` is the legacy address (PUT {api}/{id}), which must be the saved one. A save
    * changes what it sends: the fields are laid over the stored object, then the whole is checked, so a form
    * that knows only some fields resets none of the others. `replace` (the init route) starts from nothing.
    */
-  const save = (request: FastifyRequest, body: unknown, { id, replace = false }: { id?: number; replace?: boolean } = {}) => {
+  const save = (
+    request: FastifyRequest,
+    body: unknown,
+    { id, replace = false }: { id?: number; replace?: boolean } = {},
+  ) => {
     if (!isPlainObject(body)) throw badRequest(BODY_MESSAGE);
     const staff = staffOf(request);
     return db.transaction().execute(async (trx) => {
       const before = await read(trx, singleton);
       const merged = replace || singleton.wire ? body : { ...before.data, ...body };
-      const { version: sent, ...parsed } = (singleton.wire?.body ?? input).parse(merged) as Record<string, unknown> & { version?: number };
+      const { version: sent, ...parsed } = (singleton.wire?.body ?? input).parse(merged) as Record<string, unknown> & {
+        version?: number;
+      };
       const fields = Object.fromEntries(Object.entries(parsed).filter(([key]) => key !== 'id'));
       // A wire body is checked again as the stored object it becomes.
-      const data = cleaned(singleton, singleton.wire ? (singleton.schema.parse(fields) as Record<string, unknown>) : fields);
+      const data = cleaned(
+        singleton,
+        singleton.wire ? (singleton.schema.parse(fields) as Record<string, unknown>) : fields,
+      );
       if (id !== undefined && id !== before.id) throw notFound();
       if (sent !== undefined && sent !== before.version) throw conflict();
       const now = nowIso();
@@ -85,7 +115,14 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
               .returning(['id', 'version'])
               .executeTakeFirst();
       if (!saved) throw conflict();
-      await recordAudit(trx, { staff, resource: singleton.name, recordId: null, action: 'update', before: before.data, after: data });
+      await recordAudit(trx, {
+        staff,
+        resource: singleton.name,
+        recordId: null,
+        action: 'update',
+        before: before.data,
+        after: data,
+      });
       return answerOf(singleton, data, saved.version, saved.id);
     });
   };

@@ -39,7 +39,10 @@ interface Kept<T> {
  * change of the schema. On PostgreSQL other instances write too, with no such report, so nothing is kept there.
  * A limit of 0 keeps nothing either (LIST_CACHE=off).
  */
-export function answerCache<T>(db: Executor, limit: number): (key: string, scope: AnswerScope, build: () => Promise<T>) => Promise<T> {
+export function answerCache<T>(
+  db: Executor,
+  limit: number,
+): (key: string, scope: AnswerScope, build: () => Promise<T>) => Promise<T> {
   if (limit === 0 || dialectOf(db) !== 'sqlite') return (_key, _scope, build) => build();
   const changes = tableChangesOf(db);
   const answers = new Map<string, Kept<T>>();
@@ -53,7 +56,9 @@ export function answerCache<T>(db: Executor, limit: number): (key: string, scope
     if (kept?.outside === outside) {
       if (generations && kept.generations) {
         const unchanged = scope.tables.every(
-          (table, index) => kept.generations![index] === generations[index] || (scope.q !== undefined && changes!.spares(table, kept.generations![index], scope.q)),
+          (table, index) =>
+            kept.generations![index] === generations[index] ||
+            (scope.q !== undefined && changes!.spares(table, kept.generations![index], scope.q)),
         );
         if (unchanged) {
           kept.generations = generations;

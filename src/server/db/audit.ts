@@ -39,8 +39,21 @@ export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<voi
 }
 
 /** Inserts a record and its 'create' audit row in the caller's transaction; answers the record as stored. */
-export async function insertAudited(trx: Executor, staff: Actor, resource: string, codec: TableCodec, data: Json): Promise<Json> {
+export async function insertAudited(
+  trx: Executor,
+  staff: Actor,
+  resource: string,
+  codec: TableCodec,
+  data: Json,
+): Promise<Json> {
   const record = await insertRow(trx, codec, data);
-  await recordAudit(trx, { staff, resource, recordId: Number(record.id), action: 'create', before: null, after: record });
+  await recordAudit(trx, {
+    staff,
+    resource,
+    recordId: Number(record.id),
+    action: 'create',
+    before: null,
+    after: record,
+  });
   return record;
 }

@@ -79,7 +79,9 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const changes = new TableChanges(sqlite);
-  const driver = new GroupCommitDriver(sqlite, (database) => flushSearchQueue(database, (table, search) => changes.note(table, search, search)));
+  const driver = new GroupCommitDriver(sqlite, (database) =>
+    flushSearchQueue(database, (table, search) => changes.note(table, search, search)),
+  );
   const kysely = new Kysely<Database>({ dialect: groupCommitDialect(driver) });
   dialects.set(kysely, 'sqlite');
   tableChanges.set(kysely, changes);

@@ -17,7 +17,11 @@ export interface MigrationContext {
  * A resource table with the columns every record has (id, created_at, updated_at, version and the
  * normalized `search` text); the migration adds the resource's own columns.
  */
-export function createResourceTable(db: MigrationDb, table: string, { dialect }: MigrationContext): CreateTableBuilder<string, never> {
+export function createResourceTable(
+  db: MigrationDb,
+  table: string,
+  { dialect }: MigrationContext,
+): CreateTableBuilder<string, never> {
   return db.schema
     .createTable(table)
     .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (col) =>
@@ -49,5 +53,7 @@ export const uniqueIndexName = (table: string, field: string) => `${table}_${fie
 
 /** Unique regardless of case and surrounding spaces ('Dueno' clashes with 'dueno'). */
 export async function createUniqueIndex(db: MigrationDb, table: string, field: string): Promise<void> {
-  await sql`create unique index ${sql.id(uniqueIndexName(table, field))} on ${sql.table(table)} (lower(trim(${sql.ref(field)})))`.execute(db);
+  await sql`create unique index ${sql.id(uniqueIndexName(table, field))} on ${sql.table(table)} (lower(trim(${sql.ref(field)})))`.execute(
+    db,
+  );
 }

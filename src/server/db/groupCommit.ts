@@ -69,7 +69,8 @@ class Connection implements DatabaseConnection {
 
   executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.statements.get(sql);
-    if (statement.readonly || statement.database.inTransaction) return Promise.resolve(execute<R>(statement, parameters));
+    if (statement.readonly || statement.database.inTransaction)
+      return Promise.resolve(execute<R>(statement, parameters));
     return Promise.resolve(this.alone(() => execute<R>(statement, parameters)));
   }
 

@@ -19,7 +19,10 @@ function migrations(db: Db): Record<string, Migration> {
   return Object.fromEntries(
     [...modules].map(([name, load]) => [
       name,
-      { up: async (kysely) => (await load()).up(kysely, ctx), down: async (kysely) => (await load()).down?.(kysely, ctx) },
+      {
+        up: async (kysely) => (await load()).up(kysely, ctx),
+        down: async (kysely) => (await load()).down?.(kysely, ctx),
+      },
     ]),
   );
 }

@@ -27,7 +27,11 @@ type LooseDb = Record<string, Record<string, unknown>>;
 const loose = (db: Executor) => db as unknown as Kysely<LooseDb>;
 
 const filterValue = (codec: TableCodec, field: string, value: FilterValue) =>
-  codec.booleans?.includes(field) ? (value === true || value === 'true' || value === 1 || value === '1' ? 1 : 0) : value;
+  codec.booleans?.includes(field)
+    ? value === true || value === 'true' || value === 1 || value === '1'
+      ? 1
+      : 0
+    : value;
 
 export type SortSpec = ReadonlyArray<readonly [string, 'asc' | 'desc']>;
 
@@ -69,7 +73,9 @@ async function columnsOf(db: Executor, table: string): Promise<string[]> {
     const query =
       dialectOf(db) === 'sqlite'
         ? sql<{ name: string }>`select name from pragma_table_info(${table})`
-        : sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`;
+        : sql<{
+            name: string;
+          }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`;
     columns = (await query.execute(db)).rows.map((row) => row.name).filter((name) => name !== 'search');
     if (columns.length === 0) throw new Error(`No columns found for table ${table}`);
     tables.set(table, columns);
@@ -79,13 +85,22 @@ async function columnsOf(db: Executor, table: string): Promise<string[]> {
 
 /** The sort asked for, ties broken by id in the same direction, so an index on the field (which ends in the row id) serves both. */
 const sortsOf = (query: ListQuery, defaultSort: SortSpec): SortSpec =>
-  query.sort ? [[query.sort.field, query.sort.order], ['id', query.sort.order]] : defaultSort;
+  query.sort
+    ? [
+        [query.sort.field, query.sort.order],
+        ['id', query.sort.order],
+      ]
+    : defaultSort;
 
 /** The rows a list call selects, before ordering: its filters and its search. */
 function selectedRows(db: Executor, codec: TableCodec, query: ListQuery) {
   let base = loose(db).selectFrom(codec.table);
   for (const [field, values] of Object.entries(query.filters)) {
-    base = base.where(field, 'in', values.map((value) => filterValue(codec, field, value)));
+    base = base.where(
+      field,
+      'in',
+      values.map((value) => filterValue(codec, field, value)),
+    );
   }
   for (const { field, op, value } of query.bounds ?? []) base = base.where(field, op, value);
   return query.q ? base.where(matchesSearch(db, codec, query.q)) : base;
@@ -101,7 +116,8 @@ export async function listRows(db: Executor, codec: TableCodec, query: ListQuery
   if (query.range) rowsQuery = rowsQuery.limit(query.range.count).offset(start);
   const rows = await rowsQuery.execute();
   // Counting is a second query only when the page may not hold every match.
-  const complete = !query.range || (rows.length > 0 && rows.length < query.range.count) || (rows.length === 0 && start === 0);
+  const complete =
+    !query.range || (rows.length > 0 && rows.length < query.range.count) || (rows.length === 0 && start === 0);
   const total = complete ? start + rows.length : await countRows(base);
   return { rows: rows.map((row) => decodeRow(codec, row)), total };
 }
@@ -192,29 +208,45 @@ async function indexedColumnsOf(db: Executor, table: string): Promise<Set<string
  * looks the index up once: its matches are kept (a materialized CTE) and give both the page and the total.
  * Only a page past the last match needs a count of its own.
  */
-async function searchPage(db: Executor, codec: TableCodec, query: ListQuery, base: ReturnType<typeof selectedRows>, columns: string[], sorts: SortSpec) {
+async function searchPage(
+  db: Executor,
+  codec: TableCodec,
+  query: ListQuery,
+  base: ReturnType<typeof selectedRows>,
+  columns: string[],
+  sorts: SortSpec,
+) {
   const onlySearch = Object.keys(query.filters).length === 0 && !query.bounds?.length;
   const plan = onlySearch ? await searchPlan(db, codec, query, sorts) : 'sort';
   if (plan === 'scan') {
-    const scanned = loose(db).selectFrom(codec.table).where(sql<SqlBool>`search like ${likePattern(query.q!)} escape '\\'`);
+    const scanned = loose(db)
+      .selectFrom(codec.table)
+      .where(sql<SqlBool>`search like ${likePattern(query.q!)} escape '\\'`);
     let rowsQuery = scanned.select(columns);
     for (const [field, direction] of sorts) rowsQuery = rowsQuery.orderBy(field, direction);
     if (query.range) rowsQuery = rowsQuery.limit(query.range.count).offset(query.range.start);
     const rows = await rowsQuery.execute();
     const start = query.range?.start ?? 0;
-    const complete = !query.range || (rows.length > 0 && rows.length < query.range.count) || (rows.length === 0 && start === 0);
+    const complete =
+      !query.range || (rows.length > 0 && rows.length < query.range.count) || (rows.length === 0 && start === 0);
     // The total from the trigram index: it counts no slower than reading every row's text, and much faster when
     // the sample overrated the matches.
     const matches = indexedMatches(db, codec, query.q!) ?? scanned.select('id');
-    const total = complete ? start + rows.length : Number((await sql<{ total: number }>`select count(*) as total from (${matches})`.execute(db)).rows[0].total);
+    const total = complete
+      ? start + rows.length
+      : Number((await sql<{ total: number }>`select count(*) as total from (${matches})`.execute(db)).rows[0].total);
     return { rows: rows.map((row) => decodeRow(codec, row)), total };
   }
   // A search with no other condition takes its matches from the index without visiting the table.
   const indexed = onlySearch && query.q ? indexedMatches(db, codec, query.q) : undefined;
   // `+id` keeps SQLite from looking each match up by id, so it reads the sort field's index in order instead.
-  const member = plan === 'probe' ? sql<SqlBool>`+id in (select id from matches)` : sql<SqlBool>`id in (select id from matches)`;
+  const member =
+    plan === 'probe' ? sql<SqlBool>`+id in (select id from matches)` : sql<SqlBool>`id in (select id from matches)`;
   let rowsQuery = loose(db)
-    .with((cte) => cte('matches').materialized(), () => indexed ?? base.select('id'))
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => indexed ?? base.select('id'),
+    )
     .selectFrom(codec.table)
     .select(columns)
     .select(sql<number>`(select count(*) from matches)`.as(TOTAL))
@@ -231,17 +263,25 @@ async function searchPage(db: Executor, codec: TableCodec, query: ListQuery, bas
  * of the cost of 10,000 rows. The codec says how each column turns into JSON, as decodeRow does: booleans
  * as true/false, JSON-text columns as their value.
  */
-export async function listJson(db: Executor, codec: TableCodec, query: ListQuery, defaultSort: SortSpec): Promise<string> {
+export async function listJson(
+  db: Executor,
+  codec: TableCodec,
+  query: ListQuery,
+  defaultSort: SortSpec,
+): Promise<string> {
   const columns = await columnsOf(db, codec.table);
   const postgres = dialectOf(db) === 'postgres';
   const value = (column: string) => {
     const ref = sql.ref(`t.${column}`);
-    if (codec.booleans?.includes(column)) return postgres ? sql`(${ref} <> 0)` : sql`json(case when ${ref} then 'true' else 'false' end)`;
+    if (codec.booleans?.includes(column))
+      return postgres ? sql`(${ref} <> 0)` : sql`json(case when ${ref} then 'true' else 'false' end)`;
     if (codec.json?.includes(column)) return postgres ? sql`${ref}::json` : sql`json(${ref})`;
     return ref;
   };
   const object = sql.join(columns.map((column) => sql`${sql.lit(column)}, ${value(column)}`));
-  const order = sql.join(sortsOf(query, defaultSort).map(([field, direction]) => sql`${sql.ref(`t.${field}`)} ${sql.raw(direction)}`));
+  const order = sql.join(
+    sortsOf(query, defaultSort).map(([field, direction]) => sql`${sql.ref(`t.${field}`)} ${sql.raw(direction)}`),
+  );
   const rows = selectedRows(db, codec, query).select(columns).as('t');
   const aggregate = postgres
     ? sql<string>`coalesce(json_agg(json_build_object(${object}) order by ${order}), '[]')::text`
@@ -262,7 +302,9 @@ function compiledOnce(db: Executor, key: string, build: () => CompiledQuery): Co
 }
 
 export async function findRow(db: Executor, codec: TableCodec, id: number): Promise<Json | undefined> {
-  const byId = compiledOnce(db, `find ${codec.table}`, () => loose(db).selectFrom(codec.table).selectAll().where('id', '=', 0).compile());
+  const byId = compiledOnce(db, `find ${codec.table}`, () =>
+    loose(db).selectFrom(codec.table).selectAll().where('id', '=', 0).compile(),
+  );
   const { rows } = await db.executeQuery<Json>(CompiledQuery.raw(byId.sql, [id]));
   return rows[0] ? decodeRow(codec, rows[0]) : undefined;
 }

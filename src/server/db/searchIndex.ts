@@ -16,15 +16,21 @@ export async function createSearchIndex(db: Kysely<unknown>, table: string, dial
     // The extension lives in one schema for the whole database (public), not in a schema a test drops.
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
     const { rows } = await sql<{ schema: string }>`
-      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      db,
+    );
     const opclass = sql`${sql.id(rows[0].schema)}.gin_trgm_ops`;
-    await sql`create index if not exists ${sql.id(`${table}_search_trgm`)} on ${sql.table(table)} using gin (search ${opclass})`.execute(db);
+    await sql`create index if not exists ${sql.id(`${table}_search_trgm`)} on ${sql.table(table)} using gin (search ${opclass})`.execute(
+      db,
+    );
     return;
   }
   const fts = sql.table(searchTableOf(table));
   const name = (suffix: string) => sql.id(`${table}_search_${suffix}`);
   const source = sql.table(table);
-  await sql`create virtual table if not exists ${fts} using fts5(search, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table if not exists ${fts} using fts5(search, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`create trigger if not exists ${name('insert')} after insert on ${source} begin
     insert into ${fts}(rowid, search) values (new.id, new.search); end`.execute(db);
   await sql`create trigger if not exists ${name('delete')} after delete on ${source} begin
@@ -72,11 +78,16 @@ const flushes = new WeakMap<
  * `replayed` hears each queued text with its table: a search answer built between a write and this replay read the
  * index without the write, so what it names must be noted as changed again (tableChanges.ts).
  */
-export function flushSearchQueue(database: SQLite.Database, replayed?: (table: string, search: string | null) => void): void {
+export function flushSearchQueue(
+  database: SQLite.Database,
+  replayed?: (table: string, search: string | null) => void,
+): void {
   let flush = flushes.get(database);
   if (!flush) {
     // Before the migration that creates the queue, the triggers write to the index themselves.
-    const exists = database.prepare(`select 1 from sqlite_master where type = 'table' and name = '${SEARCH_QUEUE}'`).get();
+    const exists = database
+      .prepare(`select 1 from sqlite_master where type = 'table' and name = '${SEARCH_QUEUE}'`)
+      .get();
     if (!exists) return;
     flush = {
       tables: database.prepare(`select distinct tbl from ${SEARCH_QUEUE}`).pluck(),
@@ -94,7 +105,9 @@ export function flushSearchQueue(database: SQLite.Database, replayed?: (table: s
     if (!replay) {
       const fts = `"${searchTableOf(table).replaceAll('"', '""')}"`;
       // A null in the column named after the table is an insert; 'delete' removes the values indexed before.
-      replay = database.prepare(`insert into ${fts}(${fts}, rowid, search) select op, rid, search from ${SEARCH_QUEUE} where tbl = ? order by seq`);
+      replay = database.prepare(
+        `insert into ${fts}(${fts}, rowid, search) select op, rid, search from ${SEARCH_QUEUE} where tbl = ? order by seq`,
+      );
       flush.replay.set(table, replay);
     }
     replay.run(table);

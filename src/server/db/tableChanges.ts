@@ -38,7 +38,11 @@ export class TableChanges {
   /** Notes one written row of `table` with its search text before and after ('' where the row did not exist). */
   note(table: string, before: string | null, after: string | null): void {
     let log = this.#logs.get(table);
-    if (!log) this.#logs.set(table, (log = { generation: 0, before: new Array(LOG).fill(null), after: new Array(LOG).fill(null) }));
+    if (!log)
+      this.#logs.set(
+        table,
+        (log = { generation: 0, before: new Array(LOG).fill(null), after: new Array(LOG).fill(null) }),
+      );
     log.generation += 1;
     const slot = log.generation % LOG;
     log.before[slot] = before;

@@ -30,7 +30,11 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 const paramsOf = (url: string): JsonSchema | undefined => {
   const names = [...url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]);
   if (names.length === 0) return undefined;
-  return { type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])), required: names };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+    required: names,
+  };
 };
 
 const accessText = (access: FastifyContextConfig['access']): string => {
@@ -66,7 +70,11 @@ export async function installApiReference(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'EP Control API', version: '1', description: 'Generated from the running server. Protocols (lists, errors, access): docs/API.md.' },
+      info: {
+        title: 'EP Control API',
+        version: '1',
+        description: 'Generated from the running server. Protocols (lists, errors, access): docs/API.md.',
+      },
     },
     transform({ schema, url, route }) {
       const docs = route.config?.docs;

@@ -12,10 +12,14 @@ const takenCode = (field: string) => (field === 'slug' ? 'slug_taken' : 'validat
  * answers first; the index holds when two requests race).
  */
 const RULE_INDEXES: Record<string, () => ApiError> = {
-  [AIRPORT_ONCE_INDEX]: () => new ApiError(400, 'validation', 'ep.navigation.airportDuplicate', { url: 'ep.navigation.airportDuplicate' }),
+  [AIRPORT_ONCE_INDEX]: () =>
+    new ApiError(400, 'validation', 'ep.navigation.airportDuplicate', { url: 'ep.navigation.airportDuplicate' }),
   ...Object.fromEntries(
     resources.flatMap(({ table, unique }) =>
-      Object.entries(unique).map(([field, message]) => [uniqueIndexName(table, field), () => new ApiError(400, takenCode(field), message, { [field]: message })]),
+      Object.entries(unique).map(([field, message]) => [
+        uniqueIndexName(table, field),
+        () => new ApiError(400, takenCode(field), message, { [field]: message }),
+      ]),
     ),
   ),
 };

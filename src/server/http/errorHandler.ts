@@ -21,14 +21,29 @@ function fieldsOf(error: ZodError): Record<string, string> {
 // pg's codes for a connection the server ended (admin shutdown, crash shutdown, cannot connect now, too many
 // clients) and Node's for a socket that could not be opened or was cut; pg also throws plain Errors with
 // these messages when the socket closes under a query or the pool cannot connect in time.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
-const UNAVAILABLE_TEXT = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/i;
 
 /** Whether the database, not the request, is at fault and a retry later may succeed. */
 export function isUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || (typeof message === 'string' && UNAVAILABLE_TEXT.test(message));
+  return (
+    (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+    (typeof message === 'string' && UNAVAILABLE_TEXT.test(message))
+  );
 }
 
 /** The code of a failure that carries only a status: Fastify's own 4xx (a body that is not JSON, a limit) and plugins'. */
@@ -43,11 +58,21 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status < 500 ? 'bad_request' : 'internal');
+export const codeOfStatus = (status: number): ErrorCode =>
+  CODE_OF_STATUS[status] ?? (status < 500 ? 'bad_request' : 'internal');
 
 /** The one shape of every error answer; a catalog key becomes the Spanish catalog's words (http/words.ts). */
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
-  return reply.code(status).send({ ...details, error: spanish(message), code, ...(fields ? { fields: spanishFields(fields) } : {}) });
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, unknown>,
+) {
+  return reply
+    .code(status)
+    .send({ ...details, error: spanish(message), code, ...(fields ? { fields: spanishFields(fields) } : {}) });
 }
 
 /** Every failure answers `{error, code, fields?}`; stack traces go to the log, never to the client. */
@@ -55,7 +80,8 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(function answerError(error: FastifyError | ApiError | ZodError, request, reply) {
     const rule = ruleViolation(error);
     if (rule) return sendError(reply, rule.status, rule.code, rule.message, rule.fields);
-    if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message, error.fields, error.details);
+    if (error instanceof ApiError)
+      return sendError(reply, error.status, error.code, error.message, error.fields, error.details);
     if (error instanceof ZodError) {
       const fields = fieldsOf(error);
       const first = Object.values(fields)[0] ?? 'ep.validation.invalid';
@@ -63,10 +89,12 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     // Answered 400 as it always was; the code says what it is.
-    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 400, 'too_large', 'ep.answers.tooLarge');
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(reply, 400, 'too_large', 'ep.answers.tooLarge');
     if (status >= 400 && status < 500) return sendError(reply, status, codeOfStatus(status), error.message);
     request.log.error(error);
-    if (isUnavailable(error)) return sendError(reply.header('Retry-After', '5'), 503, 'unavailable', 'ep.answers.unavailable');
+    if (isUnavailable(error))
+      return sendError(reply.header('Retry-After', '5'), 503, 'unavailable', 'ep.answers.unavailable');
     return sendError(reply, 500, 'internal', 'ep.answers.internal');
   });
 }

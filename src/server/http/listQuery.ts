@@ -26,24 +26,32 @@ const isValue = (value: unknown): value is FilterValue => ['string', 'number', '
 
 function parseRange(raw: unknown): ListQuery['range'] {
   const range = parseJson(raw, 'range');
-  const valid = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n) && n >= 0) && range[1] >= range[0];
+  const valid =
+    Array.isArray(range) &&
+    range.length === 2 &&
+    range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+    range[1] >= range[0];
   if (!valid) throw badRequest('range must be [start, end] with 0 <= start <= end', { range: 'Invalid' });
   return { start: range[0], count: Math.min(range[1] - range[0] + 1, MAX_PAGE) };
 }
 
 function parseSort(raw: unknown, rules: ListRules): ListQuery['sort'] {
   const sort = parseJson(raw, 'sort');
-  if (!Array.isArray(sort) || sort.length !== 2) throw badRequest('sort must be ["field","ASC"|"DESC"]', { sort: 'Invalid' });
+  if (!Array.isArray(sort) || sort.length !== 2)
+    throw badRequest('sort must be ["field","ASC"|"DESC"]', { sort: 'Invalid' });
   const [field, order] = sort as unknown[];
-  if (typeof field !== 'string' || !rules.sortable.includes(field)) throw badRequest(`Cannot sort by ${String(field)}`, { sort: 'Invalid' });
+  if (typeof field !== 'string' || !rules.sortable.includes(field))
+    throw badRequest(`Cannot sort by ${String(field)}`, { sort: 'Invalid' });
   const direction = String(order).toLowerCase();
-  if (direction !== 'asc' && direction !== 'desc') throw badRequest('sort order must be ASC or DESC', { sort: 'Invalid' });
+  if (direction !== 'asc' && direction !== 'desc')
+    throw badRequest('sort order must be ASC or DESC', { sort: 'Invalid' });
   return { field, order: direction };
 }
 
 function parseFilter(raw: unknown, rules: ListRules, query: ListQuery) {
   const filter = parseJson(raw, 'filter');
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('filter must be a JSON object', { filter: 'Invalid' });
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+    throw badRequest('filter must be a JSON object', { filter: 'Invalid' });
   for (const [key, value] of Object.entries(filter)) {
     // react-admin sends a cleared filter input as empty; it means no filter, as in the screens.
     if (value === null || value === '') continue;
@@ -54,14 +62,17 @@ function parseFilter(raw: unknown, rules: ListRules, query: ListQuery) {
     }
     const bound = /^(.+)_(gte|lte)$/.exec(key);
     if (bound && rules.sortable.includes(bound[1])) {
-      if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`filter ${key} must be a value`, { [key]: 'Invalid' });
+      if (typeof value !== 'string' && typeof value !== 'number')
+        throw badRequest(`filter ${key} must be a value`, { [key]: 'Invalid' });
       (query.bounds ??= []).push({ field: bound[1], op: bound[2] === 'gte' ? '>=' : '<=', value });
       continue;
     }
     // `id` is always filterable: getMany asks for `{"id":[1,2]}`.
-    if (key !== 'id' && !rules.filterable.includes(key)) throw badRequest(`Cannot filter by ${key}`, { [key]: 'Invalid' });
+    if (key !== 'id' && !rules.filterable.includes(key))
+      throw badRequest(`Cannot filter by ${key}`, { [key]: 'Invalid' });
     const values: unknown[] = Array.isArray(value) ? value : [value];
-    if (!values.every(isValue)) throw badRequest(`filter ${key} must be a value or a list of values`, { [key]: 'Invalid' });
+    if (!values.every(isValue))
+      throw badRequest(`filter ${key} must be a value or a list of values`, { [key]: 'Invalid' });
     query.filters[key] = values;
   }
 }

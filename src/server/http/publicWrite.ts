@@ -24,7 +24,11 @@ export const publicWrite = (): FastifyContextConfig => ({ access: 'public', publ
  * through at once) and given back when the answer is not a success, so guests on one hotel Wi-Fi are not
  * refused for each other's typos. Signed-in staff are not visitors and are never counted.
  */
-export function installPublicWriteLimit(app: FastifyInstance, counters: RateCounters, limit: { max: number; windowMs: number }) {
+export function installPublicWriteLimit(
+  app: FastifyInstance,
+  counters: RateCounters,
+  limit: { max: number; windowMs: number },
+) {
   app.decorateRequest('publicWriteKey', undefined);
   app.addHook('preHandler', async (request: FastifyRequest, reply) => {
     if (!request.routeOptions.config?.publicWrite || request.staff) return;

@@ -109,12 +109,16 @@ export class DatabaseCounters implements RateCounters {
   async peek(keys: string[], now = Date.now()): Promise<Map<string, Count>> {
     if (keys.length === 0) return new Map();
     const { rows } = await sql<{ key: string; hits: number; reset_at: number }>`
-      select key, hits, reset_at from rate_counters where key in (${sql.join(keys)}) and reset_at > ${now}`.execute(this.db);
+      select key, hits, reset_at from rate_counters where key in (${sql.join(keys)}) and reset_at > ${now}`.execute(
+      this.db,
+    );
     return new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetAt: Number(row.reset_at) }]));
   }
 
   async unhit(key: string, now = Date.now()): Promise<void> {
-    await sql`update rate_counters set hits = hits - 1 where key = ${key} and hits > 0 and reset_at > ${now}`.execute(this.db);
+    await sql`update rate_counters set hits = hits - 1 where key = ${key} and hits > 0 and reset_at > ${now}`.execute(
+      this.db,
+    );
   }
 
   async clear(key: string): Promise<void> {

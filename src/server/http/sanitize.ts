@@ -43,7 +43,9 @@ export function sanitizeRichHtml(html: string): string {
     allowedStyles: { '*': ALLOWED_STYLES },
     transformTags: {
       a: (tagName, attribs) =>
-        attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+        attribs.target === '_blank'
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+          : { tagName, attribs },
     },
   });
 }

@@ -29,7 +29,10 @@ export const CSP_DIRECTIVES = {
  */
 export function securityHeaders({ production }: { production: boolean }): Record<string, string> {
   const headers: Record<string, string> = {};
-  const collect = { setHeader: (name: string, value: string) => void (headers[name] = value), removeHeader: () => undefined };
+  const collect = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: () => undefined,
+  };
   const middleware = helmet({
     // helmet's defaults add upgrade-insecure-requests, which breaks a plain-HTTP install (127.0.0.1:8080).
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -38,9 +41,13 @@ export function securityHeaders({ production }: { production: boolean }): Record
     // The same as frame-ancestors 'none', for browsers that predate CSP.
     xFrameOptions: { action: 'deny' },
   });
-  middleware({} as Parameters<typeof middleware>[0], collect as unknown as Parameters<typeof middleware>[1], (error?: unknown) => {
-    if (error) throw error;
-  });
+  middleware(
+    {} as Parameters<typeof middleware>[0],
+    collect as unknown as Parameters<typeof middleware>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return headers;
 }
 

@@ -16,7 +16,8 @@ const DATA_URL = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[^;,]*)*;base6
 export function storeEmbeddedImages({ db, mediaDir }: ServerDeps, routePath: string, fields: readonly string[]) {
   const writes = new Set(['POST', 'PUT', 'PATCH']);
   const isRecordWrite = (request: FastifyRequest) =>
-    writes.has(request.method) && (request.routeOptions.url === routePath || request.routeOptions.url === `${routePath}/:id`);
+    writes.has(request.method) &&
+    (request.routeOptions.url === routePath || request.routeOptions.url === `${routePath}/:id`);
   return (scope: FastifyInstance) => {
     scope.addHook('preHandler', async (request) => {
       if (!isRecordWrite(request) || !request.body || typeof request.body !== 'object') return;
@@ -25,14 +26,24 @@ export function storeEmbeddedImages({ db, mediaDir }: ServerDeps, routePath: str
         const value = body[field];
         if (typeof value !== 'string' || !value.trim().toLowerCase().startsWith('data:')) continue;
         const match = DATA_URL.exec(value.trim());
-        if (!match) throw coded(400, 'validation', 'ep.media.notAnImage', { fields: { [field]: 'ep.media.notAnImage' } });
+        if (!match)
+          throw coded(400, 'validation', 'ep.media.notAnImage', { fields: { [field]: 'ep.media.notAnImage' } });
         try {
           const stored = await storeImage(mediaDir, Buffer.from(match[3], 'base64'));
-          const record = await recordUpload(db, staffOf(request), `${field}.${stored.url.split('.').pop()}`, stored, false);
+          const record = await recordUpload(
+            db,
+            staffOf(request),
+            `${field}.${stored.url.split('.').pop()}`,
+            stored,
+            false,
+          );
           body[field] = record.url;
         } catch (error) {
           // The refusal names the record's field, not the upload's `file`.
-          if (error instanceof ApiError && error.status < 500) throw coded(error.status, error.code ?? 'validation', error.message, { fields: { [field]: error.message } });
+          if (error instanceof ApiError && error.status < 500)
+            throw coded(error.status, error.code ?? 'validation', error.message, {
+              fields: { [field]: error.message },
+            });
           throw error;
         }
       }

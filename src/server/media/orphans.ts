@@ -39,12 +39,20 @@ export async function cleanOrphanUploads(db: Kysely<Database>, mediaDir: string,
  * Runs the cleanup at start and every interval while the app is up, one pass at a time. Closing the app waits for
  * a pass under way, so nothing is removed once close() has answered.
  */
-export function scheduleOrphanCleanup(app: FastifyInstance, db: Kysely<Database>, mediaDir: string, intervalMs = ORPHAN_CLEANUP_INTERVAL_MS): void {
+export function scheduleOrphanCleanup(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  mediaDir: string,
+  intervalMs = ORPHAN_CLEANUP_INTERVAL_MS,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
   const run = () => {
     pass ??= cleanOrphanUploads(db, mediaDir)
-      .then(() => undefined, (error: unknown) => app.log.error(error, 'orphan upload cleanup failed'))
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error(error, 'orphan upload cleanup failed'),
+      )
       .finally(() => (pass = undefined));
   };
   app.addHook('onReady', () => {

@@ -24,17 +24,27 @@ export interface MediaPlace {
   resourceColumn?: string;
 }
 
-type Declared = Pick<ResourceDeclaration, 'name' | 'table' | 'booleans'> & { list: { publicFilters?: Record<string, string[]> } };
+type Declared = Pick<ResourceDeclaration, 'name' | 'table' | 'booleans'> & {
+  list: { publicFilters?: Record<string, string[]> };
+};
 
 /** The public filter of a declaration as stored values: 'true' is 1 in a boolean column. */
 function storedFilter({ booleans, list }: Declared, filter = list.publicFilters): MediaPlace['published'] {
   if (!filter) return undefined;
   return Object.fromEntries(
-    Object.entries(filter).map(([column, values]) => [column, booleans.includes(column) ? values.map((value) => (value === 'true' ? 1 : 0)) : values]),
+    Object.entries(filter).map(([column, values]) => [
+      column,
+      booleans.includes(column) ? values.map((value) => (value === 'true' ? 1 : 0)) : values,
+    ]),
   );
 }
 
-const placeOf = (declaration: Declared, columns: readonly string[], label: string, published = storedFilter(declaration)): MediaPlace => ({
+const placeOf = (
+  declaration: Declared,
+  columns: readonly string[],
+  label: string,
+  published = storedFilter(declaration),
+): MediaPlace => ({
   resource: declaration.name,
   table: declaration.table,
   columns,

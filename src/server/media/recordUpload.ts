@@ -8,9 +8,21 @@ import type { Database } from '../db/schema';
 import type { StoredImage } from './storeImage';
 
 /** Adds a stored image to the media records (audited), as every upload does; answers the record. */
-export function recordUpload(db: Kysely<Database>, staff: Staff, sentName: string, stored: StoredImage, library: boolean): Promise<Json> {
+export function recordUpload(
+  db: Kysely<Database>,
+  staff: Staff,
+  sentName: string,
+  stored: StoredImage,
+  library: boolean,
+): Promise<Json> {
   return db.transaction().execute(async (trx) => {
-    const data = mediaResource.schema.parse({ name: displayNameOf(sentName), date: today(), alt: '', library, ...stored });
+    const data = mediaResource.schema.parse({
+      name: displayNameOf(sentName),
+      date: today(),
+      alt: '',
+      library,
+      ...stored,
+    });
     return insertAudited(trx, staff, mediaResource.name, codecOf(mediaResource), data);
   });
 }

@@ -54,7 +54,10 @@ async function headerOf(bytes: Buffer): Promise<Header | undefined> {
 async function reencode(bytes: Buffer, format: Format, maxPixels: number): Promise<Buffer> {
   const sharp = await loadSharp();
   // sharp's limit as well, in case the header undercounted: it stops before decoding too.
-  const image = sharp(bytes, { animated: format === 'gif' || format === 'webp', limitInputPixels: maxPixels }).autoOrient();
+  const image = sharp(bytes, {
+    animated: format === 'gif' || format === 'webp',
+    limitInputPixels: maxPixels,
+  }).autoOrient();
   switch (format) {
     case 'jpeg':
       return image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
@@ -69,7 +72,10 @@ async function reencode(bytes: Buffer, format: Format, maxPixels: number): Promi
 
 /** The first frame, at most THUMBNAIL_WIDTH wide, as WebP: what the media list shows. */
 const thumbnailOf = async (bytes: Buffer) =>
-  (await loadSharp())(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+  (await loadSharp())(bytes)
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
 
 const tooLarge = (maxPixels: number) => {
   const message = imageTooLargeMessage(maxPixels);

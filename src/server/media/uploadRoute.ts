@@ -26,26 +26,30 @@ export function uploadRoute({ db, mediaDir }: ServerDeps) {
   return async (scope: FastifyInstance) => {
     // The JSON body limit of the app is 1 MB; the multipart limit is this route's own.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-    scope.post('/api/upload-image', { config: { access: { resource: 'uploads', action: 'create' } } }, async function uploadImage(request, reply) {
-      if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
-      let bytes: Buffer;
-      let sentName: string;
-      let library: boolean;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
-        sentName = part.filename;
-        library = fromLibrary(part.fields);
-        bytes = await part.toBuffer();
-        // toBuffer() only notices the limit on a chunk after it was hit; the last chunk can slip through.
-        if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
-      } catch (error) {
-        if (isTooLarge(error)) throw tooLarge();
-        throw error;
-      }
-      const stored = await storeImage(mediaDir, bytes);
-      const record = await recordUpload(db, staffOf(request), sentName, stored, library);
-      return reply.code(201).send({ url: record.url, id: record.id });
-    });
+    scope.post(
+      '/api/upload-image',
+      { config: { access: { resource: 'uploads', action: 'create' } } },
+      async function uploadImage(request, reply) {
+        if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+        let bytes: Buffer;
+        let sentName: string;
+        let library: boolean;
+        try {
+          const part = await request.file();
+          if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
+          sentName = part.filename;
+          library = fromLibrary(part.fields);
+          bytes = await part.toBuffer();
+          // toBuffer() only notices the limit on a chunk after it was hit; the last chunk can slip through.
+          if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+        } catch (error) {
+          if (isTooLarge(error)) throw tooLarge();
+          throw error;
+        }
+        const stored = await storeImage(mediaDir, bytes);
+        const record = await recordUpload(db, staffOf(request), sentName, stored, library);
+        return reply.code(201).send({ url: record.url, id: record.id });
+      },
+    );
   };
 }

@@ -14,12 +14,18 @@ export function mediaUrlsIn(text: string): string[] {
 type Row = Record<string, unknown> & { id: number };
 
 const onlyPublished = (place: MediaPlace) =>
-  Object.entries(place.published ?? {}).map(([column, values]) => sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql`${value}`))})`);
+  Object.entries(place.published ?? {}).map(
+    ([column, values]) => sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql`${value}`))})`,
+  );
 
 function selectRows(db: Kysely<Database>, place: MediaPlace, conditions: ReturnType<typeof sql>[]) {
-  const columns = [...new Set(['id', place.label, ...(place.resourceColumn ? [place.resourceColumn] : []), ...place.columns])];
+  const columns = [
+    ...new Set(['id', place.label, ...(place.resourceColumn ? [place.resourceColumn] : []), ...place.columns]),
+  ];
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql<Row>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(place.table)} ${where}`.execute(db);
+  return sql<Row>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(place.table)} ${where}`.execute(
+    db,
+  );
 }
 
 const textOf = (row: Row, place: MediaPlace) => place.columns.map((column) => String(row[column] ?? '')).join('\n');
@@ -34,7 +40,10 @@ const containing = (url: string) => `%${url.replace(/[!%_]/g, (char) => `!${char
 export async function findUsage(db: Kysely<Database>, places: readonly MediaPlace[], url: string): Promise<MediaUse[]> {
   const uses: MediaUse[] = [];
   for (const place of places) {
-    const anyColumn = sql`(${sql.join(place.columns.map((column) => sql`${sql.ref(column)} like ${containing(url)} escape '!'`), sql` or `)})`;
+    const anyColumn = sql`(${sql.join(
+      place.columns.map((column) => sql`${sql.ref(column)} like ${containing(url)} escape '!'`),
+      sql` or `,
+    )})`;
     const { rows } = await selectRows(db, place, [anyColumn]);
     for (const row of rows) {
       if (!mediaUrlsIn(textOf(row, place)).includes(url)) continue;
@@ -46,7 +55,11 @@ export async function findUsage(db: Kysely<Database>, places: readonly MediaPlac
 }
 
 /** Every /media/ URL the places name: in any row, or only in the rows visitors see. */
-export async function usedUrls(db: Kysely<Database>, places: readonly MediaPlace[], { publishedOnly }: { publishedOnly: boolean }): Promise<Set<string>> {
+export async function usedUrls(
+  db: Kysely<Database>,
+  places: readonly MediaPlace[],
+  { publishedOnly }: { publishedOnly: boolean },
+): Promise<Set<string>> {
   const urls = new Set<string>();
   for (const place of places) {
     const { rows } = await selectRows(db, place, publishedOnly ? onlyPublished(place) : []);

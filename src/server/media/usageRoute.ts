@@ -21,11 +21,17 @@ export async function refuseIfUsed(db: Kysely<Database>, file: { url?: unknown }
 /** GET /api/media/:id/usage: every place that shows the file, as {resource, id, label}. */
 export function usageRoute(db: Kysely<Database>) {
   return async (scope: FastifyInstance) => {
-    scope.get('/api/media/:id/usage', { config: { access: { resource: 'media' } } }, async function mediaUsage(request) {
-      const id = Number((request.params as { id: string }).id);
-      const file = Number.isSafeInteger(id) ? await db.selectFrom('media').select('url').where('id', '=', id).executeTakeFirst() : undefined;
-      if (!file) throw notFound();
-      return findUsage(db, MEDIA_PLACES, file.url);
-    });
+    scope.get(
+      '/api/media/:id/usage',
+      { config: { access: { resource: 'media' } } },
+      async function mediaUsage(request) {
+        const id = Number((request.params as { id: string }).id);
+        const file = Number.isSafeInteger(id)
+          ? await db.selectFrom('media').select('url').where('id', '=', id).executeTakeFirst()
+          : undefined;
+        if (!file) throw notFound();
+        return findUsage(db, MEDIA_PLACES, file.url);
+      },
+    );
   };
 }

@@ -7,14 +7,78 @@ type PlanSeed = SeedOf<typeof advertisingPlansResource> & PlanSnapshot;
 
 /** Free, Basic, Featured and Premium: the plans the create screen offers. */
 const PLANS: PlanSeed[] = [
-  { name: 'Free', description: 'A simple listing for 15 days.', duration_days: 15, price_usd: 0, max_photos: 3, is_featured: false, featured_days: 0, is_premium: false, homepage_days: 0, success_rate: 'Standard visibility', is_active: true },
-  { name: 'Basic', description: 'A month in the classifieds with more photos.', duration_days: 30, price_usd: 9.99, max_photos: 8, is_featured: false, featured_days: 0, is_premium: false, homepage_days: 0, success_rate: 'Standard visibility', is_active: true },
-  { name: 'Featured', description: 'Shown first in its category for a week.', duration_days: 30, price_usd: 24.99, max_photos: 15, is_featured: true, featured_days: 7, is_premium: false, homepage_days: 0, success_rate: '3x more views', is_active: true },
-  { name: 'Premium', description: 'Featured for a month and on the home page for two weeks.', duration_days: 60, price_usd: 49.99, max_photos: 30, is_featured: true, featured_days: 30, is_premium: true, homepage_days: 14, success_rate: '5x more views', is_active: true },
+  {
+    name: 'Free',
+    description: 'A simple listing for 15 days.',
+    duration_days: 15,
+    price_usd: 0,
+    max_photos: 3,
+    is_featured: false,
+    featured_days: 0,
+    is_premium: false,
+    homepage_days: 0,
+    success_rate: 'Standard visibility',
+    is_active: true,
+  },
+  {
+    name: 'Basic',
+    description: 'A month in the classifieds with more photos.',
+    duration_days: 30,
+    price_usd: 9.99,
+    max_photos: 8,
+    is_featured: false,
+    featured_days: 0,
+    is_premium: false,
+    homepage_days: 0,
+    success_rate: 'Standard visibility',
+    is_active: true,
+  },
+  {
+    name: 'Featured',
+    description: 'Shown first in its category for a week.',
+    duration_days: 30,
+    price_usd: 24.99,
+    max_photos: 15,
+    is_featured: true,
+    featured_days: 7,
+    is_premium: false,
+    homepage_days: 0,
+    success_rate: '3x more views',
+    is_active: true,
+  },
+  {
+    name: 'Premium',
+    description: 'Featured for a month and on the home page for two weeks.',
+    duration_days: 60,
+    price_usd: 49.99,
+    max_photos: 30,
+    is_featured: true,
+    featured_days: 30,
+    is_premium: true,
+    homepage_days: 14,
+    success_rate: '5x more views',
+    is_active: true,
+  },
 ];
 
-const snapshot = ({ name, price_usd, duration_days, is_featured, is_premium, featured_days, homepage_days, max_photos }: PlanSeed): PlanSnapshot => ({
-  name, price_usd, duration_days, is_featured, is_premium, featured_days, homepage_days, max_photos,
+const snapshot = ({
+  name,
+  price_usd,
+  duration_days,
+  is_featured,
+  is_premium,
+  featured_days,
+  homepage_days,
+  max_photos,
+}: PlanSeed): PlanSnapshot => ({
+  name,
+  price_usd,
+  duration_days,
+  is_featured,
+  is_premium,
+  featured_days,
+  homepage_days,
+  max_photos,
 });
 
 interface AdSeed {
@@ -34,9 +98,32 @@ const ADS: AdSeed[] = [
   { title: 'Kite Beach Condo in Cabarete', item: 'property', itemId: 2, plan: 2, boughtDaysAgo: 27 },
   { title: 'Toyota RAV4 2021', item: 'vehicle', itemId: 1, plan: 1, boughtDaysAgo: 24 },
   { title: 'Honda Civic 2019', item: 'vehicle', itemId: 2, plan: 0, boughtDaysAgo: 2 },
-  { title: 'Apartment near the Malecón, Puerto Plata', item: 'property', itemId: 3, plan: 1, boughtDaysAgo: 35, status: 'expired', payment: 'paid' },
-  { title: 'Jeep Wrangler 4x4 Rental', item: 'vehicle', itemId: 4, plan: 2, boughtDaysAgo: 20, status: 'cancelled', payment: 'refunded' },
-  { title: 'Hillside Villa with Pool, Sosúa', item: 'property', itemId: 4, plan: 3, boughtDaysAgo: 61, payment: 'paid' },
+  {
+    title: 'Apartment near the Malecón, Puerto Plata',
+    item: 'property',
+    itemId: 3,
+    plan: 1,
+    boughtDaysAgo: 35,
+    status: 'expired',
+    payment: 'paid',
+  },
+  {
+    title: 'Jeep Wrangler 4x4 Rental',
+    item: 'vehicle',
+    itemId: 4,
+    plan: 2,
+    boughtDaysAgo: 20,
+    status: 'cancelled',
+    payment: 'refunded',
+  },
+  {
+    title: 'Hillside Villa with Pool, Sosúa',
+    item: 'property',
+    itemId: 4,
+    plan: 3,
+    boughtDaysAgo: 61,
+    payment: 'paid',
+  },
   { title: 'Kia Picanto Daily Rental', item: 'vehicle', itemId: 5, plan: 1, boughtDaysAgo: 29 },
   { title: 'Studio Condo by the Cabarete Bay', item: 'property', itemId: 5, plan: 0, boughtDaysAgo: 5 },
 ];
@@ -58,7 +145,9 @@ export function advertisingDemo(now: Date = new Date()) {
       plan_id: ad.plan + 1,
       plan_name: plan.name,
       plan: snapshot(plan),
-      ...(ad.item === 'property' ? { property_id: ad.itemId, property: { title: ad.title } } : { vehicle_id: ad.itemId, vehicle: { title: ad.title } }),
+      ...(ad.item === 'property'
+        ? { property_id: ad.itemId, property: { title: ad.title } }
+        : { vehicle_id: ad.itemId, vehicle: { title: ad.title } }),
     };
   });
   ads.push({
@@ -67,7 +156,16 @@ export function advertisingDemo(now: Date = new Date()) {
     status: 'active',
     payment_status: 'paid',
     plan_name: 'Legacy',
-    plan: { name: 'Legacy', price_usd: 0, duration_days: 0, is_featured: false, is_premium: false, featured_days: 0, homepage_days: 0, max_photos: 5 },
+    plan: {
+      name: 'Legacy',
+      price_usd: 0,
+      duration_days: 0,
+      is_featured: false,
+      is_premium: false,
+      featured_days: 0,
+      homepage_days: 0,
+      max_photos: 5,
+    },
     property: { title: 'Land for sale in Montellano' },
   });
   return { 'advertising-plans': PLANS, advertising: ads };

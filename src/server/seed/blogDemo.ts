@@ -87,7 +87,8 @@ export const demoPosts = (): DemoPost[] => [
     title: 'Qué llevar a una excursión en Puerto Plata',
     slug: 'que-llevar-a-una-excursion-en-puerto-plata',
     summary: 'Una lista corta para no olvidar nada: del pasaporte al repelente.',
-    content: '<ul><li>Protector solar biodegradable</li><li>Repelente</li><li>Toalla y ropa de cambio</li><li>Efectivo en pesos o dólares</li></ul>',
+    content:
+      '<ul><li>Protector solar biodegradable</li><li>Repelente</li><li>Toalla y ropa de cambio</li><li>Efectivo en pesos o dólares</li></ul>',
     category_id: 3,
     status: 'published',
     tags: ['consejos', 'equipaje'],
@@ -128,7 +129,8 @@ export const demoPosts = (): DemoPost[] => [
     title: 'Damajagua en temporada de lluvias',
     slug: 'damajagua-en-temporada-de-lluvias',
     summary: 'Cuándo cierran los charcos altos y qué alternativas ofrecemos.',
-    content: '<p>Después de lluvias fuertes el parque limita el recorrido a los 7 primeros charcos. Te avisamos la noche anterior.</p>',
+    content:
+      '<p>Después de lluvias fuertes el parque limita el recorrido a los 7 primeros charcos. Te avisamos la noche anterior.</p>',
     category_id: 1,
     status: 'published',
     tags: ['Damajagua', 'lluvia'],

@@ -31,7 +31,13 @@ const GUESTS: [string, 'es' | 'en', string][] = [
   ['Olivia Brown', 'en', '+1 212 555 0134'],
   ['Diego Fernández', 'es', '+34 612 345 678'],
 ];
-const HOTELS = ['Iberostar Costa Dorada', 'Senator Puerto Plata', 'Casa Colonial', 'Sosúa Bay Resort', 'Cabarete Beach Hotel'];
+const HOTELS = [
+  'Iberostar Costa Dorada',
+  'Senator Puerto Plata',
+  'Casa Colonial',
+  'Sosúa Bay Resort',
+  'Cabarete Beach Hotel',
+];
 const AGENCIES = ['Caribe Tours DR', 'Amber Travel', 'Cruise Excursions Ltd'];
 const PORTS = ['Amber Cove', 'Taino Bay'];
 /** Tours cruise passengers take on a port day: the shore excursion, the falls, the catamaran, the city, the cable car. */
@@ -53,7 +59,12 @@ function sequence(seed: number) {
   };
 }
 
-const emailOf = (name: string) => `${name.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@example.com`;
+const emailOf = (name: string) =>
+  `${name
+    .split(' ')[0]
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')}@example.com`;
 
 interface Draft {
   offset: number;
@@ -84,7 +95,11 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
     const people = draft.adults + draft.children;
     if (draft.estado !== 'cancelada' && people > left) return;
     if (draft.estado !== 'cancelada') held.set(key, (held.get(key) ?? 0) + people);
-    const prices = { precio: Number(tour.precio), extra_price_per_person: Number(tour.extra_price_per_person ?? 15), child_price: tour.child_price == null ? null : Number(tour.child_price) };
+    const prices = {
+      precio: Number(tour.precio),
+      extra_price_per_person: Number(tour.extra_price_per_person ?? 15),
+      child_price: tour.child_price == null ? null : Number(tour.child_price),
+    };
     const quote = quoteBooking(prices, draft.adults, draft.children);
     const agencyRate = draft.source === 'agency';
     const price_total = agencyRate ? cents(quote * 0.9) : quote;
@@ -117,17 +132,30 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
   };
 
   /** Who paid what and when: never after the seeding day. */
-  const planPayments = (draft: Draft, fecha: string, price: number): (Omit<PaymentSeed, 'reservation_id' | 'kind'> & { kind: 'payment' | 'refund' })[] => {
+  const planPayments = (
+    draft: Draft,
+    fecha: string,
+    price: number,
+  ): (Omit<PaymentSeed, 'reservation_id' | 'kind'> & { kind: 'payment' | 'refund' })[] => {
     const method = METHODS[next(METHODS.length)];
     const dayBefore = (days: number) => dateOf(Math.min(0, draft.offset - days));
     const deposit = cents(Math.round(price * 0.3));
     const recorded_by = 'dueno';
-    const payment = (amount: number, date: string, kind: 'payment' | 'refund' = 'payment') =>
-      ({ amount, date, method, reference: method === 'cash' ? '' : `${method.toUpperCase()}-${1000 + next(9000)}`, kind, recorded_by });
+    const payment = (amount: number, date: string, kind: 'payment' | 'refund' = 'payment') => ({
+      amount,
+      date,
+      method,
+      reference: method === 'cash' ? '' : `${method.toUpperCase()}-${1000 + next(9000)}`,
+      kind,
+      recorded_by,
+    });
     const past = draft.offset < 0;
     switch (draft.estado) {
       case 'confirmada':
-        if (past) return next(2) ? [payment(price, fecha)] : [payment(deposit, dayBefore(5 + next(10))), payment(cents(price - deposit), fecha)];
+        if (past)
+          return next(2)
+            ? [payment(price, fecha)]
+            : [payment(deposit, dayBefore(5 + next(10))), payment(cents(price - deposit), fecha)];
         return next(2) ? [payment(price, dayBefore(3))] : [payment(deposit, dayBefore(7))];
       case 'futura':
         return next(3) ? [payment(deposit, dayBefore(10))] : [];
@@ -136,7 +164,9 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
       case 'cancelada':
         if (next(2)) return [];
         // Cancelled in time: the deposit went back; late: it was kept (the cancellation policy).
-        return next(2) ? [payment(deposit, dayBefore(12)), payment(deposit, dayBefore(2), 'refund')] : [payment(deposit, dayBefore(12))];
+        return next(2)
+          ? [payment(deposit, dayBefore(12)), payment(deposit, dayBefore(2), 'refund')]
+          : [payment(deposit, dayBefore(12))];
       default:
         return [];
     }
@@ -179,11 +209,12 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
         : (['whatsapp', 'phone', 'hotel', 'walk_in', 'web'] as const)[next(5)];
       const hotel = HOTELS[next(HOTELS.length)];
       const past = offset < 0;
-      const estado: ReservationState = next(9) === 0
-        ? 'cancelada'
-        : past
-          ? (['confirmada', 'confirmada', 'confirmada', 'pendiente'] as const)[next(4)]
-          : (['nueva', 'pendiente', 'confirmada', 'futura', 'futura'] as const)[next(5)];
+      const estado: ReservationState =
+        next(9) === 0
+          ? 'cancelada'
+          : past
+            ? (['confirmada', 'confirmada', 'confirmada', 'pendiente'] as const)[next(4)]
+            : (['nueva', 'pendiente', 'confirmada', 'futura', 'futura'] as const)[next(5)];
       add({
         offset,
         tourId,

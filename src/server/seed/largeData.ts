@@ -6,7 +6,8 @@ const THINGS = ['Excursión', 'Traslado', 'Tour', 'Catamarán', 'Cascadas', 'Tel
 /** `size` records of each listable entity, deterministic, for benchmarks and load checks. */
 export function largeData(size: number) {
   const at = (index: number, list: string[]) => list[index % list.length];
-  const day = (index: number) => `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
+  const day = (index: number) =>
+    `2026-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
   const range = Array.from({ length: size }, (_, index) => index);
   return {
     navigation: range.map((i) => ({

@@ -17,7 +17,8 @@ export const demoProperties = (): SeedOf<typeof propertiesResource>[] => [
     status: 'active',
     image: img('villa-sosua'),
     additional_images: [img('villa-pool'), img('condo-beach')],
-    description: 'Four-bedroom villa above Sosúa bay with infinity pool, tropical garden and a private path to the beach.',
+    description:
+      'Four-bedroom villa above Sosúa bay with infinity pool, tropical garden and a private path to the beach.',
     features: ['Pool', 'Ocean View', 'Garden', 'Parking', 'Security', 'Air Conditioning'],
     type: 'sale',
     owner_name: 'María Rodríguez',

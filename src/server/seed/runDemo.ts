@@ -62,7 +62,12 @@ function runsOf(bookings: BookingSeed[]): DemoRun[] {
     .map((group) => {
       const pickups = group.map((booking) => minutesOf(booking.pickup_time || booking.arrival_time || '08:00'));
       const length = runMinutes(group[0].kind ?? 'tour', demoTours[group[0].tour_id - 1]?.duracion ?? '');
-      return { bookings: group, from: Math.min(...pickups), to: Math.max(...pickups) + length, people: group.reduce((sum, booking) => sum + booking.personas, 0) };
+      return {
+        bookings: group,
+        from: Math.min(...pickups),
+        to: Math.max(...pickups) + length,
+        people: group.reduce((sum, booking) => sum + booking.personas, 0),
+      };
     })
     .sort((a, b) => a.from - b.from);
 }
@@ -87,15 +92,22 @@ export function demoRun(anchor: string, reservas: BookingSeed[]) {
   const shipCalls: SeedOf<typeof shipCallsResource>[] = [];
   for (let offset = -15; offset <= 30; offset++) {
     if (!CRUISE_DAYS.has(new Date(start + offset * DAY_MS).getUTCDay())) continue;
-    for (const [ship, terminal, arrival_time, all_aboard_time] of SHIPS) shipCalls.push({ ship, terminal, date: dateOf(offset), arrival_time, all_aboard_time });
+    for (const [ship, terminal, arrival_time, all_aboard_time] of SHIPS)
+      shipCalls.push({ ship, terminal, date: dateOf(offset), arrival_time, all_aboard_time });
   }
   const callOf = (booking: BookingSeed) =>
     booking.pickup_kind === 'cruise_port'
-      ? shipCalls.findIndex((call) => call.date === booking.fecha && booking.pickup_place?.startsWith(call.terminal)) + 1 || null
+      ? shipCalls.findIndex((call) => call.date === booking.fecha && booking.pickup_place?.startsWith(call.terminal)) +
+          1 || null
       : null;
   const near = new Set([-1, 0, 1, 2].map(dateOf));
-  const linked = reservas.map((booking, index) => ({ ...booking, ship_call_id: callOf(booking), ...(booking.tour_id === AIRPORT_TOUR ? transferOf(index) : {}) }));
-  for (const date of near) assignRuns(linked.filter((booking) => booking.fecha === date && booking.estado !== 'cancelada'));
+  const linked = reservas.map((booking, index) => ({
+    ...booking,
+    ship_call_id: callOf(booking),
+    ...(booking.tour_id === AIRPORT_TOUR ? transferOf(index) : {}),
+  }));
+  for (const date of near)
+    assignRuns(linked.filter((booking) => booking.fecha === date && booking.estado !== 'cancelada'));
   const fleet: SeedOf<typeof fleetVehiclesResource>[] = [
     { name: 'Toyota Hiace', plate: 'A123456', seats: 14 },
     { name: 'Hyundai H1', plate: 'A654321', seats: 9 },

@@ -1,7 +1,8 @@
 import type { SeoEntry } from '../../domain/seo/seoEntries';
 import { demoPosts } from './blogDemo';
 
-type SeoSeed = Partial<Omit<SeoEntry, 'id' | 'version' | 'created_at' | 'updated_at'>> & Pick<SeoEntry, 'type' | 'title' | 'slug'>;
+type SeoSeed = Partial<Omit<SeoEntry, 'id' | 'version' | 'created_at' | 'updated_at'>> &
+  Pick<SeoEntry, 'type' | 'title' | 'slug'>;
 const STATUSES = ['indexado', 'pendiente', 'error'] as const;
 
 /** The public site's pages, by the paths the navigation links to. */

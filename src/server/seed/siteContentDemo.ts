@@ -33,7 +33,8 @@ export function demoFaqs(): SeedOf<typeof faqResource>[] {
     {
       language: 'es',
       question: '¿Cómo puedo pagar?',
-      answer: 'En dólares (USD) o en pesos dominicanos al cambio del día, en efectivo o con tarjeta al reservar en línea.',
+      answer:
+        'En dólares (USD) o en pesos dominicanos al cambio del día, en efectivo o con tarjeta al reservar en línea.',
     },
     {
       language: 'en',

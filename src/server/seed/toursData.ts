@@ -12,7 +12,9 @@ const BRING = ['Sunscreen', 'Swimwear', 'Towel', 'Cash for souvenirs'];
 const CANCELLATION = 'Free cancellation up to 24 hours before the tour. Later cancellations are charged in full.';
 
 /** A whole tour, defaults filled in, so the fake data provider of the screen tests shows what the server would. */
-const tour = (fields: Omit<TourSeed, 'pickup_locations' | 'what_to_bring' | 'cancellation_policy'> & Partial<TourSeed>): TourSeed =>
+const tour = (
+  fields: Omit<TourSeed, 'pickup_locations' | 'what_to_bring' | 'cancellation_policy'> & Partial<TourSeed>,
+): TourSeed =>
   tourSchema.parse({ pickup_locations: PICKUPS, what_to_bring: BRING, cancellation_policy: CANCELLATION, ...fields });
 
 export const demoTours: TourSeed[] = [
@@ -23,7 +25,8 @@ export const demoTours: TourSeed[] = [
     duracion: '5 hours',
     capacidad: '1-12 people',
     capacity_per_day: 36,
-    descripcion: 'Climb, jump and slide down the limestone waterfalls of the Río Damajagua with certified guides, then a Dominican lunch in Imbert.',
+    descripcion:
+      'Climb, jump and slide down the limestone waterfalls of the Río Damajagua with certified guides, then a Dominican lunch in Imbert.',
     short_description: 'Jump and slide down the natural waterfalls of Damajagua with certified guides.',
     highlights: ['Up to 27 waterfalls', 'Helmet and life jacket included', 'Dominican buffet lunch'],
     included_services: ['Round-trip transport', 'Guide', 'Safety gear', 'Lunch'],
@@ -46,7 +49,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-10 people',
     capacity_per_day: 40,
     child_price: 90,
-    descripcion: 'Transfer to Ocean World in Cofresí: dolphin and sea lion shows, tropical reef aquarium and the option of swimming with dolphins.',
+    descripcion:
+      'Transfer to Ocean World in Cofresí: dolphin and sea lion shows, tropical reef aquarium and the option of swimming with dolphins.',
     short_description: 'Dolphins, sea lions and sharks at Cofresí marine park.',
     highlights: ['Dolphin show', 'Sea lion show', 'Tropical reef aquarium'],
     included_services: ['Round-trip transport', 'Park entrance'],
@@ -63,7 +67,8 @@ export const demoTours: TourSeed[] = [
     duracion: '3 hours',
     capacidad: '1-8 people',
     capacity_per_day: 24,
-    descripcion: 'Ride the only cable car of the Caribbean to the top of Mount Isabel de Torres, 793 m above Puerto Plata, with its Christ statue and botanical garden.',
+    descripcion:
+      'Ride the only cable car of the Caribbean to the top of Mount Isabel de Torres, 793 m above Puerto Plata, with its Christ statue and botanical garden.',
     short_description: 'The Caribbean’s only cable car, Christ statue and botanical garden.',
     highlights: ['Panoramic views of the bay', 'Botanical garden', 'Christ the Redeemer statue'],
     included_services: ['Transport', 'Cable car tickets', 'Guide'],
@@ -80,7 +85,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-12 people',
     capacity_per_day: 45,
     child_price: 70,
-    descripcion: 'Speedboat through the mangroves of Punta Rucia to the sandbar of Paradise Island, snorkelling on the coral reef and lunch on the beach.',
+    descripcion:
+      'Speedboat through the mangroves of Punta Rucia to the sandbar of Paradise Island, snorkelling on the coral reef and lunch on the beach.',
     short_description: 'Mangroves, a white sandbar and reef snorkelling in Punta Rucia.',
     highlights: ['Mangrove ride', 'Snorkel gear included', 'Beach lunch'],
     included_services: ['Transport', 'Boat', 'Snorkel gear', 'Lunch and drinks'],
@@ -97,7 +103,8 @@ export const demoTours: TourSeed[] = [
     duracion: '4 hours',
     capacidad: '1-12 people',
     capacity_per_day: 30,
-    descripcion: 'Victorian houses, Fortaleza San Felipe, the Amber Museum, Calle de las Sombrillas and a cigar and rum factory in the old town.',
+    descripcion:
+      'Victorian houses, Fortaleza San Felipe, the Amber Museum, Calle de las Sombrillas and a cigar and rum factory in the old town.',
     short_description: 'Fortress, Amber Museum, umbrella street, cigars and rum.',
     highlights: ['Fortaleza San Felipe', 'Umbrella Street', 'Rum and cigar tasting'],
     included_services: ['Transport', 'Bilingual guide', 'Entrance fees'],
@@ -113,7 +120,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '2-12 people',
     capacity_per_day: 24,
     child_price: 95,
-    descripcion: 'A day on the tiny sand cay of Cayo Arena in Montecristi National Park: crystal water, tropical fish and a seafood lunch.',
+    descripcion:
+      'A day on the tiny sand cay of Cayo Arena in Montecristi National Park: crystal water, tropical fish and a seafood lunch.',
     short_description: 'Tropical fish and crystal water on a tiny sand cay.',
     highlights: ['Coral reef', 'Seafood lunch', 'Montecristi National Park'],
     included_services: ['Transport', 'Boat', 'Snorkel gear', 'Lunch'],
@@ -128,7 +136,8 @@ export const demoTours: TourSeed[] = [
     duracion: '4 hours',
     capacidad: '1-10 people',
     capacity_per_day: 20,
-    descripcion: 'Boat ride along the Sosúa bay to the best reef spots, then free time on Playa Sosúa with its bars and craft stalls.',
+    descripcion:
+      'Boat ride along the Sosúa bay to the best reef spots, then free time on Playa Sosúa with its bars and craft stalls.',
     short_description: 'Reef snorkelling by boat and free time on Playa Sosúa.',
     highlights: ['Two snorkel stops', 'Glass-bottom boat', 'Beach time'],
     icon: 'Fish',
@@ -142,7 +151,8 @@ export const demoTours: TourSeed[] = [
     duracion: '3 hours',
     capacidad: '1-4 people',
     capacity_per_day: 8,
-    descripcion: 'An IKO-certified instructor teaches the basics of kitesurfing on Kite Beach, the windiest bay of the north coast.',
+    descripcion:
+      'An IKO-certified instructor teaches the basics of kitesurfing on Kite Beach, the windiest bay of the north coast.',
     short_description: 'First kitesurf lesson with a certified instructor on Kite Beach.',
     highlights: ['IKO instructor', 'All equipment', 'Radio helmets'],
     requirements: ['Minimum age 12', 'Able to swim'],
@@ -159,7 +169,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-12 people',
     capacity_per_day: 48,
     child_price: 60,
-    descripcion: 'Timed to your ship: pickup at the Amber Cove pier, the city tour highlights, the cable car and back on board with time to spare.',
+    descripcion:
+      'Timed to your ship: pickup at the Amber Cove pier, the city tour highlights, the cable car and back on board with time to spare.',
     short_description: 'City, cable car and back to the ship on time, guaranteed.',
     highlights: ['Back-to-ship guarantee', 'Small groups', 'Cable car included'],
     pickup_locations: ['Amber Cove cruise port'],
@@ -175,7 +186,8 @@ export const demoTours: TourSeed[] = [
     duracion: '7 hours',
     capacidad: '1-12 people',
     capacity_per_day: 24,
-    descripcion: 'The Gri-Gri lagoon boat ride in Río San Juan and an afternoon on Playa Grande, one of the most beautiful beaches of the country.',
+    descripcion:
+      'The Gri-Gri lagoon boat ride in Río San Juan and an afternoon on Playa Grande, one of the most beautiful beaches of the country.',
     short_description: 'Gri-Gri lagoon by boat and an afternoon on Playa Grande.',
     icon: 'TreePine',
     rating: 4,
@@ -201,7 +213,8 @@ export const demoTours: TourSeed[] = [
     duracion: '40 minutes',
     capacidad: '1-6 people',
     capacity_per_day: 12,
-    descripcion: 'Private transfer from Gregorio Luperón airport (POP) to your hotel in Sosúa or Cabarete with a bilingual driver.',
+    descripcion:
+      'Private transfer from Gregorio Luperón airport (POP) to your hotel in Sosúa or Cabarete with a bilingual driver.',
     short_description: 'Private transfer from POP airport to Sosúa or Cabarete.',
     icon: 'Plane',
     rating: 5,
@@ -211,22 +224,112 @@ export const demoTours: TourSeed[] = [
 ];
 
 export const demoAttractions: SeedOf<typeof attractionsResource>[] = [
-  { nombre: 'Fortaleza San Felipe', descripcion: 'A 16th-century Spanish fortress on the Malecón with a small museum and sunset views.', imagen: '', link: '' },
-  { nombre: 'Amber Museum', descripcion: 'Dominican amber with insects and plants trapped for millions of years, in a Victorian mansion.', imagen: '', link: 'https://ambermuseum.com' },
-  { nombre: 'Calle de las Sombrillas', descripcion: 'The colourful umbrella street of the old town, full of cafés and craft shops.', imagen: '', link: '' },
-  { nombre: 'Malecón de Puerto Plata', descripcion: 'Seven kilometres of seafront promenade with food stalls, music and the Atlantic breeze.', imagen: '', link: '' },
-  { nombre: 'Teleférico Puerto Plata', descripcion: 'The cable car up Mount Isabel de Torres with its botanical garden.', imagen: '/media/cable-car-isabel-de-torres.png', link: 'https://telefericopuertoplata.com' },
-  { nombre: '27 Charcos de Damajagua', descripcion: 'Natural waterfalls and pools in Imbert, climbed and jumped with a guide.', imagen: '/media/damajagua-falls.jpg', link: '' },
-  { nombre: 'Ocean World', descripcion: 'Marine park and marina in Cofresí with dolphins, sea lions and sharks.', imagen: '', link: 'https://oceanworld.net' },
-  { nombre: 'Playa Sosúa', descripcion: 'A sheltered bay with calm water, reef snorkelling and beach bars.', imagen: '', link: '' },
-  { nombre: 'Kite Beach Cabarete', descripcion: 'The kitesurf capital of the Caribbean, windy from June to August and December to March.', imagen: '', link: '' },
-  { nombre: 'Playa Dorada', descripcion: 'Golden beach with resorts and a Robert Trent Jones golf course.', imagen: '', link: '' },
-  { nombre: 'Brugal Rum Factory', descripcion: 'Watch the bottling of one of the best-known Dominican rums and taste it.', imagen: '', link: '' },
-  { nombre: 'Parque Central Independencia', descripcion: 'The central square with its Victorian gazebo and the San Felipe cathedral.', imagen: '', link: '' },
-  { nombre: 'Cayo Arena', descripcion: 'A tiny sand cay surrounded by coral reef off Punta Rucia.', imagen: '', link: '' },
-  { nombre: 'Laguna Gri-Gri', descripcion: 'A mangrove lagoon in Río San Juan explored by boat.', imagen: '', link: '' },
-  { nombre: 'Playa Grande', descripcion: 'A long wild beach of golden sand and turquoise water near Río San Juan.', imagen: '', link: '' },
-  { nombre: 'Monkey Jungle', descripcion: 'Squirrel monkeys, zip lines and a free dental clinic near Sosúa.', imagen: '', link: '' },
-  { nombre: 'Museo del Ámbar', descripcion: 'Second amber collection in the Plaza Isabela, with a jewellery workshop.', imagen: '', link: '' },
-  { nombre: 'Cofresí Beach', descripcion: 'A quiet beach west of Puerto Plata, next to Ocean World.', imagen: '', link: '' },
+  {
+    nombre: 'Fortaleza San Felipe',
+    descripcion: 'A 16th-century Spanish fortress on the Malecón with a small museum and sunset views.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Amber Museum',
+    descripcion: 'Dominican amber with insects and plants trapped for millions of years, in a Victorian mansion.',
+    imagen: '',
+    link: 'https://ambermuseum.com',
+  },
+  {
+    nombre: 'Calle de las Sombrillas',
+    descripcion: 'The colourful umbrella street of the old town, full of cafés and craft shops.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Malecón de Puerto Plata',
+    descripcion: 'Seven kilometres of seafront promenade with food stalls, music and the Atlantic breeze.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Teleférico Puerto Plata',
+    descripcion: 'The cable car up Mount Isabel de Torres with its botanical garden.',
+    imagen: '/media/cable-car-isabel-de-torres.png',
+    link: 'https://telefericopuertoplata.com',
+  },
+  {
+    nombre: '27 Charcos de Damajagua',
+    descripcion: 'Natural waterfalls and pools in Imbert, climbed and jumped with a guide.',
+    imagen: '/media/damajagua-falls.jpg',
+    link: '',
+  },
+  {
+    nombre: 'Ocean World',
+    descripcion: 'Marine park and marina in Cofresí with dolphins, sea lions and sharks.',
+    imagen: '',
+    link: 'https://oceanworld.net',
+  },
+  {
+    nombre: 'Playa Sosúa',
+    descripcion: 'A sheltered bay with calm water, reef snorkelling and beach bars.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Kite Beach Cabarete',
+    descripcion: 'The kitesurf capital of the Caribbean, windy from June to August and December to March.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Playa Dorada',
+    descripcion: 'Golden beach with resorts and a Robert Trent Jones golf course.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Brugal Rum Factory',
+    descripcion: 'Watch the bottling of one of the best-known Dominican rums and taste it.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Parque Central Independencia',
+    descripcion: 'The central square with its Victorian gazebo and the San Felipe cathedral.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Cayo Arena',
+    descripcion: 'A tiny sand cay surrounded by coral reef off Punta Rucia.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Laguna Gri-Gri',
+    descripcion: 'A mangrove lagoon in Río San Juan explored by boat.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Playa Grande',
+    descripcion: 'A long wild beach of golden sand and turquoise water near Río San Juan.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Monkey Jungle',
+    descripcion: 'Squirrel monkeys, zip lines and a free dental clinic near Sosúa.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Museo del Ámbar',
+    descripcion: 'Second amber collection in the Plaza Isabela, with a jewellery workshop.',
+    imagen: '',
+    link: '',
+  },
+  {
+    nombre: 'Cofresí Beach',
+    descripcion: 'A quiet beach west of Puerto Plata, next to Ocean World.',
+    imagen: '',
+    link: '',
+  },
 ];

@@ -6,9 +6,19 @@ import { fakeDataProvider } from '../fakeDataProvider';
 import { menuFor } from '../../../src/admin/layout/menuItems';
 import { es } from '../../../src/admin/i18n/es';
 
-vi.mock('react-admin', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+vi.mock('react-admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-admin')>()),
+  downloadCSV: vi.fn(),
+}));
 
-const entry = (at: string, username: string, resource: string, action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null) => ({
+const entry = (
+  at: string,
+  username: string,
+  resource: string,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => ({
   at,
   username,
   role: username === 'dueno' ? 'owner' : 'secretary',
@@ -20,8 +30,18 @@ const entry = (at: string, username: string, resource: string, action: string, b
 });
 
 const audit = [
-  entry('2026-03-01T15:00:00.000Z', 'dueno', 'navigation', 'update', { name: 'Inicio', url: '/', order: 1 }, { name: 'Portada', url: '/', order: 1 }),
-  entry('2026-03-05T15:00:00.000Z', 'secretaria', 'pages', 'create', null, { title: '=HYPERLINK("x")', status: 'draft' }),
+  entry(
+    '2026-03-01T15:00:00.000Z',
+    'dueno',
+    'navigation',
+    'update',
+    { name: 'Inicio', url: '/', order: 1 },
+    { name: 'Portada', url: '/', order: 1 },
+  ),
+  entry('2026-03-05T15:00:00.000Z', 'secretaria', 'pages', 'create', null, {
+    title: '=HYPERLINK("x")',
+    status: 'draft',
+  }),
   entry('2026-03-09T15:00:00.000Z', 'dueno', 'faq', 'delete', { question: '¿Horario?' }, null),
 ];
 
@@ -47,7 +67,11 @@ describe('Activity', () => {
     expect(rows[3]).toHaveTextContent(/dueno.*navigation.*Modificó/);
     fireEvent.click(within(rows[3]).getByText('navigation'));
     const diff = await screen.findByRole('table', { name: /Cambios del registro/ });
-    expect(within(diff).getAllByRole('row').map((row) => row.textContent)).toEqual(['CampoAntesDespués', 'nameInicioPortada']);
+    expect(
+      within(diff)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CampoAntesDespués', 'nameInicioPortada']);
   });
 
   it('API-81 filters by user, resource, action and day range on the server', async () => {

@@ -3,19 +3,23 @@ import { toCsv } from '../../../src/admin/components/csv';
 
 describe('CSV export', () => {
   it('API-81 quotes commas, quotes and line breaks, leaves empty values empty', () => {
-    expect(toCsv(['a', 'b', 'c'], [{ a: 'x, y', b: 'say "hi"', c: null }, { a: 'line\nbreak', b: 3, c: undefined }])).toBe(
-      'a,b,c\r\n"x, y","say ""hi""",\r\n"line\nbreak",3,',
-    );
+    expect(
+      toCsv(
+        ['a', 'b', 'c'],
+        [
+          { a: 'x, y', b: 'say "hi"', c: null },
+          { a: 'line\nbreak', b: 3, c: undefined },
+        ],
+      ),
+    ).toBe('a,b,c\r\n"x, y","say ""hi""",\r\n"line\nbreak",3,');
   });
 
   it('API-81 a cell a spreadsheet would run as a formula (= + - @) opens as text', () => {
-    expect(toCsv(['v'], [{ v: '=HYPERLINK("http://x")' }, { v: '+1' }, { v: '-2+3' }, { v: '@SUM(A1)' }, { v: 'ok=1' }]).split('\r\n')).toEqual([
-      'v',
-      `"'=HYPERLINK(""http://x"")"`,
-      "'+1",
-      "'-2+3",
-      "'@SUM(A1)",
-      'ok=1',
-    ]);
+    expect(
+      toCsv(
+        ['v'],
+        [{ v: '=HYPERLINK("http://x")' }, { v: '+1' }, { v: '-2+3' }, { v: '@SUM(A1)' }, { v: 'ok=1' }],
+      ).split('\r\n'),
+    ).toEqual(['v', `"'=HYPERLINK(""http://x"")"`, "'+1", "'-2+3", "'@SUM(A1)", 'ok=1']);
   });
 });

@@ -5,7 +5,10 @@ import { downloadCSV } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 
-vi.mock('react-admin', async (importOriginal) => ({ ...(await importOriginal<typeof import('react-admin')>()), downloadCSV: vi.fn() }));
+vi.mock('react-admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-admin')>()),
+  downloadCSV: vi.fn(),
+}));
 
 // react-admin keeps a list's search in its store: the bulk delete runs before the export narrows the list.
 describe('export and bulk delete in the shared list', () => {
@@ -34,7 +37,13 @@ describe('export and bulk delete in the shared list', () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     renderApp('owner', { path: 'pages', dataProvider });
     await screen.findAllByRole('checkbox');
-    const first = (await dataProvider.getList('pages', { pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'DESC' }, filter: {} })).data[0];
+    const first = (
+      await dataProvider.getList('pages', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'date', order: 'DESC' },
+        filter: {},
+      })
+    ).data[0];
     fireEvent.change(screen.getByPlaceholderText('Buscar páginas'), { target: { value: first.title } });
     await waitFor(() => expect(getList.mock.calls.some(([, params]) => params.filter.q === first.title)).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));

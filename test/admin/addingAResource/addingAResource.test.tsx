@@ -20,7 +20,11 @@ vi.mock('../../../src/domain/resources', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/domain/resources')>();
   const { promoCodesResource } = await import('./promoCodes');
   const resources = [...original.resources, promoCodesResource];
-  return { ...original, resources, findResource: (name: string) => resources.find((resource) => resource.name === name) };
+  return {
+    ...original,
+    resources,
+    findResource: (name: string) => resources.find((resource) => resource.name === name),
+  };
 });
 vi.mock('../../../src/admin/resources/folders', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/admin/resources/folders')>();
@@ -57,15 +61,23 @@ describe('adding a resource by the guide', () => {
 
   it('STRUCTURE its endpoint, access and words come from the declaration and its folder', async () => {
     expect(endpointOf('promo-codes').path).toBe('/api/promo-codes');
-    expect([canAccess('owner', { resource: 'promo-codes' }), canAccess('secretary', { resource: 'promo-codes' })]).toEqual([true, false]);
-    expect(await loadEnglish()).toMatchObject({ resources: { 'promo-codes': { name: 'Promo code |||| Promo codes' } } });
+    expect([
+      canAccess('owner', { resource: 'promo-codes' }),
+      canAccess('secretary', { resource: 'promo-codes' }),
+    ]).toEqual([true, false]);
+    expect(await loadEnglish()).toMatchObject({
+      resources: { 'promo-codes': { name: 'Promo code |||| Promo codes' } },
+    });
     expect(MESSAGES.es).toMatchObject({ resources: { 'promo-codes': { fields: { code: 'Código' } } } });
   });
 
   it('STRUCTURE the owner opens its list at its route, beside the sidebar item its messages name', async () => {
     renderApp('owner', { path: 'promo-codes', dataProvider: fakeDataProvider({}, promoRows) });
     expect(await screen.findByText('VERANO10')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Códigos promocionales' })).toHaveAttribute('href', '/ep-control/dueno/promo-codes');
+    expect(screen.getByRole('menuitem', { name: 'Códigos promocionales' })).toHaveAttribute(
+      'href',
+      '/ep-control/dueno/promo-codes',
+    );
   });
 
   it('STRUCTURE the secretary, whom the declaration does not open it to, neither sees it nor reaches it', async () => {

@@ -32,6 +32,8 @@ function PromoCodeList() {
 export const promoCodesFolder = { list: PromoCodeList, icon: LocalOfferIcon };
 
 export const promoCodesMessages = {
-  es: { resources: { 'promo-codes': { name: 'Código promocional |||| Códigos promocionales', fields: { code: 'Código' } } } },
+  es: {
+    resources: { 'promo-codes': { name: 'Código promocional |||| Códigos promocionales', fields: { code: 'Código' } } },
+  },
   en: { resources: { 'promo-codes': { name: 'Promo code |||| Promo codes', fields: { code: 'Code' } } } },
 };

@@ -34,17 +34,19 @@ describe('Create advertisement', () => {
     expect(await screen.findByRole('region', { name: 'Elige un vehículo' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'Toyota RAV4 2021' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Elige un plan' })).getAllByRole('radio').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Free',
-      'Basic',
-      'Featured',
-      'Premium',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Elige un plan' }))
+        .getAllByRole('radio')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Free', 'Basic', 'Featured', 'Premium']);
   });
 
   it("ADS-29 plan cards are badged 'Premium', 'Featured' or 'Basic'", async () => {
     await open();
-    const badgeOf = async (plan: string) => within(await screen.findByRole('radio', { name: plan })).getAllByText(/^(Premium|Featured|Basic)$/).at(-1)?.textContent;
+    const badgeOf = async (plan: string) =>
+      within(await screen.findByRole('radio', { name: plan }))
+        .getAllByText(/^(Premium|Featured|Basic)$/)
+        .at(-1)?.textContent;
     expect(await badgeOf('Premium')).toBe('Premium');
     expect(await badgeOf('Featured')).toBe('Featured');
     expect(await badgeOf('Basic')).toBe('Basic');
@@ -71,7 +73,10 @@ describe('Create advertisement', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
     expect(await screen.findByText('Advertisement created successfully!')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
-    expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(screen.getByRole('radio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('button', { name: 'Crear anuncio' })).toBeDisabled();
   });
@@ -79,17 +84,29 @@ describe('Create advertisement', () => {
   it("ADS-35 a refusal shows 'Error creating advertisement: ' and the server's error", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await open(() => Promise.reject(new HttpError('Este artículo ya tiene un anuncio activo', 400, { error: 'Este artículo ya tiene un anuncio activo' })));
+    await open(() =>
+      Promise.reject(
+        new HttpError('Este artículo ya tiene un anuncio activo', 400, {
+          error: 'Este artículo ya tiene un anuncio activo',
+        }),
+      ),
+    );
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
-    expect(await screen.findByText('Error creating advertisement: Este artículo ya tiene un anuncio activo')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error creating advertisement: Este artículo ya tiene un anuncio activo'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Oceanfront Villa in Sosúa' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it("ADS-32 a plan the server no longer finds shows the alert 'Selected plan not found' alone", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await open(() => Promise.reject(new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' })));
+    await open(() =>
+      Promise.reject(
+        new HttpError('Selected plan not found', 400, { error: 'Selected plan not found', code: 'plan_not_found' }),
+      ),
+    );
     await choose('Oceanfront Villa in Sosúa', 'Basic');
     fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
     expect(await screen.findByText('Selected plan not found')).toBeInTheDocument();

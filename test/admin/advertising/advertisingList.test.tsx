@@ -30,15 +30,29 @@ describe('Advertising Management', () => {
   it("ADS-01 ADS-02 ADS-10 ADS-20 title, the five stat cards, the table's columns and the two buttons", async () => {
     renderApp('owner', { path: 'advertising' });
     expect(await screen.findByRole('heading', { name: 'Advertising Management', level: 5 })).toBeInTheDocument();
-    for (const card of ['Total Ads', 'Active Ads', 'Premium Ads', 'Total Revenue', 'Expiring Soon']) expect(screen.getByText(card)).toBeInTheDocument();
+    for (const card of ['Total Ads', 'Active Ads', 'Premium Ads', 'Total Revenue', 'Expiring Soon'])
+      expect(screen.getByText(card)).toBeInTheDocument();
     await rowOf('Toyota RAV4 2021');
-    for (const header of ['Item', 'Plan', 'Status', 'Payment', 'Expires', 'Actions']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Create New Advertisement' })).toHaveAttribute('href', '/ep-control/dueno/advertising/create');
+    for (const header of ['Item', 'Plan', 'Status', 'Payment', 'Expires', 'Actions'])
+      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Create New Advertisement' })).toHaveAttribute(
+      'href',
+      '/ep-control/dueno/advertising/create',
+    );
   });
 
   it('ADS-02 ADS-03 ADS-04 the cards show the counts; Total Revenue sums the plan prices of paid ads, with what is pending beside it', async () => {
-    const running = { ...demoAds()[0], status: 'active' as const, end_date: new Date(Date.now() + 5 * DAY).toISOString() };
-    const priced = (title: string, price_usd: number, status: 'active' | 'cancelled', payment_status: 'paid' | 'pending' | 'refunded') => ({
+    const running = {
+      ...demoAds()[0],
+      status: 'active' as const,
+      end_date: new Date(Date.now() + 5 * DAY).toISOString(),
+    };
+    const priced = (
+      title: string,
+      price_usd: number,
+      status: 'active' | 'cancelled',
+      payment_status: 'paid' | 'pending' | 'refunded',
+    ) => ({
       ...running,
       title,
       status,
@@ -82,39 +96,86 @@ describe('Advertising Management', () => {
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }) });
     const search = await screen.findByPlaceholderText('Search by title or plan...');
     fireEvent.change(search, { target: { value: 'RAV4' } });
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4' } })),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    const statuses = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const statuses = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(statuses).toEqual(['Todos los estados', 'Active', 'Expired', 'Cancelado']);
     fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'advertising',
+        expect.objectContaining({ filter: { q: 'RAV4', status: 'expired' } }),
+      ),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tipo' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos los tipos', 'Propiedad', 'Vehículo']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos los tipos', 'Propiedad', 'Vehículo']);
     fireEvent.click(screen.getByRole('option', { name: 'Vehículo' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'advertising',
+        expect.objectContaining({ filter: { q: 'RAV4', status: 'expired', item_type: 'vehicle' } }),
+      ),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ordenar' }));
-    const sorts = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const sorts = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(sorts).toEqual(['Newest First', 'Oldest First', 'Title A-Z', 'Title Z-A', 'Expires Soon', 'Expires Later']);
     fireEvent.click(screen.getByRole('option', { name: 'Expires Soon' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ sort: { field: 'end_date', order: 'ASC' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'advertising',
+        expect.objectContaining({ sort: { field: 'end_date', order: 'ASC' } }),
+      ),
+    );
   });
 
   it("ADS-11 ADS-12 ADS-13 20 a page, 'Showing x-y of n advertisements', at most 5 page buttons", async () => {
     const base = fakeDataProvider({}, { advertising: manyAds(130) });
     const getList = vi.fn(base.getList);
-    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({ getList }, { advertising: manyAds(130) }) });
+    renderApp('owner', {
+      path: 'advertising',
+      dataProvider: fakeDataProvider({ getList }, { advertising: manyAds(130) }),
+    });
     expect(await screen.findByText('Showing 1-20 of 130 advertisements')).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
-    const numbers = () => within(screen.getByRole('navigation', { name: 'Paginación' })).getAllByRole('button').map((button) => button.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    expect(getList).toHaveBeenCalledWith(
+      'advertising',
+      expect.objectContaining({ pagination: { page: 1, perPage: 20 } }),
+    );
+    const numbers = () =>
+      within(screen.getByRole('navigation', { name: 'Paginación' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((text) => /^\d+$/.test(text ?? ''));
     expect(numbers()).toEqual(['1', '2', '3', '4', '5']);
     // react-admin scrolls to the top on a page change; jsdom has no scrolling.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: '5' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 5, perPage: 20 } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'advertising',
+        expect.objectContaining({ pagination: { page: 5, perPage: 20 } }),
+      ),
+    );
     expect(await screen.findByText('Showing 81-100 of 130 advertisements')).toBeInTheDocument();
     expect(numbers()).toEqual(['3', '4', '5', '6', '7']);
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('advertising', expect.objectContaining({ pagination: { page: 6, perPage: 20 } })));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Paginación' })).getByRole('button', { name: 'Next' }),
+    );
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'advertising',
+        expect.objectContaining({ pagination: { page: 6, perPage: 20 } }),
+      ),
+    );
     expect(await screen.findByText('Showing 101-120 of 130 advertisements')).toBeInTheDocument();
   });
 
@@ -137,7 +198,9 @@ describe('Advertising Management', () => {
     expect(setAdvertisementStatus).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
-    await waitFor(async () => expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelado')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelado')).toBeInTheDocument(),
+    );
   });
 
   it('ADS-16 Mark as Paid is offered while payment is pending and turns it paid', async () => {
@@ -146,12 +209,20 @@ describe('Advertising Management', () => {
     const row = await rowOf('Kia Picanto Daily Rental');
     expect(within(row).getByText('Pendiente')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Mark as Paid' }));
-    await waitFor(async () => expect(within(await rowOf('Kia Picanto Daily Rental')).getByText('Pagado')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await rowOf('Kia Picanto Daily Rental')).getByText('Pagado')).toBeInTheDocument(),
+    );
     expect(within(await rowOf('Kia Picanto Daily Rental')).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
   });
 
   it("ADS-16 ADS-21 STAFF a cancelled ad counts no days left and offers no 'Mark as Paid'", async () => {
-    const cancelled = { ...demoAds()[0], title: 'Cancelled before paying', status: 'cancelled' as const, payment_status: 'pending' as const, end_date: new Date(Date.now() + 5 * DAY).toISOString() };
+    const cancelled = {
+      ...demoAds()[0],
+      title: 'Cancelled before paying',
+      status: 'cancelled' as const,
+      payment_status: 'pending' as const,
+      end_date: new Date(Date.now() + 5 * DAY).toISOString(),
+    };
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [cancelled] }) });
     const row = await rowOf('Cancelled before paying');
     expect(within(row).getByText('Cancelado')).toBeInTheDocument();

@@ -15,12 +15,11 @@ describe('Advertising plans', () => {
   it('PLAN-01 the plans are a grid of cards, cheapest first', async () => {
     renderApp('owner', { path: 'advertising-plans' });
     await card('Premium');
-    expect(within(screen.getByTestId('plan-grid')).getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
-      'Free',
-      'Basic',
-      'Featured',
-      'Premium',
-    ]);
+    expect(
+      within(screen.getByTestId('plan-grid'))
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['Free', 'Basic', 'Featured', 'Premium']);
     expect(within(await card('Basic')).getByText('$9.99')).toBeInTheDocument();
   });
 
@@ -66,7 +65,14 @@ describe('Advertising plans', () => {
     fireEvent.change(within(dialog).getByLabelText('Name *'), { target: { value: 'Weekend' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Guardar|Save/ }));
     expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
-    expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Weekend', duration_days: 30, price_usd: 0, max_photos: 5, success_rate: 'Standard visibility', is_active: true });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      name: 'Weekend',
+      duration_days: 30,
+      price_usd: 0,
+      max_photos: 5,
+      success_rate: 'Standard visibility',
+      is_active: true,
+    });
     expect(await card('Weekend')).toBeInTheDocument();
   });
 

@@ -7,7 +7,11 @@ import { es } from '../../../src/admin/i18n/es';
 
 afterEach(() => localStorage.clear());
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => row.children[1]?.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.children[1]?.textContent);
 
 describe('attractions', () => {
   it('ATTR-02 ATTR-03 ATTR-04 ATTR-05 ATTR-06 newest first, 15 a page, Prev / numbers / Next, Oldest First, Edit and Delete per row', async () => {
@@ -16,7 +20,11 @@ describe('attractions', () => {
     expect(names()).toHaveLength(15);
     expect(names()[0]).toBe('Cofresí Beach');
     const pagination = screen.getByRole('navigation', { name: 'Paginación' });
-    expect(within(pagination).getAllByRole('button').map((button) => button.textContent)).toEqual(['Prev', '1', '2', 'Next']);
+    expect(
+      within(pagination)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Prev', '1', '2', 'Next']);
     expect(within(pagination).getByRole('button', { name: 'Prev' })).toBeDisabled();
     const row = screen.getByText('Cofresí Beach').closest('tr')!;
     expect(await within(row).findByRole('link', { name: 'Edit' })).toBeInTheDocument();
@@ -25,7 +33,10 @@ describe('attractions', () => {
     await screen.findByText('Amber Museum');
     expect(names()).toEqual(['Calle de las Sombrillas', 'Amber Museum', 'Fortaleza San Felipe']);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Orden' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Newest First', 'Oldest First']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Newest First',
+      'Oldest First',
+    ]);
     fireEvent.click(screen.getByRole('option', { name: 'Oldest First' }));
     await waitFor(() => expect(names()[0]).toBe('Fortaleza San Felipe'));
   });
@@ -56,12 +67,19 @@ describe('attractions', () => {
     fireEvent.change(screen.getByLabelText('URL'), { target: { value: '/media/cofresi.jpg' } });
     fireEvent.click(save);
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create.mock.calls[0][1].data).toMatchObject({ nombre: 'Playa Cofresí', descripcion: 'Quiet beach', imagen: '/media/cofresi.jpg' });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      nombre: 'Playa Cofresí',
+      descripcion: 'Quiet beach',
+      imagen: '/media/cofresi.jpg',
+    });
     expect(await screen.findByText(es.ep.attractions.saved)).toBeInTheDocument();
   });
 
   it('ATTR-12 a failed save shows the server message, or Error saving attraction', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new HttpError('Database is busy', 503)).mockRejectedValueOnce(new HttpError('', 500));
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Database is busy', 503))
+      .mockRejectedValueOnce(new HttpError('', 500));
     renderApp('owner', { path: 'attractions/create', dataProvider: fakeDataProvider({ create }) });
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'X' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Y' } });

@@ -33,7 +33,13 @@ describe('contact inbox', () => {
   });
 
   it('CONTACT-04 says All messages read ✓ when none is unread', async () => {
-    renderApp('secretary', { path: 'contact', dataProvider: fakeDataProvider({}, { contact: demoContactMessages().map((message) => ({ ...message, leido: true })) }) });
+    renderApp('secretary', {
+      path: 'contact',
+      dataProvider: fakeDataProvider(
+        {},
+        { contact: demoContactMessages().map((message) => ({ ...message, leido: true })) },
+      ),
+    });
     expect(await screen.findByText('All messages read ✓')).toBeInTheDocument();
   });
 
@@ -47,7 +53,9 @@ describe('contact inbox', () => {
     await rowOf('Michael Thompson');
     expect(screen.queryByText('Laura Méndez', { selector: 'td *' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    fireEvent.change(screen.getByPlaceholderText('Buscar por nombre, email o mensaje'), { target: { value: 'child seat' } });
+    fireEvent.change(screen.getByPlaceholderText('Buscar por nombre, email o mensaje'), {
+      target: { value: 'child seat' },
+    });
     await waitFor(() => expect(screen.queryByText('Laura Méndez', { selector: 'td *' })).toBeNull());
     expect(screen.getByText('Anna Schmidt', { selector: 'td *' })).toBeInTheDocument();
   });
@@ -67,7 +75,9 @@ describe('contact inbox', () => {
     const update = vi.spyOn(dataProvider, 'update');
     renderApp('secretary', { path: 'contact', dataProvider });
     fireEvent.click(await rowOf('Laura Méndez'));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ data: { leido: true } })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ data: { leido: true } })),
+    );
     await waitFor(async () => expect(within(await rowOf('Laura Méndez')).getByText('READ')).toBeInTheDocument());
     fireEvent.click(await rowOf('Michael Thompson'));
     fireEvent.click(await rowOf('Laura Méndez'));
@@ -88,7 +98,10 @@ describe('contact inbox', () => {
 
   it('CONTACT-13 a failed delete is only logged and the message stays', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('secretary', { path: 'contact', dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('down', 500)) }) });
+    renderApp('secretary', {
+      path: 'contact',
+      dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('down', 500)) }),
+    });
     const row = await rowOf('Anna Schmidt');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Yes' }));
@@ -97,11 +110,21 @@ describe('contact inbox', () => {
   });
 
   it('CONTACT-08 CONTACT-09 the detail shows the original message as text and the thread, marks it read, and Back returns to the list', async () => {
-    const dataProvider = fakeDataProvider({}, { contact: [{ ...demoContactMessages()[0], mensaje: 'Hola <b>equipo</b>\nsegunda línea' }, ...demoContactMessages().slice(1)] });
+    const dataProvider = fakeDataProvider(
+      {},
+      {
+        contact: [
+          { ...demoContactMessages()[0], mensaje: 'Hola <b>equipo</b>\nsegunda línea' },
+          ...demoContactMessages().slice(1),
+        ],
+      },
+    );
     const update = vi.spyOn(dataProvider, 'update');
     renderApp('secretary', { path: 'contact/1/show', dataProvider });
     expect(await screen.findByTestId('contact-original')).toHaveTextContent('Hola <b>equipo</b> segunda línea');
-    await waitFor(() => expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ id: 1, data: { leido: true } })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ id: 1, data: { leido: true } })),
+    );
     expect(screen.getByText('Aún no hay respuestas.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByText('New messages: 1')).toBeInTheDocument();
@@ -114,14 +137,18 @@ describe('contact inbox', () => {
     expect(within(thread).getAllByText(/secretaria|dueno/)).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Nota interna' }));
     expect(screen.getByText('Solo la ve el equipo: no se envía al cliente.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Nota interna'), { target: { value: 'Les esperamos en la puerta del puerto.' } });
+    fireEvent.change(screen.getByLabelText('Nota interna'), {
+      target: { value: 'Les esperamos en la puerta del puerto.' },
+    });
     const update = vi.spyOn(dataProvider, 'update').mockRejectedValueOnce(new HttpError('down', 500));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByLabelText('Nota interna')).toHaveValue('Les esperamos en la puerta del puerto.');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
-    const line = (await within(thread).findByText('Les esperamos en la puerta del puerto.')).closest('[data-testid="contact-thread-line"]') as HTMLElement;
+    const line = (await within(thread).findByText('Les esperamos en la puerta del puerto.')).closest(
+      '[data-testid="contact-thread-line"]',
+    ) as HTMLElement;
     expect(within(line).getByText('Nota interna')).toBeInTheDocument();
     const sent = update.mock.calls[1][1].data as { chat: { from: string; text: string }[] };
     expect(sent.chat).toHaveLength(3);

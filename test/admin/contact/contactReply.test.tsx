@@ -8,7 +8,10 @@ import { demoContactMessages } from '../../../src/server/seed/inboxDemo';
 
 // The inbox also refreshes on the bell's interval; pushed out of the tests' reach, so an update they see is the
 // one the action itself caused.
-vi.mock('../../../src/admin/layout/NotificationBell', async (original) => ({ ...(await original<object>()), REFRESH_MS: 3_600_000 }));
+vi.mock('../../../src/admin/layout/NotificationBell', async (original) => ({
+  ...(await original<object>()),
+  REFRESH_MS: 3_600_000,
+}));
 
 afterEach(() => {
   localStorage.clear();
@@ -16,15 +19,24 @@ afterEach(() => {
 });
 
 const reply = 'Hola Laura, el traslado a Cabarete son 60 USD.\n¿Le esperamos a la salida?';
-const lineOf = async (text: string | RegExp) => (await within(await screen.findByTestId('contact-thread')).findByText(text)).closest('[data-testid="contact-thread-line"]') as HTMLElement;
+const lineOf = async (text: string | RegExp) =>
+  (await within(await screen.findByTestId('contact-thread')).findByText(text)).closest(
+    '[data-testid="contact-thread-line"]',
+  ) as HTMLElement;
 const withSmtp = () => fakeDataProvider({ contactDelivery: async () => ({ data: { email: true } }) });
 
 describe('contact replies', () => {
-  it('CONTACT without SMTP the guest\'s email and phone are links, and the reply offers mailto (Re: subject, the typed text), WhatsApp and tel', async () => {
+  it("CONTACT without SMTP the guest's email and phone are links, and the reply offers mailto (Re: subject, the typed text), WhatsApp and tel", async () => {
     renderApp('secretary', { path: 'contact/1/show' });
-    expect(await screen.findByRole('link', { name: 'Escribir a laura.mendez@gmail.com' })).toHaveAttribute('href', 'mailto:laura.mendez@gmail.com');
+    expect(await screen.findByRole('link', { name: 'Escribir a laura.mendez@gmail.com' })).toHaveAttribute(
+      'href',
+      'mailto:laura.mendez@gmail.com',
+    );
     expect(screen.getByRole('link', { name: 'Llamar al +1 809 555 0134' })).toHaveAttribute('href', 'tel:+18095550134');
-    expect(screen.getByRole('link', { name: 'WhatsApp al +1 809 555 0134' })).toHaveAttribute('href', 'https://wa.me/18095550134');
+    expect(screen.getByRole('link', { name: 'WhatsApp al +1 809 555 0134' })).toHaveAttribute(
+      'href',
+      'https://wa.me/18095550134',
+    );
     fireEvent.change(screen.getByLabelText('Respuesta'), { target: { value: reply } });
     expect(await screen.findByText(/no hay SMTP configurado/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
@@ -49,7 +61,10 @@ describe('contact replies', () => {
 
   it('CONTACT with SMTP Send emails the reply: the thread shows it sent to the guest, apart from internal notes, and the box clears', async () => {
     const dataProvider = withSmtp();
-    const replyToGuest = vi.spyOn(dataProvider as DataProvider & { replyToGuest: () => Promise<unknown> }, 'replyToGuest');
+    const replyToGuest = vi.spyOn(
+      dataProvider as DataProvider & { replyToGuest: () => Promise<unknown> },
+      'replyToGuest',
+    );
     renderApp('secretary', { path: 'contact/1/show', dataProvider });
     expect(await screen.findByText('Se envía por email a laura.mendez@gmail.com.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Respuesta'), { target: { value: reply } });
@@ -70,15 +85,32 @@ describe('contact replies', () => {
       // As the server: the failed line is stored, then the call answers 502 mail_failed with the record.
       replyToGuest: async (id: number, text: string) => {
         const { data: message } = await base.getOne<ContactMessage>('contact', { id });
-        const line: ChatEntry = { from: 'secretaria', text, date: '2026-11-22T10:00:00.000Z', kind: 'email', to: message.email, delivery: 'failed', error: reason };
-        const { data: record } = await dataProvider.update<ContactMessage>('contact', { id, data: { chat: [...message.chat, line] }, previousData: message });
-        throw new HttpError(`No se pudo enviar la respuesta a ${message.email}: ${reason}`, 502, { code: 'mail_failed', record });
+        const line: ChatEntry = {
+          from: 'secretaria',
+          text,
+          date: '2026-11-22T10:00:00.000Z',
+          kind: 'email',
+          to: message.email,
+          delivery: 'failed',
+          error: reason,
+        };
+        const { data: record } = await dataProvider.update<ContactMessage>('contact', {
+          id,
+          data: { chat: [...message.chat, line] },
+          previousData: message,
+        });
+        throw new HttpError(`No se pudo enviar la respuesta a ${message.email}: ${reason}`, 502, {
+          code: 'mail_failed',
+          record,
+        });
       },
     });
     renderApp('secretary', { path: 'contact/1/show', dataProvider });
     fireEvent.change(await screen.findByLabelText('Respuesta'), { target: { value: reply } });
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    const alert = await screen.findByText(`No se pudo enviar la respuesta a laura.mendez@gmail.com: ${reason}`, { selector: '.MuiAlert-message' });
+    const alert = await screen.findByText(`No se pudo enviar la respuesta a laura.mendez@gmail.com: ${reason}`, {
+      selector: '.MuiAlert-message',
+    });
     expect(alert).toBeInTheDocument();
     expect(screen.getByLabelText('Respuesta')).toHaveValue(reply);
     const line = await lineOf(/^Hola Laura, el traslado a Cabarete/);
@@ -90,9 +122,19 @@ describe('contact replies', () => {
     const [first, ...rest] = demoContactMessages();
     const chat: ChatEntry[] = [
       { from: 'dueno', text: 'Cliente de la semana pasada.', date: '2026-11-21T16:00:00.000Z' },
-      { from: 'secretaria', text: 'Son 60 USD.', date: '2026-11-21T16:05:00.000Z', kind: 'email', to: first.email, delivery: 'sent' },
+      {
+        from: 'secretaria',
+        text: 'Son 60 USD.',
+        date: '2026-11-21T16:05:00.000Z',
+        kind: 'email',
+        to: first.email,
+        delivery: 'sent',
+      },
     ];
-    renderApp('owner', { path: 'contact/1/show', dataProvider: fakeDataProvider({}, { contact: [{ ...first, chat }, ...rest] }) });
+    renderApp('owner', {
+      path: 'contact/1/show',
+      dataProvider: fakeDataProvider({}, { contact: [{ ...first, chat }, ...rest] }),
+    });
     expect(within(await lineOf('Cliente de la semana pasada.')).getByText('Nota interna')).toBeInTheDocument();
     const sent = await lineOf('Son 60 USD.');
     expect(within(sent).getByText('Enviado al cliente · laura.mendez@gmail.com')).toBeInTheDocument();

@@ -40,9 +40,9 @@ describe('dashboards', () => {
   it('DASH-01 the owner dashboard shows the read-only SEO health checklist under the score', async () => {
     renderApp('owner');
     expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: /: (ok|warn|error)$/ }).map((icon) => icon.getAttribute('aria-label'))).toEqual(
-      DEFAULT_CHECKLIST.map((item) => `${item.label}: ${item.status}`),
-    );
+    expect(
+      screen.getAllByRole('img', { name: /: (ok|warn|error)$/ }).map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual(DEFAULT_CHECKLIST.map((item) => `${item.label}: ${item.status}`));
     expect(screen.queryByRole('button', { name: /: (ok|warn|error)$/ })).toBeNull();
   });
 
@@ -51,7 +51,9 @@ describe('dashboards', () => {
     expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /: (ok|warn|error)$/ })).toBeNull();
     view.unmount();
-    renderApp('owner', { dataProvider: fakeDataProvider({ getSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
+    renderApp('owner', {
+      dataProvider: fakeDataProvider({ getSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }),
+    });
     expect(await screen.findByText(/Sin datos de SEO todavía/)).toBeInTheDocument();
   });
 });

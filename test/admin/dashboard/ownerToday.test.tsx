@@ -12,16 +12,26 @@ describe('owner dashboard: what needs me today', () => {
     const { data } = await provider.getOwnerToday();
     const { router } = renderApp('owner', { path: '', dataProvider: provider });
     const row = await screen.findByRole('region', { name: 'Lo que necesita tu atención hoy' });
-    await waitFor(() => expect(within(row).getByTestId('today-new_reservations')).toHaveTextContent(String(data.new_reservations)));
+    await waitFor(() =>
+      expect(within(row).getByTestId('today-new_reservations')).toHaveTextContent(String(data.new_reservations)),
+    );
     expect(within(row).getByTestId('today-unread_messages')).toHaveTextContent(String(data.unread_messages));
     expect(within(row).getByTestId('today-expiring_ads')).toHaveTextContent(String(data.expiring_ads));
     expect(within(row).getByTestId('today-pending_listings')).toHaveTextContent(String(data.pending_listings));
     expect(data.expiring_ads).toBeGreaterThan(0);
-    expect(within(row).getByRole('link', { name: 'Anuncios que vencen en 7 días' })).toHaveAttribute('href', '/ep-control/dueno/advertisement-expiration');
-    expect(within(row).getByRole('link', { name: 'Mensajes sin leer' })).toHaveAttribute('href', `/ep-control/dueno/contact?filter=${encodeURIComponent('{"leido":false}')}`);
+    expect(within(row).getByRole('link', { name: 'Anuncios que vencen en 7 días' })).toHaveAttribute(
+      'href',
+      '/ep-control/dueno/advertisement-expiration',
+    );
+    expect(within(row).getByRole('link', { name: 'Mensajes sin leer' })).toHaveAttribute(
+      'href',
+      `/ep-control/dueno/contact?filter=${encodeURIComponent('{"leido":false}')}`,
+    );
     fireEvent.click(within(row).getByRole('link', { name: 'Reservas nuevas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/reservas'));
-    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}')).toEqual({ estado: 'nueva' });
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}')).toEqual({
+      estado: 'nueva',
+    });
   });
 
   it('is not on the secretary’s dashboard', async () => {

@@ -19,7 +19,10 @@ describe('FAQ screen', () => {
     expect(within(row).getByText('Español')).toBeInTheDocument();
     expect(await within(row).findByRole('link', { name: 'Editar' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: /Borrar|Eliminar/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Añadir pregunta' })).toHaveAttribute('href', '/ep-control/dueno/faq/create');
+    expect(screen.getByRole('link', { name: 'Añadir pregunta' })).toHaveAttribute(
+      'href',
+      '/ep-control/dueno/faq/create',
+    );
   });
 
   it('FAQ-03 an empty list says No FAQs yet.', async () => {
@@ -81,7 +84,11 @@ describe('FAQ screen', () => {
     expect(screen.getByLabelText(/Pregunta/)).toHaveValue('¿Hay asientos para niños?');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
-    expect(create.mock.calls[1][1].data).toMatchObject({ question: '¿Hay asientos para niños?', answer: 'Sí, gratis.', language: 'es' });
+    expect(create.mock.calls[1][1].data).toMatchObject({
+      question: '¿Hay asientos para niños?',
+      answer: 'Sí, gratis.',
+      language: 'es',
+    });
     expect(await screen.findByText('¿Hay asientos para niños?')).toBeInTheDocument();
   });
 

@@ -7,7 +7,8 @@ import { es } from '../../../src/admin/i18n/es';
 afterEach(() => localStorage.clear());
 
 /** react-admin marks a required input's label with an asterisk of its own, hidden from assistive tech. */
-const labelOf = (input: HTMLElement) => input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? '';
+const labelOf = (input: HTMLElement) =>
+  input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? '';
 
 describe('FORMS the inputs take their rules from the domain schema', () => {
   it("FORMS a required select (the booking's tour) is marked required and offers no empty choice; an optional one (pickup) does", async () => {
@@ -28,7 +29,7 @@ describe('FORMS the inputs take their rules from the domain schema', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim())).toContain('—');
   });
 
-  it('FORMS a required number with a minimum (a fleet vehicle\'s seats) refuses empty and below the minimum, in the schema\'s words', async () => {
+  it("FORMS a required number with a minimum (a fleet vehicle's seats) refuses empty and below the minimum, in the schema's words", async () => {
     const create = vi.fn();
     renderApp('owner', { path: 'fleet-vehicles/create', dataProvider: fakeDataProvider({ create }) });
     const seats = await screen.findByLabelText(/^Asientos/);

@@ -15,17 +15,25 @@ const ALLOWED: Record<string, string> = {
     "price_total and price_reason are required only while price_override is on (agreedPrice): a rule across fields, not one field's",
 };
 
-
 /** The names a file imports from 'react-admin' (one import may span lines). */
 const reactAdminImports = (text: string) =>
   [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-admin'/g)].flatMap((match) =>
-    match[1].split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]),
+    match[1].split(',').map(
+      (name) =>
+        name
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    ),
   );
 
 describe('FORMS a form takes its rules from the domain schema', () => {
   it("FORMS no file under src/admin imports react-admin's rule builders, but the listed ones for a rule no schema field holds", () => {
     const offenders = sourceFiles(ADMIN, /\.tsx?$/)
-      .map((path) => ({ file: relative(ROOT, path), names: reactAdminImports(readFileSync(path, 'utf8')).filter((name) => RULE_BUILDERS.includes(name)) }))
+      .map((path) => ({
+        file: relative(ROOT, path),
+        names: reactAdminImports(readFileSync(path, 'utf8')).filter((name) => RULE_BUILDERS.includes(name)),
+      }))
       .filter(({ file, names }) => names.length > 0 && !(file in ALLOWED));
     expect(offenders).toEqual([]);
   });
@@ -33,7 +41,10 @@ describe('FORMS a form takes its rules from the domain schema', () => {
   it('FORMS every allowed file still needs its exception (a stale one would hide a new rule written again)', () => {
     for (const file of Object.keys(ALLOWED)) {
       const names = reactAdminImports(readFileSync(join(ROOT, file), 'utf8'));
-      expect(names.some((name) => RULE_BUILDERS.includes(name)), file).toBe(true);
+      expect(
+        names.some((name) => RULE_BUILDERS.includes(name)),
+        file,
+      ).toBe(true);
     }
   });
 });

@@ -35,14 +35,20 @@ describe('forms', () => {
   });
 
   it('PAGE-05 USER-04 the server field errors show under the fields on pages and users', async () => {
-    const create = vi.fn().mockRejectedValue(new HttpError('Bad request', 400, { errors: { title: 'Ese título no se puede usar' } }));
+    const create = vi
+      .fn()
+      .mockRejectedValue(new HttpError('Bad request', 400, { errors: { title: 'Ese título no se puede usar' } }));
     const pages = renderApp('owner', { path: 'pages/create', dataProvider: fakeDataProvider({ create }) });
     fireEvent.change(await titleInput(), { target: { value: 'Una página' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ese título no se puede usar')).toBeInTheDocument();
     pages.unmount();
 
-    const createUser = vi.fn().mockRejectedValue(new HttpError('Bad request', 400, { errors: { username: 'Ese nombre de usuario ya existe' } }));
+    const createUser = vi
+      .fn()
+      .mockRejectedValue(
+        new HttpError('Bad request', 400, { errors: { username: 'Ese nombre de usuario ya existe' } }),
+      );
     renderApp('owner', { path: 'users/create', dataProvider: fakeDataProvider({ create: createUser }) });
     fireEvent.change(await screen.findByLabelText(/Usuario/), { target: { value: 'dueno' } });
     fireEvent.change(screen.getByLabelText(/Correo/), { target: { value: 'otro@epcontrol.do' } });
@@ -58,11 +64,17 @@ describe('forms', () => {
     pages.unmount();
 
     const nav = renderApp('secretary', { path: 'navigation/create' });
-    expect(await screen.findByLabelText(/Nombre/)).toHaveAttribute('maxlength', String(navigationSchema.shape.name.maxLength));
+    expect(await screen.findByLabelText(/Nombre/)).toHaveAttribute(
+      'maxlength',
+      String(navigationSchema.shape.name.maxLength),
+    );
     nav.unmount();
 
     renderApp('owner', { path: 'users/create' });
-    expect(await screen.findByLabelText(/Placa/)).toHaveAttribute('maxlength', String(userSchema.shape.plate.unwrap().maxLength));
+    expect(await screen.findByLabelText(/Placa/)).toHaveAttribute(
+      'maxlength',
+      String(userSchema.shape.plate.unwrap().maxLength),
+    );
   });
 
   it('PAGE-04 leaving a form with unsaved changes asks first; cancelling keeps the edit', async () => {

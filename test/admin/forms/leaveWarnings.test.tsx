@@ -25,7 +25,11 @@ describe('forms ask before leaving with changes', () => {
   });
 
   it('STAFF TOUR-09 the tour form, editing, asks before leaving with changes', async () => {
-    await leaveWithChanges('tours/3', () => screen.findByDisplayValue('Cable Car to Pico Isabel de Torres'), 'Navigation');
+    await leaveWithChanges(
+      'tours/3',
+      () => screen.findByDisplayValue('Cable Car to Pico Isabel de Torres'),
+      'Navigation',
+    );
   });
 
   it('STAFF SET-02 the site settings form asks before leaving with changes', async () => {

@@ -31,7 +31,7 @@ describe('FORMS a validator derived from a field schema', () => {
     expect(isRequired([tours.nombre, () => undefined])).toBe(true);
   });
 
-  it('FORMS an empty value answers the schema\'s own required message, else react-admin\'s Required', () => {
+  it("FORMS an empty value answers the schema's own required message, else react-admin's Required", () => {
     const users = rulesOf(userSchema);
     for (const empty of EMPTY) {
       expect(users.username(empty, {}, {})).toBe('ep.users.usernameRequired');
@@ -55,7 +55,7 @@ describe('FORMS a validator derived from a field schema', () => {
     expect(usersResource.create.shape.vehicle.safeParse(null).success).toBe(true);
   });
 
-  it('FORMS a filled-in value is refused with the schema\'s own words, catalog keys included', () => {
+  it("FORMS a filled-in value is refused with the schema's own words, catalog keys included", () => {
     const users = rulesOf(userSchema);
     expect(users.username('a b', {}, {})).toBe('ep.users.usernameFormat');
     expect(users.username('ana.perez', {}, {})).toBeUndefined();
@@ -65,7 +65,7 @@ describe('FORMS a validator derived from a field schema', () => {
     expect(rulesOf(advertisingPlanSchema).price_usd(1.234, {}, {})).toBe('ep.plans.twoDecimals');
   });
 
-  it('FORMS numbers: null is empty, ranges refuse with their words or react-admin\'s minimum and maximum with the bound', () => {
+  it("FORMS numbers: null is empty, ranges refuse with their words or react-admin's minimum and maximum with the bound", () => {
     const seats = rulesOf(fleetVehicleSchema).seats;
     expect(isRequired(seats)).toBe(true);
     expect(seats(null, {}, {})).toBe('ra.validation.required');
@@ -105,7 +105,7 @@ describe('FORMS a validator derived from a field schema', () => {
     expect(edit.year(2031, {}, {})).toEqual({ message: 'ep.vehicles.yearRange', args: { min: 1900, max: 2030 } });
   });
 
-  it('FORMS a rule a form has beyond the API lives in the domain as the form\'s schema (SEO-17, VEH-07)', () => {
+  it("FORMS a rule a form has beyond the API lives in the domain as the form's schema (SEO-17, VEH-07)", () => {
     expect(rulesOf(seoEntryFormSchema).description('', {}, {})).toBe('ep.seo.descriptionRequired');
     expect(seoEntriesResource.create.safeParse({ title: 'Ocean World', slug: 'ocean-world' }).success).toBe(true);
     const add = rulesOf(vehicleAddSchema(new Date('2026-06-01T12:00:00Z')));
@@ -125,7 +125,7 @@ describe('FORMS a validator derived from a field schema', () => {
     expect(schemaValidator(field, { sends, emptyAs: 0 })).not.toBe(schemaValidator(field, { sends }));
   });
 
-  it('FORMS BoundedTextInput keeps the maximum of a union field (an optional email: \'\' or an email)', () => {
+  it("FORMS BoundedTextInput keeps the maximum of a union field (an optional email: '' or an email)", () => {
     expect(maxLengthOf(headerSettingsSchema.shape.contactEmail)).toBe(254);
     expect(maxLengthOf(propertySchema.shape.owner_email)).toBe(254);
     expect(maxLengthOf(seoEntryFormSchema.shape.canonical)).toBe(500);

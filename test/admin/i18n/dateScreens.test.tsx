@@ -21,6 +21,8 @@ describe('dates on screen', () => {
   it('STAFF Contact shows a message at Puerto Plata time in the chosen language', async () => {
     inEnglish();
     renderApp('owner', { path: 'contact' });
-    expect((await screen.findAllByText(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2} [AP]M$/)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2} [AP]M$/)).length).toBeGreaterThan(
+      0,
+    );
   });
 });

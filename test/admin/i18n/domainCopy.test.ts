@@ -7,8 +7,25 @@ import { phrase } from '../../../src/admin/i18n/phrase';
 
 const DOMAIN = 'src/domain';
 /** zod's calls whose string argument is the message shown when the rule fails. */
-const RULES = new Set(['min', 'max', 'gt', 'gte', 'lt', 'lte', 'length', 'regex', 'refine', 'email', 'url', 'multipleOf', 'int', 'nonempty', 'startsWith', 'endsWith', 'includes']);
-
+const RULES = new Set([
+  'min',
+  'max',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'length',
+  'regex',
+  'refine',
+  'email',
+  'url',
+  'multipleOf',
+  'int',
+  'nonempty',
+  'startsWith',
+  'endsWith',
+  'includes',
+]);
 
 const isKey = (text: string) => /^ep\.[\w.-]+$/.test(text);
 /** A sentence or a label, not an argument such as a prefix ('http', '/media/'). */
@@ -23,16 +40,33 @@ function scan() {
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
     const where = (node: ts.Node) => `${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const message = (node: ts.Node | undefined) => {
-      if (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && isWording(node.text) && !isKey(node.text)) sentences.push(`${where(node)} ${node.text}`);
-      if (node && ts.isTemplateExpression(node) && isWording(node.head.text + node.templateSpans.map((span) => span.literal.text).join(' '))) sentences.push(`${where(node)} ${node.getText(source)}`);
+      if (
+        node &&
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        isWording(node.text) &&
+        !isKey(node.text)
+      )
+        sentences.push(`${where(node)} ${node.text}`);
+      if (
+        node &&
+        ts.isTemplateExpression(node) &&
+        isWording(node.head.text + node.templateSpans.map((span) => span.literal.text).join(' '))
+      )
+        sentences.push(`${where(node)} ${node.getText(source)}`);
     };
     const visit = (node: ts.Node) => {
       if (ts.isVariableStatement(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
-        for (const declaration of node.declarationList.declarations) if (/_MESSAGES$/.test(declaration.name.getText(source))) exports.push(where(declaration));
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && RULES.has(node.expression.name.text))
+        for (const declaration of node.declarationList.declarations)
+          if (/_MESSAGES$/.test(declaration.name.getText(source))) exports.push(where(declaration));
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        RULES.has(node.expression.name.text)
+      )
         for (const argument of node.arguments) message(argument);
       if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'message') message(node.initializer);
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && isKey(node.text)) keys.push(node.text);
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && isKey(node.text))
+        keys.push(node.text);
       ts.forEachChild(node, visit);
     };
     visit(source);

@@ -42,7 +42,6 @@ export interface InlineText {
   text: string;
 }
 
-
 /** A piece of literal text in the code: a string, or the text between a template's placeholders. */
 type Literal = ts.Node & { text: string };
 
@@ -51,7 +50,10 @@ function shownStrings(node: ts.Node): Literal[] {
   if (ts.isStringLiteralLike(node)) return [node];
   if (ts.isParenthesizedExpression(node)) return shownStrings(node.expression);
   if (ts.isConditionalExpression(node)) return [...shownStrings(node.whenTrue), ...shownStrings(node.whenFalse)];
-  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind))
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)
+  )
     return [...shownStrings(node.left), ...shownStrings(node.right)];
   if (ts.isTemplateExpression(node)) {
     // A key built from values (`ep.listings.nouns.${noun}.delete`, `${words}.saved`) is a key, not words.
@@ -72,13 +74,23 @@ export function inlineTexts(root: string, skip: string[] = []): InlineText[] {
   for (const path of sourceFiles(root, /\.tsx$/)) {
     const file = relative(root, path);
     if (skip.some((folder) => file.startsWith(folder))) continue;
-    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
     const report = (node: ts.Node, text: string) =>
       found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
     const visit = (node: ts.Node) => {
       if (ts.isJsxText(node) && hasLetters(node.text)) report(node, node.text);
       // A child written as an expression ({`Could not load the ${noun}.`}, {ready ? 'Done' : 'Wait'}) is shown as well.
-      if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      if (
+        ts.isJsxExpression(node) &&
+        node.expression &&
+        (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+      ) {
         for (const literal of shownStrings(node.expression))
           if (hasLetters(literal.text) && !isKey(literal.text)) report(literal, literal.text);
       }

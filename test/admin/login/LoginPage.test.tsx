@@ -59,7 +59,9 @@ describe('LoginPage', () => {
     window.history.replaceState({ next: '/ep-control/dueno/posts/12?x=1' }, '', '/ep-control/login');
     const { unmount } = render(<LoginPage />);
     await submit('dueno', 'dueno');
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/ep-control/dueno/posts/12?x=1'));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/ep-control/dueno/posts/12?x=1'),
+    );
     unmount();
     localStorage.clear();
     window.history.replaceState({ next: '/ep-control/secretaria/pages' }, '', '/ep-control/login');

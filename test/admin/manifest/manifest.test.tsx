@@ -10,9 +10,30 @@ import { businessToday } from '../../../src/domain/dates';
 afterEach(() => localStorage.clear());
 
 const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
-  id: 1, version: 1, tour_id: 1, kind: 'tour', nombre: 'Guest', adults: 2, children: 0, personas: 2, pickup_place: 'Casa Colonial',
-  pickup_time: '08:00', telefono: '+1 809 555 0100', language: 'en', balance: 0, notas: '', checkin: 'pendiente', estado: 'confirmada',
-  flight_number: '', arrival_time: '', transfer_from: '', transfer_to: '', luggage: 0, ship_call_id: null, driver_id: null, fleet_vehicle_id: null,
+  id: 1,
+  version: 1,
+  tour_id: 1,
+  kind: 'tour',
+  nombre: 'Guest',
+  adults: 2,
+  children: 0,
+  personas: 2,
+  pickup_place: 'Casa Colonial',
+  pickup_time: '08:00',
+  telefono: '+1 809 555 0100',
+  language: 'en',
+  balance: 0,
+  notas: '',
+  checkin: 'pendiente',
+  estado: 'confirmada',
+  flight_number: '',
+  arrival_time: '',
+  transfer_from: '',
+  transfer_to: '',
+  luggage: 0,
+  ship_call_id: null,
+  driver_id: null,
+  fleet_vehicle_id: null,
   ...fields,
 });
 
@@ -22,14 +43,31 @@ function dayOf(date: string, checkins: Record<number, CheckinState> = {}) {
     date,
     bookings: [
       row({ id: 11, nombre: 'Ana Late', pickup_time: '09:00', ship_call_id: 7, checkin: checkins[11] ?? 'pendiente' }),
-      row({ id: 12, nombre: 'Bo Early', pickup_time: '07:30', balance: 45, notas: 'Vegetarian', checkin: checkins[12] ?? 'pendiente' }),
-      row({ id: 13, nombre: 'Cy Middle', pickup_time: '08:15', adults: 1, children: 2, personas: 3, checkin: checkins[13] ?? 'pendiente' }),
+      row({
+        id: 12,
+        nombre: 'Bo Early',
+        pickup_time: '07:30',
+        balance: 45,
+        notas: 'Vegetarian',
+        checkin: checkins[12] ?? 'pendiente',
+      }),
+      row({
+        id: 13,
+        nombre: 'Cy Middle',
+        pickup_time: '08:15',
+        adults: 1,
+        children: 2,
+        personas: 3,
+        checkin: checkins[13] ?? 'pendiente',
+      }),
     ],
     tours: [{ id: 1, nombre: '27 Damajagua Waterfalls', duracion: '5 hours', capacity_per_day: 20 }],
     assignments: [{ tour_id: 1, driver_id: 3, fleet_vehicle_id: 1 }],
     drivers: [{ id: 3, username: 'ramon.diaz', phone: '+1 829 555 0142' }],
     vehicles: [{ id: 1, name: 'Hiace', plate: 'A1', seats: 14 }],
-    shipCalls: [{ id: 7, ship: 'Carnival Pride', terminal: 'Amber Cove', arrival_time: '08:00', all_aboard_time: '14:30' }],
+    shipCalls: [
+      { id: 7, ship: 'Carnival Pride', terminal: 'Amber Cove', arrival_time: '08:00', all_aboard_time: '14:30' },
+    ],
   });
 }
 
@@ -40,7 +78,12 @@ function provider() {
     checkins[id] = state;
     return { data: { id } };
   });
-  return { getManifest, setCheckin, checkins, dataProvider: fakeDataProvider({ getManifest, setCheckin, assignDeparture: vi.fn(), assignBooking: vi.fn() }) };
+  return {
+    getManifest,
+    setCheckin,
+    checkins,
+    dataProvider: fakeDataProvider({ getManifest, setCheckin, assignDeparture: vi.fn(), assignBooking: vi.fn() }),
+  };
 }
 
 describe('the day’s manifest screen', () => {
@@ -56,7 +99,12 @@ describe('the day’s manifest screen', () => {
     expect(within(dialog).getByLabelText(/Importe/)).toHaveValue(45);
     const calls = getManifest.mock.calls.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(recordPayment).toHaveBeenCalledWith(12, expect.objectContaining({ amount: 45, method: 'cash', kind: 'payment' })));
+    await waitFor(() =>
+      expect(recordPayment).toHaveBeenCalledWith(
+        12,
+        expect.objectContaining({ amount: 45, method: 'cash', kind: 'payment' }),
+      ),
+    );
     await waitFor(() => expect(getManifest.mock.calls.length).toBeGreaterThan(calls));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -65,15 +113,31 @@ describe('the day’s manifest screen', () => {
     const { dataProvider, getManifest } = provider();
     renderApp('owner', { path: 'reservas/manifest', dataProvider });
     const departure = await screen.findByRole('region', { name: '27 Damajagua Waterfalls' });
-    const names = within(departure).getAllByRole('listitem').map((item) => item.querySelector('p:nth-child(2)')?.textContent ?? item.textContent);
-    expect(names.map((name) => name?.match(/Bo Early|Cy Middle|Ana Late/)?.[0])).toEqual(['Bo Early', 'Cy Middle', 'Ana Late']);
+    const names = within(departure)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p:nth-child(2)')?.textContent ?? item.textContent);
+    expect(names.map((name) => name?.match(/Bo Early|Cy Middle|Ana Late/)?.[0])).toEqual([
+      'Bo Early',
+      'Cy Middle',
+      'Ana Late',
+    ]);
     expect(within(departure).getByTestId('manifest-headcount')).toHaveTextContent('Personas: 7 · Plazas libres: 13');
-    expect(within(departure).getByRole('link', { name: 'Llamar Bo Early' })).toHaveAttribute('href', 'tel:+18095550100');
-    expect(within(departure).getByRole('link', { name: 'WhatsApp Bo Early' })).toHaveAttribute('href', 'https://wa.me/18095550100');
+    expect(within(departure).getByRole('link', { name: 'Llamar Bo Early' })).toHaveAttribute(
+      'href',
+      'tel:+18095550100',
+    );
+    expect(within(departure).getByRole('link', { name: 'WhatsApp Bo Early' })).toHaveAttribute(
+      'href',
+      'https://wa.me/18095550100',
+    );
     const send = within(departure).getByRole('link', { name: /Enviar al conductor/ });
     expect(send.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/18295550142\?text=/);
-    expect(decodeURIComponent(send.getAttribute('href')!.split('text=')[1])).toContain('07:30 · Casa Colonial · Bo Early · 2 pax');
-    expect(within(departure).getByText(/menos de una hora del todos a bordo de Carnival Pride \(14:30\)/)).toBeInTheDocument();
+    expect(decodeURIComponent(send.getAttribute('href')!.split('text=')[1])).toContain(
+      '07:30 · Casa Colonial · Bo Early · 2 pax',
+    );
+    expect(
+      within(departure).getByText(/menos de una hora del todos a bordo de Carnival Pride \(14:30\)/),
+    ).toBeInTheDocument();
     // Today is Puerto Plata's day, whatever the device's clock says.
     const iso = businessToday();
     expect(getManifest).toHaveBeenLastCalledWith(iso);
@@ -88,14 +152,22 @@ describe('the day’s manifest screen', () => {
     const guest = await screen.findByTestId('manifest-booking-12');
     fireEvent.click(within(guest).getByRole('button', { name: 'Presente' }));
     await waitFor(() => expect(setCheckin).toHaveBeenCalledWith(12, 'presente', 1));
-    await waitFor(() => expect(within(screen.getByTestId('manifest-booking-12')).getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('manifest-booking-12')).getByRole('button', { name: 'Presente' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
 
     setCheckin.mockRejectedValueOnce(new HttpError('changed', 409, { code: 'conflict' }));
     const calls = getManifest.mock.calls.length;
     fireEvent.click(within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'No se presentó' }));
-    expect(await screen.findByText('Otra persona cambió este registro. Recarga para ver sus cambios.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Otra persona cambió este registro. Recarga para ver sus cambios.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(getManifest.mock.calls.length).toBeGreaterThan(calls));
-    expect(within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'Pendiente' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByTestId('manifest-booking-11')).getByRole('button', { name: 'Pendiente' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('MANIFEST a party of a tour’s departure takes a driver and vehicle of its own, chosen among the active drivers and the fleet; empty is the departure’s', async () => {

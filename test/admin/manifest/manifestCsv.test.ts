@@ -4,9 +4,30 @@ import { manifestCsv } from '../../../src/admin/screens/manifest/manifestText';
 import { buildManifest, type ManifestBookingRow } from '../../../src/domain/manifest';
 
 const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
-  id: 1, version: 1, tour_id: 1, kind: 'tour', nombre: 'Guest', adults: 2, children: 0, personas: 2, pickup_place: 'Casa Colonial',
-  pickup_time: '08:00', telefono: '+1 809 555 0100', language: 'en', balance: 0, notas: '', checkin: 'pendiente', estado: 'confirmada',
-  flight_number: '', arrival_time: '', transfer_from: '', transfer_to: '', luggage: 0, ship_call_id: null, driver_id: null, fleet_vehicle_id: null,
+  id: 1,
+  version: 1,
+  tour_id: 1,
+  kind: 'tour',
+  nombre: 'Guest',
+  adults: 2,
+  children: 0,
+  personas: 2,
+  pickup_place: 'Casa Colonial',
+  pickup_time: '08:00',
+  telefono: '+1 809 555 0100',
+  language: 'en',
+  balance: 0,
+  notas: '',
+  checkin: 'pendiente',
+  estado: 'confirmada',
+  flight_number: '',
+  arrival_time: '',
+  transfer_from: '',
+  transfer_to: '',
+  luggage: 0,
+  ship_call_id: null,
+  driver_id: null,
+  fleet_vehicle_id: null,
   ...fields,
 });
 
@@ -15,14 +36,24 @@ describe('the manifest as CSV', () => {
     const manifest = buildManifest({
       date: '2026-12-01',
       bookings: [
-        row({ id: 11, nombre: 'Ana, the late one', pickup_time: '09:00', ship_call_id: 7, checkin: 'presente', balance: 45, notas: 'Says "hi"' }),
+        row({
+          id: 11,
+          nombre: 'Ana, the late one',
+          pickup_time: '09:00',
+          ship_call_id: 7,
+          checkin: 'presente',
+          balance: 45,
+          notas: 'Says "hi"',
+        }),
         row({ id: 12, nombre: 'Bo', pickup_time: '07:30', driver_id: 3 }),
       ],
       tours: [{ id: 1, nombre: '27 Damajagua Waterfalls', duracion: '5 hours', capacity_per_day: 20 }],
       assignments: [{ tour_id: 1, driver_id: null, fleet_vehicle_id: 1 }],
       drivers: [{ id: 3, username: 'ramon.diaz', phone: '+1 829 555 0142' }],
       vehicles: [{ id: 1, name: 'Hiace', plate: 'A1', seats: 14 }],
-      shipCalls: [{ id: 7, ship: 'Carnival Pride', terminal: 'Amber Cove', arrival_time: '08:00', all_aboard_time: '16:30' }],
+      shipCalls: [
+        { id: 7, ship: 'Carnival Pride', terminal: 'Amber Cove', arrival_time: '08:00', all_aboard_time: '16:30' },
+      ],
     });
     expect(manifestCsv(i18nProvider.translate, manifest).split('\n')).toEqual([
       'Día,Tour,Recogida,Barco,Nombre,Personas,Teléfono,Idioma,Por cobrar,Notas,Conductor,Vehículo,Check-in',

@@ -13,14 +13,24 @@ const december = buildCalendar(
     { fecha: '2026-12-01', tour_id: 5, tour_name: 'Puerto Plata City Tour', people: 4 },
     { fecha: '2026-12-02', tour_id: 5, tour_name: 'Puerto Plata City Tour', people: 3 },
   ],
-  [{ date: '2026-12-01', ship: 'Carnival Pride' }, { date: '2026-12-05', ship: 'MSC Seashore' }],
+  [
+    { date: '2026-12-01', ship: 'Carnival Pride' },
+    { date: '2026-12-05', ship: 'MSC Seashore' },
+  ],
 );
 
 describe('the month of runs', () => {
   it('MANIFEST shows booked people per day and tour, marks the cruise days, moves by month and opens a day’s manifest', async () => {
-    const getRunCalendar = vi.fn(async (month: string) => ({ data: month === '2026-12' ? december : buildCalendar(month, [], []) }));
-    const { router } = renderApp('owner', { path: 'reservas/calendar?month=2026-12', dataProvider: fakeDataProvider({ getRunCalendar }) });
-    const busy = await screen.findByRole('link', { name: /^2026-12-01: 16 personas; Crucero: Carnival Pride; 27 Damajagua Waterfalls 12; Puerto Plata City Tour 4$/ });
+    const getRunCalendar = vi.fn(async (month: string) => ({
+      data: month === '2026-12' ? december : buildCalendar(month, [], []),
+    }));
+    const { router } = renderApp('owner', {
+      path: 'reservas/calendar?month=2026-12',
+      dataProvider: fakeDataProvider({ getRunCalendar }),
+    });
+    const busy = await screen.findByRole('link', {
+      name: /^2026-12-01: 16 personas; Crucero: Carnival Pride; 27 Damajagua Waterfalls 12; Puerto Plata City Tour 4$/,
+    });
     expect(getRunCalendar).toHaveBeenCalledWith('2026-12');
     expect(screen.getByRole('link', { name: '2026-12-02: 3 personas; Puerto Plata City Tour 3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2026-12-05: 0 personas; Crucero: MSC Seashore' })).toBeInTheDocument();

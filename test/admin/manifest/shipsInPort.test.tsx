@@ -10,14 +10,32 @@ describe('the dashboard’s today row: ships in port', () => {
   it('MANIFEST shows today’s ships in port with their booked guests, each opening today’s manifest', async () => {
     const getShipsInPort = vi.fn(async () => ({
       data: [
-        { id: 1, ship: 'MSC Seashore', terminal: 'Taino Bay', arrival_time: '07:00', all_aboard_time: '14:30', people: 1 },
-        { id: 2, ship: 'Carnival Pride', terminal: 'Amber Cove', arrival_time: '08:00', all_aboard_time: '16:30', people: 23 },
+        {
+          id: 1,
+          ship: 'MSC Seashore',
+          terminal: 'Taino Bay',
+          arrival_time: '07:00',
+          all_aboard_time: '14:30',
+          people: 1,
+        },
+        {
+          id: 2,
+          ship: 'Carnival Pride',
+          terminal: 'Amber Cove',
+          arrival_time: '08:00',
+          all_aboard_time: '16:30',
+          people: 23,
+        },
       ],
     }));
     const { router } = renderApp('owner', { path: '', dataProvider: fakeDataProvider({ getShipsInPort }) });
     const ships = await screen.findByRole('list', { name: 'Cruceros en puerto hoy' });
     expect(getShipsInPort).toHaveBeenCalledWith(businessToday());
-    expect(within(ships).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+    expect(
+      within(ships)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
       'MSC Seashore · Taino Bay · 07:00–14:30 · 1 persona reservada',
       'Carnival Pride · Amber Cove · 08:00–16:30 · 23 personas reservadas',
     ]);

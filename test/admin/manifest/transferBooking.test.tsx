@@ -32,20 +32,32 @@ describe('the booking form: airport transfers and cruise guests', () => {
     fireEvent.change(screen.getByLabelText(/^Desde/), { target: { value: 'Aeropuerto Gregorio Luperón (POP)' } });
     fireEvent.change(screen.getByLabelText(/^Hasta/), { target: { value: 'Cabarete' } });
     await choose(/Zona/, 'Cabarete');
-    await waitFor(() => expect(screen.getByTestId('live-quote')).toHaveTextContent('Precio de la zona Cabarete: $55.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('live-quote')).toHaveTextContent('Precio de la zona Cabarete: $55.00'),
+    );
     fireEvent.change(screen.getByLabelText(/^Nombre/), { target: { value: 'Ada Lovelace' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Teléfono/ }), { target: { value: '+1 809 555 0100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][1].data).toMatchObject({
-      kind: 'transfer', flight_number: 'B6 1234', arrival_time: '13:30', luggage: 3, transfer_from: 'Aeropuerto Gregorio Luperón (POP)', transfer_to: 'Cabarete', zone_id: 3, nombre: 'Ada Lovelace',
+      kind: 'transfer',
+      flight_number: 'B6 1234',
+      arrival_time: '13:30',
+      luggage: 3,
+      transfer_from: 'Aeropuerto Gregorio Luperón (POP)',
+      transfer_to: 'Cabarete',
+      zone_id: 3,
+      nombre: 'Ada Lovelace',
     });
   });
 
   it('BOOKING a cruise guest picked up at the port names a ship among the calls of the booking’s day', async () => {
     const base = fakeDataProvider({}, { 'ship-calls': shipCalls });
     const create = vi.fn((resource: string, params: CreateParams) => base.create(resource, params));
-    renderApp('owner', { path: 'reservas/create', dataProvider: fakeDataProvider({ create }, { 'ship-calls': shipCalls }) });
+    renderApp('owner', {
+      path: 'reservas/create',
+      dataProvider: fakeDataProvider({ create }, { 'ship-calls': shipCalls }),
+    });
     await choose(/Tour/, 'Amber Cove Shore Excursion');
     await choose(/^Recogida/, 'Puerto de cruceros');
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Barco/ }));

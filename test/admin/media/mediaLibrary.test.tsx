@@ -22,7 +22,15 @@ describe('media library', () => {
     renderApp('secretary', { path: 'media', dataProvider });
     await screen.findByText('damajagua-falls.jpg');
     const input = screen.getByTestId('media-upload-input');
-    fireEvent.change(input, { target: { files: [image('playa-sosua.png'), image('notas.txt', 'text/plain'), image('enorme.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)] } });
+    fireEvent.change(input, {
+      target: {
+        files: [
+          image('playa-sosua.png'),
+          image('notas.txt', 'text/plain'),
+          image('enorme.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
+        ],
+      },
+    });
     expect(await screen.findByRole('progressbar', { name: 'playa-sosua.png' })).toBeInTheDocument();
     expect(await screen.findByText(/El archivo no es una imagen JPEG, PNG, WebP o GIF/)).toBeInTheDocument();
     expect(screen.getByText(/El archivo pesa más de 10 MB/)).toBeInTheDocument();
@@ -49,7 +57,10 @@ describe('media library', () => {
     fireEvent.change(screen.getByLabelText(/Texto alternativo/), { target: { value: 'Saltando en los charcos' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toMatchObject({ name: 'charcos-damajagua.jpg', alt: 'Saltando en los charcos' });
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      name: 'charcos-damajagua.jpg',
+      alt: 'Saltando en los charcos',
+    });
     expect(await screen.findByText('charcos-damajagua.jpg')).toBeInTheDocument();
   });
 

@@ -40,16 +40,29 @@ describe('where a media file is used', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Entrada «Cofresí beach»')).toBeInTheDocument();
-    expect(within(dialog).getByText(/No se puede eliminar: este archivo se usa en los lugares de abajo/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/No se puede eliminar: este archivo se usa en los lugares de abajo/),
+    ).toBeInTheDocument();
   });
 
   it('MEDIA a delete refused because the file is in use (409 in_use) says where, and keeps the row', async () => {
-    const refusal = new HttpError('This file is still used', 409, { error: 'This file is still used', code: 'in_use', used_by: uses });
-    renderApp('secretary', { path: 'media', dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(refusal) }) });
+    const refusal = new HttpError('This file is still used', 409, {
+      error: 'This file is still used',
+      code: 'in_use',
+      used_by: uses,
+    });
+    renderApp('secretary', {
+      path: 'media',
+      dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(refusal) }),
+    });
     const row = (await screen.findByText('damajagua-falls.jpg')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: /Confirmar|Confirm/ }));
-    expect(await screen.findByText('No se puede eliminar: este archivo se usa en Entrada «Cofresí beach», Ajustes del encabezado.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No se puede eliminar: este archivo se usa en Entrada «Cofresí beach», Ajustes del encabezado.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('damajagua-falls.jpg')).toBeInTheDocument();
   });
 });

@@ -6,8 +6,7 @@ import { fakeDataProvider } from '../fakeDataProvider';
 
 afterEach(() => localStorage.clear());
 
-const rowNames = () =>
-  screen.getAllByTestId(/^nav-row-/).map((row) => within(row).getAllByRole('cell')[1].textContent);
+const rowNames = () => screen.getAllByTestId(/^nav-row-/).map((row) => within(row).getAllByRole('cell')[1].textContent);
 
 async function openCreate(dataProvider = fakeDataProvider()) {
   renderApp('secretary', { path: 'navigation/create', dataProvider });
@@ -18,8 +17,18 @@ describe('navigation screen', () => {
   it('NAV-01 NAV-02 NAV-03 NAV-04 lists links by order with status, new-tab tick, Edit and Delete', async () => {
     renderApp('secretary', { path: 'navigation' });
     await waitFor(() => expect(rowNames()[0]).toBe('Home'));
-    expect(rowNames()).toEqual(['Home', 'Tours & Excursions', 'Things to Do & Attractions', 'Airport Transfers', 'Sales & Rentals', 'Blog', 'About Us', 'WhatsApp']);
-    for (const header of ['Nombre', 'URL', 'Orden', 'Estado', 'Nueva pestaña']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(rowNames()).toEqual([
+      'Home',
+      'Tours & Excursions',
+      'Things to Do & Attractions',
+      'Airport Transfers',
+      'Sales & Rentals',
+      'Blog',
+      'About Us',
+      'WhatsApp',
+    ]);
+    for (const header of ['Nombre', 'URL', 'Orden', 'Estado', 'Nueva pestaña'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const sales = screen.getByTestId('nav-row-5');
     expect(within(sales).getByText('Inactivo')).toBeInTheDocument();
     expect(within(screen.getByTestId('nav-row-1')).getByText('Activo')).toBeInTheDocument();
@@ -81,7 +90,12 @@ describe('navigation screen', () => {
     fireEvent.change(url, { target: { value: '/tours' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Tours & Excursions', url: '/tours-and-excursions-in-puerto-plata', active: true, new_tab: false });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      name: 'Tours & Excursions',
+      url: '/tours-and-excursions-in-puerto-plata',
+      active: true,
+      new_tab: false,
+    });
   });
 
   it('NAV-10 NAV-12 maps /attractions and renames Attractions on create', async () => {
@@ -92,11 +106,17 @@ describe('navigation screen', () => {
     fireEvent.change(url, { target: { value: '/attractions' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Things to Do & Attractions', url: '/things-to-do-attractions-in-puerto-plata' });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      name: 'Things to Do & Attractions',
+      url: '/things-to-do-attractions-in-puerto-plata',
+    });
   });
 
   it('NAV-16 NAV-18 a failed create says Error al crear el elemento, a lost connection Error de conexión; the form keeps its values', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new HttpError('boom', 500)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('boom', 500))
+      .mockRejectedValueOnce(new HttpError('Error de conexión', 0));
     const { name, url } = await openCreate(fakeDataProvider({ create }));
     fireEvent.change(name, { target: { value: 'Blog 2' } });
     fireEvent.change(url, { target: { value: '/blog-2' } });
@@ -123,7 +143,15 @@ describe('navigation screen', () => {
     renderApp('secretary', { path: 'navigation', dataProvider: fakeDataProvider({ reorder }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Bajar Home' }));
     await waitFor(() => expect(reorder).toHaveBeenCalledTimes(1));
-    expect(reorder.mock.calls[0]).toEqual(['navigation', { items: [{ id: 2, order: 1, version: 1 }, { id: 1, order: 2, version: 1 }] }]);
+    expect(reorder.mock.calls[0]).toEqual([
+      'navigation',
+      {
+        items: [
+          { id: 2, order: 1, version: 1 },
+          { id: 1, order: 2, version: 1 },
+        ],
+      },
+    ]);
   });
 
   it('NAV-20 a failed reorder alerts Error updating order. Please try again. and shows the stored order', async () => {

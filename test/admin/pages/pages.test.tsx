@@ -17,7 +17,10 @@ describe('pages screen', () => {
     for (const header of ['Título', 'Estado', 'Fecha']) expect(screen.getByText(header)).toBeInTheDocument();
     expect(screen.getAllByText('Publicado')).toHaveLength(3);
     expect(screen.getAllByText('Borrador')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: '+ Nueva Página' })).toHaveAttribute('href', '/ep-control/secretaria/pages/create');
+    expect(screen.getByRole('link', { name: '+ Nueva Página' })).toHaveAttribute(
+      'href',
+      '/ep-control/secretaria/pages/create',
+    );
     const row = screen.getByText('Sosúa and Cabarete day trip').closest('tr')!;
     expect(await within(row).findByRole('link', { name: 'Editar' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
@@ -72,7 +75,10 @@ describe('pages screen', () => {
 
   it('STAFF PAGE-04 the content image is uploaded as in the posts editor, with no native Image URL prompt', async () => {
     const dataProvider = fakeDataProvider();
-    const upload = vi.spyOn(dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> }, 'uploadImage');
+    const upload = vi.spyOn(
+      dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> },
+      'uploadImage',
+    );
     const prompt = vi.spyOn(window, 'prompt');
     renderApp('owner', { path: 'pages/create', dataProvider });
     await screen.findByLabelText(/Título/);
@@ -80,7 +86,11 @@ describe('pages screen', () => {
     const file = new File([new Uint8Array([255, 216, 255, 0])], 'playa-dorada.jpg', { type: 'image/jpeg' });
     fireEvent.change(await screen.findByTestId('content-image-file'), { target: { files: [file] } });
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(/<img[^>]+src="\/media\/uploaded-[^"]*playa-dorada\.jpg"/));
+    await waitFor(() =>
+      expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(
+        /<img[^>]+src="\/media\/uploaded-[^"]*playa-dorada\.jpg"/,
+      ),
+    );
     expect(prompt).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,6 @@ import { fakeDataProvider } from '../fakeDataProvider';
 
 afterEach(() => localStorage.clear());
 
-
 async function openNewCategory(dataProvider: DataProvider) {
   renderApp('owner', { path: 'posts/create', dataProvider });
   fireEvent.click(await screen.findByRole('button', { name: '+ New' }));
@@ -28,9 +27,15 @@ describe('inline category creation', () => {
     expect(slug).toHaveValue('playas-del-norte');
     fireEvent.change(within(dialog).getByLabelText(/^Descripción/), { target: { value: 'Sosúa, Cabarete y más' } });
     save();
-    await waitFor(() => expect(create).toHaveBeenCalledWith('categories', { data: { name: 'Playas del Norte', slug: 'playas-del-norte', description: 'Sosúa, Cabarete y más' } }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('categories', {
+        data: { name: 'Playas del Norte', slug: 'playas-del-norte', description: 'Sosúa, Cabarete y más' },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Categoría/ })).toHaveTextContent('Playas del Norte'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Categoría/ })).toHaveTextContent('Playas del Norte'),
+    );
   });
 
   it('POST-28 name and slug are required: "Name and slug are required", nothing sent', async () => {
@@ -63,7 +68,9 @@ describe('inline category creation', () => {
   });
 
   it('POST-31 STAFF a server fault shows "Error creating category", not its status text', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
     const { dialog, name, save } = await openNewCategory(fakeDataProvider({ create }));
     fireEvent.change(name, { target: { value: 'Nueva' } });
     save();

@@ -6,14 +6,17 @@ import { fakeDataProvider } from '../fakeDataProvider';
 
 afterEach(() => localStorage.clear());
 
-
-const image = (name = 'cayo-arena.jpg', type = 'image/jpeg') => new File([new Uint8Array([255, 216, 255, 0])], name, { type });
+const image = (name = 'cayo-arena.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array([255, 216, 255, 0])], name, { type });
 
 /** jsdom lays nothing out: the style rules that apply to an element say its height. */
 const declaredHeights = (element: Element) =>
   [...document.styleSheets]
     .flatMap((sheet) => [...sheet.cssRules])
-    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && Boolean(rule.style.height) && element.matches(rule.selectorText))
+    .filter(
+      (rule): rule is CSSStyleRule =>
+        rule instanceof CSSStyleRule && Boolean(rule.style.height) && element.matches(rule.selectorText),
+    )
     .map((rule) => `${rule.style.height}${rule.style.getPropertyPriority('height') ? ' !important' : ''}`);
 
 async function openPost(dataProvider: DataProvider = fakeDataProvider(), path = 'posts/5') {
@@ -43,7 +46,9 @@ describe('post content editor', () => {
     await openPost();
     fireEvent.click(screen.getByRole('button', { name: 'Pegar HTML en Visual' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('HTML a pegar'), { target: { value: '<h3>Horario</h3><ul><li>7:00 salida</li></ul>' } });
+    fireEvent.change(within(dialog).getByLabelText('HTML a pegar'), {
+      target: { value: '<h3>Horario</h3><ul><li>7:00 salida</li></ul>' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
     await waitFor(() => expect(document.querySelector('.ProseMirror h3')).toHaveTextContent('Horario'));
     expect(document.querySelector('.ProseMirror li')).toHaveTextContent('7:00 salida');
@@ -66,11 +71,18 @@ describe('post content editor', () => {
 
   it('POST-15 an image for the content goes to uploadImage and lands in the editor', async () => {
     const dataProvider = fakeDataProvider();
-    const upload = vi.spyOn(dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> }, 'uploadImage');
+    const upload = vi.spyOn(
+      dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> },
+      'uploadImage',
+    );
     await openPost(dataProvider);
     fireEvent.change(screen.getByTestId('content-image-file'), { target: { files: [image()] } });
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(/<img[^>]+src="\/media\/uploaded-[^"]*cayo-arena\.jpg"/));
+    await waitFor(() =>
+      expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(
+        /<img[^>]+src="\/media\/uploaded-[^"]*cayo-arena\.jpg"/,
+      ),
+    );
   });
 
   it('POST-15 a failed upload shows the alert "Error uploading image", then the server\'s reason', async () => {
@@ -89,7 +101,9 @@ describe('post content editor', () => {
     expect(within(zone).getByRole('img')).toHaveAttribute('src', '/media/damajagua-falls.jpg');
     fireEvent.click(within(zone).getByRole('button', { name: /Quitar|Eliminar|Remove/ }));
     await waitFor(() => expect(within(zone).queryByRole('img')).toBeNull());
-    fireEvent.change(zone.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [image('portada.png', 'image/png')] } });
+    fireEvent.change(zone.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [image('portada.png', 'image/png')] },
+    });
     await waitFor(() => expect(within(zone).getByRole('img').getAttribute('src')).toMatch(/portada\.png$/));
     fireEvent.click(within(zone).getByRole('button', { name: /Quitar|Eliminar|Remove/ }));
     await waitFor(() => expect(within(zone).queryByRole('img')).toBeNull());
@@ -100,7 +114,8 @@ describe('post content editor', () => {
 
   it('STAFF POST-10 content the visual editor cannot show (table, div, inline style) opens in HTML with a note and is saved whole', async () => {
     const dataProvider = fakeDataProvider();
-    const rich = '<table><tr><td style="font-size: 18px">7:00</td><td>Salida</td></tr></table><div class="nota"><p>Traer protector solar</p></div>';
+    const rich =
+      '<table><tr><td style="font-size: 18px">7:00</td><td>Salida</td></tr></table><div class="nota"><p>Traer protector solar</p></div>';
     const { data: post } = await dataProvider.getOne('posts', { id: 5 });
     await dataProvider.update('posts', { id: 5, data: { content: rich }, previousData: post });
     const update = vi.spyOn(dataProvider, 'update');

@@ -6,7 +6,6 @@ import { fakeDataProvider } from '../fakeDataProvider';
 
 afterEach(() => localStorage.clear());
 
-
 async function openNew(dataProvider: DataProvider = fakeDataProvider()) {
   const view = renderApp('owner', { path: 'posts/create', dataProvider });
   const title = await screen.findByLabelText(/^Título\s*\*?$/);
@@ -18,11 +17,22 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' 
 describe('post editor', () => {
   it('POST-09 POST-14 has every field of the spec: title, slug, summary, content, featured image, status, category, SEO, Open Graph, twitter card, canonical, robots, tags', async () => {
     await openNew();
-    for (const label of [/^Resumen/, /^Título SEO/, /^Descripción SEO/, /^Palabras clave SEO/, /^Título Open Graph/, /^Descripción Open Graph/, /^Imagen Open Graph/, /^URL canónica/, /^Etiquetas/]) {
+    for (const label of [
+      /^Resumen/,
+      /^Título SEO/,
+      /^Descripción SEO/,
+      /^Palabras clave SEO/,
+      /^Título Open Graph/,
+      /^Descripción Open Graph/,
+      /^Imagen Open Graph/,
+      /^URL canónica/,
+      /^Etiquetas/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     // The category select shows once the categories have arrived.
-    for (const combobox of [/Estado/, /Categoría/, /Tarjeta de Twitter/, /Meta robots/]) expect(await screen.findByRole('combobox', { name: combobox })).toBeInTheDocument();
+    for (const combobox of [/Estado/, /Categoría/, /Tarjeta de Twitter/, /Meta robots/])
+      expect(await screen.findByRole('combobox', { name: combobox })).toBeInTheDocument();
     expect(screen.getByText('Contenido', { selector: 'label, span, legend' })).toBeInTheDocument();
     expect(screen.getByText('Imagen destacada')).toBeInTheDocument();
     expect(screen.getByTestId('image-drop-featured_image')).toBeInTheDocument();
@@ -35,28 +45,28 @@ describe('post editor', () => {
     expect(screen.getByRole('combobox', { name: /Tarjeta de Twitter/ })).toHaveTextContent('summary');
     expect(screen.getByRole('combobox', { name: /Meta robots/ })).toHaveTextContent('index,follow');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Estado/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Borrador', 'Publicado']);
   });
 
   it('POST-18 POST-19 offers the spec twitter cards and robots meta values', async () => {
     await openNew();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tarjeta de Twitter/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'summary',
-      'summary_large_image',
-      'app',
-      'player',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['summary', 'summary_large_image', 'app', 'player']);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Meta robots/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'index,follow',
-      'noindex,follow',
-      'index,nofollow',
-      'noindex,nofollow',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['index,follow', 'noindex,follow', 'index,nofollow', 'noindex,nofollow']);
   });
 
   it('POST-16 title and slug are required; the slug follows the title with accents folded', async () => {
@@ -125,7 +135,10 @@ describe('post editor', () => {
     fireEvent.change(title, { target: { value: 'Paradise Island: un día en Cayo Arena' } });
     save();
     expect(await screen.findByText('Post saved successfully!')).toBeInTheDocument();
-    expect(update.mock.calls[0][1].data).toMatchObject({ title: 'Paradise Island: un día en Cayo Arena', slug: 'paradise-island-a-day-on-cayo-arena' });
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      title: 'Paradise Island: un día en Cayo Arena',
+      slug: 'paradise-island-a-day-on-cayo-arena',
+    });
     expect(router.state.location.pathname).toBe('/ep-control/dueno/posts/5');
     expect(screen.getByLabelText(/^Título\s*\*?$/)).toHaveValue('Paradise Island: un día en Cayo Arena');
   });
@@ -142,7 +155,11 @@ describe('post editor', () => {
     expect(view.router.state.location.pathname).toBe('/ep-control/secretaria/posts/create');
     view.unmount();
     const edit = renderApp('owner', { path: 'posts/edit/2' });
-    await waitFor(() => expect(screen.getByLabelText(/^Título\s*\*?$/)).toHaveValue('Cable car to Mount Isabel de Torres: tips for a clear view'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Título\s*\*?$/)).toHaveValue(
+        'Cable car to Mount Isabel de Torres: tips for a clear view',
+      ),
+    );
     expect(edit.router.state.location.pathname).toBe('/ep-control/dueno/posts/2');
   });
 });

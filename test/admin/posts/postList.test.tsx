@@ -15,7 +15,10 @@ describe('posts list', () => {
     const row = await rowOf('Paradise Island: a day on Cayo Arena');
     expect(within(row).getByText('paradise-island-a-day-on-cayo-arena')).toBeInTheDocument();
     expect(within(row).getByText('Publicado')).toBeInTheDocument();
-    expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', expect.stringMatching(/\/ep-control\/dueno\/posts\/5$/));
+    expect(await within(row).findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/ep-control\/dueno\/posts\/5$/),
+    );
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 

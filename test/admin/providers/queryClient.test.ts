@@ -19,10 +19,17 @@ describe('the role area query client', () => {
   it("SHELL-16 SPEED answers react-admin's auth checks from the stored session as they are first asked, not a render later", () => {
     const queryClient = createQueryClient('secretary');
     expect(firstLook(queryClient, ['auth', 'checkAuth', {}]).result).toMatchObject({ isPending: false, data: true });
-    expect(firstLook(queryClient, ['auth', 'getPermissions', { params: { route: 'dashboard' } }]).result.data).toBe('secretary');
-    expect(firstLook(queryClient, ['auth', 'getIdentity']).result.data).toEqual({ id: 'secretaria', fullName: 'secretaria' });
+    expect(firstLook(queryClient, ['auth', 'getPermissions', { params: { route: 'dashboard' } }]).result.data).toBe(
+      'secretary',
+    );
+    expect(firstLook(queryClient, ['auth', 'getIdentity']).result.data).toEqual({
+      id: 'secretaria',
+      fullName: 'secretaria',
+    });
     expect(firstLook(queryClient, ['auth', 'canAccess', { action: 'list', resource: 'pages' }]).result.data).toBe(true);
-    expect(firstLook(queryClient, ['auth', 'canAccess', { action: 'delete', resource: 'users' }]).result.data).toBe(false);
+    expect(firstLook(queryClient, ['auth', 'canAccess', { action: 'delete', resource: 'users' }]).result.data).toBe(
+      false,
+    );
     // A data query is asked as usual.
     expect(firstLook(queryClient, ['pages', 'getList', {}]).result.isPending).toBe(true);
   });

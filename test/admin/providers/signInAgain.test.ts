@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../../src/admin/providers/httpClient';
 import { writeSession } from '../../../src/admin/providers/session';
-import { gaveUpSigningIn, isAskingToSignIn, signedInAgain, subscribeSignInAgain } from '../../../src/admin/providers/signInAgain';
+import {
+  gaveUpSigningIn,
+  isAskingToSignIn,
+  signedInAgain,
+  subscribeSignInAgain,
+} from '../../../src/admin/providers/signInAgain';
 import { fakeFetch } from './fakeFetch';
 
 beforeEach(() => localStorage.clear());
@@ -24,7 +29,10 @@ describe('signing in again', () => {
     writeSession({ username: 'dueno', role: 'owner' });
     let answers = 0;
     const calls = fakeFetch({
-      'PUT /api/pages/7': () => (++answers === 1 ? { status: 401, body: { error: 'No autorizado', code: 'unauthorized' } } : { body: { id: 7, title: 'Nuevo' } }),
+      'PUT /api/pages/7': () =>
+        ++answers === 1
+          ? { status: 401, body: { error: 'No autorizado', code: 'unauthorized' } }
+          : { body: { id: 7, title: 'Nuevo' } },
     });
     const saved = httpClient('/api/pages/7', { method: 'PUT', body: JSON.stringify({ title: 'Nuevo' }) });
     await asked();
@@ -40,7 +48,9 @@ describe('signing in again', () => {
   it('SESSION calls waiting together are all sent again after one sign-in', async () => {
     writeSession({ username: 'dueno', role: 'owner' });
     let signedIn = false;
-    fakeFetch({ 'GET /api/': () => (signedIn ? { body: { ok: true } } : { status: 401, body: { code: 'unauthorized' } }) });
+    fakeFetch({
+      'GET /api/': () => (signedIn ? { body: { ok: true } } : { status: 401, body: { code: 'unauthorized' } }),
+    });
     const first = httpClient('/api/pages');
     const second = httpClient('/api/posts');
     await asked();

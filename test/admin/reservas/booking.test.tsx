@@ -10,9 +10,24 @@ afterEach(() => localStorage.clear());
 
 const guest = (overrides: Partial<Reservation> = {}) =>
   reservationSchema.parse({
-    nombre: 'Grace Hopper', fecha: '2026-12-12', tour_id: 1, personas: 3, adults: 3, estado: 'pendiente', telefono: '+1 (809) 555-0100',
-    email: 'grace@example.com', language: 'en', pickup_kind: 'cruise_port', pickup_place: 'Amber Cove pier', pickup_time: '08:30',
-    source: 'whatsapp', price_total: 85, paid: 25, balance: 60, has_balance: true, ...overrides,
+    nombre: 'Grace Hopper',
+    fecha: '2026-12-12',
+    tour_id: 1,
+    personas: 3,
+    adults: 3,
+    estado: 'pendiente',
+    telefono: '+1 (809) 555-0100',
+    email: 'grace@example.com',
+    language: 'en',
+    pickup_kind: 'cruise_port',
+    pickup_place: 'Amber Cove pier',
+    pickup_time: '08:30',
+    source: 'whatsapp',
+    price_total: 85,
+    paid: 25,
+    balance: 60,
+    has_balance: true,
+    ...overrides,
   });
 
 const choose = async (label: RegExp, option: string) => {
@@ -24,7 +39,9 @@ describe('booking form', () => {
   it('BOOKING a phone booking: the quote follows tour and party, the owner’s price asks a reason, over capacity offers to overbook', async () => {
     const base = fakeDataProvider();
     const create = vi.fn((resource: string, params: CreateParams) =>
-      params.data.overbook ? base.create(resource, params) : Promise.reject(new HttpError('Quedan 2 plazas el 12/12', 409, { code: 'over_capacity', left: 2 })),
+      params.data.overbook
+        ? base.create(resource, params)
+        : Promise.reject(new HttpError('Quedan 2 plazas el 12/12', 409, { code: 'over_capacity', left: 2 })),
     );
     renderApp('owner', { path: 'reservas/create', dataProvider: fakeDataProvider({ create }) });
     await choose(/Tour/, 'Ocean World Adventure Park');
@@ -46,8 +63,20 @@ describe('booking form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][1].data).toMatchObject({
-      tour_id: 2, adults: 5, children: 2, price_override: true, price_total: 280, price_reason: 'Tarifa de agencia', nombre: 'Grace Hopper',
-      telefono: '+1 809 555 0100', language: 'en', pickup_kind: 'cruise_port', pickup_place: 'Amber Cove pier', source: 'agency', source_name: 'Amber Travel', estado: 'confirmada',
+      tour_id: 2,
+      adults: 5,
+      children: 2,
+      price_override: true,
+      price_total: 280,
+      price_reason: 'Tarifa de agencia',
+      nombre: 'Grace Hopper',
+      telefono: '+1 809 555 0100',
+      language: 'en',
+      pickup_kind: 'cruise_port',
+      pickup_place: 'Amber Cove pier',
+      source: 'agency',
+      source_name: 'Amber Travel',
+      estado: 'confirmada',
     });
     expect(await screen.findByText(/Quedan 2 plazas el 12\/12\. Marca «Sobrevender»/)).toBeInTheDocument();
     fireEvent.click(await screen.findByLabelText(/Sobrevender/));
@@ -61,7 +90,16 @@ describe('booking form', () => {
 describe('booking detail', () => {
   const data = () => ({
     reservas: [guest()],
-    payments: [paymentSchema.parse({ reservation_id: 1, amount: 25, date: '2026-11-20', method: 'card', reference: 'AUTH-1', recorded_by: 'dueno' })],
+    payments: [
+      paymentSchema.parse({
+        reservation_id: 1,
+        amount: 25,
+        date: '2026-11-20',
+        method: 'card',
+        reference: 'AUTH-1',
+        recorded_by: 'dueno',
+      }),
+    ],
   });
 
   it('BOOKING the detail shows total, pagado, debe and reembolsado; a payment is recorded, and one deleted only after asking', async () => {
@@ -80,7 +118,12 @@ describe('booking detail', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/Importe/)).toHaveValue(60);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(recordPayment).toHaveBeenCalledWith(1, expect.objectContaining({ amount: 60, kind: 'payment', method: 'cash' })));
+    await waitFor(() =>
+      expect(recordPayment).toHaveBeenCalledWith(
+        1,
+        expect.objectContaining({ amount: 60, kind: 'payment', method: 'cash' }),
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('money-due')).toHaveTextContent('$0.00'));
     expect(screen.getByTestId('money-paid')).toHaveTextContent('$85.00');
 
@@ -107,10 +150,18 @@ describe('booking detail', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     const message = await screen.findByTestId('confirmation-text');
-    await waitFor(() => expect(message).toHaveTextContent('Hello Grace Hopper, your booking of 27 Damajagua Waterfalls on Dec 12, 2026 (3 people) is confirmed. Pickup: Amber Cove pier at 08:30. Total: $85.00; still due: $60.00.'));
+    await waitFor(() =>
+      expect(message).toHaveTextContent(
+        'Hello Grace Hopper, your booking of 27 Damajagua Waterfalls on Dec 12, 2026 (3 people) is confirmed. Pickup: Amber Cove pier at 08:30. Total: $85.00; still due: $60.00.',
+      ),
+    );
     const open = screen.getByRole('link', { name: 'Abrir WhatsApp' });
-    expect(open.getAttribute('href')).toBe(`https://wa.me/18095550100?text=${encodeURIComponent(message.textContent ?? '')}`);
-    fireEvent.change(screen.getByLabelText(/Plantilla \(Inglés\)/), { target: { value: 'Hi {nombre}, see you at {hora}!' } });
+    expect(open.getAttribute('href')).toBe(
+      `https://wa.me/18095550100?text=${encodeURIComponent(message.textContent ?? '')}`,
+    );
+    fireEvent.change(screen.getByLabelText(/Plantilla \(Inglés\)/), {
+      target: { value: 'Hi {nombre}, see you at {hora}!' },
+    });
     expect(message).toHaveTextContent('Hi Grace Hopper, see you at 08:30!');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar plantilla' }));
     expect(await screen.findByText('Plantilla guardada')).toBeInTheDocument();

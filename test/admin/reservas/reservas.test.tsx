@@ -11,7 +11,18 @@ afterEach(() => localStorage.clear());
 
 /** A booking as the server answers it: every field, the money included (price 100, nothing paid). */
 const booking = (overrides: Partial<Reservation>) =>
-  reservationSchema.parse({ nombre: 'Ana Pérez', fecha: today(), tour_id: 1, personas: 2, adults: 2, estado: 'confirmada', price_total: 100, balance: 100, has_balance: true, ...overrides });
+  reservationSchema.parse({
+    nombre: 'Ana Pérez',
+    fecha: today(),
+    tour_id: 1,
+    personas: 2,
+    adults: 2,
+    estado: 'confirmada',
+    price_total: 100,
+    balance: 100,
+    has_balance: true,
+    ...overrides,
+  });
 
 describe('reservas', () => {
   it('RES-01 RES-02 RES-03 RES-06 RES-07 DECISIONS RES-04 Spanish tabs; the period filters the table, so Reservas counts its rows; Ganancia is paid, Por cobrar due', async () => {
@@ -23,12 +34,24 @@ describe('reservas', () => {
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });
     expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['mensual', 'quincenal', 'semanal', 'diario', 'todas', 'nueva', 'pendiente', 'confirmada', 'futura', 'cancelada']);
+    expect(tabs).toEqual([
+      'mensual',
+      'quincenal',
+      'semanal',
+      'diario',
+      'todas',
+      'nueva',
+      'pendiente',
+      'confirmada',
+      'futura',
+      'cancelada',
+    ]);
     await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('2'));
     expect(screen.getByTestId('card-Ganancia')).toHaveTextContent('$60');
     expect(screen.getByTestId('card-Por-cobrar')).toHaveTextContent('$140');
     expect(screen.queryByText('Old Booking')).toBeNull();
-    for (const header of ['Nombre', 'Fecha', 'Tour', 'Pasajeros', 'Estado']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    for (const header of ['Nombre', 'Fecha', 'Tour', 'Pasajeros', 'Estado'])
+      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     const row = screen.getByText('Ana Pérez').closest('tr')!;
     expect(await within(row).findByText('27 Damajagua Waterfalls')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'nueva' }));
@@ -39,7 +62,8 @@ describe('reservas', () => {
   });
 
   it('RES-02 RES-03 BOOKING the default tab shows the bookings of the months ahead, and the Reservas card counts them with the table', async () => {
-    const ahead = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const ahead = (days: number) =>
+      new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     const reservas = [
       booking({ nombre: 'Today Guest' }),
       booking({ nombre: 'Upcoming Guest', fecha: ahead(40) }),
@@ -60,7 +84,10 @@ describe('reservas', () => {
   });
 
   it('BOOKING "con saldo pendiente" keeps the bookings still owing, in the table and the cards; todas keeps the period', async () => {
-    const reservas = [booking({ nombre: 'Owes Money' }), booking({ nombre: 'Paid Up', paid: 100, balance: 0, has_balance: false })];
+    const reservas = [
+      booking({ nombre: 'Owes Money' }),
+      booking({ nombre: 'Paid Up', paid: 100, balance: 0, has_balance: false }),
+    ];
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });
     expect(await screen.findByText('Paid Up')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'con saldo pendiente' }));
@@ -74,12 +101,20 @@ describe('reservas', () => {
   });
 
   it('RES-08 RES-11 a nueva row is bold and highlighted; the name opens reservas/{id}', async () => {
-    renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas: [booking({ nombre: 'Nueva Persona', estado: 'nueva' }), booking({ nombre: 'Vieja Persona' })] }) });
+    renderApp('owner', {
+      path: 'reservas',
+      dataProvider: fakeDataProvider(
+        {},
+        { reservas: [booking({ nombre: 'Nueva Persona', estado: 'nueva' }), booking({ nombre: 'Vieja Persona' })] },
+      ),
+    });
     const link = await screen.findByRole('link', { name: 'Nueva Persona' });
     expect(link).toHaveAttribute('href', '/ep-control/dueno/reservas/1');
     expect(getComputedStyle(link).fontWeight).toBe('700');
     expect(getComputedStyle(screen.getByRole('link', { name: 'Vieja Persona' })).fontWeight).toBe('400');
-    expect(link.closest('tr')!.className).not.toBe(screen.getByRole('link', { name: 'Vieja Persona' }).closest('tr')!.className);
+    expect(link.closest('tr')!.className).not.toBe(
+      screen.getByRole('link', { name: 'Vieja Persona' }).closest('tr')!.className,
+    );
   });
 
   it('RES-09 RES-10 an empty list says so; the page size is 20', async () => {
@@ -91,12 +126,17 @@ describe('reservas', () => {
     const getList = vi.fn(fakeDataProvider().getList);
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({ getList }) });
     await waitFor(() => expect(screen.getAllByRole('row').length).toBe(21));
-    expect(getList.mock.calls.find(([resource]) => resource === 'reservas')?.[1].pagination).toEqual({ page: 1, perPage: 20 });
+    expect(getList.mock.calls.find(([resource]) => resource === 'reservas')?.[1].pagination).toEqual({
+      page: 1,
+      perPage: 20,
+    });
   });
 
   it('RES-14 a failed load says Error loading reservations', async () => {
     const base = fakeDataProvider();
-    const getList = vi.fn((resource: string, params: GetListParams) => (resource === 'reservas' ? Promise.reject(new HttpError('boom', 500)) : base.getList(resource, params)));
+    const getList = vi.fn((resource: string, params: GetListParams) =>
+      resource === 'reservas' ? Promise.reject(new HttpError('boom', 500)) : base.getList(resource, params),
+    );
     renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({ getList }) });
     expect((await screen.findAllByText(es.ep.reservations.loadError)).length).toBeGreaterThan(0);
   });

@@ -10,7 +10,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const TABLE = '<table><tbody><tr><th>Hora</th><th>Lugar</th></tr><tr><td>7:00</td><td>Amber Cove</td></tr></tbody></table>';
+const TABLE =
+  '<table><tbody><tr><th>Hora</th><th>Lugar</th></tr><tr><td>7:00</td><td>Amber Cove</td></tr></tbody></table>';
 
 /** A record of `resource` whose content is `content`, and a spy on the saves that follow. */
 async function withContent(resource: 'posts' | 'pages', id: number, content: string) {

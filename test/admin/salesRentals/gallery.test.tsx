@@ -16,9 +16,11 @@ afterEach(() => {
 const propertyId = demoProperties().findIndex((row) => (row.additional_images ?? []).length === 2) + 1;
 const property = demoProperties()[propertyId - 1];
 const propertyImages = [property.image, ...(property.additional_images ?? [])];
-const vehicleId = demoVehicles().findIndex((row) => row.type === 'rent' && (row.additional_images ?? []).length === 0) + 1;
+const vehicleId =
+  demoVehicles().findIndex((row) => row.type === 'rent' && (row.additional_images ?? []).length === 0) + 1;
 
-const tileSources = () => screen.getAllByTestId(/^gallery-tile-/).map((tile) => within(tile).getByRole('img').getAttribute('src'));
+const tileSources = () =>
+  screen.getAllByTestId(/^gallery-tile-/).map((tile) => within(tile).getByRole('img').getAttribute('src'));
 
 /** One fake database: the spy wraps the method of the provider the screen reads from. */
 function withUpdateSpy() {
@@ -42,7 +44,9 @@ describe('listing gallery', () => {
     expect(within(cover).queryByRole('button', { name: /Quitar/ })).toBeNull();
     expect(within(cover).queryByRole('button', { name: /Usar la imagen 1 como portada/ })).toBeNull();
     expect(within(screen.getByTestId('gallery-tile-1')).queryByText('Cover')).toBeNull();
-    expect(within(screen.getByTestId('gallery-tile-1')).getByRole('button', { name: 'Quitar la imagen 2' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('gallery-tile-1')).getByRole('button', { name: 'Quitar la imagen 2' }),
+    ).toBeInTheDocument();
   });
 
   it('PROP-16 PROP-18 VEH-20 moving and making a cover reorder the images; the saved cover is the first', async () => {
@@ -66,7 +70,15 @@ describe('listing gallery', () => {
     const [a, b, c] = propertyImages;
     const handle = screen.getByRole('button', { name: 'Arrastrar la imagen 3' });
     const target = screen.getByTestId('gallery-tile-0');
-    const dataTransfer = { setData: vi.fn(), getData: vi.fn(), dropEffect: 'move', effectAllowed: 'move', types: [], items: [], files: [] };
+    const dataTransfer = {
+      setData: vi.fn(),
+      getData: vi.fn(),
+      dropEffect: 'move',
+      effectAllowed: 'move',
+      types: [],
+      items: [],
+      files: [],
+    };
     fireEvent.dragStart(handle, { dataTransfer });
     fireEvent.dragEnter(target, { dataTransfer });
     fireEvent.dragOver(target, { dataTransfer });
@@ -109,7 +121,9 @@ describe('listing gallery', () => {
   });
 
   it('VEH-31 PROP-12 a failed upload says Error uploading image and the listing keeps the default image', async () => {
-    const dataProvider = fakeDataProvider({ uploadImage: vi.fn().mockRejectedValue(new HttpError('Error uploading image', 500)) });
+    const dataProvider = fakeDataProvider({
+      uploadImage: vi.fn().mockRejectedValue(new HttpError('Error uploading image', 500)),
+    });
     const create = vi.fn(dataProvider.create.bind(dataProvider) as DataProvider['create']);
     Object.assign(dataProvider, { create });
     renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider });

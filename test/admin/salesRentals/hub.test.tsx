@@ -9,7 +9,8 @@ import { VISIBILITY_EVENT } from '../../../src/admin/screens/salesRentals/visibi
 
 afterEach(() => localStorage.clear());
 
-const count = <T extends { type: string }>(rows: T[], type: string) => String(rows.filter((row) => row.type === type).length);
+const count = <T extends { type: string }>(rows: T[], type: string) =>
+  String(rows.filter((row) => row.type === type).length);
 
 const visibilityProvider = (putSingleton = vi.fn(async (_name: string, data: unknown) => ({ data }))) =>
   fakeDataProvider({ getSingleton: vi.fn(async () => ({ data: { visible: false, version: 1 } })), putSingleton });
@@ -69,14 +70,23 @@ describe('Sales & Rentals hub', () => {
     const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' });
     await waitFor(() => expect(box).toBeEnabled());
     fireEvent.click(box);
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error updating Sales & Rentals visibility', expect.any(Error)));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Error updating Sales & Rentals visibility', expect.any(Error)),
+    );
     await waitFor(() => expect(box).not.toBeChecked());
     expect(localStorage.getItem('salesRentalsVisible')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('SR-16 SR-17 every debug and cleanup path opens the diagnostics screen: API reachable, counts and version, no wipe', async () => {
-    for (const path of ['property-test', 'property-debug', 'debug', 'clear-sales-rentals', 'force-clear', 'test-persistence']) {
+    for (const path of [
+      'property-test',
+      'property-debug',
+      'debug',
+      'clear-sales-rentals',
+      'force-clear',
+      'test-persistence',
+    ]) {
       const { unmount } = renderApp('owner', { path });
       expect(await screen.findByRole('heading', { name: 'Diagnóstico', level: 1 })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Reachable'));
@@ -91,7 +101,12 @@ describe('Sales & Rentals hub', () => {
   it('SR-16 diagnostics say so when the API does not answer', async () => {
     // react-admin logs the failed call; the screen itself is what this test reads.
     quietConsoleErrors();
-    renderApp('owner', { path: 'debug', dataProvider: fakeDataProvider({ getSalesRentalsSummary: vi.fn(async () => Promise.reject(new HttpError('down', 500))) }) });
+    renderApp('owner', {
+      path: 'debug',
+      dataProvider: fakeDataProvider({
+        getSalesRentalsSummary: vi.fn(async () => Promise.reject(new HttpError('down', 500))),
+      }),
+    });
     await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Not reachable'));
   });
 

@@ -35,20 +35,31 @@ describe('properties screens', () => {
     expect(await screen.findByText(sale[0].title)).toBeInTheDocument();
     for (const property of sale) expect(screen.getByText(property.title)).toBeInTheDocument();
     expect(screen.queryByText(demoProperties().find((row) => row.type === 'rent')!.title)).toBeNull();
-    await waitFor(() => expect(screen.getByLabelText('Activos')).toHaveTextContent(String(sale.filter((row) => row.status === 'active').length)));
-    expect(screen.getByLabelText('Pendientes')).toHaveTextContent(String(sale.filter((row) => row.status === 'pending').length));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Activos')).toHaveTextContent(
+        String(sale.filter((row) => row.status === 'active').length),
+      ),
+    );
+    expect(screen.getByLabelText('Pendientes')).toHaveTextContent(
+      String(sale.filter((row) => row.status === 'pending').length),
+    );
     const total = sale.reduce((sum, row) => sum + row.price, 0);
     expect(screen.getByLabelText('Total Value')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`);
     expect(screen.getAllByText('Pending Review').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Active').length).toBeGreaterThan(1);
-    expect(screen.getByRole('link', { name: '+ Añadir propiedad' })).toHaveAttribute('href', `${AREA}/properties-for-sale/add`);
+    expect(screen.getByRole('link', { name: '+ Añadir propiedad' })).toHaveAttribute(
+      'href',
+      `${AREA}/properties-for-sale/add`,
+    );
   });
 
   it('SR-11 the for-rent list sums its prices as Monthly Revenue', async () => {
     renderApp('owner', { path: 'sales-rentals/properties-for-rent' });
     const rent = demoProperties().filter((row) => row.type === 'rent');
     const total = rent.reduce((sum, row) => sum + row.price, 0);
-    await waitFor(() => expect(screen.getByLabelText('Monthly Revenue')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Monthly Revenue')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`),
+    );
   });
 
   it('SR-09 View hands the listing over: it shows before the API answers', async () => {
@@ -57,7 +68,10 @@ describe('properties screens', () => {
     const row = (await screen.findByText(sale[0].title)).closest('tr')!;
     fireEvent.click(within(row).getByRole('link', { name: 'View' }));
     expect(await screen.findByRole('heading', { name: sale[0].title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Editar propiedad' })).toHaveAttribute('href', `${AREA}/properties-for-sale/edit/${firstSaleId}`);
+    expect(screen.getByRole('link', { name: 'Editar propiedad' })).toHaveAttribute(
+      'href',
+      `${AREA}/properties-for-sale/edit/${firstSaleId}`,
+    );
   });
 
   it('PROP-21 a property opened by URL without navigation state is loaded from the API', async () => {
@@ -86,7 +100,13 @@ describe('properties screens', () => {
     expect(screen.getByRole('combobox', { name: /Status/ })).toHaveTextContent('Pending Review');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0][1].data).toMatchObject({ type: 'rent', status: 'pending', title: 'Casa Cofresí', price: 125000, location: 'Cofresí' });
+    expect(spy.mock.calls[0][1].data).toMatchObject({
+      type: 'rent',
+      status: 'pending',
+      title: 'Casa Cofresí',
+      price: 125000,
+      location: 'Cofresí',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/properties-for-rent`));
   });
 
@@ -103,7 +123,8 @@ describe('properties screens', () => {
     const { spy, dataProvider } = spyOn('create');
     renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar propiedad' }));
-    for (const message of ['El título es obligatorio', 'El precio es obligatorio', 'La ubicación es obligatoria']) expect(await screen.findByText(message)).toBeInTheDocument();
+    for (const message of ['El título es obligatorio', 'El precio es obligatorio', 'La ubicación es obligatoria'])
+      expect(await screen.findByText(message)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
 
@@ -135,7 +156,14 @@ describe('properties screens', () => {
     fireEvent.change(screen.getByLabelText(/^Área/), { target: { value: '80.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0][1].data).toMatchObject({ price: 99999, area: 80, bedrooms: 1, bathrooms: 1, image: DEFAULT_LISTING_IMAGE, ...OWNER_PLACEHOLDERS });
+    expect(spy.mock.calls[0][1].data).toMatchObject({
+      price: 99999,
+      area: 80,
+      bedrooms: 1,
+      bathrooms: 1,
+      image: DEFAULT_LISTING_IMAGE,
+      ...OWNER_PLACEHOLDERS,
+    });
   });
 
   it('PROP-08 PROP-09 PROP-10 owner phone is tel, email is email; status choices and the fifteen features', async () => {
@@ -143,14 +171,21 @@ describe('properties screens', () => {
     expect(await screen.findByLabelText(/^Teléfono del propietario/)).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^WhatsApp del propietario/)).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^Correo del propietario/)).toHaveAttribute('type', 'email');
-    for (const feature of PROPERTY_FEATURES) expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
+    for (const feature of PROPERTY_FEATURES)
+      expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(PROPERTY_FEATURES.length);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Pending Review', 'Active']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Pending Review',
+      'Active',
+    ]);
   });
 
   it('PROP-13 a failed add says so and keeps the form', async () => {
-    renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider: fakeDataProvider({ create: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }) });
+    renderApp('owner', {
+      path: 'sales-rentals/properties-for-sale/add',
+      dataProvider: fakeDataProvider({ create: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }),
+    });
     await fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
     expect(await screen.findByText('Error saving property. Please try again.')).toBeInTheDocument();
@@ -188,7 +223,9 @@ describe('properties screens', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
-    expect(within(dialog).getByText(`Are you sure you want to delete "${sale[0].title}"? This action cannot be undone.`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Are you sure you want to delete "${sale[0].title}"? This action cannot be undone.`),
+    ).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(spy).toHaveBeenCalledWith('properties', expect.objectContaining({ id: firstSaleId })));

@@ -19,14 +19,24 @@ describe('delete listing dialog', () => {
   it('DATA the delete dialog of a listing with a running ad says the ad ends with it', async () => {
     // Property 1 has an active ad in the demo advertising.
     const dialog = await openDelete(1);
-    expect(within(dialog).getByText(`Are you sure you want to delete "${properties[0].title}"? This action cannot be undone.`)).toBeInTheDocument();
-    expect(await within(dialog).findByText('También se cancelará 1 anuncio activo de este listado.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        `Are you sure you want to delete "${properties[0].title}"? This action cannot be undone.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('También se cancelará 1 anuncio activo de este listado.'),
+    ).toBeInTheDocument();
   });
 
   it('DATA a listing whose ad already expired is deleted without mention of ads', async () => {
     // Property 3's only ad has expired.
     const dialog = await openDelete(3);
-    expect(within(dialog).getByText(`Are you sure you want to delete "${properties[2].title}"? This action cannot be undone.`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        `Are you sure you want to delete "${properties[2].title}"? This action cannot be undone.`,
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/anuncio/)).toBeNull();
   });
 });

@@ -44,7 +44,9 @@ function spying<M extends 'create' | 'update' | 'delete'>(method: M) {
 const options = async (name: RegExp) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name }));
   const list = await screen.findByRole('listbox');
-  const texts = within(list).getAllByRole('option').map((option) => option.textContent);
+  const texts = within(list)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   fireEvent.keyDown(list, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return texts;
@@ -62,7 +64,13 @@ describe('vehicle add', () => {
   it('VEH-02 VEH-03 VEH-10 VEH-11 VEH-12 VEH-13 VEH-14 VEH-15 heading, sections, options and defaults', async () => {
     renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add' });
     expect(await screen.findByText('Add New Vehicle')).toBeInTheDocument();
-    for (const section of ['Información básica', 'Description', 'Imágenes', 'Características', 'Información del propietario']) {
+    for (const section of [
+      'Información básica',
+      'Description',
+      'Imágenes',
+      'Características',
+      'Información del propietario',
+    ]) {
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Año/)).toHaveValue(new Date().getFullYear());
@@ -79,7 +87,14 @@ describe('vehicle add', () => {
     renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider });
     fireEvent.change(await screen.findByLabelText(/^Año/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
-    for (const message of ['El título es obligatorio', 'El precio es obligatorio', 'La marca es obligatoria', 'El modelo es obligatorio', 'El año es obligatorio', 'El kilometraje es obligatorio']) {
+    for (const message of [
+      'El título es obligatorio',
+      'El precio es obligatorio',
+      'La marca es obligatoria',
+      'El modelo es obligatorio',
+      'El año es obligatorio',
+      'El kilometraje es obligatorio',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(spy).not.toHaveBeenCalled();
@@ -109,12 +124,23 @@ describe('vehicle add', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return base.create(...args);
     });
-    const { router } = renderApp('owner', { path: 'sales-rentals/vehicles-for-rent/add', dataProvider: fakeDataProvider({ create }) });
+    const { router } = renderApp('owner', {
+      path: 'sales-rentals/vehicles-for-rent/add',
+      dataProvider: fakeDataProvider({ create }),
+    });
     await fillAdd();
     fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
     const busy = await screen.findByRole('button', { name: 'Saving...' });
     expect(busy).toBeDisabled();
-    expect(create.mock.calls[0][1].data).toMatchObject({ type: 'rent', brand: 'Mazda', year: new Date().getFullYear(), mileage: 52000, fuel_type: 'Gasoline', transmission: 'Automatic', ...OWNER_PLACEHOLDERS });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      type: 'rent',
+      brand: 'Mazda',
+      year: new Date().getFullYear(),
+      mileage: 52000,
+      fuel_type: 'Gasoline',
+      transmission: 'Automatic',
+      ...OWNER_PLACEHOLDERS,
+    });
     finish();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-rent`));
   });
@@ -125,7 +151,10 @@ describe('vehicle add', () => {
   });
 
   it('VEH-17 a failed save says so and keeps the form', async () => {
-    renderApp('owner', { path: 'sales-rentals/vehicles-for-sale/add', dataProvider: fakeDataProvider({ create: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }) });
+    renderApp('owner', {
+      path: 'sales-rentals/vehicles-for-sale/add',
+      dataProvider: fakeDataProvider({ create: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }),
+    });
     await fillAdd();
     fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
     expect(await screen.findByText('Error saving vehicle. Please try again.')).toBeInTheDocument();
@@ -142,7 +171,10 @@ describe('vehicle edit', () => {
   };
 
   it('VEH-19 shows Loading vehicle data... until the vehicle arrives', async () => {
-    renderApp('owner', { path: `sales-rentals/vehicles-for-rent/edit/${rentId}`, dataProvider: fakeDataProvider({ getOne: () => new Promise<never>(() => undefined) }) });
+    renderApp('owner', {
+      path: `sales-rentals/vehicles-for-rent/edit/${rentId}`,
+      dataProvider: fakeDataProvider({ getOne: () => new Promise<never>(() => undefined) }),
+    });
     expect(await screen.findByText('Loading vehicle data...')).toBeInTheDocument();
   });
 
@@ -152,9 +184,13 @@ describe('vehicle edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
   });
 
-  it('STAFF VEH-25 VEH-26 VEH-27 the add form\'s options: LPG, CVT and Apple CarPlay show on edit, and Apple CarPlay can be unticked', async () => {
+  it("STAFF VEH-25 VEH-26 VEH-27 the add form's options: LPG, CVT and Apple CarPlay show on edit, and Apple CarPlay can be unticked", async () => {
     const { spy, dataProvider } = spying('update');
-    await dataProvider.update('vehicles', { id: rentId, data: { fuel_type: 'LPG', transmission: 'CVT', features: ['Apple CarPlay'] }, previousData: rent });
+    await dataProvider.update('vehicles', {
+      id: rentId,
+      data: { fuel_type: 'LPG', transmission: 'CVT', features: ['Apple CarPlay'] },
+      previousData: rent,
+    });
     await openEdit(rentId, dataProvider);
     expect(await options(/Tipo de combustible/)).toEqual(['—', 'Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
     expect(await options(/Transmisión/)).toEqual(['—', 'Automatic', 'Manual', 'CVT']);
@@ -171,14 +207,20 @@ describe('vehicle edit', () => {
 
   it('STAFF VEH-32 Back to Vehicles goes back to the list the vehicle was opened from', async () => {
     await openEdit(rentId);
-    expect(screen.getByRole('link', { name: 'Volver a vehículos' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
+    expect(screen.getByRole('link', { name: 'Volver a vehículos' })).toHaveAttribute(
+      'href',
+      `${AREA}/vehicles-for-rent`,
+    );
   });
 
   // Three retries of a 404 would take 1 + 2 + 4 s before giving up; 3 s leaves room for a slow machine only.
   it('STAFF VEH-18 PROP-21 a view of a deleted vehicle asks once and goes back to the list at once', async () => {
     quietConsoleErrors();
     const getOne = vi.fn().mockRejectedValue(new HttpError('Not found', 404));
-    const { router } = renderApp('owner', { path: 'sales-rentals/vehicles-for-rent/view/9999', dataProvider: fakeDataProvider({ getOne }) });
+    const { router } = renderApp('owner', {
+      path: 'sales-rentals/vehicles-for-rent/view/9999',
+      dataProvider: fakeDataProvider({ getOne }),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
     expect(getOne).toHaveBeenCalledTimes(1);
   });
@@ -198,7 +240,13 @@ describe('vehicle edit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     const busy = await screen.findByRole('button', { name: 'Updating...' });
     expect(busy).toBeDisabled();
-    expect(update.mock.calls[0][1].data).toMatchObject({ brand: '', model: '', year: 0, mileage: 0, title: rent.title });
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      brand: '',
+      model: '',
+      year: 0,
+      mileage: 0,
+      title: rent.title,
+    });
     finish();
     expect(await screen.findByText('Vehicle updated successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Vehicle' })).toBeInTheDocument();
@@ -214,13 +262,18 @@ describe('vehicle edit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     expect(await screen.findByText('El título es obligatorio')).toBeInTheDocument();
     expect(screen.getByText('El precio es obligatorio')).toBeInTheDocument();
-    expect(screen.getByText(`El año debe estar entre ${VEHICLE_YEAR_MIN} y ${VEHICLE_EDIT_YEAR_MAX}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`El año debe estar entre ${VEHICLE_YEAR_MIN} y ${VEHICLE_EDIT_YEAR_MAX}`),
+    ).toBeInTheDocument();
     expect(screen.getByText(es.ep.vehicles.minMileage)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('VEH-30 a failed update says so and keeps what was typed', async () => {
-    const { title } = await openEdit(rentId, fakeDataProvider({ update: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }));
+    const { title } = await openEdit(
+      rentId,
+      fakeDataProvider({ update: vi.fn().mockRejectedValue(new HttpError('boom', 500)) }),
+    );
     fireEvent.change(title, { target: { value: 'Jeep Wrangler Sahara' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
     expect(await screen.findByText('Error updating vehicle. Please try again.')).toBeInTheDocument();
@@ -237,12 +290,23 @@ describe('vehicle view', () => {
     const badge = screen.getByTestId('listing-status');
     expect(badge).toHaveTextContent('Available');
     expect(badge).toHaveStyle({ backgroundColor: STATUS_COLORS.active.background });
-    for (const value of [rent.brand, rent.model, String(rent.year), `${(rent.mileage ?? 0).toLocaleString('en-US')} km`, rent.fuel_type, rent.transmission, rent.description]) {
+    for (const value of [
+      rent.brand,
+      rent.model,
+      String(rent.year),
+      `${(rent.mileage ?? 0).toLocaleString('en-US')} km`,
+      rent.fuel_type,
+      rent.transmission,
+      rent.description,
+    ]) {
       expect(screen.getByText(value!)).toBeInTheDocument();
     }
     for (const feature of rent.features!) expect(screen.getByText(feature)).toBeInTheDocument();
     expect(screen.getByText(`Teléfono: ${rent.owner_phone}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent/edit/${rentId}`);
+    expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute(
+      'href',
+      `${AREA}/vehicles-for-rent/edit/${rentId}`,
+    );
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
   });
 
@@ -261,7 +325,11 @@ describe('vehicle view', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
-    expect(within(dialog).getByText(`Are you sure you want to delete "${vehicles[saleId - 1].title}"? This action cannot be undone.`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        `Are you sure you want to delete "${vehicles[saleId - 1].title}"? This action cannot be undone.`,
+      ),
+    ).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(spy).toHaveBeenCalledWith('vehicles', expect.objectContaining({ id: saleId })));

@@ -10,20 +10,26 @@ afterEach(() => localStorage.clear());
 
 type Spy = ReturnType<typeof vi.fn>;
 /** The fake provider with one method wrapped in a spy that still does the real work. */
-function spiedProvider(method: 'putSingleton' | 'update' | 'delete', overrides: Partial<DataProvider> & Record<string, unknown> = {}) {
+function spiedProvider(
+  method: 'putSingleton' | 'update' | 'delete',
+  overrides: Partial<DataProvider> & Record<string, unknown> = {},
+) {
   const base = fakeDataProvider(overrides) as DataProvider & Record<string, (...args: unknown[]) => unknown>;
   const spy: Spy = vi.fn((...args: unknown[]) => base[method](...args));
   return { provider: { ...base, [method]: spy } as DataProvider, spy };
 }
 
 describe('SEO area', () => {
-  it('SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner\'s general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All', async () => {
+  it("SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner's general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All", async () => {
     renderApp('owner', { path: 'seo' });
     expect(await screen.findByText('Site SEO General')).toBeInTheDocument();
     for (const view of ['General', 'Analítica', 'Lista de verificación', 'Palabras clave', 'Pages SEO', 'Posts SEO']) {
       expect(screen.getByRole('tab', { name: view })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Buscador de palabras clave' })).toHaveAttribute('href', '/ep-control/dueno/seo/keywords');
+    expect(screen.getByRole('link', { name: 'Buscador de palabras clave' })).toHaveAttribute(
+      'href',
+      '/ep-control/dueno/seo/keywords',
+    );
     expect(screen.getAllByRole('link', { name: 'View Full' }).map((link) => link.getAttribute('href'))).toEqual([
       '/ep-control/dueno/seo/analytics',
       '/ep-control/dueno/seo/checklist',
@@ -39,8 +45,12 @@ describe('SEO area', () => {
   it('SEO-03 SEO-09 SEO-10 a sub-view lists its entries, each editable, owners get the history, and the back link leads to SEO', async () => {
     renderApp('owner', { path: 'seo/pages' });
     const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/edit\/\d+$/);
-    expect(within(row).getByRole('link', { name: 'Historial' }).getAttribute('href')).toMatch(/\/ep-control\/dueno\/seo\/history\/\d+$/);
+    expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(
+      /\/ep-control\/dueno\/seo\/edit\/\d+$/,
+    );
+    expect(within(row).getByRole('link', { name: 'Historial' }).getAttribute('href')).toMatch(
+      /\/ep-control\/dueno\/seo\/history\/\d+$/,
+    );
     expect(screen.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/ep-control/dueno/seo');
     expect(screen.queryByText('Los 27 Charcos de Damajagua: guía completa')).not.toBeInTheDocument();
   });
@@ -60,10 +70,21 @@ describe('SEO area', () => {
   it.each([
     ['a refusal with a message shows it', new HttpError('Slug reservado', 400, {}), 'Slug reservado'],
     ['a failure without one says Error saving SEO data', new HttpError('', 500, {}), 'Error saving SEO data'],
-    ['a server fault says Error saving SEO data, not its status text', new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }), 'Error saving SEO data'],
-    ['no connection says Error connecting to server', new HttpError('Error de conexión', 0, {}), 'Error connecting to server'],
+    [
+      'a server fault says Error saving SEO data, not its status text',
+      new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }),
+      'Error saving SEO data',
+    ],
+    [
+      'no connection says Error connecting to server',
+      new HttpError('Error de conexión', 0, {}),
+      'Error connecting to server',
+    ],
   ])('SEO-18 SEO-19 on a failed save, %s, and the form keeps what was typed', async (_case, error, message) => {
-    renderApp('owner', { path: 'seo/edit/4', dataProvider: fakeDataProvider({ update: vi.fn().mockRejectedValue(error) }) });
+    renderApp('owner', {
+      path: 'seo/edit/4',
+      dataProvider: fakeDataProvider({ update: vi.fn().mockRejectedValue(error) }),
+    });
     const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
     fireEvent.change(title, { target: { value: 'Traslados al aeropuerto' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -82,7 +103,9 @@ describe('SEO area', () => {
 
   it('SEO-15 a failed load of the entries is only logged, never announced', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const getList = vi.fn().mockRejectedValue(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
+    const getList = vi
+      .fn()
+      .mockRejectedValue(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
     renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ getList }) });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching SEO entries', expect.any(HttpError)));
     expect(screen.queryByText('Internal Server Error')).toBeNull();
@@ -90,7 +113,10 @@ describe('SEO area', () => {
   });
 
   it('SEO-20 SEO-21 deleting an entry asks first; a failed delete says Error al eliminar el elemento SEO', async () => {
-    renderApp('owner', { path: 'seo/pages', dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
+    renderApp('owner', {
+      path: 'seo/pages',
+      dataProvider: fakeDataProvider({ delete: vi.fn().mockRejectedValue(new HttpError('x', 500)) }),
+    });
     const row = (await screen.findByText('Preguntas frecuentes')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /borrar|delete|eliminar/i }));
     const dialog = await screen.findByRole('dialog');
@@ -103,15 +129,26 @@ describe('SEO area', () => {
     const view = renderApp('owner', { path: 'seo', dataProvider: provider });
     const siteTitle = await screen.findByLabelText(/^Título del sitio/);
     fireEvent.change(siteTitle, { target: { value: 'EP Tours Puerto Plata' } });
-    fireEvent.click(within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(
+      within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }),
+    );
     expect(await screen.findByText('Configuración SEO global guardada exitosamente')).toBeInTheDocument();
     expect(spy.mock.calls[0][0]).toBe('seo-general');
-    expect(spy.mock.calls[0][1]).toMatchObject({ site_title: 'EP Tours Puerto Plata', twitter_card: 'summary', robots_txt: expect.any(String) });
+    expect(spy.mock.calls[0][1]).toMatchObject({
+      site_title: 'EP Tours Puerto Plata',
+      twitter_card: 'summary',
+      robots_txt: expect.any(String),
+    });
     view.unmount();
 
-    renderApp('owner', { path: 'seo', dataProvider: fakeDataProvider({ putSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }) });
+    renderApp('owner', {
+      path: 'seo',
+      dataProvider: fakeDataProvider({ putSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }),
+    });
     fireEvent.change(await screen.findByLabelText(/^Título del sitio/), { target: { value: 'Otro' } });
-    fireEvent.click(within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(
+      within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }),
+    );
     expect(await screen.findByText('Error al guardar la configuración SEO')).toBeInTheDocument();
   });
 
@@ -145,7 +182,9 @@ describe('SEO area', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: SAMPLE_KEYWORDS[2].keyword }));
     fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas \(2\)/ }));
     await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0][1]).toMatchObject({ meta_keywords: `${SAMPLE_KEYWORDS[0].keyword}, ${SAMPLE_KEYWORDS[2].keyword}` });
+    expect(spy.mock.calls[0][1]).toMatchObject({
+      meta_keywords: `${SAMPLE_KEYWORDS[0].keyword}, ${SAMPLE_KEYWORDS[2].keyword}`,
+    });
   });
 
   it('SEO-31 the secretary opening the keyword finder reads that only the owner may', async () => {
@@ -157,6 +196,7 @@ describe('SEO area', () => {
   it('SEO-11 the analytics view shows what is configured and says plainly that no traffic data is collected', async () => {
     renderApp('owner', { path: 'seo/analytics' });
     expect(await screen.findByText(/no recoge datos de tráfico/)).toBeInTheDocument();
-    for (const name of ['Google Analytics', 'Google Tag Manager', 'Facebook Pixel']) expect(screen.getByText(name)).toBeInTheDocument();
+    for (const name of ['Google Analytics', 'Google Tag Manager', 'Facebook Pixel'])
+      expect(screen.getByText(name)).toBeInTheDocument();
   });
 });

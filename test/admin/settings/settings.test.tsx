@@ -26,8 +26,10 @@ function withSettings(overrides: Record<string, unknown> = {}) {
 describe('settings screen', () => {
   it('SET-01 SET-12 language tabs English, Español, Français over Home, Services and Why Choose texts of that language', async () => {
     renderApp('owner', { path: 'settings', dataProvider: withSettings().dataProvider });
-    for (const tab of ['English', 'Español', 'Français']) expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
-    for (const title of ['Home Texts', 'Services Texts', 'Why Choose Texts']) expect(screen.getByRole('tab', { name: title })).toBeInTheDocument();
+    for (const tab of ['English', 'Español', 'Français'])
+      expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const title of ['Home Texts', 'Services Texts', 'Why Choose Texts'])
+      expect(screen.getByRole('tab', { name: title })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Book a ride')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Español' }));
     expect(await screen.findByDisplayValue('Reservar traslado')).toBeInTheDocument();
@@ -50,25 +52,37 @@ describe('settings screen', () => {
 
   it('SET-16 SET-23 SET-24 SET-25 each group saves {texts, lang} of its own keys with its own success message', async () => {
     const { dataProvider } = withSettings();
-    const put = vi.spyOn(dataProvider as unknown as { putSiteTexts: (...args: unknown[]) => Promise<unknown> }, 'putSiteTexts');
+    const put = vi.spyOn(
+      dataProvider as unknown as { putSiteTexts: (...args: unknown[]) => Promise<unknown> },
+      'putSiteTexts',
+    );
     renderApp('owner', { path: 'settings', dataProvider });
     fireEvent.click(await screen.findByRole('tab', { name: 'Español' }));
     const home = await screen.findByTestId('texts-home-es');
-    fireEvent.change(await within(home).findByDisplayValue('Reservar traslado'), { target: { value: 'Reserve su taxi' } });
+    fireEvent.change(await within(home).findByDisplayValue('Reservar traslado'), {
+      target: { value: 'Reserve su taxi' },
+    });
     fireEvent.click(within(home).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Home texts saved successfully')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('es', expect.arrayContaining([{ key: 'book_ride', value: 'Reserve su taxi' }]));
     expect((put.mock.calls[0][1] as unknown[]).length).toBe(11);
     fireEvent.click(screen.getByRole('tab', { name: 'Services Texts' }));
-    fireEvent.click(await within(await screen.findByTestId('texts-services-es')).findByRole('button', { name: 'Guardar' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('texts-services-es')).findByRole('button', { name: 'Guardar' }),
+    );
     expect(await screen.findByText('Services texts saved!')).toBeInTheDocument();
-    expect(put).toHaveBeenLastCalledWith('es', expect.arrayContaining([{ key: 'services_title', value: 'Nuestros servicios' }]));
+    expect(put).toHaveBeenLastCalledWith(
+      'es',
+      expect.arrayContaining([{ key: 'services_title', value: 'Nuestros servicios' }]),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Why Choose Texts' }));
-    fireEvent.click(await within(await screen.findByTestId('texts-whyChoose-es')).findByRole('button', { name: 'Guardar' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('texts-whyChoose-es')).findByRole('button', { name: 'Guardar' }),
+    );
     expect(await screen.findByText('Why Choose texts saved!')).toBeInTheDocument();
   });
 
-  it('SET-17 SET-18 SET-19 a failed load says each group\'s own message', async () => {
+  it("SET-17 SET-18 SET-19 a failed load says each group's own message", async () => {
     const { dataProvider } = withSettings({ getSiteTexts: vi.fn().mockRejectedValue(new HttpError('down', 500)) });
     renderApp('owner', { path: 'settings', dataProvider });
     expect(await screen.findByText('Error loading home texts')).toBeInTheDocument();
@@ -78,7 +92,7 @@ describe('settings screen', () => {
     expect(await screen.findByText('Error loading Why Choose texts')).toBeInTheDocument();
   });
 
-  it('SET-20 SET-21 SET-22 a failed save says each group\'s own message and keeps what was typed', async () => {
+  it("SET-20 SET-21 SET-22 a failed save says each group's own message and keeps what was typed", async () => {
     const { dataProvider } = withSettings({ putSiteTexts: vi.fn().mockRejectedValue(new HttpError('down', 500)) });
     renderApp('owner', { path: 'settings', dataProvider });
     const home = await screen.findByTestId('texts-home-en');
@@ -87,10 +101,14 @@ describe('settings screen', () => {
     expect(await screen.findByText('Error saving home texts')).toBeInTheDocument();
     expect(within(home).getByDisplayValue('Book your taxi')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Services Texts' }));
-    fireEvent.click(await within(await screen.findByTestId('texts-services-en')).findByRole('button', { name: 'Guardar' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('texts-services-en')).findByRole('button', { name: 'Guardar' }),
+    );
     expect(await screen.findByText('Error saving services texts')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Why Choose Texts' }));
-    fireEvent.click(await within(await screen.findByTestId('texts-whyChoose-en')).findByRole('button', { name: 'Guardar' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('texts-whyChoose-en')).findByRole('button', { name: 'Guardar' }),
+    );
     expect(await screen.findByText('Error saving Why Choose texts')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Home Texts' }));
     expect(within(home).getByDisplayValue('Book your taxi')).toBeInTheDocument();
@@ -109,7 +127,15 @@ describe('settings screen', () => {
     fireEvent.click(toggle);
     fireEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
     expect(await screen.findByText('Configuración guardada correctamente')).toBeInTheDocument();
-    expect(putSingleton).toHaveBeenCalledWith('header-settings', expect.objectContaining({ siteName: 'Puerto Plata Rides', address: 'Calle Duarte 12', language_selector_visible: false, version: 1 }));
+    expect(putSingleton).toHaveBeenCalledWith(
+      'header-settings',
+      expect.objectContaining({
+        siteName: 'Puerto Plata Rides',
+        address: 'Calle Duarte 12',
+        language_selector_visible: false,
+        version: 1,
+      }),
+    );
   });
 
   it('SET-11 a failed save says Error al guardar la configuración and keeps what was typed', async () => {
@@ -126,14 +152,24 @@ describe('settings screen', () => {
     renderApp('owner', { path: 'settings', dataProvider });
     const logo = await screen.findByLabelText('Logo');
     expect(logo).toHaveAttribute('accept', expect.stringContaining('image/png'));
-    expect(screen.getByLabelText('Favicon')).toHaveAttribute('accept', 'image/png,image/x-icon,image/vnd.microsoft.icon');
+    expect(screen.getByLabelText('Favicon')).toHaveAttribute(
+      'accept',
+      'image/png,image/x-icon,image/vnd.microsoft.icon',
+    );
     fireEvent.change(logo, { target: { files: [new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText('Este archivo no se admite aquí; usa JPEG, PNG, WEBP, GIF')).toBeInTheDocument();
-    fireEvent.change(logo, { target: { files: [new File([new Uint8Array(10)], 'logo-nuevo.png', { type: 'image/png' })] } });
+    fireEvent.change(logo, {
+      target: { files: [new File([new Uint8Array(10)], 'logo-nuevo.png', { type: 'image/png' })] },
+    });
     const preview = await screen.findByRole('img', { name: 'Vista previa' });
     expect(preview.getAttribute('src')).toMatch(/^\/media\/uploaded-\d+-logo-nuevo\.png$/);
     fireEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
-    await waitFor(() => expect(putSingleton).toHaveBeenCalledWith('header-settings', expect.objectContaining({ logo: preview.getAttribute('src') })));
+    await waitFor(() =>
+      expect(putSingleton).toHaveBeenCalledWith(
+        'header-settings',
+        expect.objectContaining({ logo: preview.getAttribute('src') }),
+      ),
+    );
   });
 
   it('SET-07 a JPEG dropped on the favicon is refused before any upload: PNG or ICO only', async () => {
@@ -141,14 +177,18 @@ describe('settings screen', () => {
     const { dataProvider } = withSettings({ uploadImage });
     renderApp('owner', { path: 'settings', dataProvider });
     const favicon = await screen.findByLabelText('Favicon');
-    fireEvent.change(favicon, { target: { files: [new File([new Uint8Array(10)], 'icono.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(favicon, {
+      target: { files: [new File([new Uint8Array(10)], 'icono.jpg', { type: 'image/jpeg' })] },
+    });
     expect(await screen.findByText('Este archivo no se admite aquí; usa PNG, ICO')).toBeInTheDocument();
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
   it('SET-09 the settings are read once within 5 seconds; a save drops the kept read', async () => {
     const { createDataProvider } = await import('../../../src/admin/providers/dataProvider');
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ ...stored }), { status: 200 }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ ...stored }), { status: 200 }));
     const provider = createDataProvider();
     await provider.getSingleton('header-settings');
     await provider.getSingleton('header-settings');

@@ -11,7 +11,10 @@ describe('no access, not found', () => {
       const view = renderApp('secretary', { path });
       expect(await screen.findByRole('heading', { name: 'Sin acceso', level: 5 })).toBeInTheDocument();
       expect(screen.getByText('Esta sección es solo para el dueño.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Ir a mi dashboard' })).toHaveAttribute('href', '/ep-control/secretaria/');
+      expect(screen.getByRole('link', { name: 'Ir a mi dashboard' })).toHaveAttribute(
+        'href',
+        '/ep-control/secretaria/',
+      );
       view.unmount();
     }
   });
@@ -50,7 +53,7 @@ describe('labels, not stored values', () => {
 });
 
 describe('language', () => {
-  it('SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec\'s Spanish words too', async () => {
+  it("SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec's Spanish words too", async () => {
     const first = renderApp('secretary', { path: 'navigation/create' });
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /perfil/i }));

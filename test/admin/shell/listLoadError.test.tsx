@@ -11,7 +11,10 @@ afterEach(() => localStorage.clear());
 function failingList(resource: string) {
   const base = fakeDataProvider();
   let failing = true;
-  const getList: DataProvider['getList'] = (name, params) => (name === resource && failing ? Promise.reject(new HttpError('Internal Server Error', 500)) : base.getList(name, params));
+  const getList: DataProvider['getList'] = (name, params) =>
+    name === resource && failing
+      ? Promise.reject(new HttpError('Internal Server Error', 500))
+      : base.getList(name, params);
   return { dataProvider: { ...base, getList }, recover: () => (failing = false) };
 }
 

@@ -8,7 +8,16 @@ function phoneScreen() {
     const max = /max-width:\s*([\d.-]+)px/.exec(query);
     const min = /min-width:\s*([\d.-]+)px/.exec(query);
     const matches = (!max || Number(max[1]) >= 375) && (!min || Number(min[1]) <= 375);
-    return { matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
   });
 }
 

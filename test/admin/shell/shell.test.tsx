@@ -7,26 +7,52 @@ afterEach(() => localStorage.clear());
 
 /** SHELL-15: the spec's sidebar, in its order; a resource added later is placed among them by its declaration. */
 const OWNER_ITEMS = [
-  'Dashboard', 'Reservas', 'Tours', 'Attractions', 'Pages', 'Posts', 'Media', 'Users', 'Settings', 'Contact',
-  'Navigation', 'SEO', 'Footer', 'Policies', 'FAQ', 'About Us', 'Sales & Rentals', 'Advertising', 'Advertising Plans',
+  'Dashboard',
+  'Reservas',
+  'Tours',
+  'Attractions',
+  'Pages',
+  'Posts',
+  'Media',
+  'Users',
+  'Settings',
+  'Contact',
+  'Navigation',
+  'SEO',
+  'Footer',
+  'Policies',
+  'FAQ',
+  'About Us',
+  'Sales & Rentals',
+  'Advertising',
+  'Advertising Plans',
 ];
 
 const sidebarLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
-const specItems = (items: string[]) => () => sidebarLabels().filter((label) => label !== undefined && items.includes(label));
+const specItems = (items: string[]) => () =>
+  sidebarLabels().filter((label) => label !== undefined && items.includes(label));
 
 describe('shell', () => {
   it('SHELL-15 SHELL-03 the owner sidebar lists the nineteen items in the spec order, then the activity log, with their routes under /ep-control/dueno', async () => {
     renderApp('owner');
     // Issue 14's audit screen follows the spec's nineteen, so their order is untouched.
     await waitFor(() => expect(specItems([...OWNER_ITEMS, 'Actividad'])()).toEqual([...OWNER_ITEMS, 'Actividad']));
-    expect(screen.getByRole('menuitem', { name: 'Sales & Rentals' })).toHaveAttribute('href', '/ep-control/dueno/sales-rentals');
-    expect(screen.getByRole('menuitem', { name: 'Advertising Plans' })).toHaveAttribute('href', '/ep-control/dueno/advertising-plans');
+    expect(screen.getByRole('menuitem', { name: 'Sales & Rentals' })).toHaveAttribute(
+      'href',
+      '/ep-control/dueno/sales-rentals',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Advertising Plans' })).toHaveAttribute(
+      'href',
+      '/ep-control/dueno/advertising-plans',
+    );
     expect(screen.getByRole('menuitem', { name: 'Reservas' })).toHaveAttribute('href', '/ep-control/dueno/reservas');
   });
 
   it('SHELL-16 the secretary sidebar shows Dashboard, Pages, Media, Contact, Navigation', async () => {
     renderApp('secretary');
-    await waitFor(() => expect(specItems(OWNER_ITEMS)()).toEqual(['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation']));
+    await waitFor(() =>
+      expect(specItems(OWNER_ITEMS)()).toEqual(['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation']),
+    );
     expect(screen.getByRole('menuitem', { name: 'Pages' })).toHaveAttribute('href', '/ep-control/secretaria/pages');
   });
 

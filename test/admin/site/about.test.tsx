@@ -33,7 +33,10 @@ describe('About Us', () => {
 
   it('ABOUT-05 a failed save says Error saving About Us and keeps the text; a save says Saved! and sends {content}', async () => {
     const dataProvider = fakeDataProvider();
-    const putSingleton = vi.fn().mockRejectedValueOnce(new HttpError('boom', 500)).mockImplementation(dataProvider.putSingleton as never);
+    const putSingleton = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('boom', 500))
+      .mockImplementation(dataProvider.putSingleton as never);
     dataProvider.putSingleton = putSingleton;
     renderApp('owner', { path: 'about', dataProvider });
     const content = await screen.findByLabelText(/Contenido \(HTML\)/);
@@ -44,6 +47,8 @@ describe('About Us', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved!')).toBeInTheDocument();
     expect(putSingleton).toHaveBeenLastCalledWith('about', { content: '<p>Choferes de Puerto Plata</p>', version: 0 });
-    await waitFor(() => expect(screen.getByLabelText(/Contenido \(HTML\)/)).toHaveValue('<p>Choferes de Puerto Plata</p>'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Contenido \(HTML\)/)).toHaveValue('<p>Choferes de Puerto Plata</p>'),
+    );
   });
 });

@@ -8,11 +8,19 @@ import { FOOTER_DEFAULTS } from '../../../src/domain/footer';
 afterEach(() => localStorage.clear());
 
 describe('Footer Content Management', () => {
-  it('FOOT-01 FOOT-02 FOOT-03 one form in the spec\'s sections, every field, with Initialize Default Content and Save Changes', async () => {
+  it("FOOT-01 FOOT-02 FOOT-03 one form in the spec's sections, every field, with Initialize Default Content and Save Changes", async () => {
     renderApp('owner', { path: 'footer' });
     await screen.findByText('Información de la empresa');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Información de la empresa', 'Contacto', 'Redes sociales', 'Enlaces rápidos', 'Lugares de recogida', 'Indicadores de confianza', 'Derechos de autor']);
+    expect(headings).toEqual([
+      'Información de la empresa',
+      'Contacto',
+      'Redes sociales',
+      'Enlaces rápidos',
+      'Lugares de recogida',
+      'Indicadores de confianza',
+      'Derechos de autor',
+    ]);
     expect(screen.getByLabelText(/Nombre de la empresa/)).toHaveValue(FOOTER_DEFAULTS.company_name);
     expect(screen.getByDisplayValue('Amber Cove Cruise Port')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Licensed by the Ministry of Tourism')).toBeInTheDocument();
@@ -33,7 +41,10 @@ describe('Footer Content Management', () => {
 
   it('FOOT-10 FOOT-11 Initialize Default Content asks first, then restores and reloads the footer; a failure says Error initializing footer content', async () => {
     const dataProvider = fakeDataProvider();
-    const initFooter = vi.fn().mockRejectedValueOnce(new HttpError('boom', 500)).mockImplementation(dataProvider.initFooter as never);
+    const initFooter = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('boom', 500))
+      .mockImplementation(dataProvider.initFooter as never);
     const getSingleton = vi.fn(dataProvider.getSingleton as never);
     Object.assign(dataProvider, { initFooter, getSingleton });
     renderApp('owner', { path: 'footer', dataProvider });

@@ -21,7 +21,10 @@ describe('Policies Management', () => {
     expect(preview.textContent).not.toMatch(/[#*]/);
     expect(preview.textContent!.length).toBeLessThanOrEqual(201);
     expect(within(card).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', expect.stringMatching(/\/ep-control\/dueno\/policies\/\d+$/));
+    expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/ep-control\/dueno\/policies\/\d+$/),
+    );
   });
 
   it('POL-04 Deactivate sends only {active} and the card turns Inactive with Activate', async () => {
@@ -42,21 +45,29 @@ describe('Policies Management', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     fireEvent.click(within(cardOf('Terms of Service')).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    await waitFor(() => expect(within(cardOf('Terms of Service')).getByRole('button', { name: 'Deactivate' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(cardOf('Terms of Service')).getByRole('button', { name: 'Deactivate' })).toBeEnabled(),
+    );
     expect(within(cardOf('Terms of Service')).getByText('Active')).toBeInTheDocument();
     expect(screen.queryByText(/boom/)).toBeNull();
   });
 
   it('POL-06 POL-07 an empty list says how to start; Initialize Policies creates the three defaults and the list reloads', async () => {
     renderApp('owner', { path: 'policies', dataProvider: fakeDataProvider({}, { policies: [] }) });
-    expect(await screen.findByText('No policies found. Click "Initialize Policies" to create default policies.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No policies found. Click "Initialize Policies" to create default policies.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Initialize Policies' })[0]);
     await waitFor(() => expect(cards()).toHaveLength(3));
-    for (const title of ['Privacy Policy', 'Terms of Service', 'Cancellation Policy']) expect(cardOf(title)).toBeDefined();
+    for (const title of ['Privacy Policy', 'Terms of Service', 'Cancellation Policy'])
+      expect(cardOf(title)).toBeDefined();
   });
 
   it('POL-09 a refused initialization says Failed to initialize policies; no answer at all, Error initializing policies', async () => {
-    const initPolicies = vi.fn().mockRejectedValueOnce(new HttpError('boom', 500)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+    const initPolicies = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('boom', 500))
+      .mockRejectedValueOnce(new HttpError('Error de conexión', 0));
     renderApp('owner', { path: 'policies', dataProvider: fakeDataProvider({ initPolicies }) });
     await waitFor(() => expect(cards()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Initialize Policies' }));
@@ -87,7 +98,12 @@ describe('Policies Management', () => {
     fireEvent.click(active);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toMatchObject({ title: 'Privacy Policy 2026', active: false, policy_type: 'privacy', content: expect.stringContaining('# Privacy Policy') });
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      title: 'Privacy Policy 2026',
+      active: false,
+      policy_type: 'privacy',
+      content: expect.stringContaining('# Privacy Policy'),
+    });
     await waitFor(() => expect(cardOf('Privacy Policy 2026')).toBeDefined());
     expect(within(cardOf('Privacy Policy 2026')).getByText('Inactive')).toBeInTheDocument();
   });

@@ -16,7 +16,11 @@ describe('footer, policies and About Us calls', () => {
     const { data } = await provider.getSingleton<Record<string, unknown>>('footer');
     const first = await provider.putSingleton('footer', data);
     await provider.putSingleton('footer', first.data);
-    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/footer-content', 'POST /api/footer-content', 'PUT /api/footer-content/4']);
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/footer-content',
+      'POST /api/footer-content',
+      'PUT /api/footer-content/4',
+    ]);
     expect(calls[1].body).toEqual({ ...FOOTER_DEFAULTS, version: 0 });
     expect(calls[2].body).toEqual({ id: 4, ...FOOTER_DEFAULTS, version: 1 });
   });

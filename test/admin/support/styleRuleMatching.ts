@@ -35,9 +35,15 @@ interface StyleRule {
 }
 
 const implForWrapper = (wrapper: object) => implOf<DocumentImpl>(wrapper);
-const styleRules = jsdomRequire('./style-rules.js') as { getDeclarationForElement(element: ElementImpl): CSSStyleDeclaration };
-const { matchesDontThrow } = jsdomRequire('./selectors.js') as { matchesDontThrow(element: ElementImpl, selector: string | undefined): boolean };
-const { CSSStyleDeclaration: JsdomStyleDeclaration } = jsdomRequire('cssstyle') as { CSSStyleDeclaration: new () => CSSStyleDeclaration };
+const styleRules = jsdomRequire('./style-rules.js') as {
+  getDeclarationForElement(element: ElementImpl): CSSStyleDeclaration;
+};
+const { matchesDontThrow } = jsdomRequire('./selectors.js') as {
+  matchesDontThrow(element: ElementImpl, selector: string | undefined): boolean;
+};
+const { CSSStyleDeclaration: JsdomStyleDeclaration } = jsdomRequire('cssstyle') as {
+  CSSStyleDeclaration: new () => CSSStyleDeclaration;
+};
 const cssom = jsdomRequire('rrweb-cssom') as { parse(text: string): CSSStyleSheet };
 const defaultStyleSheet = jsdomRequire('../../browser/default-stylesheet.js') as string;
 
@@ -109,7 +115,13 @@ let parsedDefaultStyleSheet: CSSStyleSheet | undefined;
 
 function buildIndex(sheets: CSSStyleSheet[]): RuleIndex {
   parsedDefaultStyleSheet ??= cssom.parse(defaultStyleSheet);
-  const index: RuleIndex = { sheets: [...sheets], lengths: sheets.map((sheet) => sheet.cssRules.length), rules: [], always: [], byClass: new Map() };
+  const index: RuleIndex = {
+    sheets: [...sheets],
+    lengths: sheets.map((sheet) => sheet.cssRules.length),
+    rules: [],
+    always: [],
+    byClass: new Map(),
+  };
   const add = (rule: StyleRule) => {
     const position = index.rules.push(rule) - 1;
     const required = typeof rule.selectorText === 'string' ? requiredFor(rule.selectorText) : null;
@@ -127,7 +139,8 @@ function buildIndex(sheets: CSSStyleSheet[]): RuleIndex {
   for (const sheet of [parsedDefaultStyleSheet, ...sheets]) {
     for (const rule of Array.from(sheet.cssRules) as unknown as StyleRule[]) {
       if (rule.media) {
-        if (Array.prototype.indexOf.call(rule.media, 'screen') !== -1) for (const inner of Array.from(rule.cssRules!) as unknown as StyleRule[]) add(inner);
+        if (Array.prototype.indexOf.call(rule.media, 'screen') !== -1)
+          for (const inner of Array.from(rule.cssRules!) as unknown as StyleRule[]) add(inner);
       } else {
         add(rule);
       }
@@ -151,7 +164,8 @@ function indexIsCurrent(index: RuleIndex, sheets: CSSStyleSheet[]) {
 export function indexStyleRulesByClass(document: Document) {
   if (!standardsMode(document)) return;
   const documentImpl = implForWrapper(document);
-  if (!('_styleCache' in documentImpl) || !documentImpl.styleSheets?._list) throw new Error('jsdom changed its style cache: styleRuleMatching.ts needs updating');
+  if (!('_styleCache' in documentImpl) || !documentImpl.styleSheets?._list)
+    throw new Error('jsdom changed its style cache: styleRuleMatching.ts needs updating');
   let index: RuleIndex | undefined;
   /** jsdom's style cache the index was last checked under: it is dropped whenever a sheet comes or goes. */
   let checkedUnder: object | null = null;
@@ -165,7 +179,12 @@ export function indexStyleRulesByClass(document: Document) {
     if (cached) return cached;
 
     const sheets = documentImpl.styleSheets._list;
-    if (!index || (checkedUnder !== styleCache && !indexIsCurrent(index, sheets)) || index.sheets.length !== sheets.length) index = buildIndex(sheets);
+    if (
+      !index ||
+      (checkedUnder !== styleCache && !indexIsCurrent(index, sheets)) ||
+      index.sheets.length !== sheets.length
+    )
+      index = buildIndex(sheets);
     checkedUnder = styleCache;
 
     const declaration = new JsdomStyleDeclaration();

@@ -17,7 +17,12 @@ describe('testimonials screen', () => {
     expect(within(pending).getByLabelText('5/5')).toBeInTheDocument();
     expect(within(await rowOf('María Fernández')).queryByRole('button', { name: 'Aprobar' })).toBeNull();
     fireEvent.click(within(pending).getByRole('button', { name: 'Aprobar' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('testimonials', expect.objectContaining({ data: expect.objectContaining({ approved: true }) })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'testimonials',
+        expect.objectContaining({ data: expect.objectContaining({ approved: true }) }),
+      ),
+    );
     await waitFor(async () => expect(within(await rowOf('John Carter')).getByText('Aprobado')).toBeInTheDocument());
   });
 
@@ -30,7 +35,7 @@ describe('testimonials screen', () => {
     await waitFor(() => expect(screen.queryByText('Luis Almonte', { selector: 'td *' })).toBeNull());
   });
 
-  it('SHELL-21 the screen is the owner\'s: the secretary gets no access', async () => {
+  it("SHELL-21 the screen is the owner's: the secretary gets no access", async () => {
     renderApp('secretary', { path: 'testimonials' });
     expect(await screen.findByText('Esta sección es solo para el dueño.')).toBeInTheDocument();
   });

@@ -33,7 +33,8 @@ describe('tours list', () => {
   it('TOUR-02 TOUR-03 TOUR-04 TOUR-05 the spec columns, the description cut to 50, Add New Tour to tours/new, edit to tours/{id}', async () => {
     renderApp('owner', { path: 'tours' });
     const row = (await screen.findByText('27 Damajagua Waterfalls')).closest('tr')!;
-    for (const header of ['Tour', 'Price', 'Duration', 'Capacity', 'Status', 'Actions']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Tour', 'Price', 'Duration', 'Capacity', 'Status', 'Actions'])
+      expect(screen.getByText(header)).toBeInTheDocument();
     const short = 'Jump and slide down the natural waterfalls of Damajagua with certified guides.';
     expect(within(row).getByText(`${short.slice(0, 50)}…`)).toBeInTheDocument();
     expect(within(row).getByText('$85.00')).toBeInTheDocument();
@@ -50,7 +51,15 @@ describe('tour form', () => {
   it('TOUR-06 TOUR-07 TOUR-08 TOUR-09 tours/new is the create form: Add New Tour, seven tabs, Create Tour', async () => {
     await openNew();
     expect(screen.getByText('Add New Tour')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Basic Info', 'Content', 'Pricing', 'Media', 'Services', 'SEO', 'Settings']);
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Basic Info',
+      'Content',
+      'Pricing',
+      'Media',
+      'Services',
+      'SEO',
+      'Settings',
+    ]);
     expect(screen.getByRole('button', { name: 'Create Tour' })).toBeInTheDocument();
   });
 
@@ -67,20 +76,35 @@ describe('tour form', () => {
     expect(screen.getByLabelText(/^Precio extra por persona/)).toHaveValue(15);
     tab('Media');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ícono/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Plane',
+      'Car',
+      'Mountain',
+      'Waves',
+      'TreePine',
+      'Fish',
+      'Camera',
+      'Star',
+    ]);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     tab('Settings');
     const rating = screen.getByRole('combobox', { name: /Calificación/ });
     expect(rating).toHaveTextContent('5');
     fireEvent.mouseDown(rating);
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Featured' })).not.toBeChecked();
     expect(screen.getByLabelText(/^Orden/)).toHaveValue(0);
   });
 
-  it('TOUR-10 STAFF a new tour\'s slug follows its name as a post\'s does, until typed by hand; an edit keeps its slug', async () => {
+  it("TOUR-10 STAFF a new tour's slug follows its name as a post's does, until typed by hand; an edit keeps its slug", async () => {
     await openNew();
     type(/^Tour Name/, 'Excursión a Los Charcos');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('excursion-a-los-charcos');
@@ -90,7 +114,7 @@ describe('tour form', () => {
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('charcos');
   });
 
-  it('TOUR-10 STAFF editing a tour\'s name keeps its stored slug', async () => {
+  it("TOUR-10 STAFF editing a tour's name keeps its stored slug", async () => {
     renderApp('owner', { path: 'tours/3' });
     const name = await screen.findByDisplayValue('Cable Car to Pico Isabel de Torres');
     const slug = (screen.getByLabelText(/^Slug/) as HTMLInputElement).value;
@@ -135,9 +159,20 @@ describe('tour form', () => {
     type(/^Precio extra por persona/, '20');
     const rows = within(screen.getByTestId('tour-quote')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
-    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(
-      ['$100.00', '$100.00', '$100.00', '$100.00', '$120.00', '$140.00', '$160.00', '$180.00', '$200.00', '$220.00', '$240.00', '$260.00'],
-    );
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual([
+      '$100.00',
+      '$100.00',
+      '$100.00',
+      '$100.00',
+      '$120.00',
+      '$140.00',
+      '$160.00',
+      '$180.00',
+      '$200.00',
+      '$220.00',
+      '$240.00',
+      '$260.00',
+    ]);
   });
 
   it('TOUR-15 TOUR-22 TOUR-23 TOUR-27 saves numbers and lists, prefixes the image, says so and shows the list 1.5 s later', async () => {
@@ -172,7 +207,9 @@ describe('tour form', () => {
   it('TOUR-28 TOUR-29 STRUCTURE a slug clash (code slug_taken) says so; any other failure says Error saving tour; the form keeps what was typed', async () => {
     const create = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError(es.ep.tours.slugTaken, 400, { code: 'slug_taken', errors: { slug: es.ep.tours.slugTaken } }))
+      .mockRejectedValueOnce(
+        new HttpError(es.ep.tours.slugTaken, 400, { code: 'slug_taken', errors: { slug: es.ep.tours.slugTaken } }),
+      )
       .mockRejectedValueOnce(new HttpError('boom', 500));
     await openNew(fakeDataProvider({ create }));
     await fillRequired();
@@ -185,7 +222,11 @@ describe('tour form', () => {
   });
 
   it('ERRORS TOUR-28 the slug toast follows the code slug_taken, not a field message that happens to read the same', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new HttpError('refused', 400, { code: 'validation', errors: { slug: es.ep.tours.slugTaken } }));
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new HttpError('refused', 400, { code: 'validation', errors: { slug: es.ep.tours.slugTaken } }),
+      );
     await openNew(fakeDataProvider({ create }));
     await fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
@@ -240,14 +281,23 @@ describe('tour form', () => {
   it("TOUR-24 TOUR-25 STAFF the image input offers image files only; a refused upload says 'Error uploading image' and the server's reason, a server fault only the spec's text", async () => {
     const uploadImage = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError('El archivo pesa más de 10 MB', 413, { error: 'El archivo pesa más de 10 MB', code: 'too_large' }))
+      .mockRejectedValueOnce(
+        new HttpError('El archivo pesa más de 10 MB', 413, {
+          error: 'El archivo pesa más de 10 MB',
+          code: 'too_large',
+        }),
+      )
       .mockRejectedValueOnce(new HttpError('Internal Server Error', 500, { error: 'Internal Server Error' }));
     await openNew(fakeDataProvider({ uploadImage }));
     tab('Media');
-    const input = screen.getByTestId('image-drop-background_image').querySelector('input[type=file]') as HTMLInputElement;
+    const input = screen
+      .getByTestId('image-drop-background_image')
+      .querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toMatch(/image/);
     fireEvent.change(input, { target: { files: [new File(['x'], 'falls.png', { type: 'image/png' })] } });
-    expect((await screen.findAllByText('Error uploading image: El archivo pesa más de 10 MB')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Error uploading image: El archivo pesa más de 10 MB')).length).toBeGreaterThan(
+      0,
+    );
     fireEvent.change(input, { target: { files: [new File(['y'], 'falls2.png', { type: 'image/png' })] } });
     expect((await screen.findAllByText('Error uploading image')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Internal Server Error/)).toBeNull();
@@ -277,14 +327,24 @@ describe('tour delete', () => {
 
   it('TOUR-32 TOUR-35 TOUR-36 STRUCTURE a refusal for reservations (code has_reservations) offers force delete, which removes the tour', async () => {
     const forceDeleteTour = vi.fn().mockResolvedValue({ data: { id: 5, deleted_reservations: 3 } });
-    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'has_reservations', reservations: 3, paid: 120.5 }));
+    const del = vi.fn().mockRejectedValue(
+      new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, {
+        code: 'has_reservations',
+        reservations: 3,
+        paid: 120.5,
+      }),
+    );
     await openRow(fakeDataProvider({ delete: del, forceDeleteTour }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByText(/Eliminar forzadamente "Puerto Plata City Tour"/);
     expect(screen.getByText(/No se puede eliminar el tour: tiene 3 reservas asociadas\./)).toBeInTheDocument();
-    expect(screen.getByTestId('force-delete-removals')).toHaveTextContent('Se eliminarán 3 reservas y $120.50 cobrados por ellas.');
-    fireEvent.click(within(dialog.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Eliminar forzadamente' }));
+    expect(screen.getByTestId('force-delete-removals')).toHaveTextContent(
+      'Se eliminarán 3 reservas y $120.50 cobrados por ellas.',
+    );
+    fireEvent.click(
+      within(dialog.closest('[role=dialog]') as HTMLElement).getByRole('button', { name: 'Eliminar forzadamente' }),
+    );
     await waitFor(() => expect(forceDeleteTour).toHaveBeenCalledWith(5));
     expect(await screen.findByText(es.ep.tours.forceDeleted)).toBeInTheDocument();
   });
@@ -302,17 +362,26 @@ describe('tour delete', () => {
     expect(tourRemovals).toHaveBeenCalledWith(5);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar en su lugar' }));
     expect(await screen.findByText(es.ep.tours.deactivated)).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith('tours', expect.objectContaining({ id: 5, data: expect.objectContaining({ id: 5, active: false }) }));
+    expect(update).toHaveBeenCalledWith(
+      'tours',
+      expect.objectContaining({ id: 5, data: expect.objectContaining({ id: 5, active: false }) }),
+    );
     expect(forceDeleteTour).not.toHaveBeenCalled();
     await waitFor(() => expect(within(row()).getByText('Inactive')).toBeInTheDocument());
   });
 
   it('ERRORS TOUR-32 force delete is offered by the code has_reservations, not by words in the message', async () => {
-    const del = vi.fn().mockRejectedValue(new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'conflict' }));
+    const del = vi
+      .fn()
+      .mockRejectedValue(
+        new HttpError('No se puede eliminar el tour: tiene 3 reservas asociadas.', 409, { code: 'conflict' }),
+      );
     await openRow(fakeDataProvider({ delete: del }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Error al eliminar tour: No se puede eliminar el tour: tiene 3 reservas asociadas.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error al eliminar tour: No se puede eliminar el tour: tiene 3 reservas asociadas.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Eliminar forzadamente/)).toBeNull();
   });
 
@@ -333,7 +402,10 @@ describe('tour delete', () => {
   });
 
   it('TOUR-35 TOUR-37 TOUR-38 force delete from the row asks first; its failures have their messages', async () => {
-    const forceDeleteTour = vi.fn().mockRejectedValueOnce(new HttpError('Not found', 404)).mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+    const forceDeleteTour = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Not found', 404))
+      .mockRejectedValueOnce(new HttpError('Error de conexión', 0));
     await openRow(fakeDataProvider({ forceDeleteTour }));
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar forzado' }));
     expect(await screen.findByText(es.ep.tours.confirmForceDelete)).toBeInTheDocument();

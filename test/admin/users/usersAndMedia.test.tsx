@@ -17,7 +17,8 @@ describe('users screen', () => {
     await waitFor(() => expect(within(admins).getByText('secretaria')).toBeInTheDocument());
     expect(within(admins).queryByText('ramon.diaz')).toBeNull();
     await waitFor(() => expect(within(drivers).getByText('ramon.diaz')).toBeInTheDocument());
-    for (const header of ['Teléfono', 'Vehículo', 'Placa']) expect(within(drivers).getByText(header)).toBeInTheDocument();
+    for (const header of ['Teléfono', 'Vehículo', 'Placa'])
+      expect(within(drivers).getByText(header)).toBeInTheDocument();
     expect(within(drivers).getByText('Toyota Hiace 2022')).toBeInTheDocument();
   });
 

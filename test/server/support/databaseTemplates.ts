@@ -49,9 +49,25 @@ async function schemaDump(withDemo: boolean, dir: string): Promise<SchemaDump> {
   const { schema, drop } = await createTestSchema();
   try {
     await fill(openDb({ dataDir: dir, databaseUrl: process.env.TEST_DATABASE_URL, schema }), withDemo);
-    const { stdout } = await run('pg_dump', ['--dbname', process.env.TEST_DATABASE_URL!, '--schema', schema, '--no-owner', '--no-privileges', '--inserts', '--rows-per-insert=500'], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(
+      'pg_dump',
+      [
+        '--dbname',
+        process.env.TEST_DATABASE_URL!,
+        '--schema',
+        schema,
+        '--no-owner',
+        '--no-privileges',
+        '--inserts',
+        '--rows-per-insert=500',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     // psql's meta-commands (\restrict) and comments are not SQL the server takes.
-    const sql = stdout.split('\n').filter((line) => !line.startsWith('\\') && !line.startsWith('--')).join('\n');
+    const sql = stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('\\') && !line.startsWith('--'))
+      .join('\n');
     return { schema, sql };
   } finally {
     await drop();
@@ -62,12 +78,18 @@ const run = promisify(execFile);
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ep-templates-'));
-  const sqlite = { empty: join(dir, 'empty', 'ep-control.db'), demo: join(dir, 'demo', 'ep-control.db'), demoMedia: join(dir, 'demo', 'media') };
+  const sqlite = {
+    empty: join(dir, 'empty', 'ep-control.db'),
+    demo: join(dir, 'demo', 'ep-control.db'),
+    demoMedia: join(dir, 'demo', 'media'),
+  };
   const builds: Promise<void>[] = [
     fill(openDb({ dataDir: join(dir, 'empty') }), false),
     fill(openDb({ dataDir: join(dir, 'demo') }), true, sqlite.demoMedia),
   ];
-  const postgres = process.env.TEST_DATABASE_URL ? Promise.all([schemaDump(false, dir), schemaDump(true, dir)]) : undefined;
+  const postgres = process.env.TEST_DATABASE_URL
+    ? Promise.all([schemaDump(false, dir), schemaDump(true, dir)])
+    : undefined;
   const built = await Promise.allSettled([...builds, postgres]);
   const teardown = () => rmSync(dir, { recursive: true, force: true });
   const failed = built.find((result) => result.status === 'rejected');

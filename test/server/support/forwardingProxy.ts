@@ -10,9 +10,17 @@ export interface ForwardingProxy {
 export async function startForwardingProxy(target: string): Promise<ForwardingProxy> {
   const upstream = new URL(target);
   const server = createServer((incoming, outgoing) => {
-    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
+    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
     const forwarded = request(
-      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -35,7 +43,14 @@ export interface Sent {
 }
 
 /** A JSON request from a client at `from` (any 127.x.y.z address: Linux routes all of them to loopback). */
-export function sendFrom(from: string, base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Sent> {
+export function sendFrom(
+  from: string,
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Sent> {
   const url = new URL(path, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -53,7 +68,13 @@ export function sendFrom(from: string, base: string, method: string, path: strin
         let text = '';
         answer.setEncoding('utf8');
         answer.on('data', (chunk: string) => (text += chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: answer.headers }));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+            headers: answer.headers,
+          }),
+        );
       },
     );
     sent.on('error', reject);

@@ -23,7 +23,11 @@ export interface LocalSmtp {
 const SCRIPT = fileURLToPath(new URL('./smtpServerProcess.mjs', import.meta.url));
 
 /** A real SMTP server (the smtp-server package) in a process of its own, on a free local port. */
-export async function startLocalSmtp({ user = 'ep-control', pass = 's3cret', refuse = [] as string[] } = {}): Promise<LocalSmtp> {
+export async function startLocalSmtp({
+  user = 'ep-control',
+  pass = 's3cret',
+  refuse = [] as string[],
+} = {}): Promise<LocalSmtp> {
   const child = spawn(process.execPath, [SCRIPT], {
     env: { ...process.env, SMTP_USER: user, SMTP_PASS: pass, SMTP_REFUSE: refuse.join(',') },
     stdio: ['ignore', 'pipe', 'inherit'],

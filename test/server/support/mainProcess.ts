@@ -49,7 +49,11 @@ export function startMain(env: Record<string, string>): MainProcess {
 }
 
 export async function loginAt(base: string, username = 'dueno'): Promise<string> {
-  const answer = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: username }) });
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: username }),
+  });
   if (answer.status !== 200) throw new Error(`login ${username} at ${base}: ${answer.status}`);
   return (answer.headers.get('set-cookie') ?? '').split(';')[0];
 }

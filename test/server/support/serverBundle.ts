@@ -21,7 +21,9 @@ export default async function setup(project: TestProject) {
   const outDir = resolve(mkdtempSync(join('.builds', 'test-server-')));
   const teardown = () => rmSync(outDir, { recursive: true, force: true });
   try {
-    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, SERVER_OUT_DIR: outDir } });
+    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs'], {
+      env: { ...process.env, SERVER_OUT_DIR: outDir },
+    });
   } catch (error) {
     teardown();
     throw error;

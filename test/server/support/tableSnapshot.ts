@@ -32,6 +32,9 @@ export async function tableContents(db: Db): Promise<Record<string, string[]>> {
 export async function tableFingerprints(db: Db): Promise<Record<string, string>> {
   const contents = await tableContents(db);
   return Object.fromEntries(
-    Object.entries(contents).map(([name, rows]) => [name, `${rows.length} rows ${createHash('sha1').update(rows.join('\n')).digest('hex').slice(0, 12)}`]),
+    Object.entries(contents).map(([name, rows]) => [
+      name,
+      `${rows.length} rows ${createHash('sha1').update(rows.join('\n')).digest('hex').slice(0, 12)}`,
+    ]),
   );
 }

@@ -14,7 +14,8 @@ import type { SeedData } from '../../../src/server/seed/demoData';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const databaseKinds = (): DatabaseKind[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
+export const databaseKinds = (): DatabaseKind[] =>
+  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface Answer<T = unknown> {
   status: number;
@@ -29,7 +30,11 @@ export interface TestServer {
   dataDir: string;
   /** Signs in and answers the session cookie header. */
   login(username: 'dueno' | 'secretaria'): Promise<string>;
-  call<T = unknown>(method: string, path: string, options?: { body?: unknown; cookie?: string; raw?: string }): Promise<Answer<T>>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; cookie?: string; raw?: string },
+  ): Promise<Answer<T>>;
   close(): Promise<void>;
 }
 
@@ -127,7 +132,11 @@ export interface Session {
  * Runs `body` once per database kind against one server started for the block, with an owner and a
  * secretary already signed in.
  */
-export function describeEachDatabase(title: string, body: (session: () => Session) => void, options: StartOptions = {}) {
+export function describeEachDatabase(
+  title: string,
+  body: (session: () => Session) => void,
+  options: StartOptions = {},
+) {
   for (const kind of databaseKinds()) {
     describe(`${title} [${kind}]`, () => {
       let session: Session;

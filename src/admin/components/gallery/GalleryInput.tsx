@@ -9,7 +9,9 @@ const ImageGallery = lazy(() => import('./ImageGallery'));
 export function GalleryInput({ label }: { label?: string }) {
   const translate = useTranslate();
   return (
-    <Suspense fallback={<LinearProgress sx={{ my: 2, maxWidth: 400 }} aria-label={translate('ep.gallery.loadingGallery')} />}>
+    <Suspense
+      fallback={<LinearProgress sx={{ my: 2, maxWidth: 400 }} aria-label={translate('ep.gallery.loadingGallery')} />}
+    >
       <ImageGallery label={label} />
     </Suspense>
   );

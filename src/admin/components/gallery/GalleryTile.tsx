@@ -64,9 +64,21 @@ export function GalleryTile({ url, index, count, disabled, onMove, onMakeCover, 
         aria-label={translate('ep.gallery.openImage', { number })}
         sx={{ p: 0, border: 0, display: 'block', width: '100%', cursor: 'zoom-in', bgcolor: 'transparent' }}
       >
-        <Box component="img" src={url} alt={translate('ep.gallery.image', { number })} sx={{ width: '100%', height: 110, objectFit: 'cover', display: 'block', borderRadius: 0.5 }} />
+        <Box
+          component="img"
+          src={url}
+          alt={translate('ep.gallery.image', { number })}
+          sx={{ width: '100%', height: 110, objectFit: 'cover', display: 'block', borderRadius: 0.5 }}
+        />
       </Box>
-      {cover && <Chip label={translate('ep.gallery.cover')} size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8 }} />}
+      {cover && (
+        <Chip
+          label={translate('ep.gallery.cover')}
+          size="small"
+          color="primary"
+          sx={{ position: 'absolute', top: 8, left: 8 }}
+        />
+      )}
       <Stack direction="row" alignItems="center" spacing={0.25} sx={{ mt: 0.5 }}>
         <Tooltip title={translate('ep.gallery.dragToReorder')}>
           <span>
@@ -83,20 +95,41 @@ export function GalleryTile({ url, index, count, disabled, onMove, onMakeCover, 
             </IconButton>
           </span>
         </Tooltip>
-        <IconButton size="small" disabled={disabled || cover} onClick={() => onMove(index, index - 1)} aria-label={translate('ep.gallery.moveEarlier', { number })}>
+        <IconButton
+          size="small"
+          disabled={disabled || cover}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={translate('ep.gallery.moveEarlier', { number })}
+        >
           <ArrowBackIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" disabled={disabled || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('ep.gallery.moveLater', { number })}>
+        <IconButton
+          size="small"
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          aria-label={translate('ep.gallery.moveLater', { number })}
+        >
           <ArrowForwardIcon fontSize="small" />
         </IconButton>
       </Stack>
       {!cover && (
         <Stack direction="row" spacing={0.5}>
-          <Button size="small" disabled={disabled} onClick={() => onMakeCover(index)} aria-label={translate('ep.gallery.makeImageCover', { number })}>
+          <Button
+            size="small"
+            disabled={disabled}
+            onClick={() => onMakeCover(index)}
+            aria-label={translate('ep.gallery.makeImageCover', { number })}
+          >
             {translate('ep.gallery.makeCover')}
           </Button>
           {canRemove(index) && (
-            <Button size="small" color="error" disabled={disabled} onClick={() => onRemove(index)} aria-label={translate('ep.gallery.removeImage', { number })}>
+            <Button
+              size="small"
+              color="error"
+              disabled={disabled}
+              onClick={() => onRemove(index)}
+              aria-label={translate('ep.gallery.removeImage', { number })}
+            >
               {translate('ep.gallery.remove')}
             </Button>
           )}

@@ -73,8 +73,17 @@ export default function ImageGallery({ label = 'Images' }: { label?: string }) {
           {translate('ep.gallery.noImagesYetThe')}
         </Typography>
       )}
-      {uploading && <LinearProgress sx={{ mt: 1, maxWidth: 400 }} aria-label={translate('ep.gallery.uploadingImages')} />}
-      <Button component="label" variant="outlined" size="small" startIcon={<AddPhotoAlternateIcon />} disabled={uploading || gallery.length >= MAX_LISTING_IMAGES} sx={{ mt: 1 }}>
+      {uploading && (
+        <LinearProgress sx={{ mt: 1, maxWidth: 400 }} aria-label={translate('ep.gallery.uploadingImages')} />
+      )}
+      <Button
+        component="label"
+        variant="outlined"
+        size="small"
+        startIcon={<AddPhotoAlternateIcon />}
+        disabled={uploading || gallery.length >= MAX_LISTING_IMAGES}
+        sx={{ mt: 1 }}
+      >
         {translate('ep.gallery.addImages')}
         <input
           hidden

@@ -39,11 +39,26 @@ export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLi
           </IconButton>
         </Stack>
         <Stack direction="row" alignItems="center" spacing={1}>
-          <IconButton onClick={() => step(-1)} aria-label={translate('ep.gallery.previousImage')} sx={{ color: 'inherit' }} disabled={total < 2}>
+          <IconButton
+            onClick={() => step(-1)}
+            aria-label={translate('ep.gallery.previousImage')}
+            sx={{ color: 'inherit' }}
+            disabled={total < 2}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <Box component="img" src={images[current]} alt={translate('ep.gallery.image', { number: counterText(current, total) })} sx={{ maxWidth: '80vw', maxHeight: '75vh', objectFit: 'contain' }} />
-          <IconButton onClick={() => step(1)} aria-label={translate('ep.gallery.nextImage')} sx={{ color: 'inherit' }} disabled={total < 2}>
+          <Box
+            component="img"
+            src={images[current]}
+            alt={translate('ep.gallery.image', { number: counterText(current, total) })}
+            sx={{ maxWidth: '80vw', maxHeight: '75vh', objectFit: 'contain' }}
+          />
+          <IconButton
+            onClick={() => step(1)}
+            aria-label={translate('ep.gallery.nextImage')}
+            sx={{ color: 'inherit' }}
+            disabled={total < 2}
+          >
             <ChevronRightIcon />
           </IconButton>
         </Stack>

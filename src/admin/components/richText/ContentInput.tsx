@@ -30,7 +30,14 @@ export function ContentInput({ source, label, toolbar, height }: ContentInputPro
   const mode: Mode = htmlOnly ? 'html' : chosen;
   return (
     <Box sx={{ width: '100%' }}>
-      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, next: Mode | null) => next && setMode(next)} aria-label={translate(label)} sx={{ mb: 1 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_, next: Mode | null) => next && setMode(next)}
+        aria-label={translate(label)}
+        sx={{ mb: 1 }}
+      >
         <ToggleButton value="visual" disabled={htmlOnly}>
           {translate('ep.richText.visual')}
         </ToggleButton>
@@ -59,7 +66,12 @@ export function ContentInput({ source, label, toolbar, height }: ContentInputPro
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'content-html' } }}
           // The multiline field sizes itself to its text; the editor's height wins over that inline size.
-          sx={{ '& textarea': { ...(height && { height: `${height}px !important`, overflowY: 'auto !important' }), fontFamily: 'monospace' } }}
+          sx={{
+            '& textarea': {
+              ...(height && { height: `${height}px !important`, overflowY: 'auto !important' }),
+              fontFamily: 'monospace',
+            },
+          }}
         />
       )}
     </Box>

@@ -7,5 +7,11 @@ import { DefaultEditorOptions, type RichTextInputProps } from 'ra-input-rich-tex
  */
 export const CONTENT_EDITOR_OPTIONS: RichTextInputProps['editorOptions'] = {
   ...DefaultEditorOptions,
-  extensions: [...(DefaultEditorOptions.extensions ?? []), Table.configure({ resizable: false }), TableRow, TableHeader, TableCell],
+  extensions: [
+    ...(DefaultEditorOptions.extensions ?? []),
+    Table.configure({ resizable: false }),
+    TableRow,
+    TableHeader,
+    TableCell,
+  ],
 };

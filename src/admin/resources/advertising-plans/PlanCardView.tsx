@@ -19,7 +19,12 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
 
   const onSubmit = async (values: Partial<AdvertisingPlan>) => {
     const { saved, errors } = await save(
-      () => update('advertising-plans', { id: plan.id, data: { ...values, version: plan.version }, previousData: plan }, { mutationMode: 'pessimistic', returnPromise: true }),
+      () =>
+        update(
+          'advertising-plans',
+          { id: plan.id, data: { ...values, version: plan.version }, previousData: plan },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
       { success: 'ep.plans.updated', failure: 'ep.plans.updateFailed' },
     );
     if (saved) setEditing(false);
@@ -29,7 +34,11 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
   const onDelete = async () => {
     setConfirming(false);
     try {
-      await remove('advertising-plans', { id: plan.id, previousData: plan }, { mutationMode: 'pessimistic', returnPromise: true });
+      await remove(
+        'advertising-plans',
+        { id: plan.id, previousData: plan },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('ep.plans.deleted', { type: 'success' });
     } catch {
       notify('ep.plans.deleteFailed', { type: 'error' });
@@ -50,7 +59,12 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
     <PlanCardFrame>
       <Stack spacing={1} role="article" aria-label={plan.name}>
         <PlanSummary plan={plan} />
-        <Chip size="small" sx={{ alignSelf: 'flex-start' }} label={plan.is_active ? translate('ep.plans.active') : translate('ep.plans.inactive')} color={plan.is_active ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          sx={{ alignSelf: 'flex-start' }}
+          label={plan.is_active ? translate('ep.plans.active') : translate('ep.plans.inactive')}
+          color={plan.is_active ? 'success' : 'default'}
+        />
         <Stack direction="row" spacing={1}>
           <Button size="small" onClick={() => setEditing(true)}>
             {translate('ep.plans.edit')}
@@ -60,7 +74,13 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
           </Button>
         </Stack>
       </Stack>
-      <Confirm isOpen={confirming} title={translate('ep.plans.deletePlan')} content="ep.plans.confirmDelete" onClose={() => setConfirming(false)} onConfirm={onDelete} />
+      <Confirm
+        isOpen={confirming}
+        title={translate('ep.plans.deletePlan')}
+        content="ep.plans.confirmDelete"
+        onClose={() => setConfirming(false)}
+        onConfirm={onDelete}
+      />
     </PlanCardFrame>
   );
 }

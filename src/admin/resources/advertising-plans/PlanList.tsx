@@ -27,7 +27,9 @@ export function PlanList() {
       {error && <Alert severity="error">{translate('ep.plans.couldNotLoadThe')}</Alert>}
       {data?.length === 0 && <Typography color="text.secondary">{translate('ep.plans.noPlansYet')}</Typography>}
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} data-testid="plan-grid">
-        {data?.map((plan) => <PlanCardView key={plan.id} plan={plan} />)}
+        {data?.map((plan) => (
+          <PlanCardView key={plan.id} plan={plan} />
+        ))}
       </Stack>
       <AddPlanDialog open={adding} onClose={() => setAdding(false)} />
     </Stack>

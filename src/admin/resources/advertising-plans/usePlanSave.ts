@@ -13,7 +13,10 @@ export interface PlanSaveResult {
  */
 export function usePlanSave() {
   const notify = useNotify();
-  return async (save: () => Promise<unknown>, messages: { success: string; failure: string }): Promise<PlanSaveResult> => {
+  return async (
+    save: () => Promise<unknown>,
+    messages: { success: string; failure: string },
+  ): Promise<PlanSaveResult> => {
     try {
       await save();
       notify(messages.success, { type: 'success' });

@@ -20,7 +20,11 @@ export const AdPaymentChip = ({ ad }: { ad: Advertisement }) => {
   return isFreePlan(ad.plan) ? (
     <Chip size="small" label={translate('ep.advertising.free')} variant="outlined" />
   ) : (
-    <Chip size="small" label={translate(`ep.advertising.payments.${ad.payment_status}`)} color={PAYMENT_COLORS[ad.payment_status]} />
+    <Chip
+      size="small"
+      label={translate(`ep.advertising.payments.${ad.payment_status}`)}
+      color={PAYMENT_COLORS[ad.payment_status]}
+    />
   );
 };
 
@@ -29,7 +33,11 @@ export const AdExpiry = ({ ad }: { ad: Advertisement }) => {
   const translate = useTranslate();
   const label = expiryLabel(ad, new Date());
   return (
-    <Typography variant="body2" color={label.key === 'ep.advertising.statuses.expired' ? 'error' : 'text.primary'} component="span">
+    <Typography
+      variant="body2"
+      color={label.key === 'ep.advertising.statuses.expired' ? 'error' : 'text.primary'}
+      component="span"
+    >
       {translate(label.key, label.args)}
     </Typography>
   );

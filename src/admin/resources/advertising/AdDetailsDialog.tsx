@@ -30,10 +30,20 @@ export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined
           <DialogTitle id="ad-details-title">{translate('ep.advertising.advertisementDetails')}</DialogTitle>
           <DialogContent dividers>
             <Stack spacing={1.5}>
-              {ad.image && <img src={ad.image} alt="" style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 4 }} />}
+              {ad.image && (
+                <img
+                  src={ad.image}
+                  alt=""
+                  style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 4 }}
+                />
+              )}
               <Row label={translate('ep.advertising.title')}>{ad.title}</Row>
-              <Row label={translate('ep.advertising.item')}>{`${translate(`ep.advertising.itemTypes.${ad.item_type}`)}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
-              <Row label={translate('ep.advertising.plan')}>{`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ${translate('ep.advertising.planTerms', { days: ad.plan.duration_days, photos: ad.plan.max_photos })}`}</Row>
+              <Row
+                label={translate('ep.advertising.item')}
+              >{`${translate(`ep.advertising.itemTypes.${ad.item_type}`)}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
+              <Row
+                label={translate('ep.advertising.plan')}
+              >{`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ${translate('ep.advertising.planTerms', { days: ad.plan.duration_days, photos: ad.plan.max_photos })}`}</Row>
               <Row label={translate('ep.advertising.status')}>
                 <AdStatusChip ad={ad} />
               </Row>

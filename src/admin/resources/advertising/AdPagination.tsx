@@ -10,7 +10,13 @@ export function AdPagination() {
   if (isPending || !total) return null;
   const pages = Math.ceil(total / perPage);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems="center" spacing={1} sx={{ p: 2 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      justifyContent="space-between"
+      alignItems="center"
+      spacing={1}
+      sx={{ p: 2 }}
+    >
       <Typography variant="body2" color="text.secondary">
         <Translate i18nKey="ep.advertising.range" options={rangeSummary(page, perPage, total).args} />
       </Typography>

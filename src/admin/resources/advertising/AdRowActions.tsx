@@ -25,7 +25,12 @@ export function AdRowActions({ onView }: { onView(ad: Advertisement): void }) {
         </Button>
       )}
       {ad.payment_status === 'pending' && status !== 'cancelled' && (
-        <Button size="small" color="success" disabled={change.isPending} onClick={() => change.mutate({ ad, change: { payment_status: 'paid' } })}>
+        <Button
+          size="small"
+          color="success"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ ad, change: { payment_status: 'paid' } })}
+        >
           {translate('ep.advertising.markAsPaid')}
         </Button>
       )}

@@ -32,7 +32,11 @@ export function AdStatCards() {
               </Typography>
             )}
             {label === 'ep.advertising.cards.totalRevenue' && data && !error && (
-              <Typography variant="caption" color="text.secondary" aria-label={translate('ep.advertising.pendingRevenue')}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                aria-label={translate('ep.advertising.pendingRevenue')}
+              >
                 {translate('ep.signals.pendingRevenue', { amount: usd(data.pending) })}
               </Typography>
             )}

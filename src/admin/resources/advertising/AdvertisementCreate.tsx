@@ -86,7 +86,12 @@ export function AdvertisementCreate() {
           }}
         />
       </Step>
-      <Step number={2} title={type === 'property' ? translate('ep.advertising.chooseAProperty') : translate('ep.advertising.chooseAVehicle')}>
+      <Step
+        number={2}
+        title={
+          type === 'property' ? translate('ep.advertising.chooseAProperty') : translate('ep.advertising.chooseAVehicle')
+        }
+      >
         <ItemChoiceStep
           type={type}
           value={itemId}
@@ -99,7 +104,14 @@ export function AdvertisementCreate() {
       <Step number={3} title={translate('ep.advertising.chooseAPlan')}>
         {plansPending ? <LoadingBar /> : <PlanChoiceStep plans={plans} value={planId} onChange={setPlanId} />}
       </Step>
-      <CreateSummary type={type} itemTitle={itemTitle} plan={plan} ready={itemId !== undefined && plan !== undefined} saving={saving} onCreate={create} />
+      <CreateSummary
+        type={type}
+        itemTitle={itemTitle}
+        plan={plan}
+        ready={itemId !== undefined && plan !== undefined}
+        saving={saving}
+        onCreate={create}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, TopToolbar, Translate, useBasename, useCreatePath, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  TopToolbar,
+  Translate,
+  useBasename,
+  useCreatePath,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AD_PAGE_SIZE, type Advertisement } from '../../../domain/advertisements';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -25,7 +34,12 @@ function Actions() {
       <Button component={Link} to={`${basename}/advertisement-expiration`} variant="outlined" size="small">
         {translate('ep.advertising.expirationMonitor')}
       </Button>
-      <Button component={Link} to={createPath({ resource: 'advertising', type: 'create' })} variant="contained" size="small">
+      <Button
+        component={Link}
+        to={createPath({ resource: 'advertising', type: 'create' })}
+        variant="contained"
+        size="small"
+      >
         {translate('ep.advertising.createNewAdvertisement')}
       </Button>
     </TopToolbar>
@@ -88,7 +102,11 @@ export function AdvertisingList() {
           )}
           actions={actions}
         >
-          <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('ep.advertising.noAdvertisementsFound')}</Typography>}>
+          <Datagrid
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={<Typography sx={{ p: 2 }}>{translate('ep.advertising.noAdvertisementsFound')}</Typography>}
+          >
             <FunctionField<Advertisement> label="ep.advertising.item" render={(ad) => <Item ad={ad} />} />
             <FunctionField<Advertisement> label="ep.advertising.plan" render={(ad) => <Plan ad={ad} />} />
             <FunctionField<Advertisement> label="ep.advertising.status" render={(ad) => <AdStatusChip ad={ad} />} />

@@ -27,8 +27,18 @@ export function CreateSummary({ type, itemTitle, plan, ready, saving, onCreate }
           <Typography variant="body2">
             <Translate i18nKey={`ep.advertising.itemTypes.${type}`} />: {itemTitle ?? '—'}
           </Typography>
-          <Typography variant="body2">{plan ? translate('ep.advertising.summaryPlan', { name: plan.name, price: plan.price_usd === 0 ? translate('ep.advertising.free') : usd(plan.price_usd), days: plan.duration_days }) : `${translate('ep.advertising.plan')}: —`}</Typography>
-          <Typography variant="body2"><Translate i18nKey="ep.advertising.statusSummary" /></Typography>
+          <Typography variant="body2">
+            {plan
+              ? translate('ep.advertising.summaryPlan', {
+                  name: plan.name,
+                  price: plan.price_usd === 0 ? translate('ep.advertising.free') : usd(plan.price_usd),
+                  days: plan.duration_days,
+                })
+              : `${translate('ep.advertising.plan')}: —`}
+          </Typography>
+          <Typography variant="body2">
+            <Translate i18nKey="ep.advertising.statusSummary" />
+          </Typography>
         </Stack>
         <Alert severity="info" sx={{ my: 2 }}>
           {translate('ep.advertising.createdByAdminNo')}

@@ -15,7 +15,15 @@ interface Listing {
 const RESOURCE: Record<AdItemType, string> = { property: 'properties', vehicle: 'vehicles' };
 
 /** ADS-26 step 2: one of the properties or vehicles of Sales & Rentals. */
-export function ItemChoiceStep({ type, value, onChange }: { type: AdItemType; value: number | undefined; onChange(id: number, title: string): void }) {
+export function ItemChoiceStep({
+  type,
+  value,
+  onChange,
+}: {
+  type: AdItemType;
+  value: number | undefined;
+  onChange(id: number, title: string): void;
+}) {
   const translate = useTranslate();
   const { data, isPending, error } = useGetList<Listing>(RESOURCE[type], {
     pagination: { page: 1, perPage: 500 },
@@ -23,14 +31,35 @@ export function ItemChoiceStep({ type, value, onChange }: { type: AdItemType; va
   });
   if (isPending) return <LoadingBar />;
   if (error) return <Alert severity="error">{translate(`ep.advertising.itemsFailed.${type}`)}</Alert>;
-  if (!data?.length) return <Typography color="text.secondary">{translate(`ep.advertising.noItems.${type}`)}</Typography>;
+  if (!data?.length)
+    return <Typography color="text.secondary">{translate(`ep.advertising.noItems.${type}`)}</Typography>;
   return (
-    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} role="radiogroup" aria-label={translate('ep.advertising.item')}>
+    <Stack
+      direction="row"
+      useFlexGap
+      flexWrap="wrap"
+      spacing={1}
+      role="radiogroup"
+      aria-label={translate('ep.advertising.item')}
+    >
       {data.map((item) => {
         const selected = item.id === value;
         return (
-          <Card key={item.id} variant="outlined" sx={{ width: { xs: '100%', sm: 240 }, borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
-            <CardActionArea role="radio" aria-checked={selected} aria-label={item.title} onClick={() => onChange(item.id, item.title)}>
+          <Card
+            key={item.id}
+            variant="outlined"
+            sx={{
+              width: { xs: '100%', sm: 240 },
+              borderColor: selected ? 'primary.main' : undefined,
+              borderWidth: selected ? 2 : 1,
+            }}
+          >
+            <CardActionArea
+              role="radio"
+              aria-checked={selected}
+              aria-label={item.title}
+              onClick={() => onChange(item.id, item.title)}
+            >
               <CardContent>
                 <TruncatedText value={item.title} variant="subtitle2" maxWidth="100%" />
                 <Typography variant="caption" color="text.secondary">

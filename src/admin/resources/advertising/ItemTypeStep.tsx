@@ -10,7 +10,12 @@ const ICONS = { property: HomeWorkIcon, vehicle: DirectionsCarIcon } satisfies R
 export function ItemTypeStep({ value, onChange }: { value: AdItemType; onChange(type: AdItemType): void }) {
   const translate = useTranslate();
   return (
-    <ToggleButtonGroup exclusive value={value} onChange={(_event, type: AdItemType | null) => type && onChange(type)} aria-label={translate('ep.advertising.itemType')}>
+    <ToggleButtonGroup
+      exclusive
+      value={value}
+      onChange={(_event, type: AdItemType | null) => type && onChange(type)}
+      aria-label={translate('ep.advertising.itemType')}
+    >
       {AD_ITEM_TYPES.map((type) => {
         const Icon = ICONS[type];
         return (

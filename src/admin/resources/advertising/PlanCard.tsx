@@ -18,10 +18,14 @@ export function PlanSummary({ plan }: { plan: AdvertisingPlan }) {
         </Typography>
         <Chip size="small" label={badge} color={BADGE_COLORS[badge]} />
       </Stack>
-      <Typography variant="h6">{plan.price_usd === 0 ? translate('ep.advertising.free') : usd(plan.price_usd)}</Typography>
+      <Typography variant="h6">
+        {plan.price_usd === 0 ? translate('ep.advertising.free') : usd(plan.price_usd)}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('ep.advertising.planTerms', { days: plan.duration_days, photos: plan.max_photos })}
-        {plan.featured_days > 0 && (plan.is_featured || plan.is_premium) ? translate('ep.advertising.planFeatured', { days: plan.featured_days }) : ''}
+        {plan.featured_days > 0 && (plan.is_featured || plan.is_premium)
+          ? translate('ep.advertising.planFeatured', { days: plan.featured_days })
+          : ''}
         {plan.homepage_days > 0 ? translate('ep.advertising.planHomepage', { days: plan.homepage_days }) : ''}
       </Typography>
       {plan.description && <Typography variant="body2">{plan.description}</Typography>}
@@ -34,7 +38,15 @@ export function PlanSummary({ plan }: { plan: AdvertisingPlan }) {
 
 export function PlanCardFrame({ selected = false, children }: { selected?: boolean; children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ width: { xs: '100%', sm: 260 }, alignSelf: 'stretch', borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
+    <Card
+      variant="outlined"
+      sx={{
+        width: { xs: '100%', sm: 260 },
+        alignSelf: 'stretch',
+        borderColor: selected ? 'primary.main' : undefined,
+        borderWidth: selected ? 2 : 1,
+      }}
+    >
       <Box sx={{ p: 2 }}>{children}</Box>
     </Card>
   );

@@ -10,6 +10,22 @@ const showAll = { SelectProps: { displayEmpty: true }, InputLabelProps: { shrink
 /** ADS-06..08: search, then status (all, active, expired, cancelled) and type (all, property, vehicle), always shown. */
 export const adFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="ep.advertising.searchByTitleOr" />,
-  <SelectInput key="status" source="status" label="ep.advertising.status" choices={statusChoices} emptyText="ep.advertising.allStatus" alwaysOn {...showAll} />,
-  <SelectInput key="item_type" source="item_type" label="ep.advertising.type" choices={typeChoices} emptyText="ep.advertising.allTypes" alwaysOn {...showAll} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="ep.advertising.status"
+    choices={statusChoices}
+    emptyText="ep.advertising.allStatus"
+    alwaysOn
+    {...showAll}
+  />,
+  <SelectInput
+    key="item_type"
+    source="item_type"
+    label="ep.advertising.type"
+    choices={typeChoices}
+    emptyText="ep.advertising.allTypes"
+    alwaysOn
+    {...showAll}
+  />,
 ];

@@ -14,7 +14,9 @@ export function useAdStatusChange() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   // The server's own words for a refused change (e.g. a cancelled ad cannot be paid).
-  const onError = useSaveFailure({ otherwise: (error) => (error instanceof Error && error.message) || 'ra.notification.http_error' });
+  const onError = useSaveFailure({
+    otherwise: (error) => (error instanceof Error && error.message) || 'ra.notification.http_error',
+  });
   return useMutation({
     mutationFn: ({ ad, change }: { ad: Advertisement; change: StatusChange }) =>
       dataProvider.setAdvertisementStatus(Number(ad.id), { ...change, version: ad.version }),

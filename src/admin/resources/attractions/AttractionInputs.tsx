@@ -12,9 +12,27 @@ export function AttractionInputs() {
   return (
     <>
       <BoundedTextInput source="nombre" label="ep.attractions.name" schema={shape.nombre} fullWidth />
-      <BoundedTextInput source="descripcion" label="ep.attractions.description" schema={shape.descripcion} multiline minRows={3} fullWidth />
-      <ImageUploadInput source="imagen" label="ep.attractions.imageUrlOrFile" allowUrl onUploadError={(message) => notify(message, { type: 'error' })} />
-      <BoundedTextInput source="link" label="ep.attractions.externalLink" schema={shape.link} helperText="ep.attractions.optional" fullWidth />
+      <BoundedTextInput
+        source="descripcion"
+        label="ep.attractions.description"
+        schema={shape.descripcion}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <ImageUploadInput
+        source="imagen"
+        label="ep.attractions.imageUrlOrFile"
+        allowUrl
+        onUploadError={(message) => notify(message, { type: 'error' })}
+      />
+      <BoundedTextInput
+        source="link"
+        label="ep.attractions.externalLink"
+        schema={shape.link}
+        helperText="ep.attractions.optional"
+        fullWidth
+      />
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  EditButton,
+  FunctionField,
+  List,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { ATTRACTIONS_PER_PAGE, type Attraction } from '../../../domain/attractions';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -20,20 +28,22 @@ const Actions = () => (
 const RowActions = () => {
   const translate = useTranslate();
   return (
-  <>
-    <EditButton label="ep.attractions.edit" />
-    <DeleteWithConfirmButton
-      label="ep.attractions.delete"
-      confirmTitle={translate('ep.attractions.deleteAttraction')}
-      confirmContent="ep.attractions.confirmDelete"
-      mutationMode="pessimistic"
-    />
-  </>
-);
+    <>
+      <EditButton label="ep.attractions.edit" />
+      <DeleteWithConfirmButton
+        label="ep.attractions.delete"
+        confirmTitle={translate('ep.attractions.deleteAttraction')}
+        confirmContent="ep.attractions.confirmDelete"
+        mutationMode="pessimistic"
+      />
+    </>
+  );
 };
 
 const Thumbnail = ({ attraction }: { attraction: Attraction }) =>
-  attraction.imagen ? <img src={attraction.imagen} alt="" width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null;
+  attraction.imagen ? (
+    <img src={attraction.imagen} alt="" width={64} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} />
+  ) : null;
 
 /** ATTR-01..07: search, Newest/Oldest First, 15 a page with Prev, numbers and Next, Edit and Delete. */
 export function AttractionList() {
@@ -52,9 +62,22 @@ export function AttractionList() {
         actions={<RowActions />}
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
-          <FunctionField<Attraction> label="ep.attractions.image" render={(attraction) => <Thumbnail attraction={attraction} />} />
-          <FunctionField<Attraction> source="nombre" label="ep.attractions.name" sortable={false} render={(attraction) => <TruncatedText value={attraction.nombre} maxWidth={240} />} />
-          <FunctionField<Attraction> source="descripcion" label="ep.attractions.description" sortable={false} render={(attraction) => <TruncatedText value={attraction.descripcion} maxWidth={{ xs: 200, md: 420 }} />} />
+          <FunctionField<Attraction>
+            label="ep.attractions.image"
+            render={(attraction) => <Thumbnail attraction={attraction} />}
+          />
+          <FunctionField<Attraction>
+            source="nombre"
+            label="ep.attractions.name"
+            sortable={false}
+            render={(attraction) => <TruncatedText value={attraction.nombre} maxWidth={240} />}
+          />
+          <FunctionField<Attraction>
+            source="descripcion"
+            label="ep.attractions.description"
+            sortable={false}
+            render={(attraction) => <TruncatedText value={attraction.descripcion} maxWidth={{ xs: 200, md: 420 }} />}
+          />
           <RowActions />
         </Datagrid>
       </ResponsiveList>

@@ -9,7 +9,10 @@ export function NumberedPagination() {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Box sx={{ p: 1 }}>
-      <PageButtons numbers={Array.from({ length: pages }, (_, index) => index + 1)} previousLabel="ep.attractions.prev" />
+      <PageButtons
+        numbers={Array.from({ length: pages }, (_, index) => index + 1)}
+        previousLabel="ep.attractions.prev"
+      />
     </Box>
   );
 }

@@ -5,7 +5,8 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 export function useAttractionSave() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const describe = (error: unknown) => (error instanceof Error && error.message ? error.message : 'ep.attractions.saveError');
+  const describe = (error: unknown) =>
+    error instanceof Error && error.message ? error.message : 'ep.attractions.saveError';
   const onError = useSaveFailure({ otherwise: describe });
   const onSuccess = () => {
     notify('ep.attractions.saved', { type: 'success' });

@@ -22,7 +22,10 @@ export function ContactDeleteButton() {
       'contact',
       { id: message.id, previousData: message },
       // CONTACT-13: a failed call is only logged; the row stays.
-      { mutationMode: 'pessimistic', onError: (error) => (console.error('Deleting the message failed', error), setAsking(false)) },
+      {
+        mutationMode: 'pessimistic',
+        onError: (error) => (console.error('Deleting the message failed', error), setAsking(false)),
+      },
     );
   return (
     <Stack direction="row" spacing={1} alignItems="center" onClick={(event) => event.stopPropagation()}>

@@ -38,7 +38,10 @@ export function ContactList() {
       pagination={<Pagination rowsPerPageOptions={[10, CONTACT_PER_PAGE, 50]} />}
       sort={{ field: 'fecha', order: 'DESC' }}
       // CONTACT-13: a failed load is only logged. A visitor's new message shows within seconds, as in the bell.
-      queryOptions={{ refetchInterval: REFRESH_MS, onError: (error) => console.error('Loading contact messages failed', error) }}
+      queryOptions={{
+        refetchInterval: REFRESH_MS,
+        onError: (error) => console.error('Loading contact messages failed', error),
+      }}
     >
       <ResponsiveList<ContactMessage>
         primaryText={(message) => message.nombre}
@@ -50,8 +53,16 @@ export function ContactList() {
         )}
         actions={<ContactRowActions />}
       >
-        <Datagrid rowClick={onRowClick} bulkActionButtons={false} rowSx={(record) => (record.leido ? {} : { fontWeight: 600, '& td': { fontWeight: 600 } })}>
-          <FunctionField<ContactMessage> source="leido" label="ep.contact.status" render={(message) => <ContactStatus message={message} />} />
+        <Datagrid
+          rowClick={onRowClick}
+          bulkActionButtons={false}
+          rowSx={(record) => (record.leido ? {} : { fontWeight: 600, '& td': { fontWeight: 600 } })}
+        >
+          <FunctionField<ContactMessage>
+            source="leido"
+            label="ep.contact.status"
+            render={(message) => <ContactStatus message={message} />}
+          />
           <TruncatedField source="nombre" label="ep.contact.name" maxWidth={{ xs: 160, md: 220 }} />
           <TextField source="email" label="ep.contact.email" />
           <TruncatedField source="asunto" label="ep.contact.subject" maxWidth={{ xs: 160, md: 260 }} />

@@ -18,7 +18,13 @@ export function ContactReadFilter() {
     setFilters(value === 'all' ? rest : { ...rest, leido: value === 'read' }, {});
   };
   return (
-    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, value: string | null) => choose(value)} aria-label={translate('ep.contact.filter')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={current}
+      onChange={(_event, value: string | null) => choose(value)}
+      aria-label={translate('ep.contact.filter')}
+    >
       {OPTIONS.map(({ label, value }) => (
         <ToggleButton key={value} value={value}>
           {translate(label)}

@@ -30,13 +30,21 @@ export function ContactReply({ message }: { message: ContactMessage }) {
   const empty = text.trim() === '';
   return (
     <Stack spacing={1}>
-      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_event, value: Mode | null) => value && setMode(value)} aria-label={translate('ep.contactReply.mode')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_event, value: Mode | null) => value && setMode(value)}
+        aria-label={translate('ep.contactReply.mode')}
+      >
         <ToggleButton value="guest">{translate('ep.contactReply.toGuest')}</ToggleButton>
         <ToggleButton value="note">{translate('ep.contactReply.note')}</ToggleButton>
       </ToggleButtonGroup>
       {(mode === 'note' || emails) && (
         <Typography variant="body2" color="text.secondary">
-          {mode === 'note' ? translate('ep.contactReply.noteHint') : translate('ep.contactReply.guestHint', { email: message.email })}
+          {mode === 'note'
+            ? translate('ep.contactReply.noteHint')
+            : translate('ep.contactReply.guestHint', { email: message.email })}
         </Typography>
       )}
       <TextField

@@ -22,7 +22,13 @@ export function ContactReplyLinks({ message, text }: { message: ContactMessage; 
         </Button>
         {message.telefono && (
           <>
-            <Button variant="outlined" startIcon={<WhatsAppIcon />} href={whatsappLink(message.telefono, text)} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="outlined"
+              startIcon={<WhatsAppIcon />}
+              href={whatsappLink(message.telefono, text)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {translate('ep.contactReply.whatsapp')}
             </Button>
             <Button variant="outlined" startIcon={<PhoneIcon />} href={telLink(message.telefono)}>

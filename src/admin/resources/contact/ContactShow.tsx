@@ -16,7 +16,9 @@ export default function ContactShow() {
   const createPath = useCreatePath();
   const markRead = useMarkRead();
   // CONTACT-14: an unknown id says 'Message not found' here instead of redirecting.
-  const { record, isPending, error } = useShowController<ContactMessage>({ queryOptions: { onError: () => undefined } });
+  const { record, isPending, error } = useShowController<ContactMessage>({
+    queryOptions: { onError: () => undefined },
+  });
   useEffect(() => {
     if (record && !record.leido) markRead(record);
     // Once per message opened.

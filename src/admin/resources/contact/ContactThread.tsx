@@ -6,8 +6,10 @@ import { useDates } from '../../i18n/dates';
 /** Whether a line reached the guest, failed to, or is a note for the team (every line without `kind`). */
 function LineLabel({ entry }: { entry: ChatEntry }) {
   const translate = useTranslate();
-  if (entry.kind !== 'email') return <Chip size="small" variant="outlined" color="warning" label={translate('ep.contactReply.note')} />;
-  if (entry.delivery === 'failed') return <Chip size="small" color="error" label={translate('ep.contactReply.failedLabel', { to: entry.to })} />;
+  if (entry.kind !== 'email')
+    return <Chip size="small" variant="outlined" color="warning" label={translate('ep.contactReply.note')} />;
+  if (entry.delivery === 'failed')
+    return <Chip size="small" color="error" label={translate('ep.contactReply.failedLabel', { to: entry.to })} />;
   return <Chip size="small" color="success" label={translate('ep.contactReply.sentLabel', { to: entry.to })} />;
 }
 
@@ -19,7 +21,12 @@ export function ContactThread({ chat }: { chat: ChatEntry[] }) {
   return (
     <Stack spacing={1} data-testid="contact-thread">
       {chat.map((entry, index) => (
-        <Paper key={index} variant="outlined" data-testid="contact-thread-line" sx={{ p: 1.5, bgcolor: entry.kind === 'email' ? 'background.paper' : 'action.hover' }}>
+        <Paper
+          key={index}
+          variant="outlined"
+          data-testid="contact-thread-line"
+          sx={{ p: 1.5, bgcolor: entry.kind === 'email' ? 'background.paper' : 'action.hover' }}
+        >
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 0.5 }}>
             <LineLabel entry={entry} />
             <Typography variant="caption" color="text.secondary">

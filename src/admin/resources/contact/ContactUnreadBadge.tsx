@@ -8,7 +8,16 @@ import { REFRESH_MS } from '../../layout/NotificationBell';
  * again when a message is marked read (useMarkRead) and on the bell's interval, as new messages arrive.
  */
 export function ContactUnreadBadge() {
-  const { total, isPending } = useGetList('contact', { filter: { leido: false }, pagination: { page: 1, perPage: 1 } }, { refetchInterval: REFRESH_MS });
+  const { total, isPending } = useGetList(
+    'contact',
+    { filter: { leido: false }, pagination: { page: 1, perPage: 1 } },
+    { refetchInterval: REFRESH_MS },
+  );
   if (isPending || total === undefined) return null;
-  return <Chip color={total > 0 ? 'warning' : 'success'} label={<Translate i18nKey={unreadBadge(total).key} options={unreadBadge(total).args} />} />;
+  return (
+    <Chip
+      color={total > 0 ? 'warning' : 'success'}
+      label={<Translate i18nKey={unreadBadge(total).key} options={unreadBadge(total).args} />}
+    />
+  );
 }

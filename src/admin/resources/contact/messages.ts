@@ -15,7 +15,8 @@ const messages: ResourceMessages = {
         sentLabel: 'Enviado al cliente · %{to}',
         failedLabel: 'No enviado · %{to}',
         failed: 'No se pudo enviar la respuesta a %{to}: %{reason}',
-        noMail: 'Este servidor no envía correo (no hay SMTP configurado): responde desde tu correo, por WhatsApp o por teléfono. El texto escrito va en el correo y en WhatsApp.',
+        noMail:
+          'Este servidor no envía correo (no hay SMTP configurado): responde desde tu correo, por WhatsApp o por teléfono. El texto escrito va en el correo y en WhatsApp.',
         byEmail: 'Responder por email',
         whatsapp: 'WhatsApp',
         call: 'Llamar',
@@ -38,7 +39,8 @@ const messages: ResourceMessages = {
         sentLabel: 'Sent to the guest · %{to}',
         failedLabel: 'Not sent · %{to}',
         failed: 'The reply could not be sent to %{to}: %{reason}',
-        noMail: 'This server sends no mail (no SMTP configured): reply from your mail program, WhatsApp or phone. What you typed goes into the email and the WhatsApp message.',
+        noMail:
+          'This server sends no mail (no SMTP configured): reply from your mail program, WhatsApp or phone. What you typed goes into the email and the WhatsApp message.',
         byEmail: 'Reply by email',
         whatsapp: 'WhatsApp',
         call: 'Call',

@@ -6,7 +6,11 @@ export function useInternalNote(message: ContactMessage, { onSaved }: { onSaved:
   const { identity } = useGetIdentity();
   const [update, { isPending }] = useUpdate<ContactMessage>();
   const save = (text: string) => {
-    const note = { from: String(identity?.id ?? identity?.fullName ?? 'staff'), text: text.trim(), date: new Date().toISOString() };
+    const note = {
+      from: String(identity?.id ?? identity?.fullName ?? 'staff'),
+      text: text.trim(),
+      date: new Date().toISOString(),
+    };
     update(
       'contact',
       { id: message.id, data: { chat: [...message.chat, note], version: message.version }, previousData: message },

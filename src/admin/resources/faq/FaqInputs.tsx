@@ -10,12 +10,7 @@ const languageChoices = FAQ_LANGUAGES.map((language) => ({ id: language, name: `
 export function FaqInputs() {
   return (
     <>
-      <BoundedTextInput
-        source="question"
-        label="ep.site.faq.question"
-        schema={faqSchema.shape.question}
-        fullWidth
-      />
+      <BoundedTextInput source="question" label="ep.site.faq.question" schema={faqSchema.shape.question} fullWidth />
       <BoundedTextInput
         source="answer"
         label="ep.site.faq.answer"
@@ -24,7 +19,13 @@ export function FaqInputs() {
         minRows={4}
         fullWidth
       />
-      <SelectInput source="language" label="ep.site.faq.language" choices={languageChoices} defaultValue="es" validate={rules.language} />
+      <SelectInput
+        source="language"
+        label="ep.site.faq.language"
+        choices={languageChoices}
+        defaultValue="es"
+        validate={rules.language}
+      />
     </>
   );
 }

@@ -1,4 +1,13 @@
-import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar, useNotify, Translate } from 'react-admin';
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  EditButton,
+  FunctionField,
+  List,
+  TopToolbar,
+  useNotify,
+  Translate,
+} from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { Faq } from '../../../domain/faq';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -63,7 +72,12 @@ export function FaqList() {
       empty={<Empty />}
       queryOptions={{ onError: () => notify('ep.site.faq.loadError', { type: 'error' }) }}
     >
-      <ResponsiveList<Faq> bulkDelete primaryText={(faq) => faq.question} secondaryText={languageOf} actions={<RowActions />}>
+      <ResponsiveList<Faq>
+        bulkDelete
+        primaryText={(faq) => faq.question}
+        secondaryText={languageOf}
+        actions={<RowActions />}
+      >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TruncatedField source="question" label="ep.site.faq.question" maxWidth={{ xs: 200, md: 360 }} />
           <TruncatedField source="answer" label="ep.site.faq.answer" maxWidth={{ xs: 200, md: 420 }} />

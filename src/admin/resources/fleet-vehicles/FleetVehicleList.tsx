@@ -22,8 +22,18 @@ const RowActions = () => (
 /** The fleet the day's runs are driven in. */
 export function FleetVehicleList() {
   return (
-    <List title="ep.run.fleet.title" filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={50}>
-      <ResponsiveList<FleetVehicle> primaryText={(vehicle) => vehicle.name} secondaryText={(vehicle) => `${vehicle.plate} · ${vehicle.seats}`} actions={<RowActions />}>
+    <List
+      title="ep.run.fleet.title"
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+    >
+      <ResponsiveList<FleetVehicle>
+        primaryText={(vehicle) => vehicle.name}
+        secondaryText={(vehicle) => `${vehicle.plate} · ${vehicle.seats}`}
+        actions={<RowActions />}
+      >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="name" label="ep.run.fleet.name" />
           <TextField source="plate" label="ep.run.fleet.plate" />

@@ -18,7 +18,12 @@ export function MediaInputs() {
     <>
       {file ? (
         <Box sx={{ mb: 2 }}>
-          <Box component="img" src={file.url} alt={file.alt || file.name} sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, display: 'block' }} />
+          <Box
+            component="img"
+            src={file.url}
+            alt={file.alt || file.name}
+            sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1, display: 'block' }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {file.type} · {formatSize(file.size)} · {day(file.date)} · {file.url}
           </Typography>
@@ -28,7 +33,12 @@ export function MediaInputs() {
         </Box>
       ) : null}
       <BoundedTextInput source="name" label="ep.media.name" schema={mediaSchema.shape.name} fullWidth />
-      <BoundedTextInput source="alt" label={translate('ep.mediaLibrary.alt')} schema={mediaSchema.shape.alt} fullWidth />
+      <BoundedTextInput
+        source="alt"
+        label={translate('ep.mediaLibrary.alt')}
+        schema={mediaSchema.shape.alt}
+        fullWidth
+      />
       <BooleanInput source="published" label="ep.mediaLibrary.published" helperText="ep.mediaLibrary.publishedHelp" />
     </>
   );

@@ -1,4 +1,15 @@
-import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, HttpError, List, TextField, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  EditButton,
+  FunctionField,
+  HttpError,
+  List,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { DayField } from '../../components/DateFields';
 import { useDates } from '../../i18n/dates';
 import { Stack } from '@mui/material';
@@ -17,7 +28,8 @@ const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.media
 
 /** The places of a refusal to delete a used file (409 `in_use`), or undefined for any other failure. */
 const placesRefusedBy = (error: unknown): MediaUse[] | undefined => {
-  const body = error instanceof HttpError ? (error.body as { code?: string; used_by?: MediaUse[] } | undefined) : undefined;
+  const body =
+    error instanceof HttpError ? (error.body as { code?: string; used_by?: MediaUse[] } | undefined) : undefined;
   return body?.code === 'in_use' ? (body.used_by ?? []) : undefined;
 };
 
@@ -38,12 +50,20 @@ function RowActions() {
   const onError = (error: unknown) => {
     const places = placesRefusedBy(error);
     if (!places) return notify('ep.media.failedToDeleteMedia', { type: 'error' });
-    notify('ep.mediaLibrary.inUse', { type: 'error', messageArgs: { places: places.map((use) => placeLabel(translate, use)).join(', ') } });
+    notify('ep.mediaLibrary.inUse', {
+      type: 'error',
+      messageArgs: { places: places.map((use) => placeLabel(translate, use)).join(', ') },
+    });
   };
   return (
     <>
       <EditButton label="ep.media.edit" />
-      <DeleteWithConfirmButton label="ep.media.delete" mutationMode="pessimistic" confirmContent={<DeleteConfirmation />} mutationOptions={{ onError }} />
+      <DeleteWithConfirmButton
+        label="ep.media.delete"
+        mutationMode="pessimistic"
+        confirmContent={<DeleteConfirmation />}
+        mutationOptions={{ onError }}
+      />
     </>
   );
 }
@@ -73,7 +93,10 @@ export function MediaList() {
         actions={<RowActions />}
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
-          <FunctionField<MediaFile> label="ep.mediaLibrary.thumbnail" render={(file) => <MediaThumbnail file={file} />} />
+          <FunctionField<MediaFile>
+            label="ep.mediaLibrary.thumbnail"
+            render={(file) => <MediaThumbnail file={file} />}
+          />
           <TruncatedField source="name" label="ep.media.name" />
           <TextField source="type" label="ep.media.type" />
           <FunctionField<MediaFile> source="size" label="ep.media.size" render={(file) => formatSize(file.size)} />

@@ -10,7 +10,14 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss(): void })
   const translate = useTranslate();
   if (item.status === 'refused') {
     return (
-      <Alert severity="error" action={<IconButton size="small" aria-label={translate('ep.mediaLibrary.dismiss')} onClick={onDismiss}><CloseIcon fontSize="small" /></IconButton>}>
+      <Alert
+        severity="error"
+        action={
+          <IconButton size="small" aria-label={translate('ep.mediaLibrary.dismiss')} onClick={onDismiss}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
+      >
         <strong>{item.name}</strong>: {item.message}
       </Alert>
     );
@@ -25,7 +32,12 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss(): void })
           {item.status === 'done' ? `${translate('ep.mediaLibrary.uploaded')} ✓` : `${item.progress}%`}
         </Typography>
       </Stack>
-      <LinearProgress variant="determinate" value={item.progress} aria-label={item.name} color={item.status === 'done' ? 'success' : 'primary'} />
+      <LinearProgress
+        variant="determinate"
+        value={item.progress}
+        aria-label={item.name}
+        color={item.status === 'done' ? 'success' : 'primary'}
+      />
     </Box>
   );
 }
@@ -67,7 +79,16 @@ export function MediaUploads() {
   }, [upload]);
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, mb: 1, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', bgcolor: dragging ? 'action.hover' : undefined }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 1.5,
+        mb: 1,
+        borderStyle: 'dashed',
+        borderColor: dragging ? 'primary.main' : 'divider',
+        bgcolor: dragging ? 'action.hover' : undefined,
+      }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <Button component="label" variant="contained" startIcon={<UploadIcon />}>
           {translate('ep.mediaLibrary.upload')}

@@ -8,11 +8,25 @@ export function MediaUsage({ id, deleting = false }: { id: Identifier | undefine
   const translate = useTranslate();
   const { data: uses, isPending, isError } = useMediaUsage(id);
   if (isError) return null;
-  if (isPending) return <Typography variant="body2" color="text.secondary">{translate('ep.mediaLibrary.usageLoading')}</Typography>;
-  if (!uses.length) return deleting ? null : <Typography variant="body2" color="text.secondary">{translate('ep.mediaLibrary.notUsed')}</Typography>;
+  if (isPending)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('ep.mediaLibrary.usageLoading')}
+      </Typography>
+    );
+  if (!uses.length)
+    return deleting ? null : (
+      <Typography variant="body2" color="text.secondary">
+        {translate('ep.mediaLibrary.notUsed')}
+      </Typography>
+    );
   return (
     <>
-      {deleting ? <Alert severity="warning" sx={{ mb: 1 }}>{translate('ep.mediaLibrary.deleteUsed')}</Alert> : null}
+      {deleting ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('ep.mediaLibrary.deleteUsed')}
+        </Alert>
+      ) : null}
       <Typography variant="subtitle2">{translate('ep.mediaLibrary.usedIn')}</Typography>
       <List dense aria-label={translate('ep.mediaLibrary.usedIn')}>
         {uses.map((use) => (

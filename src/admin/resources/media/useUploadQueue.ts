@@ -26,12 +26,18 @@ export function useUploadQueue() {
 
   const upload = useCallback(
     async (files: File[]) => {
-      const queued = files.map((file) => ({ file, item: { key: `upload-${(counter += 1)}`, name: file.name, progress: 0, status: 'uploading' as const } }));
+      const queued = files.map((file) => ({
+        file,
+        item: { key: `upload-${(counter += 1)}`, name: file.name, progress: 0, status: 'uploading' as const },
+      }));
       setItems((current) => [...queued.map(({ item }) => item), ...current]);
       await Promise.all(
         queued.map(async ({ file, item }) => {
           try {
-            await dataProvider.uploadImage(file, { library: true, onProgress: (progress) => patch(item.key, { progress }) });
+            await dataProvider.uploadImage(file, {
+              library: true,
+              onProgress: (progress) => patch(item.key, { progress }),
+            });
             patch(item.key, { status: 'done', progress: 100 });
           } catch (error) {
             patch(item.key, { status: 'refused', message: uploadFailureMessage(error) });

@@ -65,7 +65,9 @@ export function NavigationRow({ link, ...move }: MoveProps & { link: NavigationL
         <TableCell>
           <NavigationStatus link={link} />
         </TableCell>
-        <TableCell>{link.new_tab ? <CheckIcon fontSize="small" aria-label={translate('ep.navigation.newTab')} /> : null}</TableCell>
+        <TableCell>
+          {link.new_tab ? <CheckIcon fontSize="small" aria-label={translate('ep.navigation.newTab')} /> : null}
+        </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           <NavigationRowActions link={link} {...move} />
         </TableCell>

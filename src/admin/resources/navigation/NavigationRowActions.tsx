@@ -17,10 +17,20 @@ export function NavigationRowActions({ link, index, count, canMove, onMove }: Mo
   const translate = useTranslate();
   return (
     <>
-      <IconButton size="small" disabled={!canMove || index === 0} onClick={() => onMove(index, index - 1)} aria-label={translate('ep.navigation.moveUp', { name: link.name })}>
+      <IconButton
+        size="small"
+        disabled={!canMove || index === 0}
+        onClick={() => onMove(index, index - 1)}
+        aria-label={translate('ep.navigation.moveUp', { name: link.name })}
+      >
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" disabled={!canMove || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('ep.navigation.moveDown', { name: link.name })}>
+      <IconButton
+        size="small"
+        disabled={!canMove || index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        aria-label={translate('ep.navigation.moveDown', { name: link.name })}
+      >
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
       <EditButton label="ep.navigation.edit" />

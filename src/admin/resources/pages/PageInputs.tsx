@@ -14,14 +14,15 @@ const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: `ep.pag
 export function PageInputs() {
   return (
     <>
-      <BoundedTextInput
-        source="title"
-        label="ep.pages.title"
-        schema={pageSchema.shape.title}
-        fullWidth
-      />
+      <BoundedTextInput source="title" label="ep.pages.title" schema={pageSchema.shape.title} fullWidth />
       <ContentInput source="content" label="ep.pages.content" toolbar={<PageContentToolbar />} />
-      <SelectInput source="status" label="ep.pages.status" choices={statusChoices} defaultValue="draft" validate={rules.status} />
+      <SelectInput
+        source="status"
+        label="ep.pages.status"
+        choices={statusChoices}
+        defaultValue="draft"
+        validate={rules.status}
+      />
       <TextInput source="date" label="ep.pages.date" type="date" defaultValue={today()} />
     </>
   );

@@ -47,7 +47,11 @@ export function PageList() {
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TruncatedField source="title" label="ep.pages.title" maxWidth={{ xs: 200, md: 480 }} />
-          <FunctionField<Page> source="status" label="ep.pages.status" render={(page) => <PageStatusChip page={page} />} />
+          <FunctionField<Page>
+            source="status"
+            label="ep.pages.status"
+            render={(page) => <PageStatusChip page={page} />}
+          />
           <DayField source="date" label="ep.pages.date" />
           <RowActions />
         </Datagrid>

@@ -4,5 +4,9 @@ import type { Page } from '../../../domain/pages';
 
 /** PAGE-02: 'Publicado' or 'Borrador'. */
 export const PageStatusChip = ({ page }: { page: Page }) => (
-  <Chip size="small" label={<Translate i18nKey={`ep.pages.statuses.${page.status}`} />} color={page.status === 'published' ? 'success' : 'default'} />
+  <Chip
+    size="small"
+    label={<Translate i18nKey={`ep.pages.statuses.${page.status}`} />}
+    color={page.status === 'published' ? 'success' : 'default'}
+  />
 );

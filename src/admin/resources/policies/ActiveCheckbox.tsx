@@ -5,5 +5,16 @@ import { useInput, useTranslate } from 'react-admin';
 export function ActiveCheckbox() {
   const translate = useTranslate();
   const { field } = useInput({ source: 'active' });
-  return <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />} label={translate('ep.site.policies.active')} />;
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      }
+      label={translate('ep.site.policies.active')}
+    />
+  );
 }

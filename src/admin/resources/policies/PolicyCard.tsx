@@ -16,13 +16,25 @@ export function PolicyCard({ policy }: { policy: Policy }) {
   const { instantDay } = useDates();
   const [update, { isPending }] = useUpdate<Policy>();
   const toggle = () =>
-    update('policies', { id: policy.id, data: { active: !policy.active }, previousData: policy }, { mutationMode: 'pessimistic', onError: () => undefined });
+    update(
+      'policies',
+      { id: policy.id, data: { active: !policy.active }, previousData: policy },
+      { mutationMode: 'pessimistic', onError: () => undefined },
+    );
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="policy-card">
+    <Card
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      data-testid="policy-card"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" label={<Translate i18nKey={`ep.site.policies.types.${policy.policy_type}`} />} />
-          <Chip size="small" label={policy.active ? translate('ep.site.policies.active') : translate('ep.site.policies.inactive')} color={policy.active ? 'success' : 'default'} />
+          <Chip
+            size="small"
+            label={policy.active ? translate('ep.site.policies.active') : translate('ep.site.policies.inactive')}
+            color={policy.active ? 'success' : 'default'}
+          />
         </Stack>
         <Typography variant="h6" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {policy.title}
@@ -31,7 +43,13 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           variant="body2"
           color="text.secondary"
           data-testid="policy-preview"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
         >
           {policyPreview(policy.content)}
         </Typography>

@@ -13,7 +13,9 @@ const Actions = () => (
 /** POL-07: the empty list says how to start. */
 const Empty = () => (
   <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-    <Typography sx={{ mb: 2 }}><Translate i18nKey="ep.site.policies.empty" /></Typography>
+    <Typography sx={{ mb: 2 }}>
+      <Translate i18nKey="ep.site.policies.empty" />
+    </Typography>
     <InitializePoliciesButton />
   </Box>
 );
@@ -40,7 +42,15 @@ export function PolicyList() {
     notify(failure.key, { type: 'error', messageArgs: failure.args });
   };
   return (
-    <List title="ep.site.policies.policiesManagement" actions={<Actions />} empty={<Empty />} pagination={false} perPage={100} sort={{ field: 'id', order: 'ASC' }} queryOptions={{ onError }}>
+    <List
+      title="ep.site.policies.policiesManagement"
+      actions={<Actions />}
+      empty={<Empty />}
+      pagination={false}
+      perPage={100}
+      sort={{ field: 'id', order: 'ASC' }}
+      queryOptions={{ onError }}
+    >
       <PolicyCards />
     </List>
   );

@@ -53,7 +53,9 @@ export function NewCategoryDialog({ open, onClose, onCreated }: Props) {
     );
   };
 
-  const limit = (field: keyof typeof categorySchema.shape) => ({ htmlInput: { maxLength: maxLengthOf(categorySchema.shape[field]) ?? undefined } });
+  const limit = (field: keyof typeof categorySchema.shape) => ({
+    htmlInput: { maxLength: maxLengthOf(categorySchema.shape[field]) ?? undefined },
+  });
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{translate('ep.posts.newCategory')}</DialogTitle>
@@ -70,7 +72,11 @@ export function NewCategoryDialog({ open, onClose, onCreated }: Props) {
             label={translate('ep.posts.categoryName')}
             value={values.name}
             onChange={(event) =>
-              setValues((current) => ({ ...current, name: event.target.value, slug: slugTyped ? current.slug : slugify(event.target.value) }))
+              setValues((current) => ({
+                ...current,
+                name: event.target.value,
+                slug: slugTyped ? current.slug : slugify(event.target.value),
+              }))
             }
             slotProps={limit('name')}
           />

@@ -25,7 +25,14 @@ const Section = ({ title }: { title: string }) => {
 };
 
 const bounded = (source: keyof typeof postSchema.shape, label: string, multiline = false) => (
-  <BoundedTextInput key={source} source={source} label={label} schema={postSchema.shape[source] as never} fullWidth multiline={multiline} />
+  <BoundedTextInput
+    key={source}
+    source={source}
+    label={label}
+    schema={postSchema.shape[source] as never}
+    fullWidth
+    multiline={multiline}
+  />
 );
 
 /** POST-09: every field of the spec, shared by the new and the edit screens. */
@@ -35,12 +42,7 @@ export function PostInputs({ isNew }: { isNew: boolean }) {
   const statusChoices = POST_STATUSES.map((status) => ({ id: status, name: translate(`ep.posts.statuses.${status}`) }));
   return (
     <>
-      <BoundedTextInput
-        source="title"
-        label="ep.posts.title"
-        schema={postSchema.shape.title}
-        fullWidth
-      />
+      <BoundedTextInput source="title" label="ep.posts.title" schema={postSchema.shape.title} fullWidth />
       <PostSlugInput followTitle={isNew} />
       {bounded('summary', 'ep.posts.summary', true)}
       <PostContentInput />
@@ -50,7 +52,14 @@ export function PostInputs({ isNew }: { isNew: boolean }) {
         allowUrl
         onUploadError={(message) => notify(message, { type: 'error' })}
       />
-      <SelectInput source="status" label="ep.posts.status" choices={statusChoices} defaultValue="draft" validate={rules.status} translateChoice={false} />
+      <SelectInput
+        source="status"
+        label="ep.posts.status"
+        choices={statusChoices}
+        defaultValue="draft"
+        validate={rules.status}
+        translateChoice={false}
+      />
       <PostCategoryInput />
       <PostTagsInput />
       <Section title="ep.posts.seo" />
@@ -58,12 +67,26 @@ export function PostInputs({ isNew }: { isNew: boolean }) {
       {bounded('seo_description', 'ep.posts.seoDescription', true)}
       {bounded('seo_keywords', 'ep.posts.seoKeywords')}
       {bounded('canonical_url', 'ep.posts.canonicalUrl')}
-      <SelectInput source="robots_meta" label="ep.posts.robotsMeta" choices={robotsChoices} defaultValue="index,follow" validate={rules.robots_meta} translateChoice={false} />
+      <SelectInput
+        source="robots_meta"
+        label="ep.posts.robotsMeta"
+        choices={robotsChoices}
+        defaultValue="index,follow"
+        validate={rules.robots_meta}
+        translateChoice={false}
+      />
       <Section title="ep.posts.openGraph" />
       {bounded('og_title', 'ep.posts.ogTitle')}
       {bounded('og_description', 'ep.posts.ogDescription', true)}
       {bounded('og_image', 'ep.posts.ogImage')}
-      <SelectInput source="twitter_card" label="ep.posts.twitterCard" choices={twitterChoices} defaultValue="summary" validate={rules.twitter_card} translateChoice={false} />
+      <SelectInput
+        source="twitter_card"
+        label="ep.posts.twitterCard"
+        choices={twitterChoices}
+        defaultValue="summary"
+        validate={rules.twitter_card}
+        translateChoice={false}
+      />
     </>
   );
 }

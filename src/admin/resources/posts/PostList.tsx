@@ -38,7 +38,11 @@ export function PostList() {
       pagination={<PostPagination />}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<NoPosts />}
-      error={<Alert severity="error"><Translate i18nKey="ep.posts.loadListError" /></Alert>}
+      error={
+        <Alert severity="error">
+          <Translate i18nKey="ep.posts.loadListError" />
+        </Alert>
+      }
       queryOptions={{ onError: silent }}
     >
       <ResponsiveList<Post>
@@ -55,10 +59,20 @@ export function PostList() {
         <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoPosts />}>
           <TruncatedField source="title" label="ep.posts.title" maxWidth={{ xs: 200, md: 360 }} />
           <TruncatedField source="slug" label="ep.posts.slug" maxWidth={{ xs: 160, md: 260 }} />
-          <ReferenceField source="category_id" reference="categories" label="ep.posts.category" link={false} emptyText="—">
+          <ReferenceField
+            source="category_id"
+            reference="categories"
+            label="ep.posts.category"
+            link={false}
+            emptyText="—"
+          >
             <TextField source="name" />
           </ReferenceField>
-          <FunctionField<Post> source="status" label="ep.posts.status" render={(post) => <PostStatusChip post={post} />} />
+          <FunctionField<Post>
+            source="status"
+            label="ep.posts.status"
+            render={(post) => <PostStatusChip post={post} />}
+          />
           <PostRowActions />
         </Datagrid>
       </ResponsiveList>

@@ -8,7 +8,11 @@ export function PostPagination() {
   const { page, perPage, total, isPending } = useListContext();
   if (isPending || !total) return null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
       <Typography variant="body2">{showingText(page, perPage, total)}</Typography>
       <PageButtons numbers={pageNumbers(page, Math.ceil(total / perPage))} />
     </Stack>

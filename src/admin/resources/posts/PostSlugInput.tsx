@@ -13,8 +13,19 @@ export function PostSlugInput({ followTitle }: { followTitle: boolean }) {
   const translate = useTranslate();
   const { suggest, canSuggest } = useFollowingSlug('title', followTitle);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems="flex-start" sx={{ width: '100%', mb: { xs: 1, sm: 0 } }}>
-      <BoundedTextInput source="slug" label="ep.posts.slug" schema={postSchema.shape.slug} fullWidth sx={{ flex: 1, minWidth: 0 }} />
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 0, sm: 1 }}
+      alignItems="flex-start"
+      sx={{ width: '100%', mb: { xs: 1, sm: 0 } }}
+    >
+      <BoundedTextInput
+        source="slug"
+        label="ep.posts.slug"
+        schema={postSchema.shape.slug}
+        fullWidth
+        sx={{ flex: 1, minWidth: 0 }}
+      />
       <Button size="small" onClick={suggest} disabled={!canSuggest} sx={{ mt: { xs: 0, sm: 2 }, flexShrink: 0 }}>
         {translate('ep.posts.suggestSlug')}
       </Button>

@@ -6,6 +6,10 @@ import type { Post } from '../../../domain/posts';
 export function PostStatusChip({ post }: { post: Post }) {
   const translate = useTranslate();
   return (
-    <Chip size="small" label={translate(`ep.posts.statuses.${post.status}`)} color={post.status === 'published' ? 'success' : 'default'} />
+    <Chip
+      size="small"
+      label={translate(`ep.posts.statuses.${post.status}`)}
+      color={post.status === 'published' ? 'success' : 'default'}
+    />
   );
 }

@@ -23,7 +23,11 @@ export function UploadContentImageButton() {
     setUploading(true);
     try {
       const { url } = await dataProvider.uploadImage(file);
-      editor.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     } catch (error) {
       notify(uploadFailureMessage(error), { type: 'error' });
     } finally {

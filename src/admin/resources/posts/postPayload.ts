@@ -8,4 +8,6 @@ const NULLABLE = new Set(['category_id', 'published_at']);
  * server refuses null for text), so a cleared summary or removed featured image is saved as ''.
  */
 export const withEmptyText = <R extends Partial<RaRecord>>(data: R): R =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value === null && !NULLABLE.has(key) ? '' : value])) as R;
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value === null && !NULLABLE.has(key) ? '' : value]),
+  ) as R;

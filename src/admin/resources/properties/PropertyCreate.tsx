@@ -31,7 +31,15 @@ export function PropertyCreate({ kind }: { kind: ListingKind }) {
         onError,
       }}
     >
-      <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.properties.saveProperty" savingLabel="ep.listings.saving" cancelTo={paths.list(kind)} />}>
+      <EntityForm
+        toolbar={
+          <ListingFormToolbar
+            saveLabel="ep.properties.saveProperty"
+            savingLabel="ep.listings.saving"
+            cancelTo={paths.list(kind)}
+          />
+        }
+      >
         <PropertyInputs />
       </EntityForm>
     </Create>

@@ -41,7 +41,15 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
           onError,
         }}
       >
-        <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.properties.updateProperty" savingLabel="ep.listings.updating" cancelTo={paths.list(kind)} />}>
+        <EntityForm
+          toolbar={
+            <ListingFormToolbar
+              saveLabel="ep.properties.updateProperty"
+              savingLabel="ep.listings.updating"
+              cancelTo={paths.list(kind)}
+            />
+          }
+        >
           <PropertyInputs />
         </EntityForm>
       </Edit>

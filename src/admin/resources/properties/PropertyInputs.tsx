@@ -12,7 +12,10 @@ const shape = lazy(() => propertySchema.shape);
 const whole = { sends: parseInteger };
 const count = { sends: parseInteger, emptyAs: 0 };
 const rules = rulesOf(propertySchema, { price: whole, bedrooms: count, bathrooms: count, area: count });
-const statusChoices = LISTING_STATUSES.map((status) => ({ id: status, name: statusLabel('properties', 'sale', status) }));
+const statusChoices = LISTING_STATUSES.map((status) => ({
+  id: status,
+  name: statusLabel('properties', 'sale', status),
+}));
 const featureChoices = PROPERTY_FEATURES.map((feature) => ({ id: feature, name: feature }));
 
 /** PROP-03..12: every field of a property, shared by add and edit. */
@@ -27,18 +30,62 @@ export function PropertyInputs() {
       <NumberInput source="bedrooms" label="ep.properties.bedrooms" defaultValue={1} validate={rules.bedrooms} />
       <NumberInput source="bathrooms" label="ep.properties.bathrooms" defaultValue={1} validate={rules.bathrooms} />
       <NumberInput source="area" label="ep.properties.areaM2" defaultValue={0} validate={rules.area} />
-      <SelectInput source="status" label="ep.properties.status" choices={statusChoices} defaultValue="pending" validate={rules.status} />
+      <SelectInput
+        source="status"
+        label="ep.properties.status"
+        choices={statusChoices}
+        defaultValue="pending"
+        validate={rules.status}
+      />
       <Section>{translate('ep.properties.description')}</Section>
-      <BoundedTextInput source="description" label="ep.properties.description" schema={shape.description} multiline minRows={4} fullWidth />
+      <BoundedTextInput
+        source="description"
+        label="ep.properties.description"
+        schema={shape.description}
+        multiline
+        minRows={4}
+        fullWidth
+      />
       <Section>{translate('ep.properties.images')}</Section>
       <GalleryInput />
       <Section>{translate('ep.properties.features')}</Section>
-      <CheckboxGroupInput source="features" label="ep.properties.features" choices={featureChoices} translateChoice={false} defaultValue={[]} />
+      <CheckboxGroupInput
+        source="features"
+        label="ep.properties.features"
+        choices={featureChoices}
+        translateChoice={false}
+        defaultValue={[]}
+      />
       <Section>{translate('ep.properties.ownerInformation')}</Section>
-      <BoundedTextInput source="owner_name" defaultValue="" label="ep.properties.ownerName" schema={shape.owner_name} fullWidth />
-      <BoundedTextInput source="owner_phone" defaultValue="" label="ep.properties.ownerPhone" schema={shape.owner_phone} type="tel" />
-      <TextInput source="owner_email" defaultValue="" label="ep.properties.ownerEmail" type="email" validate={rules.owner_email} slotProps={{ htmlInput: { maxLength: 254 } }} />
-      <BoundedTextInput source="owner_whatsapp" defaultValue="" label="ep.properties.ownerWhatsapp" schema={shape.owner_whatsapp} type="tel" />
+      <BoundedTextInput
+        source="owner_name"
+        defaultValue=""
+        label="ep.properties.ownerName"
+        schema={shape.owner_name}
+        fullWidth
+      />
+      <BoundedTextInput
+        source="owner_phone"
+        defaultValue=""
+        label="ep.properties.ownerPhone"
+        schema={shape.owner_phone}
+        type="tel"
+      />
+      <TextInput
+        source="owner_email"
+        defaultValue=""
+        label="ep.properties.ownerEmail"
+        type="email"
+        validate={rules.owner_email}
+        slotProps={{ htmlInput: { maxLength: 254 } }}
+      />
+      <BoundedTextInput
+        source="owner_whatsapp"
+        defaultValue=""
+        label="ep.properties.ownerWhatsapp"
+        schema={shape.owner_whatsapp}
+        type="tel"
+      />
     </>
   );
 }

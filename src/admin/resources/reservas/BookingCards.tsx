@@ -13,7 +13,11 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
   const translate = useTranslate();
   const { day } = useDates();
   const createPath = useCreatePath();
-  const { data: tours = [] } = useGetMany<Tour>('tours', { ids: [...new Set((data ?? []).map((row) => row.tour_id))] }, { enabled: Boolean(data?.length) });
+  const { data: tours = [] } = useGetMany<Tour>(
+    'tours',
+    { ids: [...new Set((data ?? []).map((row) => row.tour_id))] },
+    { enabled: Boolean(data?.length) },
+  );
   if (isPending) return null;
   if (!data?.length) return <>{empty}</>;
   const tourName = (id: number) => tours.find((tour) => tour.id === id)?.nombre ?? '…';
@@ -22,8 +26,16 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
       {data.map((booking) => {
         const isNew = booking.estado === 'nueva';
         return (
-          <Card key={booking.id} variant="outlined" sx={isNew ? { backgroundColor: 'warning.light', fontWeight: 'bold' } : undefined} data-testid="booking-card">
-            <CardActionArea component={RouterLink} to={createPath({ resource: 'reservas', type: 'edit', id: booking.id })}>
+          <Card
+            key={booking.id}
+            variant="outlined"
+            sx={isNew ? { backgroundColor: 'warning.light', fontWeight: 'bold' } : undefined}
+            data-testid="booking-card"
+          >
+            <CardActionArea
+              component={RouterLink}
+              to={createPath({ resource: 'reservas', type: 'edit', id: booking.id })}
+            >
               <CardContent>
                 <Stack direction="row" justifyContent="space-between" spacing={1}>
                   <Typography fontWeight={isNew ? 700 : 500} noWrap>
@@ -36,7 +48,9 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {day(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ·{' '}
-                  {booking.balance > 0 ? translate('ep.bookings.list.due', { amount: usd(booking.balance) }) : translate('ep.bookings.list.paidUp')}
+                  {booking.balance > 0
+                    ? translate('ep.bookings.list.due', { amount: usd(booking.balance) })
+                    : translate('ep.bookings.list.paidUp')}
                 </Typography>
               </CardContent>
             </CardActionArea>

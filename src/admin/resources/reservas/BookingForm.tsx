@@ -25,7 +25,12 @@ const overridden = lazy(() => ({
   price_total: [rules.price_total, required('ep.reservations.priceRequired')],
   price_reason: [rules.price_reason, required('ep.reservations.priceReason')],
 }));
-const row = { direction: { xs: 'column', sm: 'row' }, spacing: { xs: 0, sm: 2 }, useFlexGap: true, flexWrap: 'wrap' } as const;
+const row = {
+  direction: { xs: 'column', sm: 'row' },
+  spacing: { xs: 0, sm: 2 },
+  useFlexGap: true,
+  flexWrap: 'wrap',
+} as const;
 
 /**
  * A booking as staff take it (DECISIONS RES-12): the tour, day and party with the live quote, the owner's own
@@ -40,8 +45,22 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
           <SelectInput label={label('tour')} optionText="nombre" validate={rules.tour_id} sx={{ minWidth: 260 }} />
         </ReferenceInput>
         <DateInput source="fecha" label={label('fecha')} validate={rules.fecha} />
-        <NumberInput source="adults" label={label('adults')} validate={rules.adults} min={1} step={1} sx={{ maxWidth: 120 }} />
-        <NumberInput source="children" label={label('children')} validate={rules.children} min={0} step={1} sx={{ maxWidth: 120 }} />
+        <NumberInput
+          source="adults"
+          label={label('adults')}
+          validate={rules.adults}
+          min={1}
+          step={1}
+          sx={{ maxWidth: 120 }}
+        />
+        <NumberInput
+          source="children"
+          label={label('children')}
+          validate={rules.children}
+          min={0}
+          step={1}
+          sx={{ maxWidth: 120 }}
+        />
       </Stack>
       <LiveQuote />
       <BooleanInput source="price_override" label={label('price_override')} />
@@ -49,8 +68,18 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
         {({ formData }) =>
           formData.price_override && (
             <Stack {...row}>
-              <NumberInput source="price_total" label={label('price_total')} validate={overridden.price_total} min={0} />
-              <TextInput source="price_reason" label={label('price_reason')} validate={overridden.price_reason} sx={{ minWidth: 280 }} />
+              <NumberInput
+                source="price_total"
+                label={label('price_total')}
+                validate={overridden.price_total}
+                min={0}
+              />
+              <TextInput
+                source="price_reason"
+                label={label('price_reason')}
+                validate={overridden.price_reason}
+                sx={{ minWidth: 280 }}
+              />
             </Stack>
           )
         }
@@ -62,7 +91,13 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
         <SelectInput source="language" label={label('language')} choices={languageChoices} validate={rules.language} />
       </Stack>
       <Stack {...row}>
-        <SelectInput source="pickup_kind" label={label('pickup_kind')} choices={pickupChoices} emptyText="—" emptyValue="" />
+        <SelectInput
+          source="pickup_kind"
+          label={label('pickup_kind')}
+          choices={pickupChoices}
+          emptyText="—"
+          emptyValue=""
+        />
         <TextInput source="pickup_place" label={label('pickup_place')} sx={{ minWidth: 240 }} />
         <TextInput source="pickup_time" label={label('pickup_time')} type="time" InputLabelProps={{ shrink: true }} />
       </Stack>
@@ -70,7 +105,11 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
       <Stack {...row}>
         <SelectInput source="source" label={label('source')} choices={sourceChoices} validate={rules.source} />
         <FormDataConsumer<{ source?: string }>>
-          {({ formData }) => (formData.source === 'agency' || formData.source === 'hotel') && <TextInput source="source_name" label={label('source_name')} />}
+          {({ formData }) =>
+            (formData.source === 'agency' || formData.source === 'hotel') && (
+              <TextInput source="source_name" label={label('source_name')} />
+            )
+          }
         </FormDataConsumer>
         <SelectInput source="estado" label={label('estado')} choices={stateChoices} validate={rules.estado} />
       </Stack>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { bookingMessages, bookingMessagesSchema, fillTemplate, templateOf, confirmationLink, type BookingMessages } from '../../../domain/bookingMessages';
+import {
+  bookingMessages,
+  bookingMessagesSchema,
+  fillTemplate,
+  templateOf,
+  confirmationLink,
+  type BookingMessages,
+} from '../../../domain/bookingMessages';
 import type { Reservation } from '../../../domain/reservations';
 import { useSingleton, type Versioned } from '../../components/useSingleton';
 import { formatDay } from '../../i18n/dates';
@@ -13,7 +20,15 @@ const TEMPLATE_FIELD = { es: 'confirmation_es', en: 'confirmation_en' } as const
  * The confirmation for WhatsApp in the guest's language, from the owner's editable template (the
  * booking-messages setting): edit it, save it for every booking, and open wa.me with the filled-in text.
  */
-export function ConfirmationMessage({ booking, tourName, onClose }: { booking: Reservation; tourName: string; onClose(): void }) {
+export function ConfirmationMessage({
+  booking,
+  tourName,
+  onClose,
+}: {
+  booking: Reservation;
+  tourName: string;
+  onClose(): void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const { data, save, isSaving } = useSingleton<BookingMessages>(bookingMessages.name);
@@ -21,7 +36,10 @@ export function ConfirmationMessage({ booking, tourName, onClose }: { booking: R
   // The stored template until the owner edits it here.
   const [edited, setTemplate] = useState<string | null>(null);
   const template = edited ?? templateOf(messages, booking.language);
-  const pickupPlace = [booking.pickup_place, booking.pickup_kind && translate(`ep.bookings.pickupKinds.${booking.pickup_kind}`)].find(Boolean) ?? '—';
+  const pickupPlace =
+    [booking.pickup_place, booking.pickup_kind && translate(`ep.bookings.pickupKinds.${booking.pickup_kind}`)].find(
+      Boolean,
+    ) ?? '—';
   const text = fillTemplate(template, {
     nombre: booking.nombre,
     tour: tourName,

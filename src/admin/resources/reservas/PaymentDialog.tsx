@@ -32,7 +32,9 @@ export function PaymentDialog({ reservationId, kind, suggested, onClose, onRecor
     setSaving(true);
     try {
       await dataProvider.recordPayment(reservationId, { amount: Number(amount), date, method, reference, kind });
-      notify(kind === 'refund' ? 'ep.bookings.payments.refundRecorded' : 'ep.bookings.payments.recorded', { type: 'success' });
+      notify(kind === 'refund' ? 'ep.bookings.payments.refundRecorded' : 'ep.bookings.payments.recorded', {
+        type: 'success',
+      });
       onRecorded();
     } catch (error) {
       const failure = error as { message?: string; body?: { errors?: Record<string, string> } };
@@ -48,16 +50,46 @@ export function PaymentDialog({ reservationId, kind, suggested, onClose, onRecor
       <DialogTitle>{t(kind === 'refund' ? 'refund' : 'record')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t('amount')} type="number" value={amount} onChange={(event) => setAmount(event.target.value)} error={Boolean(errors.amount)} helperText={errors.amount} inputProps={{ min: 0.01, step: 0.01 }} required autoFocus />
-          <TextField label={t('date')} type="date" value={date} onChange={(event) => setDate(event.target.value)} error={Boolean(errors.date)} helperText={errors.date} InputLabelProps={{ shrink: true }} required />
-          <TextField select label={t('method')} value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
+          <TextField
+            label={t('amount')}
+            type="number"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={Boolean(errors.amount)}
+            helperText={errors.amount}
+            inputProps={{ min: 0.01, step: 0.01 }}
+            required
+            autoFocus
+          />
+          <TextField
+            label={t('date')}
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            error={Boolean(errors.date)}
+            helperText={errors.date}
+            InputLabelProps={{ shrink: true }}
+            required
+          />
+          <TextField
+            select
+            label={t('method')}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          >
             {methodChoices.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>
                 {translate(choice.name)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={t('reference')} value={reference} onChange={(event) => setReference(event.target.value)} error={Boolean(errors.reference)} helperText={errors.reference} />
+          <TextField
+            label={t('reference')}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            error={Boolean(errors.reference)}
+            helperText={errors.reference}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -73,14 +73,22 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
             >
               <ListItemText
                 primary={`${payment.kind === 'refund' ? '−' : ''}${usd(payment.amount)} · ${translate(`ep.bookings.kinds.${payment.kind}`)} · ${translate(`ep.bookings.methods.${payment.method}`)}`}
-                secondary={[day(payment.date), payment.reference, `${t('recordedBy')}: ${payment.recorded_by}`].filter(Boolean).join(' · ')}
+                secondary={[day(payment.date), payment.reference, `${t('recordedBy')}: ${payment.recorded_by}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}
         </List>
       )}
       {dialog && (
-        <PaymentDialog reservationId={booking.id} kind={dialog} suggested={dialog === 'payment' ? Math.max(0, booking.balance) : 0} onClose={() => setDialog(null)} onRecorded={changed} />
+        <PaymentDialog
+          reservationId={booking.id}
+          kind={dialog}
+          suggested={dialog === 'payment' ? Math.max(0, booking.balance) : 0}
+          onClose={() => setDialog(null)}
+          onRecorded={changed}
+        />
       )}
       <Confirm
         isOpen={deleting !== null}

@@ -12,7 +12,12 @@ export default function ReservationChart({ buckets }: { buckets: ReservationStat
       yAxis={[{ id: 'count' }, { id: 'money', position: 'right' }]}
       series={[
         { data: buckets.map((bucket) => bucket.count), label: translate('ep.reservations.count'), yAxisId: 'count' },
-        { data: buckets.map((bucket) => bucket.paid), label: translate('ep.reservations.earnings'), yAxisId: 'money', valueFormatter: (value) => `$${value ?? 0}` },
+        {
+          data: buckets.map((bucket) => bucket.paid),
+          label: translate('ep.reservations.earnings'),
+          yAxisId: 'money',
+          valueFormatter: (value) => `$${value ?? 0}`,
+        },
       ]}
     />
   );

@@ -6,9 +6,24 @@ import { useBookingSave } from './useBookingSave';
 /** reservas/create: a booking taken by phone, WhatsApp or at the desk (DECISIONS RES-12). */
 export function ReservationCreate() {
   const { overbook, mutationOptions } = useBookingSave('created');
-  const defaults = { fecha: today(), adults: 2, children: 0, language: 'es', source: 'phone', estado: 'confirmada', pickup_kind: '', price_override: false };
+  const defaults = {
+    fecha: today(),
+    adults: 2,
+    children: 0,
+    language: 'es',
+    source: 'phone',
+    estado: 'confirmada',
+    pickup_kind: '',
+    price_override: false,
+  };
   return (
-    <Create resource="reservas" title="ep.bookings.createTitle" redirect={false} mutationOptions={mutationOptions} record={defaults}>
+    <Create
+      resource="reservas"
+      title="ep.bookings.createTitle"
+      redirect={false}
+      mutationOptions={mutationOptions}
+      record={defaults}
+    >
       <BookingForm overbook={overbook} />
     </Create>
   );

@@ -39,7 +39,11 @@ export function ReservationDetail() {
   const { day } = useDates();
   const notify = useNotify();
   const createPath = useCreatePath();
-  const { data: booking, refetch, isPending } = useGetOne<Reservation>('reservas', { id: Number(id) }, { enabled: Boolean(id) });
+  const {
+    data: booking,
+    refetch,
+    isPending,
+  } = useGetOne<Reservation>('reservas', { id: Number(id) }, { enabled: Boolean(id) });
   const { data: tour } = useGetOne<Tour>('tours', { id: booking?.tour_id ?? 0 }, { enabled: Boolean(booking) });
   const [update, { isPending: saving }] = useUpdate<Reservation>();
   const [cancelling, setCancelling] = useState(false);
@@ -61,7 +65,13 @@ export function ReservationDetail() {
         onError: (error) => notify((error as Error).message, { type: 'error', autoHideDuration: null }),
       },
     );
-  const pickup = [booking.pickup_kind && translate(`ep.bookings.pickupKinds.${booking.pickup_kind}`), booking.pickup_place, booking.pickup_time].filter(Boolean).join(' · ');
+  const pickup = [
+    booking.pickup_kind && translate(`ep.bookings.pickupKinds.${booking.pickup_kind}`),
+    booking.pickup_place,
+    booking.pickup_time,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const source = [translate(`ep.bookings.sources.${booking.source}`), booking.source_name].filter(Boolean).join(' · ');
 
   return (
@@ -74,7 +84,9 @@ export function ReservationDetail() {
         <ReservationStatePill record={booking} />
       </Stack>
       <Typography>
-        {tour?.nombre ?? '…'} · {day(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ({booking.adults} + {booking.children})
+        {tour?.nombre ?? '…'} · {day(booking.fecha)} ·{' '}
+        {translate('ep.bookings.list.people', { smart_count: booking.personas })} ({booking.adults} + {booking.children}
+        )
       </Typography>
       {pickup && <Typography color="text.secondary">{pickup}</Typography>}
       <Typography color="text.secondary">{source}</Typography>
@@ -90,7 +102,12 @@ export function ReservationDetail() {
 
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         {booking.estado !== 'confirmada' && (
-          <Button variant="contained" color="success" disabled={saving} onClick={() => setEstado('confirmada', 'ep.bookings.actions.confirmed')}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={saving}
+            onClick={() => setEstado('confirmada', 'ep.bookings.actions.confirmed')}
+          >
             {t('actions.confirm')}
           </Button>
         )}
@@ -99,7 +116,10 @@ export function ReservationDetail() {
             {t('actions.cancel')}
           </Button>
         )}
-        <Button component={RouterLink} to={`${createPath({ resource: 'reservas', type: 'edit', id: booking.id })}/editar`}>
+        <Button
+          component={RouterLink}
+          to={`${createPath({ resource: 'reservas', type: 'edit', id: booking.id })}/editar`}
+        >
           {t('actions.edit')}
         </Button>
         {booking.telefono && (
@@ -129,7 +149,9 @@ export function ReservationDetail() {
         onConfirm={() => setEstado('cancelada', 'ep.bookings.actions.cancelled')}
         onClose={() => setCancelling(false)}
       />
-      {messaging && <ConfirmationMessage booking={booking} tourName={tour?.nombre ?? ''} onClose={() => setMessaging(false)} />}
+      {messaging && (
+        <ConfirmationMessage booking={booking} tourName={tour?.nombre ?? ''} onClose={() => setMessaging(false)} />
+      )}
     </Box>
   );
 }

@@ -6,7 +6,13 @@ import { useBookingSave } from './useBookingSave';
 export function ReservationEdit() {
   const { overbook, mutationOptions } = useBookingSave('saved');
   return (
-    <Edit resource="reservas" title="ep.bookings.editTitle" mutationMode="pessimistic" redirect={false} mutationOptions={mutationOptions}>
+    <Edit
+      resource="reservas"
+      title="ep.bookings.editTitle"
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={mutationOptions}
+    >
       <BookingForm overbook={overbook} />
     </Edit>
   );

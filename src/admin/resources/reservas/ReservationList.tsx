@@ -1,4 +1,16 @@
-import { CreateButton, Translate, Datagrid, FunctionField, List, NumberField, Pagination, ReferenceField, TextField, TopToolbar, useNotify } from 'react-admin';
+import {
+  CreateButton,
+  Translate,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  Pagination,
+  ReferenceField,
+  TextField,
+  TopToolbar,
+  useNotify,
+} from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
 import { DayField } from '../../components/DateFields';
@@ -57,14 +69,26 @@ export function ReservationList() {
         <BookingCards empty={<Empty />} />
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
-          <FunctionField<Reservation> source="nombre" label="ep.reservations.name" render={(record) => <ReservationName record={record} />} />
+          <FunctionField<Reservation>
+            source="nombre"
+            label="ep.reservations.name"
+            render={(record) => <ReservationName record={record} />}
+          />
           <DayField source="fecha" label="ep.reservations.date" />
           <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
             <TextField source="nombre" />
           </ReferenceField>
           <NumberField source="personas" label="ep.reservations.people" />
-          <FunctionField<Reservation> source="balance" label="ep.bookings.money.due" render={(record) => usd(record.balance)} />
-          <FunctionField<Reservation> source="estado" label="ep.reservations.state" render={(record) => <ReservationStatePill record={record} />} />
+          <FunctionField<Reservation>
+            source="balance"
+            label="ep.bookings.money.due"
+            render={(record) => usd(record.balance)}
+          />
+          <FunctionField<Reservation>
+            source="estado"
+            label="ep.reservations.state"
+            render={(record) => <ReservationStatePill record={record} />}
+          />
         </Datagrid>
       )}
     </List>

@@ -11,5 +11,9 @@ const COLORS: Record<ReservationState, 'warning' | 'default' | 'success' | 'info
 };
 
 export const ReservationStatePill = ({ record }: { record: Pick<Reservation, 'estado'> }) => (
-  <Chip size="small" label={<Translate i18nKey={`ep.reservations.states.${record.estado}`} />} color={COLORS[record.estado]} />
+  <Chip
+    size="small"
+    label={<Translate i18nKey={`ep.reservations.states.${record.estado}`} />}
+    color={COLORS[record.estado]}
+  />
 );

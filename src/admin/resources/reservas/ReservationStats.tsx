@@ -10,7 +10,8 @@ import { localToday, periodFilter, periodOf } from './periodWindow';
 // The chart library is heavy: it loads with this screen only.
 const ReservationChart = lazy(() => import('./ReservationChart'));
 
-const usd = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function StatCard({ title, value, testId }: { title: string; value: string; testId: string }) {
   return (
@@ -42,7 +43,8 @@ export function ReservationStats() {
   const period = periodOf(filterValues, day);
   const { data, isPending, isError } = useQuery({
     queryKey: ['reservas', 'stats', period, day, estado ?? 'todas', hasBalance],
-    queryFn: async () => (await dataProvider.reservationStats({ period, today: day, estado, has_balance: hasBalance || undefined })).data,
+    queryFn: async () =>
+      (await dataProvider.reservationStats({ period, today: day, estado, has_balance: hasBalance || undefined })).data,
   });
   const show = (value: string) => (isPending ? '…' : value);
   return (
@@ -55,16 +57,35 @@ export function ReservationStats() {
         allowScrollButtonsMobile
       >
         {PERIODS.map((value) => (
-          <Tab key={value} value={value} label={translate(`ep.reservations.periodTabs.${value}`)} sx={{ textTransform: 'none' }} />
+          <Tab
+            key={value}
+            value={value}
+            label={translate(`ep.reservations.periodTabs.${value}`)}
+            sx={{ textTransform: 'none' }}
+          />
         ))}
       </Tabs>
       <Stack direction="row" spacing={1} sx={{ my: 1 }} flexWrap="wrap" useFlexGap>
-        <StatCard title={translate('ep.reservations.count')} testId="card-Reservas" value={show(String(data?.total ?? 0))} />
-        <StatCard title={translate('ep.reservations.earnings')} testId="card-Ganancia" value={show(usd(data?.paid ?? 0))} />
-        <StatCard title={translate('ep.bookings.cards.receivable')} testId="card-Por-cobrar" value={show(usd(data?.due ?? 0))} />
+        <StatCard
+          title={translate('ep.reservations.count')}
+          testId="card-Reservas"
+          value={show(String(data?.total ?? 0))}
+        />
+        <StatCard
+          title={translate('ep.reservations.earnings')}
+          testId="card-Ganancia"
+          value={show(usd(data?.paid ?? 0))}
+        />
+        <StatCard
+          title={translate('ep.bookings.cards.receivable')}
+          testId="card-Por-cobrar"
+          value={show(usd(data?.due ?? 0))}
+        />
       </Stack>
       {isError && <Typography color="error">{translate('ep.reservations.loadError')}</Typography>}
-      <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>{data && <ReservationChart buckets={data.buckets} />}</Suspense>
+      <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+        {data && <ReservationChart buckets={data.buckets} />}
+      </Suspense>
     </Box>
   );
 }

@@ -17,7 +17,9 @@ export function StateTabs() {
     <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ sm: 'center' }} justifyContent="space-between">
       <Tabs
         value={current}
-        onChange={(_event, value: string) => setFilters(value === 'todas' ? without('estado') : { ...filterValues, estado: value })}
+        onChange={(_event, value: string) =>
+          setFilters(value === 'todas' ? without('estado') : { ...filterValues, estado: value })
+        }
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={translate('ep.reservations.state')}
@@ -31,7 +33,9 @@ export function StateTabs() {
         control={
           <Switch
             checked={filterValues.has_balance === true}
-            onChange={(event) => setFilters(event.target.checked ? { ...filterValues, has_balance: true } : without('has_balance'))}
+            onChange={(event) =>
+              setFilters(event.target.checked ? { ...filterValues, has_balance: true } : without('has_balance'))
+            }
           />
         }
         label={translate('ep.bookings.list.withBalance')}

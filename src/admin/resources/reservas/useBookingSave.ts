@@ -15,7 +15,10 @@ export function useBookingSave(done: 'created' | 'saved') {
     byCode: {
       over_capacity: (error) => {
         setOverbook(true);
-        notify(translate('ep.bookings.overCapacity', { error: (error as { message?: string }).message ?? '' }), { type: 'error', autoHideDuration: null });
+        notify(translate('ep.bookings.overCapacity', { error: (error as { message?: string }).message ?? '' }), {
+          type: 'error',
+          autoHideDuration: null,
+        });
         return undefined;
       },
     },

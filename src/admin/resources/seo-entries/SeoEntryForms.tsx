@@ -1,4 +1,13 @@
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord, useTranslate } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  type RaRecord,
+  useTranslate,
+} from 'react-admin';
 import { Button, Card, CardContent } from '@mui/material';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SEO_TYPES } from '../../../domain/seo/seoEntries';

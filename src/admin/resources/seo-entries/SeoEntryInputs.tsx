@@ -17,7 +17,13 @@ export function SeoEntryInputs() {
       <SelectInput source="type" label={SEO_LABELS.type} choices={choices(SEO_TYPES)} validate={rules.type} />
       <BoundedTextInput source="title" label={SEO_LABELS.title} schema={fields.title} fullWidth />
       <BoundedTextInput source="slug" label={SEO_LABELS.slug} schema={fields.slug} fullWidth />
-      <BoundedTextInput source="description" label={SEO_LABELS.description} schema={fields.description} multiline fullWidth />
+      <BoundedTextInput
+        source="description"
+        label={SEO_LABELS.description}
+        schema={fields.description}
+        multiline
+        fullWidth
+      />
       <BoundedTextInput source="keywords" label={SEO_LABELS.keywords} schema={fields.keywords} fullWidth />
       <BoundedTextInput source="image" label={SEO_LABELS.image} schema={fields.image} fullWidth />
       <BoundedTextInput source="canonical" label={SEO_LABELS.canonical} schema={fields.canonical} fullWidth />

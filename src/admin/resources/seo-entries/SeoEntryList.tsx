@@ -75,7 +75,11 @@ export function SeoEntryList({ type, perPage = 25 }: { type: SeoEntry['type']; p
         <Datagrid rowClick={false} bulkActionButtons={false} resource="seo-entries">
           <TruncatedField source="title" label={SEO_LABELS.title} maxWidth={{ xs: 160, md: 360 }} />
           <TextField source="slug" label={SEO_LABELS.slug} />
-          <FunctionField<SeoEntry> source="index_status" label={SEO_LABELS.index_status} render={(entry) => entry.index_status} />
+          <FunctionField<SeoEntry>
+            source="index_status"
+            label={SEO_LABELS.index_status}
+            render={(entry) => entry.index_status}
+          />
           <RowActions />
         </Datagrid>
       </ResponsiveList>

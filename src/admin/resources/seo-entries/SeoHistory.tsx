@@ -1,4 +1,16 @@
-import { Alert, Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useParams } from 'react-router-dom';
 import { useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
@@ -17,11 +29,16 @@ interface AuditRow extends RaRecord {
   after: Record<string, unknown> | null;
 }
 
-const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value));
+const show = (value: unknown) =>
+  value === undefined || value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
 
 /** The fields of an audited state a restore may send back: the schema's, minus what the server stamps. */
 const restorable = (state: Record<string, unknown>) =>
-  Object.fromEntries(Object.keys(seoEntrySchema.shape).filter((field) => field !== 'last_update' && field in state).map((field) => [field, state[field]]));
+  Object.fromEntries(
+    Object.keys(seoEntrySchema.shape)
+      .filter((field) => field !== 'last_update' && field in state)
+      .map((field) => [field, state[field]]),
+  );
 
 interface Revision {
   key: string;
@@ -43,7 +60,8 @@ function revisionsOf(rows: AuditRow[], when: (iso: string) => string): Revision[
     state: row.after,
   }));
   const oldest = rows.at(-1);
-  if (oldest?.before) revisions.push({ key: 'initial', title: 'ep.seo.initialState', changes: [], state: oldest.before });
+  if (oldest?.before)
+    revisions.push({ key: 'initial', title: 'ep.seo.initialState', changes: [], state: oldest.before });
   return revisions;
 }
 
@@ -97,7 +115,11 @@ export function SeoHistory() {
                   {revision.changes.map((change) => (
                     <TableRow key={change.field}>
                       <TableCell component="th">{change.field}</TableCell>
-                      <TableCell sx={{ textDecoration: 'line-through', color: 'text.secondary', wordBreak: 'break-word' }}>{show(change.before)}</TableCell>
+                      <TableCell
+                        sx={{ textDecoration: 'line-through', color: 'text.secondary', wordBreak: 'break-word' }}
+                      >
+                        {show(change.before)}
+                      </TableCell>
                       <TableCell sx={{ wordBreak: 'break-word' }}>{show(change.after)}</TableCell>
                     </TableRow>
                   ))}
@@ -113,7 +135,9 @@ export function SeoHistory() {
             )}
           </Card>
         ))}
-        {history.data?.length === 0 && <Typography color="text.secondary">{translate('ep.seo.noChangesRecorded')}</Typography>}
+        {history.data?.length === 0 && (
+          <Typography color="text.secondary">{translate('ep.seo.noChangesRecorded')}</Typography>
+        )}
       </Stack>
     </SeoPage>
   );

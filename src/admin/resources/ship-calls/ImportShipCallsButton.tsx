@@ -30,14 +30,21 @@ export function ImportShipCallsButton() {
     }
     const bad = lines.filter((line) => 'problems' in line).map((line) => line.line);
     const calls = lines.flatMap((line): ShipCallInput[] => ('call' in line ? [line.call] : []));
-    if (bad.length > 0) notify(translate('ep.run.ships.importErrors', { lines: bad.join(', ') }), { type: 'warning', multiLine: true });
+    if (bad.length > 0)
+      notify(translate('ep.run.ships.importErrors', { lines: bad.join(', ') }), { type: 'warning', multiLine: true });
     if (calls.length === 0) return;
     setImporting(true);
     try {
       const { data } = await dataProvider.importShipCalls(calls);
       refresh();
       const said = [translate('ep.run.ships.imported', { count: data.created })];
-      if (data.skipped.length > 0) said.push(translate('ep.run.ships.importSkipped', { smart_count: data.skipped.length, calls: data.skipped.map((call) => `${call.ship} ${call.date}`).join(', ') }));
+      if (data.skipped.length > 0)
+        said.push(
+          translate('ep.run.ships.importSkipped', {
+            smart_count: data.skipped.length,
+            calls: data.skipped.map((call) => `${call.ship} ${call.date}`).join(', '),
+          }),
+        );
       notify(said.join(' · '), { type: 'success', multiLine: true });
     } catch (error) {
       if (failed(error)) notify('ep.run.ships.importFailed', { type: 'error' });
@@ -48,8 +55,19 @@ export function ImportShipCallsButton() {
 
   return (
     <>
-      <input ref={input} type="file" accept=".csv,text/csv" hidden data-testid="ship-calls-csv" onChange={(event) => void onFile(event)} />
-      <Button label={importing ? 'ep.run.ships.importing' : 'ep.run.ships.importCsv'} disabled={importing} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        data-testid="ship-calls-csv"
+        onChange={(event) => void onFile(event)}
+      />
+      <Button
+        label={importing ? 'ep.run.ships.importing' : 'ep.run.ships.importCsv'}
+        disabled={importing}
+        onClick={() => input.current?.click()}
+      >
         <UploadFileIcon />
       </Button>
     </>

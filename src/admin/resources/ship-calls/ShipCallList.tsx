@@ -24,7 +24,13 @@ const RowActions = () => (
 /** The calendar of ship calls staff enter or import. */
 export function ShipCallList() {
   return (
-    <List title="ep.run.ships.title" filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'ASC' }} perPage={50}>
+    <List
+      title="ep.run.ships.title"
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'date', order: 'ASC' }}
+      perPage={50}
+    >
       <ResponsiveList<ShipCall>
         primaryText={(call) => call.ship}
         secondaryText={(call) => `${call.date} ${call.arrival_time}–${call.all_aboard_time} · ${call.terminal}`}

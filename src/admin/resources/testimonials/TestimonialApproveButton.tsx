@@ -13,7 +13,11 @@ export function TestimonialApproveButton() {
     update(
       'testimonials',
       { id: testimonial.id, data: { approved: true, version: testimonial.version }, previousData: testimonial },
-      { mutationMode: 'pessimistic', onError: (error) => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+      },
     );
   return (
     <Button size="small" variant="outlined" color="success" onClick={approve} disabled={isPending}>

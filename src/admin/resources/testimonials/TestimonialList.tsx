@@ -15,24 +15,48 @@ function ApprovedFilter(props: { source: string; alwaysOn?: boolean }) {
     { id: 'false', name: translate('ep.testimonials.pending') },
     { id: 'true', name: translate('ep.testimonials.approved') },
   ];
-  return <SelectInput {...props} label="ep.testimonials.status" choices={choices} translateChoice={false} parse={(value: string) => (value === '' ? undefined : value === 'true')} format={(value: unknown) => (value === undefined ? '' : String(value))} />;
+  return (
+    <SelectInput
+      {...props}
+      label="ep.testimonials.status"
+      choices={choices}
+      translateChoice={false}
+      parse={(value: string) => (value === '' ? undefined : value === 'true')}
+      format={(value: unknown) => (value === undefined ? '' : String(value))}
+    />
+  );
 }
 
-const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.testimonials.search" />, <ApprovedFilter key="approved" source="approved" alwaysOn />];
+const filters = [
+  <SearchFilter key="q" source="q" alwaysOn placeholder="ep.testimonials.search" />,
+  <ApprovedFilter key="approved" source="approved" alwaysOn />,
+];
 
 const RowActions = () => (
   <Stack direction="row" spacing={1} alignItems="center">
     <TestimonialApproveButton />
-    <DeleteWithConfirmButton label="ep.testimonials.delete" mutationMode="pessimistic" confirmTitle="ep.testimonials.deleteTitle" confirmContent="ep.testimonials.deleteConfirm" />
+    <DeleteWithConfirmButton
+      label="ep.testimonials.delete"
+      mutationMode="pessimistic"
+      confirmTitle="ep.testimonials.deleteTitle"
+      confirmContent="ep.testimonials.deleteConfirm"
+    />
   </Stack>
 );
 
-const Stars = ({ testimonial }: { testimonial: Testimonial }) => <Rating value={testimonial.rating} readOnly size="small" aria-label={`${testimonial.rating}/5`} />;
+const Stars = ({ testimonial }: { testimonial: Testimonial }) => (
+  <Rating value={testimonial.rating} readOnly size="small" aria-label={`${testimonial.rating}/5`} />
+);
 
 /** DECISIONS SHELL-21: the owner's testimonials with name, text, rating, date and status; Approve and Delete. */
 export function TestimonialList() {
   return (
-    <List title="ep.testimonials.testimonials" filters={filters} actions={<ListTopActions />} sort={{ field: 'date', order: 'DESC' }}>
+    <List
+      title="ep.testimonials.testimonials"
+      filters={filters}
+      actions={<ListTopActions />}
+      sort={{ field: 'date', order: 'DESC' }}
+    >
       <ResponsiveList<Testimonial>
         bulkDelete
         primaryText={(testimonial) => testimonial.name}
@@ -50,9 +74,17 @@ export function TestimonialList() {
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TruncatedField source="name" label="ep.testimonials.name" maxWidth={{ xs: 140, md: 200 }} />
           <TruncatedField source="text" label="ep.testimonials.text" maxWidth={{ xs: 200, md: 420 }} />
-          <FunctionField<Testimonial> source="rating" label="ep.testimonials.rating" render={(testimonial) => <Stars testimonial={testimonial} />} />
+          <FunctionField<Testimonial>
+            source="rating"
+            label="ep.testimonials.rating"
+            render={(testimonial) => <Stars testimonial={testimonial} />}
+          />
           <DayField source="date" label="ep.testimonials.date" />
-          <FunctionField<Testimonial> source="approved" label="ep.testimonials.status" render={(testimonial) => <TestimonialStatus testimonial={testimonial} />} />
+          <FunctionField<Testimonial>
+            source="approved"
+            label="ep.testimonials.status"
+            render={(testimonial) => <TestimonialStatus testimonial={testimonial} />}
+          />
           <RowActions />
         </Datagrid>
       </ResponsiveList>

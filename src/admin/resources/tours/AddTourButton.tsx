@@ -8,7 +8,13 @@ export function AddTourButton() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
-    <Button component={Link} to={createPath({ resource: 'tours', type: 'edit', id: 'new' })} variant="contained" size="small" startIcon={<AddIcon />}>
+    <Button
+      component={Link}
+      to={createPath({ resource: 'tours', type: 'edit', id: 'new' })}
+      variant="contained"
+      size="small"
+      startIcon={<AddIcon />}
+    >
       {translate('ep.tours.addNewTour')}
     </Button>
   );

@@ -7,7 +7,13 @@ export function StringListInput({ source, label }: { source: string; label: stri
   return (
     <ArrayInput source={source} label={label} defaultValue={[]}>
       <SimpleFormIterator inline disableClear>
-        <BoundedTextInput source="" label={false} schema={tourSchema.shape.highlights.unwrap().element} sx={{ minWidth: 320 }} helperText={false} />
+        <BoundedTextInput
+          source=""
+          label={false}
+          schema={tourSchema.shape.highlights.unwrap().element}
+          sx={{ minWidth: 320 }}
+          helperText={false}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );

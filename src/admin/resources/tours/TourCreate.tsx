@@ -6,7 +6,13 @@ import { useTourSave } from './useTourSave';
 export default function TourCreate() {
   const { mutationOptions, transform } = useTourSave();
   return (
-    <Create resource="tours" title="ep.tours.addNewTour" redirect={false} mutationOptions={mutationOptions} transform={transform}>
+    <Create
+      resource="tours"
+      title="ep.tours.addNewTour"
+      redirect={false}
+      mutationOptions={mutationOptions}
+      transform={transform}
+    >
       <TourForm mode="create" />
     </Create>
   );

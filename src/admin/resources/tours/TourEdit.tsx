@@ -21,7 +21,14 @@ function TourEditForm() {
     },
   };
   return (
-    <Edit title="ep.tours.editTour" mutationMode="pessimistic" redirect={false} mutationOptions={mutationOptions} transform={transform} queryOptions={queryOptions}>
+    <Edit
+      title="ep.tours.editTour"
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={mutationOptions}
+      transform={transform}
+      queryOptions={queryOptions}
+    >
       <TourForm mode="edit" />
     </Edit>
   );

@@ -24,7 +24,14 @@ function MediaInputs() {
         allowUrl
         onUploadError={(message) => notify(message, { type: 'error' })}
       />
-      <SelectInput source="icon" label="ep.tours.icon" choices={iconChoices} defaultValue="Star" translateChoice={false} validate={rules.icon} />
+      <SelectInput
+        source="icon"
+        label="ep.tours.icon"
+        choices={iconChoices}
+        defaultValue="Star"
+        translateChoice={false}
+        validate={rules.icon}
+      />
     </>
   );
 }
@@ -40,18 +47,54 @@ export const tourTabs = () => [
     <TourSlugInput />
     <BoundedTextInput source="duracion" label="ep.tours.duration" schema={shape.duracion} />
     <BoundedTextInput source="capacidad" label="ep.tours.capacity" schema={shape.capacidad} />
-    <NumberInput source="capacity_per_day" label="ep.tours.capacityPerDay" helperText="ep.tours.capacityPerDayHelp" validate={rules.capacity_per_day} />
-    <BoundedTextInput source="short_description" label="ep.tours.shortDescription" schema={shape.short_description} multiline fullWidth />
+    <NumberInput
+      source="capacity_per_day"
+      label="ep.tours.capacityPerDay"
+      helperText="ep.tours.capacityPerDayHelp"
+      validate={rules.capacity_per_day}
+    />
+    <BoundedTextInput
+      source="short_description"
+      label="ep.tours.shortDescription"
+      schema={shape.short_description}
+      multiline
+      fullWidth
+    />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Content" label="ep.tours.content">
-    <BoundedTextInput source="descripcion" label="ep.tours.fullDescription" schema={shape.descripcion} multiline minRows={4} fullWidth />
+    <BoundedTextInput
+      source="descripcion"
+      label="ep.tours.fullDescription"
+      schema={shape.descripcion}
+      multiline
+      minRows={4}
+      fullWidth
+    />
     <StringListInput source="highlights" label="ep.tours.highlights" />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Pricing" label="ep.tours.pricing">
     <NumberInput source="precio" label="ep.tours.basePrice" validate={rules.precio} min={0} step={0.01} />
-    <NumberInput source="extra_price_per_person" label="ep.tours.extraPricePerPerson" defaultValue={15} validate={rules.extra_price_per_person} min={0} step={0.01} />
-    <NumberInput source="child_price" label="ep.tours.childPrice" helperText="ep.tours.childPriceHelp" validate={rules.child_price} />
-    <BoundedTextInput source="pricing_message" label="ep.tours.pricingMessage" schema={shape.pricing_message} multiline fullWidth />
+    <NumberInput
+      source="extra_price_per_person"
+      label="ep.tours.extraPricePerPerson"
+      defaultValue={15}
+      validate={rules.extra_price_per_person}
+      min={0}
+      step={0.01}
+    />
+    <NumberInput
+      source="child_price"
+      label="ep.tours.childPrice"
+      helperText="ep.tours.childPriceHelp"
+      validate={rules.child_price}
+    />
+    <BoundedTextInput
+      source="pricing_message"
+      label="ep.tours.pricingMessage"
+      schema={shape.pricing_message}
+      multiline
+      fullWidth
+    />
     <PricingQuote />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Media" label="ep.tours.media">
@@ -66,14 +109,39 @@ export const tourTabs = () => [
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="SEO" label="SEO">
     <BoundedTextInput source="meta_title" label="ep.tours.metaTitle" schema={shape.meta_title} fullWidth />
-    <BoundedTextInput source="meta_description" label="ep.tours.metaDescription" schema={shape.meta_description} multiline fullWidth />
+    <BoundedTextInput
+      source="meta_description"
+      label="ep.tours.metaDescription"
+      schema={shape.meta_description}
+      multiline
+      fullWidth
+    />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="Settings" label="ep.tours.settings">
-    <SelectInput source="rating" label="ep.tours.rating" choices={ratingChoices} defaultValue={5} translateChoice={false} validate={rules.rating} />
+    <SelectInput
+      source="rating"
+      label="ep.tours.rating"
+      choices={ratingChoices}
+      defaultValue={5}
+      translateChoice={false}
+      validate={rules.rating}
+    />
     <BooleanInput source="featured" label="ep.tours.featured" defaultValue={false} />
     <BooleanInput source="active" label="ep.tours.active" defaultValue />
     <NumberInput source="order" label="ep.tours.order" defaultValue={0} validate={rules.order} min={0} step={1} />
-    <BoundedTextInput source="cancellation_policy" label="ep.tours.cancellationPolicy" schema={shape.cancellation_policy} multiline fullWidth />
-    <BoundedTextInput source="terms_conditions" label="ep.tours.termsAndConditions" schema={shape.terms_conditions} multiline fullWidth />
+    <BoundedTextInput
+      source="cancellation_policy"
+      label="ep.tours.cancellationPolicy"
+      schema={shape.cancellation_policy}
+      multiline
+      fullWidth
+    />
+    <BoundedTextInput
+      source="terms_conditions"
+      label="ep.tours.termsAndConditions"
+      schema={shape.terms_conditions}
+      multiline
+      fullWidth
+    />
   </TabbedForm.Tab>,
 ];

@@ -48,7 +48,12 @@ export function TourList() {
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <FunctionField<Tour> source="nombre" label="ep.tours.tour" render={(tour) => <TourCell tour={tour} />} />
-          <NumberField source="precio" label="ep.tours.price" options={{ style: 'currency', currency: 'USD' }} locales="en-US" />
+          <NumberField
+            source="precio"
+            label="ep.tours.price"
+            options={{ style: 'currency', currency: 'USD' }}
+            locales="en-US"
+          />
           <TextField source="duracion" label="ep.tours.duration" sortable={false} />
           <TextField source="capacidad" label="ep.tours.capacity" sortable={false} />
           <FunctionField<Tour> source="active" label="ep.tours.status" render={(tour) => <TourStatus tour={tour} />} />

@@ -16,7 +16,9 @@ const failureOf = (error: unknown) => ({
 /** The has_reservations answer carries what a force delete removes beside its code. */
 const removalsIn = (error: unknown): TourRemovals | null => {
   const body = (error as { body?: Partial<TourRemovals> | null }).body;
-  return typeof body?.reservations === 'number' && typeof body.paid === 'number' ? { reservations: body.reservations, paid: body.paid } : null;
+  return typeof body?.reservations === 'number' && typeof body.paid === 'number'
+    ? { reservations: body.reservations, paid: body.paid }
+    : null;
 };
 
 /**
@@ -50,7 +52,10 @@ export function useTourDeletion(tour: Tour) {
         return;
       }
       setStep('idle');
-      notify(code === NETWORK ? 'ep.tours.deleteNetworkError' : 'ep.tours.deleteError', { type: 'error', messageArgs: { message } });
+      notify(code === NETWORK ? 'ep.tours.deleteNetworkError' : 'ep.tours.deleteError', {
+        type: 'error',
+        messageArgs: { message },
+      });
     } finally {
       setBusy(false);
     }
@@ -64,7 +69,10 @@ export function useTourDeletion(tour: Tour) {
       refresh();
     } catch (error) {
       const { code, message } = failureOf(error);
-      notify(code === NETWORK ? 'ep.tours.forceDeleteNetworkError' : 'ep.tours.forceDeleteError', { type: 'error', messageArgs: { message } });
+      notify(code === NETWORK ? 'ep.tours.forceDeleteNetworkError' : 'ep.tours.forceDeleteError', {
+        type: 'error',
+        messageArgs: { message },
+      });
     } finally {
       setBusy(false);
       setStep('idle');
@@ -93,7 +101,10 @@ export function useTourDeletion(tour: Tour) {
     // From the row, force delete has no refusal to read: ask what it would remove. If that fails, the dialog
     // still warns in general words and the owner decides.
     if (next === 'force') {
-      dataProvider.tourRemovals(tour.id).then(({ data }) => setRemovals(data), () => undefined);
+      dataProvider.tourRemovals(tour.id).then(
+        ({ data }) => setRemovals(data),
+        () => undefined,
+      );
     }
   };
 

@@ -17,7 +17,10 @@ export function useTourSave() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // TOUR-28, TOUR-29: beside the message under the field, a slug clash and any other failure have a toast.
-  const onError = useSaveFailure({ otherwise: 'ep.tours.saveError', byCode: { slug_taken: 'ep.tours.slugTaken', validation: 'ep.tours.saveError' } });
+  const onError = useSaveFailure({
+    otherwise: 'ep.tours.saveError',
+    byCode: { slug_taken: 'ep.tours.slugTaken', validation: 'ep.tours.saveError' },
+  });
 
   const onSuccess = () => {
     notify('ep.tours.saved', { type: 'success' });

@@ -22,8 +22,18 @@ const RowActions = () => (
 /** The zones transfers are priced by, which the owner edits. */
 export function TransferZoneList() {
   return (
-    <List title="ep.run.zones.title" filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={50}>
-      <ResponsiveList<TransferZone> primaryText={(zone) => zone.name} secondaryText={(zone) => String(zone.price)} actions={<RowActions />}>
+    <List
+      title="ep.run.zones.title"
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+    >
+      <ResponsiveList<TransferZone>
+        primaryText={(zone) => zone.name}
+        secondaryText={(zone) => String(zone.price)}
+        actions={<RowActions />}
+      >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TextField source="name" label="ep.run.zones.name" />
           <NumberField source="price" label="ep.run.zones.price" />

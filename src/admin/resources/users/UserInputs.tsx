@@ -14,8 +14,20 @@ export function UserInputs() {
     <>
       <BoundedTextInput source="username" label="ep.users.username" schema={fields.username} />
       <BoundedTextInput source="email" label="ep.users.email" type="email" schema={fields.email} />
-      <SelectInput source="role" label="ep.users.role" choices={ROLE_CHOICES} defaultValue="Driver" validate={rules.role} />
-      <SelectInput source="status" label="ep.users.status" choices={STATUS_CHOICES} defaultValue="active" validate={rules.status} />
+      <SelectInput
+        source="role"
+        label="ep.users.role"
+        choices={ROLE_CHOICES}
+        defaultValue="Driver"
+        validate={rules.role}
+      />
+      <SelectInput
+        source="status"
+        label="ep.users.status"
+        choices={STATUS_CHOICES}
+        defaultValue="active"
+        validate={rules.status}
+      />
       <BoundedTextInput source="phone" label="ep.users.phone" type="tel" schema={fields.phone} />
       <BoundedTextInput source="vehicle" label="ep.users.vehicle" schema={fields.vehicle} />
       <BoundedTextInput source="plate" label="ep.users.plate" schema={fields.plate} />

@@ -29,7 +29,10 @@ function Heading({ text }: { text: string }) {
 /** One line per card on phones: role or vehicle and plate, then status. */
 function UserSummary({ user }: { user: StaffUser }) {
   const translate = useTranslate();
-  const detail = user.role === 'Driver' ? [user.vehicle, user.plate].filter(Boolean).join(' · ') : translate(`ep.userRoles.${user.role}`);
+  const detail =
+    user.role === 'Driver'
+      ? [user.vehicle, user.plate].filter(Boolean).join(' · ')
+      : translate(`ep.userRoles.${user.role}`);
   return (
     <Typography variant="body2" noWrap component="span" sx={{ display: 'block' }}>
       {[detail, user.email, translate(`ep.userStatuses.${user.status}`)].filter(Boolean).join(' · ')}
@@ -42,12 +45,23 @@ export function UserList() {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
-      <List title="ep.menu.users" storeKey="users.admins" filter={{ role: ['Owner', 'Secretary'] }} actions={<Actions />} perPage={25} disableSyncWithLocation>
+      <List
+        title="ep.menu.users"
+        storeKey="users.admins"
+        filter={{ role: ['Owner', 'Secretary'] }}
+        actions={<Actions />}
+        perPage={25}
+        disableSyncWithLocation
+      >
         <Alert severity="info" sx={{ m: 1 }}>
           {translate('ep.users.accountsNote')}
         </Alert>
         <Heading text={translate('ep.users.admins')} />
-        <ResponsiveList<StaffUser> primaryText={(user) => user.username} secondaryText={(user) => <UserSummary user={user} />} actions={<UserRowActions />}>
+        <ResponsiveList<StaffUser>
+          primaryText={(user) => user.username}
+          secondaryText={(user) => <UserSummary user={user} />}
+          actions={<UserRowActions />}
+        >
           <Datagrid rowClick={false} bulkActionButtons={false}>
             <TruncatedField source="username" label="ep.users.username" maxWidth={WIDTH} />
             <SelectField source="role" label="ep.users.role" choices={ROLE_CHOICES} />
@@ -57,9 +71,20 @@ export function UserList() {
           </Datagrid>
         </ResponsiveList>
       </List>
-      <List title={false} storeKey="users.drivers" filter={{ role: 'Driver' }} actions={false} perPage={25} disableSyncWithLocation>
+      <List
+        title={false}
+        storeKey="users.drivers"
+        filter={{ role: 'Driver' }}
+        actions={false}
+        perPage={25}
+        disableSyncWithLocation
+      >
         <Heading text={translate('ep.users.drivers')} />
-        <ResponsiveList<StaffUser> primaryText={(user) => user.username} secondaryText={(user) => <UserSummary user={user} />} actions={<UserRowActions />}>
+        <ResponsiveList<StaffUser>
+          primaryText={(user) => user.username}
+          secondaryText={(user) => <UserSummary user={user} />}
+          actions={<UserRowActions />}
+        >
           <Datagrid rowClick={false} bulkActionButtons={false}>
             <TruncatedField source="username" label="ep.users.username" maxWidth={WIDTH} />
             <TruncatedField source="email" label="ep.users.email" maxWidth={EMAIL_WIDTH} />

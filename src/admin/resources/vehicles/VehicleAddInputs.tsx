@@ -32,7 +32,11 @@ export function VehicleAddInputs({ type }: { type: ListingType }) {
     <>
       <ListingSection>{translate('ep.vehicles.basicInformation')}</ListingSection>
       <BoundedTextInput source="title" label="ep.vehicles.title" schema={shape.title} fullWidth />
-      <NumberInput source="price" label={type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'} validate={rules.price} />
+      <NumberInput
+        source="price"
+        label={type === 'rent' ? 'ep.vehicles.pricePerDayUsd' : 'ep.vehicles.priceUsd'}
+        validate={rules.price}
+      />
       <BoundedTextInput source="brand" label="ep.vehicles.brand" schema={shape.brand} />
       <BoundedTextInput source="model" label="ep.vehicles.model" schema={shape.model} />
       <NumberInput
@@ -40,21 +44,51 @@ export function VehicleAddInputs({ type }: { type: ListingType }) {
         label="ep.vehicles.year"
         defaultValue={new Date().getFullYear()}
         validate={rules.year}
-       
-       
-       
       />
       <NumberInput source="mileage" label="ep.vehicles.mileageKm" validate={rules.mileage} />
-      <SelectInput source="fuel_type" label="ep.vehicles.fuelType" choices={choices(VEHICLE_FUEL_TYPES)} defaultValue="Gasoline" validate={rules.fuel_type} translateChoice={false} />
-      <SelectInput source="transmission" label="ep.vehicles.transmission" choices={choices(VEHICLE_TRANSMISSIONS)} defaultValue="Automatic" validate={rules.transmission} translateChoice={false} />
+      <SelectInput
+        source="fuel_type"
+        label="ep.vehicles.fuelType"
+        choices={choices(VEHICLE_FUEL_TYPES)}
+        defaultValue="Gasoline"
+        validate={rules.fuel_type}
+        translateChoice={false}
+      />
+      <SelectInput
+        source="transmission"
+        label="ep.vehicles.transmission"
+        choices={choices(VEHICLE_TRANSMISSIONS)}
+        defaultValue="Automatic"
+        validate={rules.transmission}
+        translateChoice={false}
+      />
       <BoundedTextInput source="location" label="ep.vehicles.location" schema={shape.location} fullWidth />
-      <SelectInput source="status" label="ep.vehicles.status" choices={statusChoices} defaultValue="pending" validate={rules.status} />
+      <SelectInput
+        source="status"
+        label="ep.vehicles.status"
+        choices={statusChoices}
+        defaultValue="pending"
+        validate={rules.status}
+      />
       <ListingSection>{translate('ep.vehicles.description')}</ListingSection>
-      <BoundedTextInput source="description" label="ep.vehicles.description" schema={shape.description} multiline minRows={4} fullWidth />
+      <BoundedTextInput
+        source="description"
+        label="ep.vehicles.description"
+        schema={shape.description}
+        multiline
+        minRows={4}
+        fullWidth
+      />
       <ListingSection>{translate('ep.vehicles.images')}</ListingSection>
       <GalleryInput />
       <ListingSection>{translate('ep.vehicles.features')}</ListingSection>
-      <CheckboxGroupInput source="features" label="ep.vehicles.features" choices={choices(VEHICLE_FEATURES)} defaultValue={[]} translateChoice={false} />
+      <CheckboxGroupInput
+        source="features"
+        label="ep.vehicles.features"
+        choices={choices(VEHICLE_FEATURES)}
+        defaultValue={[]}
+        translateChoice={false}
+      />
       <ListingSection>{translate('ep.vehicles.ownerInformation')}</ListingSection>
       <VehicleOwnerInputs />
     </>

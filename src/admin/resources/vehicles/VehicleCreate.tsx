@@ -31,7 +31,15 @@ export function VehicleCreate({ kind }: { kind: ListingKind }) {
         onError,
       }}
     >
-      <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.vehicles.saveVehicle" savingLabel="ep.listings.saving" cancelTo={paths.list(kind)} />}>
+      <EntityForm
+        toolbar={
+          <ListingFormToolbar
+            saveLabel="ep.vehicles.saveVehicle"
+            savingLabel="ep.listings.saving"
+            cancelTo={paths.list(kind)}
+          />
+        }
+      >
         <VehicleAddInputs type={type} />
       </EntityForm>
     </Create>

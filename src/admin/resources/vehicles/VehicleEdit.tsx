@@ -27,7 +27,12 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
   const onError = useSaveFailure({ otherwise: 'ep.vehicles.updateError' });
   return (
     <>
-      <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />} sx={{ mt: 1, alignSelf: 'flex-start' }}>
+      <Button
+        component={Link}
+        to={paths.list(kind)}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mt: 1, alignSelf: 'flex-start' }}
+      >
         {translate('ep.vehicles.backToVehicles')}
       </Button>
       {banner.message && (
@@ -41,7 +46,11 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
         title="ep.vehicles.editVehicle"
         mutationMode="pessimistic"
         redirect={false}
-        loading={<Typography sx={{ mt: 2 }}><Translate i18nKey="ep.vehicles.loading" /></Typography>}
+        loading={
+          <Typography sx={{ mt: 2 }}>
+            <Translate i18nKey="ep.vehicles.loading" />
+          </Typography>
+        }
         queryOptions={queryOptions}
         transform={(data: Record<string, unknown>) => vehiclePayload(data)}
         mutationOptions={{
@@ -52,7 +61,15 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
           onError,
         }}
       >
-        <EntityForm toolbar={<ListingFormToolbar saveLabel="ep.vehicles.updateVehicle" savingLabel="ep.listings.updating" cancelTo={paths.list(kind)} />}>
+        <EntityForm
+          toolbar={
+            <ListingFormToolbar
+              saveLabel="ep.vehicles.updateVehicle"
+              savingLabel="ep.listings.updating"
+              cancelTo={paths.list(kind)}
+            />
+          }
+        >
           <VehicleEditInputs />
         </EntityForm>
       </Edit>

@@ -11,10 +11,35 @@ const rules = rulesOf(vehicleSchema);
 export function VehicleOwnerInputs() {
   return (
     <>
-      <BoundedTextInput source="owner_name" defaultValue="" label="ep.vehicles.ownerName" schema={shape.owner_name} fullWidth />
-      <BoundedTextInput source="owner_phone" defaultValue="" label="ep.vehicles.ownerPhone" schema={shape.owner_phone} type="tel" />
-      <TextInput source="owner_email" defaultValue="" label="ep.vehicles.ownerEmail" type="email" validate={rules.owner_email} slotProps={{ htmlInput: { maxLength: 254 } }} />
-      <BoundedTextInput source="owner_whatsapp" defaultValue="" label="ep.vehicles.ownerWhatsapp" schema={shape.owner_whatsapp} type="tel" />
+      <BoundedTextInput
+        source="owner_name"
+        defaultValue=""
+        label="ep.vehicles.ownerName"
+        schema={shape.owner_name}
+        fullWidth
+      />
+      <BoundedTextInput
+        source="owner_phone"
+        defaultValue=""
+        label="ep.vehicles.ownerPhone"
+        schema={shape.owner_phone}
+        type="tel"
+      />
+      <TextInput
+        source="owner_email"
+        defaultValue=""
+        label="ep.vehicles.ownerEmail"
+        type="email"
+        validate={rules.owner_email}
+        slotProps={{ htmlInput: { maxLength: 254 } }}
+      />
+      <BoundedTextInput
+        source="owner_whatsapp"
+        defaultValue=""
+        label="ep.vehicles.ownerWhatsapp"
+        schema={shape.owner_whatsapp}
+        type="tel"
+      />
     </>
   );
 }

@@ -36,11 +36,19 @@ export function AboutPage() {
           <CircularProgress aria-label={translate('ep.site.about.loading')} />
         </Box>
       ) : about.isError ? (
-        <Alert severity="error"><Translate i18nKey="ep.site.about.loadError" /></Alert>
+        <Alert severity="error">
+          <Translate i18nKey="ep.site.about.loadError" />
+        </Alert>
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>
-            <SimpleForm key={about.data.version} record={about.data} onSubmit={onSubmit} warnWhenUnsavedChanges toolbar={<AboutToolbar />}>
+            <SimpleForm
+              key={about.data.version}
+              record={about.data}
+              onSubmit={onSubmit}
+              warnWhenUnsavedChanges
+              toolbar={<AboutToolbar />}
+            >
               <BoundedTextInput
                 source="content"
                 label="ep.site.about.content"
@@ -57,4 +65,3 @@ export function AboutPage() {
     </Box>
   );
 }
-

@@ -20,7 +20,10 @@ export function AboutPreview({ savedHtml }: { savedHtml: string }) {
           {typed}
         </Typography>
       ) : (
-        <Box sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: savedHtml }} />
+        <Box
+          sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%' } }}
+          dangerouslySetInnerHTML={{ __html: savedHtml }}
+        />
       )}
     </Box>
   );

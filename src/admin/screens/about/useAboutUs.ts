@@ -10,9 +10,15 @@ const KEY = ['singleton', 'about'];
 export function useAboutUs() {
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
-  const about = useQuery({ queryKey: KEY, queryFn: async () => (await dataProvider.getSingleton<StoredAbout>('about')).data, retry: false });
+  const about = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await dataProvider.getSingleton<StoredAbout>('about')).data,
+    retry: false,
+  });
   const save = useMutation({
-    mutationFn: async (values: StoredAbout) => (await dataProvider.putSingleton<StoredAbout>('about', { content: values.content, version: values.version })).data,
+    mutationFn: async (values: StoredAbout) =>
+      (await dataProvider.putSingleton<StoredAbout>('about', { content: values.content, version: values.version }))
+        .data,
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
   return { about, save };

@@ -11,7 +11,8 @@ import { NotFound } from './NotFound';
  */
 const OWNER_SECTIONS = new Set([...resources.map(({ name }) => name), ...SPEC_ROUTES]);
 
-export const sectionOf = (pathname: string, basename: string) => pathname.slice(basename.length).split('/').filter(Boolean)[0] ?? '';
+export const sectionOf = (pathname: string, basename: string) =>
+  pathname.slice(basename.length).split('/').filter(Boolean)[0] ?? '';
 
 /** react-admin's catch-all: 'no access' for a known section, 'not found' for the rest. */
 export function CatchAll() {

@@ -1,4 +1,14 @@
-import { Datagrid, FilterButton, FunctionField, List, NumberField, TextField, TopToolbar, Translate, type Exporter } from 'react-admin';
+import {
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  TopToolbar,
+  Translate,
+  type Exporter,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import type { AuditEntry } from '../../../domain/audit';
 import { downloadRows } from '../../components/csv';
@@ -54,10 +64,13 @@ export function ActivityScreen() {
           <TextField source="username" label="ep.activity.user" />
           <TextField source="resource" label="ep.activity.resource" />
           <NumberField source="record_id" label="ep.activity.record" />
-          <FunctionField<AuditEntry> source="action" label="ep.activity.action" render={(entry) => <Translate i18nKey={actionKey(entry.action)} />} />
+          <FunctionField<AuditEntry>
+            source="action"
+            label="ep.activity.action"
+            render={(entry) => <Translate i18nKey={actionKey(entry.action)} />}
+          />
         </Datagrid>
       </ResponsiveList>
     </List>
   );
 }
-

@@ -8,7 +8,8 @@ import { phrase } from '../../i18n/phrase';
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'read-all'] as const;
 
 /** The catalog key of what a write did; an unknown verb reads as itself. */
-export const actionKey = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? `ep.activity.actions.${action}` : action);
+export const actionKey = (action: string) =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action) ? `ep.activity.actions.${action}` : action;
 
 /** The CSV is a file, not a screen: it is written in the default language (Spanish), as its columns are. */
 const actionLabel = (action: string) => phrase(es, actionKey(action));

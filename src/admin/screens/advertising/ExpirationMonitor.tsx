@@ -9,7 +9,11 @@ import { LoadingBar } from '../../components/LoadingBar';
 
 /** ADS-21's words for days left; the monitor also says how long ago an ad expired. */
 const daysText = ({ days_left: days }: ExpiringAdvertisement): [string, Record<string, number>] =>
-  days > 0 ? ['ep.advertising.daysLeft', { days }] : days === 0 ? ['ep.advertising.expiredToday', {}] : ['ep.advertising.expiredDaysAgo', { smart_count: -days }];
+  days > 0
+    ? ['ep.advertising.daysLeft', { days }]
+    : days === 0
+      ? ['ep.advertising.expiredToday', {}]
+      : ['ep.advertising.expiredDaysAgo', { smart_count: -days }];
 
 function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisement[]; empty: string }) {
   const { instantDay } = useDates();
@@ -25,7 +29,15 @@ function AdGroup({ title, ads, empty }: { title: string; ads: ExpiringAdvertisem
         ) : (
           <List dense>
             {ads.map((ad) => (
-              <ListItem key={ad.id} divider secondaryAction={<Typography variant="body2" fontWeight="bold">{translate(...daysText(ad))}</Typography>}>
+              <ListItem
+                key={ad.id}
+                divider
+                secondaryAction={
+                  <Typography variant="body2" fontWeight="bold">
+                    {translate(...daysText(ad))}
+                  </Typography>
+                }
+              >
                 <ListItemText
                   primary={ad.title}
                   secondary={
@@ -69,8 +81,16 @@ export function ExpirationMonitor() {
       {error && <Alert severity="error">{translate('ep.advertising.couldNotLoadThe')}</Alert>}
       {data && (
         <>
-          <AdGroup title={translate('ep.advertising.expiringWithin7Days')} ads={data.expiring} empty={translate('ep.advertising.noneExpiring')} />
-          <AdGroup title={translate('ep.advertising.expired')} ads={data.expired} empty={translate('ep.advertising.noneExpired')} />
+          <AdGroup
+            title={translate('ep.advertising.expiringWithin7Days')}
+            ads={data.expiring}
+            empty={translate('ep.advertising.noneExpiring')}
+          />
+          <AdGroup
+            title={translate('ep.advertising.expired')}
+            ads={data.expired}
+            empty={translate('ep.advertising.noneExpired')}
+          />
         </>
       )}
     </Stack>

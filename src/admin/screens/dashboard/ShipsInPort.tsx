@@ -11,10 +11,22 @@ export function ShipsInPort() {
   const translate = useTranslate();
   const basename = useBasename();
   const today = businessToday();
-  const { data } = useQuery({ queryKey: ['ships-in-port', today], queryFn: async () => (await dataProvider.getShipsInPort(today)).data, retry: false });
+  const { data } = useQuery({
+    queryKey: ['ships-in-port', today],
+    queryFn: async () => (await dataProvider.getShipsInPort(today)).data,
+    retry: false,
+  });
   if (!data || data.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" aria-label={translate('ep.run.manifest.shipsInPort')} role="list">
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      useFlexGap
+      flexWrap="wrap"
+      aria-label={translate('ep.run.manifest.shipsInPort')}
+      role="list"
+    >
       <Typography color="text.secondary">{translate('ep.run.manifest.shipsInPort')}</Typography>
       {data.map((ship) => (
         <Chip

@@ -9,7 +9,14 @@ import { useSalesRentalsSummary } from '../salesRentals/useSalesRentalsSummary';
  * which reports and never deletes: whether the API answers, how many properties and vehicles it holds, and
  * the app's version.
  */
-export const DIAGNOSTICS_PATHS = ['property-test', 'property-debug', 'debug', 'clear-sales-rentals', 'force-clear', 'test-persistence'] as const;
+export const DIAGNOSTICS_PATHS = [
+  'property-test',
+  'property-debug',
+  'debug',
+  'clear-sales-rentals',
+  'force-clear',
+  'test-persistence',
+] as const;
 
 export function DiagnosticsScreen() {
   const translate = useTranslate();

@@ -11,7 +11,17 @@ const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1f
 const iconChoices = TRUST_ICONS.map((icon) => ({ id: icon, name: icon }));
 
 /** A text field of the footer, limited and checked by its domain schema. */
-function FooterText({ source, label, type, multiline }: { source: keyof typeof shape; label: string; type?: 'url' | 'email' | 'tel'; multiline?: boolean }) {
+function FooterText({
+  source,
+  label,
+  type,
+  multiline,
+}: {
+  source: keyof typeof shape;
+  label: string;
+  type?: 'url' | 'email' | 'tel';
+  multiline?: boolean;
+}) {
   return (
     <BoundedTextInput
       source={source}
@@ -31,8 +41,19 @@ function LinkList({ source, label }: { source: 'quick_links' | 'bottom_links'; l
   return (
     <ArrayInput source={source} label={label} fullWidth>
       <SimpleFormIterator inline disableClear>
-        <TextInput source="text" label="ep.site.footer.linkText" validate={schemaValidator(item.text)} helperText={false} />
-        <TextInput source="url" label="ep.site.footer.linkUrl" type="url" validate={schemaValidator(item.url)} helperText={false} />
+        <TextInput
+          source="text"
+          label="ep.site.footer.linkText"
+          validate={schemaValidator(item.text)}
+          helperText={false}
+        />
+        <TextInput
+          source="url"
+          label="ep.site.footer.linkUrl"
+          type="url"
+          validate={schemaValidator(item.url)}
+          helperText={false}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -43,7 +64,12 @@ function PlaceList({ source, label }: { source: 'cruise_ports' | 'airports' | 'h
   return (
     <ArrayInput source={source} label={label} fullWidth>
       <SimpleFormIterator inline disableClear>
-        <TextInput source="" label="ep.site.footer.place" validate={schemaValidator(shape[source].unwrap().element)} helperText={false} />
+        <TextInput
+          source=""
+          label="ep.site.footer.place"
+          validate={schemaValidator(shape[source].unwrap().element)}
+          helperText={false}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -87,8 +113,20 @@ export function FooterFields() {
       <FooterSection title={translate('ep.site.footer.trustIndicators')}>
         <ArrayInput source="trust_indicators" label="ep.site.footer.trustIndicators" fullWidth>
           <SimpleFormIterator inline disableClear>
-            <TextInput source="text" label="ep.site.footer.indicatorText" validate={schemaValidator(shape.trust_indicators.unwrap().element.shape.text)} helperText={false} />
-            <SelectInput source="icon" label="ep.site.footer.icon" choices={iconChoices} translateChoice={false} defaultValue="shield" helperText={false} />
+            <TextInput
+              source="text"
+              label="ep.site.footer.indicatorText"
+              validate={schemaValidator(shape.trust_indicators.unwrap().element.shape.text)}
+              helperText={false}
+            />
+            <SelectInput
+              source="icon"
+              label="ep.site.footer.icon"
+              choices={iconChoices}
+              translateChoice={false}
+              defaultValue="shield"
+              helperText={false}
+            />
           </SimpleFormIterator>
         </ArrayInput>
       </FooterSection>

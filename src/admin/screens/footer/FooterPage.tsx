@@ -24,7 +24,8 @@ export function FooterPage() {
     }
   };
 
-  const onInitialize = () => initialize.mutate(undefined, { onError: () => notify('ep.site.footer.initError', { type: 'error' }) });
+  const onInitialize = () =>
+    initialize.mutate(undefined, { onError: () => notify('ep.site.footer.initError', { type: 'error' }) });
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -34,7 +35,9 @@ export function FooterPage() {
           <CircularProgress aria-label={translate('ep.site.footer.loading')} />
         </Box>
       ) : footer.isError ? (
-        <Alert severity="error"><Translate i18nKey="ep.site.footer.loadError" /></Alert>
+        <Alert severity="error">
+          <Translate i18nKey="ep.site.footer.loadError" />
+        </Alert>
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>
@@ -58,4 +61,3 @@ export function FooterPage() {
     </Box>
   );
 }
-

@@ -14,7 +14,11 @@ const KEY = ['singleton', 'footer'];
 export function useFooter() {
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
-  const footer = useQuery({ queryKey: KEY, queryFn: async () => (await dataProvider.getSingleton<StoredFooter>('footer')).data, retry: false });
+  const footer = useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await dataProvider.getSingleton<StoredFooter>('footer')).data,
+    retry: false,
+  });
   const save = useMutation({
     mutationFn: async (values: StoredFooter) => (await dataProvider.putSingleton<StoredFooter>('footer', values)).data,
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),

@@ -13,7 +13,9 @@ import { lightWords } from '../../i18n/lightWords';
  * red text, not MUI's Alert, whose close button and icons are about 2.5 kB gzip of a 120 kB budget.
  */
 export function LoginPage() {
-  const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) => goTo(pageAfterLogin(session.role), { replace: true }));
+  const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) =>
+    goTo(pageAfterLogin(session.role), { replace: true }),
+  );
   const stored = readSession();
   if (stored) return <Redirect to={areaPath(stored.role)} />;
 
@@ -30,9 +32,28 @@ export function LoginPage() {
                 {error}
               </Typography>
             )}
-            <LoginField label={lightWords('ep.login.username')} name="username" autoComplete="username" value={username} onChange={setUsername} autoFocus />
-            <LoginField label={lightWords('ep.login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}>
+            <LoginField
+              label={lightWords('ep.login.username')}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+              autoFocus
+            />
+            <LoginField
+              label={lightWords('ep.login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}
+            >
               {lightWords('ep.login.logIn')}
             </Button>
           </Stack>

@@ -27,13 +27,33 @@ interface ChoiceProps extends Pick<Props, 'busy' | 'emptyLabel' | 'showEmpty' | 
 }
 
 /** One of a run's choices: empty means `emptyLabel`. */
-function AssigneeSelect({ label, value, choices, busy, emptyLabel, showEmpty = false, minWidth, onChange }: ChoiceProps) {
+function AssigneeSelect({
+  label,
+  value,
+  choices,
+  busy,
+  emptyLabel,
+  showEmpty = false,
+  minWidth,
+  onChange,
+}: ChoiceProps) {
   const slotProps = showEmpty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined;
   return (
-    <TextField select size="small" label={label} slotProps={slotProps} value={value ?? ''} disabled={busy} onChange={(event) => onChange(idOrNull(event.target.value))} sx={{ minWidth }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      slotProps={slotProps}
+      value={value ?? ''}
+      disabled={busy}
+      onChange={(event) => onChange(idOrNull(event.target.value))}
+      sx={{ minWidth }}
+    >
       <MenuItem value="">{emptyLabel}</MenuItem>
       {choices.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>{choice.name}</MenuItem>
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
       ))}
     </TextField>
   );

@@ -27,34 +27,72 @@ export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Pro
   const translate = useTranslate();
   const [paying, setPaying] = useState(false);
   return (
-    <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider', listStyle: 'none' }} data-testid={`manifest-booking-${booking.id}`}>
+    <Box
+      component="li"
+      sx={{ py: 1, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}
+      data-testid={`manifest-booking-${booking.id}`}
+    >
       <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap>
         <Typography fontWeight="bold">{booking.pickup_time || booking.arrival_time || '—'}</Typography>
         <Typography fontWeight="bold">{booking.nombre}</Typography>
-        <Typography>{translate('ep.run.manifest.people', { adults: booking.adults, children: booking.children })}</Typography>
+        <Typography>
+          {translate('ep.run.manifest.people', { adults: booking.adults, children: booking.children })}
+        </Typography>
         <Chip size="small" label={booking.language.toUpperCase()} />
-        {booking.balance > 0 && <Chip size="small" color="warning" label={`${translate('ep.run.manifest.balance')}: ${usd(booking.balance)}`} />}
+        {booking.balance > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            label={`${translate('ep.run.manifest.balance')}: ${usd(booking.balance)}`}
+          />
+        )}
       </Stack>
       <Typography variant="body2">
-        {[booking.pickup_place || booking.transfer_from, booking.transfer_to, booking.flight_number && `${translate('ep.run.manifest.flight')} ${booking.flight_number}`, booking.ship?.ship]
+        {[
+          booking.pickup_place || booking.transfer_from,
+          booking.transfer_to,
+          booking.flight_number && `${translate('ep.run.manifest.flight')} ${booking.flight_number}`,
+          booking.ship?.ship,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
-      {booking.notas && <Typography variant="body2" color="text.secondary">{booking.notas}</Typography>}
+      {booking.notas && (
+        <Typography variant="body2" color="text.secondary">
+          {booking.notas}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mt: 0.5 }}>
         {booking.telefono && (
           <>
-            <Link href={telLink(booking.telefono)} aria-label={`${translate('ep.run.manifest.call')} ${booking.nombre}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, gap: 0.5 }}>
+            <Link
+              href={telLink(booking.telefono)}
+              aria-label={`${translate('ep.run.manifest.call')} ${booking.nombre}`}
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, gap: 0.5 }}
+            >
               <PhoneIcon fontSize="small" /> {booking.telefono}
             </Link>
-            <Link href={whatsappLink(booking.telefono)} target="_blank" rel="noreferrer" aria-label={`${translate('ep.run.manifest.whatsapp')} ${booking.nombre}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }} className="no-print">
+            <Link
+              href={whatsappLink(booking.telefono)}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`${translate('ep.run.manifest.whatsapp')} ${booking.nombre}`}
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+              className="no-print"
+            >
               <WhatsAppIcon fontSize="small" />
             </Link>
           </>
         )}
         <CheckinButtons value={booking.checkin} name={booking.nombre} disabled={busy} onChange={onCheckin} />
         {booking.balance > 0 && (
-          <Button className="no-print" startIcon={<PaymentsIcon />} onClick={() => setPaying(true)} sx={{ minHeight: 44 }} aria-label={`${translate('ep.run.manifest.collect')} ${booking.nombre}`}>
+          <Button
+            className="no-print"
+            startIcon={<PaymentsIcon />}
+            onClick={() => setPaying(true)}
+            sx={{ minHeight: 44 }}
+            aria-label={`${translate('ep.run.manifest.collect')} ${booking.nombre}`}
+          >
             {translate('ep.run.manifest.collect')}
           </Button>
         )}

@@ -3,7 +3,17 @@ import { useTranslate } from 'react-admin';
 import { CHECKIN_STATES, type CheckinState } from '../../../domain/reservations';
 
 /** One tap per state, big enough for a thumb at 375 px. */
-export function CheckinButtons({ value, name, onChange, disabled }: { value: CheckinState; name: string; onChange: (state: CheckinState) => void; disabled: boolean }) {
+export function CheckinButtons({
+  value,
+  name,
+  onChange,
+  disabled,
+}: {
+  value: CheckinState;
+  name: string;
+  onChange: (state: CheckinState) => void;
+  disabled: boolean;
+}) {
   const translate = useTranslate();
   return (
     <ToggleButtonGroup
@@ -16,7 +26,11 @@ export function CheckinButtons({ value, name, onChange, disabled }: { value: Che
       sx={{ '& .MuiToggleButton-root': { minHeight: 44, px: 1.5 } }}
     >
       {CHECKIN_STATES.map((state) => (
-        <ToggleButton key={state} value={state} color={state === 'no_show' ? 'error' : state === 'presente' ? 'success' : 'standard'}>
+        <ToggleButton
+          key={state}
+          value={state}
+          color={state === 'no_show' ? 'error' : state === 'presente' ? 'success' : 'standard'}
+        >
           {translate(`ep.run.manifest.checkin.${state}`)}
         </ToggleButton>
       ))}

@@ -2,7 +2,12 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
 import { whatsappLink } from '../../../domain/phoneLinks';
-import { driverRunText, type ManifestDeparture, type ManifestDriverRow, type ManifestVehicleRow } from '../../../domain/manifest';
+import {
+  driverRunText,
+  type ManifestDeparture,
+  type ManifestDriverRow,
+  type ManifestVehicleRow,
+} from '../../../domain/manifest';
 import type { CheckinState } from '../../../domain/reservations';
 import type { Assignees } from '../../providers/manifestMethods';
 import { AssigneeSelects } from './AssigneeSelects';
@@ -22,7 +27,17 @@ interface Props {
 }
 
 /** One departure (a tour's day, or a transfer of its own) as the driver and the office see it. */
-export function DepartureCard({ departure, date, drivers, vehicles, busy, onCheckin, onPaid, onAssign, onAssignBooking }: Props) {
+export function DepartureCard({
+  departure,
+  date,
+  drivers,
+  vehicles,
+  busy,
+  onCheckin,
+  onPaid,
+  onAssign,
+  onAssignBooking,
+}: Props) {
   const translate = useTranslate();
   // A transfer is one booking: its driver and vehicle are the booking's own.
   const own = departure.kind === 'transfer' ? departure.bookings[0] : undefined;
@@ -30,7 +45,10 @@ export function DepartureCard({ departure, date, drivers, vehicles, busy, onChec
   const vehicle = own ? own.vehicle : departure.vehicle;
   const heading = `${departure.tour_name} ${date}`;
   const driverLink = driver?.phone
-    ? whatsappLink(driver.phone, driverRunText(departure, translate('ep.run.manifest.driverText', { tour: departure.tour_name, date })))
+    ? whatsappLink(
+        driver.phone,
+        driverRunText(departure, translate('ep.run.manifest.driverText', { tour: departure.tour_name, date })),
+      )
     : undefined;
   return (
     <Card className="manifest-departure" component="section" aria-label={departure.tour_name} sx={{ mb: 2 }}>
@@ -56,7 +74,13 @@ export function DepartureCard({ departure, date, drivers, vehicles, busy, onChec
             onAssign={(assignees) => onAssign(departure, assignees)}
           />
           {driverLink && (
-            <Button className="no-print" href={driverLink} target="_blank" rel="noreferrer" startIcon={<WhatsAppIcon />}>
+            <Button
+              className="no-print"
+              href={driverLink}
+              target="_blank"
+              rel="noreferrer"
+              startIcon={<WhatsAppIcon />}
+            >
               {translate('ep.run.manifest.sendToDriver')}
             </Button>
           )}
@@ -74,7 +98,9 @@ export function DepartureCard({ departure, date, drivers, vehicles, busy, onChec
               busy={busy}
               onPaid={onPaid}
               onCheckin={(state) => onCheckin(booking.id, booking.version, state)}
-              assignees={own ? undefined : { drivers, vehicles, onAssign: (assignees) => onAssignBooking(booking.id, assignees) }}
+              assignees={
+                own ? undefined : { drivers, vehicles, onAssign: (assignees) => onAssignBooking(booking.id, assignees) }
+              }
             />
           ))}
         </Box>

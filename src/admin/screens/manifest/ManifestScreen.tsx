@@ -58,7 +58,10 @@ export function ManifestScreen() {
   const date = isCalendarDate(asked) ? asked : localDay();
   const [busy, setBusy] = useState(false);
   const key = ['manifest', date];
-  const { data, isPending, error } = useQuery({ queryKey: key, queryFn: async () => (await dataProvider.getManifest(date)).data });
+  const { data, isPending, error } = useQuery({
+    queryKey: key,
+    queryFn: async () => (await dataProvider.getManifest(date)).data,
+  });
   const { drivers, vehicles } = useRunChoices(data);
 
   const setDate = (day: string) => setParams(isCalendarDate(day) ? { date: day } : {});
@@ -74,19 +77,38 @@ export function ManifestScreen() {
       setBusy(false);
     }
   };
-  const onCheckin = (id: number, version: number, state: CheckinState) => void change(() => dataProvider.setCheckin(id, state, version));
+  const onCheckin = (id: number, version: number, state: CheckinState) =>
+    void change(() => dataProvider.setCheckin(id, state, version));
   const onAssign = (departure: ManifestDeparture, assignees: Assignees) =>
     void change(() =>
-      departure.kind === 'transfer' ? dataProvider.assignBooking(departure.bookings[0].id, assignees) : dataProvider.assignDeparture(departure.tour_id, date, assignees),
+      departure.kind === 'transfer'
+        ? dataProvider.assignBooking(departure.bookings[0].id, assignees)
+        : dataProvider.assignDeparture(departure.tour_id, date, assignees),
     );
-  const onAssignBooking = (bookingId: number, assignees: Assignees) => void change(() => dataProvider.assignBooking(bookingId, assignees));
+  const onAssignBooking = (bookingId: number, assignees: Assignees) =>
+    void change(() => dataProvider.assignBooking(bookingId, assignees));
 
   return (
     <Box sx={{ mt: 1, maxWidth: 900 }}>
       {printStyles}
       <Title title="ep.run.manifest.title" />
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap className="no-print" sx={{ mb: 2 }}>
-        <TextField type="date" size="small" label={translate('ep.run.manifest.day')} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <Stack
+        direction="row"
+        spacing={1}
+        alignItems="center"
+        flexWrap="wrap"
+        useFlexGap
+        className="no-print"
+        sx={{ mb: 2 }}
+      >
+        <TextField
+          type="date"
+          size="small"
+          label={translate('ep.run.manifest.day')}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button variant={date === localDay() ? 'contained' : 'outlined'} onClick={() => setDate(localDay())}>
           {translate('ep.run.manifest.today')}
         </Button>
@@ -96,25 +118,54 @@ export function ManifestScreen() {
         <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('ep.run.manifest.print')}
         </Button>
-        <Button startIcon={<DownloadIcon />} disabled={!data} onClick={() => data && download(`manifest-${date}.csv`, manifestCsv(translate, data))}>
+        <Button
+          startIcon={<DownloadIcon />}
+          disabled={!data}
+          onClick={() => data && download(`manifest-${date}.csv`, manifestCsv(translate, data))}
+        >
           {translate('ep.run.manifest.exportCsv')}
         </Button>
-        <Button component={Link} to={`${basename}/reservas/calendar?month=${date.slice(0, 7)}`} startIcon={<CalendarMonthIcon />}>
+        <Button
+          component={Link}
+          to={`${basename}/reservas/calendar?month=${date.slice(0, 7)}`}
+          startIcon={<CalendarMonthIcon />}
+        >
           {translate('ep.run.calendar.title')}
         </Button>
       </Stack>
       {isPending && <LoadingBar />}
       {error && <Alert severity="error">{String((error as Error).message)}</Alert>}
       {data && data.ships.length > 0 && (
-        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mb: 2 }} aria-label={translate('ep.run.manifest.ship')}>
+        <Stack
+          direction="row"
+          spacing={1}
+          flexWrap="wrap"
+          useFlexGap
+          sx={{ mb: 2 }}
+          aria-label={translate('ep.run.manifest.ship')}
+        >
           {data.ships.map((ship) => (
-            <Chip key={ship.id} label={`${ship.ship} · ${ship.terminal} · ${ship.arrival_time}–${ship.all_aboard_time} · ${ship.people}`} />
+            <Chip
+              key={ship.id}
+              label={`${ship.ship} · ${ship.terminal} · ${ship.arrival_time}–${ship.all_aboard_time} · ${ship.people}`}
+            />
           ))}
         </Stack>
       )}
       {data && data.departures.length === 0 && <Typography>{translate('ep.run.manifest.empty')}</Typography>}
       {data?.departures.map((departure) => (
-        <DepartureCard key={departure.key} departure={departure} date={date} drivers={drivers} vehicles={vehicles} busy={busy} onCheckin={onCheckin} onPaid={() => void queryClient.invalidateQueries({ queryKey: key })} onAssign={onAssign} onAssignBooking={onAssignBooking} />
+        <DepartureCard
+          key={departure.key}
+          departure={departure}
+          date={date}
+          drivers={drivers}
+          vehicles={vehicles}
+          busy={busy}
+          onCheckin={onCheckin}
+          onPaid={() => void queryClient.invalidateQueries({ queryKey: key })}
+          onAssign={onAssign}
+          onAssignBooking={onAssignBooking}
+        />
       ))}
     </Box>
   );

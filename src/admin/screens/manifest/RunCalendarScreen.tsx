@@ -12,8 +12,16 @@ import type { EpDataProvider } from '../../providers/dataProvider';
 import { LoadingBar } from '../../components/LoadingBar';
 
 /** Monday first, as the month's weeks are laid out; 2024-01-01 was a Monday. */
-const weekdays = (locale: string) => Array.from({ length: 7 }, (_, index) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index))));
-const monthName = (month: string, locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const weekdays = (locale: string) =>
+  Array.from({ length: 7 }, (_, index) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1 + index)),
+    ),
+  );
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 function DayCell({ date, day, isToday }: { date: string; day?: CalendarDay; isToday: boolean }) {
   const translate = useTranslate();
@@ -32,18 +40,44 @@ function DayCell({ date, day, isToday }: { date: string; day?: CalendarDay; isTo
       aria-label={label}
       data-testid={`calendar-${date}`}
       sx={{
-        display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', textAlign: 'left', p: 0.5, minHeight: 64,
-        border: 1, borderColor: isToday ? 'primary.main' : 'divider', borderRadius: 1, bgcolor: ships.length > 0 ? 'info.light' : 'background.paper', overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        p: 0.5,
+        minHeight: 64,
+        border: 1,
+        borderColor: isToday ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: ships.length > 0 ? 'info.light' : 'background.paper',
+        overflow: 'hidden',
       }}
     >
       <Stack direction="row" justifyContent="space-between" alignItems="center">
-        <Typography variant="caption" fontWeight={isToday ? 'bold' : undefined}>{Number(date.slice(8, 10))}</Typography>
-        {ships.length > 0 && <DirectionsBoatIcon sx={{ fontSize: 14 }} titleAccess={translate('ep.run.calendar.cruise', { ships: ships.join(', ') })} />}
+        <Typography variant="caption" fontWeight={isToday ? 'bold' : undefined}>
+          {Number(date.slice(8, 10))}
+        </Typography>
+        {ships.length > 0 && (
+          <DirectionsBoatIcon
+            sx={{ fontSize: 14 }}
+            titleAccess={translate('ep.run.calendar.cruise', { ships: ships.join(', ') })}
+          />
+        )}
       </Stack>
-      {people > 0 && <Typography variant="body2" fontWeight="bold">{people}</Typography>}
+      {people > 0 && (
+        <Typography variant="body2" fontWeight="bold">
+          {people}
+        </Typography>
+      )}
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
         {(day?.tours ?? []).map((tour) => (
-          <Typography key={tour.tour_id} variant="caption" component="div" noWrap>{`${tour.tour_name} · ${tour.people}`}</Typography>
+          <Typography
+            key={tour.tour_id}
+            variant="caption"
+            component="div"
+            noWrap
+          >{`${tour.tour_name} · ${tour.people}`}</Typography>
         ))}
       </Box>
     </ButtonBase>
@@ -59,26 +93,47 @@ export function RunCalendarScreen() {
   const today = businessToday();
   const asked = params.get('month') ?? '';
   const month = monthSchema.safeParse(asked).success ? asked : today.slice(0, 7);
-  const { data, isPending, error } = useQuery({ queryKey: ['run-calendar', month], queryFn: async () => (await dataProvider.getRunCalendar(month)).data });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['run-calendar', month],
+    queryFn: async () => (await dataProvider.getRunCalendar(month)).data,
+  });
   const days = new Map((data?.days ?? []).map((day) => [day.date, day]));
   const go = (offset: number) => setParams({ month: shiftMonth(month, offset) });
   return (
     <Box sx={{ mt: 1, maxWidth: 1100 }}>
       <Title title="ep.run.calendar.title" />
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-        <IconButton aria-label={translate('ep.run.calendar.previous')} onClick={() => go(-1)}><ChevronLeftIcon /></IconButton>
-        <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize', minWidth: 180, textAlign: 'center' }}>{monthName(month, locale)}</Typography>
-        <IconButton aria-label={translate('ep.run.calendar.next')} onClick={() => go(1)}><ChevronRightIcon /></IconButton>
+        <IconButton aria-label={translate('ep.run.calendar.previous')} onClick={() => go(-1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ textTransform: 'capitalize', minWidth: 180, textAlign: 'center' }}
+        >
+          {monthName(month, locale)}
+        </Typography>
+        <IconButton aria-label={translate('ep.run.calendar.next')} onClick={() => go(1)}>
+          <ChevronRightIcon />
+        </IconButton>
       </Stack>
       {isPending && <LoadingBar />}
       {error && <Alert severity="error">{translate('ep.list.loadError')}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
         {weekdays(locale).map((name) => (
-          <Typography key={name} variant="caption" color="text.secondary" textAlign="center">{name}</Typography>
+          <Typography key={name} variant="caption" color="text.secondary" textAlign="center">
+            {name}
+          </Typography>
         ))}
-        {monthWeeks(month).flat().map((date, index) =>
-          date ? <DayCell key={date} date={date} day={days.get(date)} isToday={date === today} /> : <Box key={`blank-${index}`} />,
-        )}
+        {monthWeeks(month)
+          .flat()
+          .map((date, index) =>
+            date ? (
+              <DayCell key={date} date={date} day={days.get(date)} isToday={date === today} />
+            ) : (
+              <Box key={`blank-${index}`} />
+            ),
+          )}
       </Box>
     </Box>
   );

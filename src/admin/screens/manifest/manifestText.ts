@@ -5,11 +5,19 @@ import type { Manifest, ManifestWarning } from '../../../domain/manifest';
 export function warningText(translate: TranslateFunction, warning: ManifestWarning): string {
   switch (warning.code) {
     case 'seats':
-      return translate('ep.run.manifest.warnings.seats', { people: warning.people, seats: warning.seats, vehicle: warning.vehicle });
+      return translate('ep.run.manifest.warnings.seats', {
+        people: warning.people,
+        seats: warning.seats,
+        vehicle: warning.vehicle,
+      });
     case 'overlap':
       return translate('ep.run.manifest.warnings.overlap', { driver: warning.driver, other: warning.other });
     case 'all_aboard':
-      return translate('ep.run.manifest.warnings.allAboard', { back: warning.back, ship: warning.ship, allAboard: warning.all_aboard });
+      return translate('ep.run.manifest.warnings.allAboard', {
+        back: warning.back,
+        ship: warning.ship,
+        allAboard: warning.all_aboard,
+      });
   }
 }
 
@@ -21,7 +29,21 @@ const cell = (value: unknown) => {
 /** The day's manifest as CSV, one booking a line, under the tour's name (never its id). */
 export function manifestCsv(translate: TranslateFunction, manifest: Manifest): string {
   const t = (key: string) => translate(`ep.run.manifest.${key}`);
-  const header = [t('day'), t('tour'), t('pickup'), t('ship'), t('guest'), t('headcount'), t('phone'), t('language'), t('balance'), t('notes'), t('driver'), t('vehicle'), 'Check-in'];
+  const header = [
+    t('day'),
+    t('tour'),
+    t('pickup'),
+    t('ship'),
+    t('guest'),
+    t('headcount'),
+    t('phone'),
+    t('language'),
+    t('balance'),
+    t('notes'),
+    t('driver'),
+    t('vehicle'),
+    'Check-in',
+  ];
   const lines = manifest.departures.flatMap((departure) =>
     departure.bookings.map((booking) => [
       manifest.date,

@@ -12,9 +12,19 @@ const uniqueById = <T extends { id: number }>(rows: T[]) => [...new Map(rows.map
  * The drivers and vehicles a run can be given: the active drivers and the fleet from their own lists (kept by
  * react-admin's cache across days), and whoever the day already names (a driver since deactivated stays shown).
  */
-export function useRunChoices(manifest: Manifest | undefined): { drivers: ManifestDriverRow[]; vehicles: ManifestVehicleRow[] } {
-  const { data: users = [] } = useGetList<StaffUser & { id: number }>('users', { filter: { role: 'Driver', status: 'active' }, sort: { field: 'username', order: 'ASC' }, pagination: CHOICES });
-  const { data: fleet = [] } = useGetList<FleetVehicle & { id: number }>('fleet-vehicles', { sort: { field: 'name', order: 'ASC' }, pagination: CHOICES });
+export function useRunChoices(manifest: Manifest | undefined): {
+  drivers: ManifestDriverRow[];
+  vehicles: ManifestVehicleRow[];
+} {
+  const { data: users = [] } = useGetList<StaffUser & { id: number }>('users', {
+    filter: { role: 'Driver', status: 'active' },
+    sort: { field: 'username', order: 'ASC' },
+    pagination: CHOICES,
+  });
+  const { data: fleet = [] } = useGetList<FleetVehicle & { id: number }>('fleet-vehicles', {
+    sort: { field: 'name', order: 'ASC' },
+    pagination: CHOICES,
+  });
   const runs = manifest?.departures.flatMap((departure) => [departure, ...departure.bookings]) ?? [];
   return {
     drivers: uniqueById([

@@ -22,7 +22,12 @@ interface DeleteListingButtonProps {
  * SR-14, VEH-37, VEH-38: asks 'Confirm Delete' with the listing's title; a failure says so and keeps it. The
  * server ends the listing's running ads with it, so the dialog says how many once it has asked.
  */
-export function DeleteListingButton({ resource, listing, label = 'ep.listings.delete', onDeleted }: DeleteListingButtonProps) {
+export function DeleteListingButton({
+  resource,
+  listing,
+  label = 'ep.listings.delete',
+  onDeleted,
+}: DeleteListingButtonProps) {
   const [open, setOpen] = useState(false);
   const [adsToEnd, setAdsToEnd] = useState(0);
   const [deleteOne, { isPending }] = useDelete();

@@ -17,7 +17,13 @@ export function ListingActions({ kind, listing }: { kind: ListingKind; listing: 
   const state: ListingState = { record: listing };
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-      <Button size="small" component={Link} to={paths.view(kind, listing.id)} state={state} startIcon={<VisibilityIcon />}>
+      <Button
+        size="small"
+        component={Link}
+        to={paths.view(kind, listing.id)}
+        state={state}
+        startIcon={<VisibilityIcon />}
+      >
         {translate('ep.listings.view')}
       </Button>
       <Button size="small" component={Link} to={paths.edit(kind, listing.id)} state={state} startIcon={<EditIcon />}>

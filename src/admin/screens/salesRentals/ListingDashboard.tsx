@@ -32,7 +32,10 @@ export function ListingDashboard({ kind }: { kind: ListingKind }) {
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Figure label={translate('ep.listings.active')} value={shown(figures?.active)} />
       <Figure label={translate('ep.listings.pending')} value={shown(figures?.pending)} />
-      <Figure label={translate(totalLabel(kind))} value={shown(figures?.total, (total) => formatPrice(total, resource, type))} />
+      <Figure
+        label={translate(totalLabel(kind))}
+        value={shown(figures?.total, (total) => formatPrice(total, resource, type))}
+      />
     </Grid>
   );
 }

@@ -1,6 +1,15 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Datagrid, FunctionField, List, NumberField, TextField, TopToolbar, Translate, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  TopToolbar,
+  Translate,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LISTING_KINDS, formatPrice, type ListingKind } from '../../../domain/listings';
 import type { Property } from '../../../domain/properties';
@@ -18,7 +27,12 @@ type Listing = Property | Vehicle;
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.listings.search" />];
 
 const Thumbnail = ({ listing }: { listing: Listing }) => (
-  <Box component="img" src={listing.image} alt="" sx={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+  <Box
+    component="img"
+    src={listing.image}
+    alt=""
+    sx={{ width: 64, height: 44, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+  />
 );
 
 /**
@@ -58,7 +72,11 @@ export function ListingList({ kind }: { kind: ListingKind }) {
         sort={{ field: 'id', order: 'DESC' }}
         exporter={false}
         empty={false}
-        error={<Alert severity="error"><Translate i18nKey={`ep.listings.fetchError.${resource}`} /></Alert>}
+        error={
+          <Alert severity="error">
+            <Translate i18nKey={`ep.listings.fetchError.${resource}`} />
+          </Alert>
+        }
       >
         <ResponsiveList<Listing>
           primaryText={(listing) => listing.title}
@@ -73,11 +91,26 @@ export function ListingList({ kind }: { kind: ListingKind }) {
           <Datagrid rowClick={false} bulkActionButtons={false}>
             <FunctionField<Listing> label="ep.listings.image" render={(listing) => <Thumbnail listing={listing} />} />
             <TruncatedField source="title" label="ep.listings.title" maxWidth={{ xs: 180, lg: 320 }} />
-            {resource === 'properties' ? <TruncatedField source="location" label="ep.listings.location" maxWidth={{ xs: 140, lg: 220 }} /> : <TextField source="brand" label="ep.listings.brand" />}
-            {resource === 'properties' ? <NumberField source="bedrooms" label="ep.listings.bedrooms" /> : <NumberField source="year" label="ep.listings.year" options={{ useGrouping: false }} />}
+            {resource === 'properties' ? (
+              <TruncatedField source="location" label="ep.listings.location" maxWidth={{ xs: 140, lg: 220 }} />
+            ) : (
+              <TextField source="brand" label="ep.listings.brand" />
+            )}
+            {resource === 'properties' ? (
+              <NumberField source="bedrooms" label="ep.listings.bedrooms" />
+            ) : (
+              <NumberField source="year" label="ep.listings.year" options={{ useGrouping: false }} />
+            )}
             <FunctionField<Listing> source="price" label="ep.listings.price" render={price} />
-            <FunctionField<Listing> source="status" label="ep.listings.status" render={(listing) => <ListingStatusChip resource={resource} listing={listing} />} />
-            <FunctionField<Listing> label="ep.listings.actions" render={(listing) => <ListingActions kind={kind} listing={listing} />} />
+            <FunctionField<Listing>
+              source="status"
+              label="ep.listings.status"
+              render={(listing) => <ListingStatusChip resource={resource} listing={listing} />}
+            />
+            <FunctionField<Listing>
+              label="ep.listings.actions"
+              render={(listing) => <ListingActions kind={kind} listing={listing} />}
+            />
           </Datagrid>
         </ResponsiveList>
       </List>

@@ -31,7 +31,9 @@ interface ListingViewProps<L extends Listing> {
 export function ListingView<L extends Listing>({ kind, noun, loadingText, details }: ListingViewProps<L>) {
   const translate = useTranslate();
   const { resource } = LISTING_KINDS[kind];
-  const { id, queryOptions } = useListingRecord<Listing>(resource === 'properties' ? 'properties-for-sale' : 'vehicles-for-sale');
+  const { id, queryOptions } = useListingRecord<Listing>(
+    resource === 'properties' ? 'properties-for-sale' : 'vehicles-for-sale',
+  );
   const { data: listing } = useGetOne<Listing>(resource, { id }, queryOptions);
   const paths = useListingPaths();
   const navigate = useNavigate();
@@ -47,7 +49,12 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={listing.title} />
-      <Box component="img" src={listing.image} alt={listing.title} sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', display: 'block' }} />
+      <Box
+        component="img"
+        src={listing.image}
+        alt={listing.title}
+        sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', display: 'block' }}
+      />
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ flexWrap: 'wrap' }}>
@@ -96,10 +103,21 @@ export function ListingView<L extends Listing>({ kind, noun, loadingText, detail
             ))}
           </Box>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" component={Link} to={paths.edit(ownKind, listing.id)} state={state} startIcon={<EditIcon />}>
+            <Button
+              variant="contained"
+              component={Link}
+              to={paths.edit(ownKind, listing.id)}
+              state={state}
+              startIcon={<EditIcon />}
+            >
               {translate(`ep.listings.nouns.${noun}.edit`)}
             </Button>
-            <DeleteListingButton resource={resource} listing={listing} label={`ep.listings.nouns.${noun}.delete`} onDeleted={() => navigate(paths.list(ownKind))} />
+            <DeleteListingButton
+              resource={resource}
+              listing={listing}
+              label={`ep.listings.nouns.${noun}.delete`}
+              onDeleted={() => navigate(paths.list(ownKind))}
+            />
             <Button component={Link} to={paths.list(kind)} startIcon={<ArrowBackIcon />}>
               {translate('ep.listings.back')}
             </Button>

@@ -52,7 +52,9 @@ export function SalesRentalsHub() {
             <Card variant="outlined">
               <CardActionArea component={Link} to={paths.list(kind)} data-testid={`hub-card-${kind}`}>
                 <CardContent>
-                  <Typography variant="subtitle1"><Translate i18nKey={`ep.listings.kinds.${kind}`} /></Typography>
+                  <Typography variant="subtitle1">
+                    <Translate i18nKey={`ep.listings.kinds.${kind}`} />
+                  </Typography>
                   <Typography variant="h4" component="p">
                     {summary ? summary[kind].count : '…'}
                   </Typography>

@@ -9,7 +9,10 @@ import { SalesRentalsHub } from './SalesRentalsHub';
 type KindScreen = ComponentType<{ kind: ListingKind }>;
 
 /** Each listing resource's screens, from its own folder. */
-const SCREENS: Record<ListingResource, { create: KindScreen; edit: KindScreen; show: KindScreen }> = { properties, vehicles };
+const SCREENS: Record<ListingResource, { create: KindScreen; edit: KindScreen; show: KindScreen }> = {
+  properties,
+  vehicles,
+};
 
 /** One list of the hub and its add, edit/{id} and view/{id} (SR-08); an unknown list name goes to the hub. */
 function KindRoutes() {
@@ -36,4 +39,3 @@ export function SalesRentalsScreen() {
     </Routes>
   );
 }
-

@@ -47,7 +47,13 @@ export function VisibilityCheckbox() {
 
   return (
     <FormControlLabel
-      control={<Checkbox checked={visible ?? false} disabled={visible === null || saving} onChange={(event) => void change(event.target.checked)} />}
+      control={
+        <Checkbox
+          checked={visible ?? false}
+          disabled={visible === null || saving}
+          onChange={(event) => void change(event.target.checked)}
+        />
+      }
       label={translate('ep.listings.showSalesAndRentals')}
     />
   );

@@ -7,7 +7,9 @@ import { useListingPaths, type ListingState } from './listingPaths';
  * navigation state shows at once while the API's copy loads, and a URL opened without it loads from the API.
  * An unknown id goes back to the for-sale list of its resource.
  */
-export function useListingRecord<R extends RaRecord = RaRecord>(forSaleList: 'properties-for-sale' | 'vehicles-for-sale') {
+export function useListingRecord<R extends RaRecord = RaRecord>(
+  forSaleList: 'properties-for-sale' | 'vehicles-for-sale',
+) {
   const { id: segment = '' } = useParams();
   // Records have positive integer ids; anything else asks for id 0, which the API answers 404.
   const id = /^\d+$/.test(segment) ? Number(segment) : 0;

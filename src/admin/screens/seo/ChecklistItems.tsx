@@ -16,7 +16,15 @@ const ICONS: Record<CheckStatus, ReactElement> = {
  * SEO-25, SEO-27, DASH-04: the items with their status icon. With `onCycle` the icon is a button that
  * moves the status on; without it (the dashboard widget) the list is read-only.
  */
-export function ChecklistItems({ items, onCycle, disabled }: { items: ChecklistItem[]; onCycle?: (index: number) => void; disabled?: boolean }) {
+export function ChecklistItems({
+  items,
+  onCycle,
+  disabled,
+}: {
+  items: ChecklistItem[];
+  onCycle?: (index: number) => void;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <List dense>
@@ -24,9 +32,18 @@ export function ChecklistItems({ items, onCycle, disabled }: { items: ChecklistI
         <ListItem key={`${index}-${item.label}`} disableGutters>
           <ListItemIcon>
             {onCycle && item.editable ? (
-              <Tooltip title={translate('ep.seo.cycleStatus', { status: item.status })} placement="right" disableInteractive>
+              <Tooltip
+                title={translate('ep.seo.cycleStatus', { status: item.status })}
+                placement="right"
+                disableInteractive
+              >
                 <span>
-                  <IconButton aria-label={`${item.label}: ${item.status}`} onClick={() => onCycle(index)} disabled={disabled} size="small">
+                  <IconButton
+                    aria-label={`${item.label}: ${item.status}`}
+                    onClick={() => onCycle(index)}
+                    disabled={disabled}
+                    size="small"
+                  >
                     {ICONS[item.status]}
                   </IconButton>
                 </span>

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useNotify, usePermissions, Translate, useTranslate } from 'react-admin';
 import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
 import { useSingleton } from '../../components/useSingleton';
@@ -16,7 +26,9 @@ export function KeywordFinder() {
   if (permissions !== 'owner') {
     return (
       <SeoPage title={translate('ep.seo.keywords')} back={false}>
-        <Alert severity="warning"><Translate i18nKey="ep.seo.ownerOnly" /></Alert>
+        <Alert severity="warning">
+          <Translate i18nKey="ep.seo.ownerOnly" />
+        </Alert>
       </SeoPage>
     );
   }
@@ -31,7 +43,9 @@ function OwnerKeywordFinder() {
   const notify = useNotify();
   const failed = useSaveFailure({ otherwise: 'ep.seo.generalSaveError' });
   const toggle = (keyword: string) =>
-    setSelected((current) => (current.includes(keyword) ? current.filter((item) => item !== keyword) : [...current, keyword]));
+    setSelected((current) =>
+      current.includes(keyword) ? current.filter((item) => item !== keyword) : [...current, keyword],
+    );
   const add = async () => {
     if (selected.length === 0) return setError(SELECT_ONE);
     setError(undefined);
@@ -66,7 +80,10 @@ function OwnerKeywordFinder() {
             {SAMPLE_KEYWORDS.map((row) => (
               <TableRow key={row.keyword} hover onClick={() => toggle(row.keyword)} sx={{ cursor: 'pointer' }}>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={selected.includes(row.keyword)} slotProps={{ input: { 'aria-label': row.keyword } }} />
+                  <Checkbox
+                    checked={selected.includes(row.keyword)}
+                    slotProps={{ input: { 'aria-label': row.keyword } }}
+                  />
                 </TableCell>
                 <TableCell>{row.keyword}</TableCell>
                 <TableCell align="right">{row.volume}</TableCell>

@@ -25,13 +25,22 @@ export function SeoChecklistView() {
   return (
     <SeoPage title={translate('ep.seo.checklist')}>
       {isPending && <LoadingBar />}
-      {error && <Alert severity="error"><Translate i18nKey="ep.seo.connectionError" /></Alert>}
+      {error && (
+        <Alert severity="error">
+          <Translate i18nKey="ep.seo.connectionError" />
+        </Alert>
+      )}
       {typeof score === 'number' && (
         <>
           <Typography variant="h4" component="p">
             {score}%
           </Typography>
-          <LinearProgress variant="determinate" value={score} aria-label={translate('ep.seo.seoHealth')} sx={{ mb: 2 }} />
+          <LinearProgress
+            variant="determinate"
+            value={score}
+            aria-label={translate('ep.seo.seoHealth')}
+            sx={{ mb: 2 }}
+          />
         </>
       )}
       <ChecklistItems items={items} onCycle={cycle} disabled={isSaving} />

@@ -53,10 +53,28 @@ export function SeoGeneralForm() {
         </Typography>
         <Form record={data} onSubmit={submit} warnWhenUnsavedChanges>
           {TEXT_FIELDS.map((source) => (
-            <BoundedTextInput key={source} source={source} label={SEO_LABELS[source]} schema={fields[source]} multiline={MULTILINE.has(source)} fullWidth />
+            <BoundedTextInput
+              key={source}
+              source={source}
+              label={SEO_LABELS[source]}
+              schema={fields[source]}
+              multiline={MULTILINE.has(source)}
+              fullWidth
+            />
           ))}
-          <BoundedTextInput source="robots_txt" label={SEO_LABELS.robots_txt} schema={fields.robots_txt} multiline minRows={3} fullWidth />
-          <SelectInput source="twitter_card" label={SEO_LABELS.twitter_card} choices={TWITTER_CARDS.map((id) => ({ id, name: id }))} />
+          <BoundedTextInput
+            source="robots_txt"
+            label={SEO_LABELS.robots_txt}
+            schema={fields.robots_txt}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+          <SelectInput
+            source="twitter_card"
+            label={SEO_LABELS.twitter_card}
+            choices={TWITTER_CARDS.map((id) => ({ id, name: id }))}
+          />
           <SaveButton alwaysEnable />
         </Form>
       </CardContent>

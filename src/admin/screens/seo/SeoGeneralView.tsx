@@ -33,7 +33,10 @@ function KeywordSummary() {
   const translate = useTranslate();
   const { data } = useSingleton<SeoGeneral>('seo-general');
   const seoPath = useSeoPath();
-  const keywords = (data?.meta_keywords ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean);
+  const keywords = (data?.meta_keywords ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
   return (
     <Panel title={translate('ep.seo.keywords')} to={seoPath('keywords')} action={translate('ep.seo.keywordFinder')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -55,7 +58,9 @@ function ChecklistSummary() {
       <Typography variant="h4" component="p">
         {typeof score === 'number' ? `${score}%` : '—'}
       </Typography>
-      <Typography color="text.secondary">{translate('ep.seo.pending', { count: items.filter(({ status }) => status !== 'ok').length })}</Typography>
+      <Typography color="text.secondary">
+        {translate('ep.seo.pending', { count: items.filter(({ status }) => status !== 'ok').length })}
+      </Typography>
     </Panel>
   );
 }

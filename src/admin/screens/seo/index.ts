@@ -3,7 +3,11 @@ import type { CustomScreen } from '../customScreen';
 import { SEO_ROUTE } from './seoPaths';
 
 /** SEO-01: the owner's SEO area and its views, loaded when first opened. */
-export const seoScreen: CustomScreen = { path: `/${SEO_ROUTE}/*`, resource: 'seo', component: lazyView(() => import('./SeoScreen'), 'SeoScreen') };
+export const seoScreen: CustomScreen = {
+  path: `/${SEO_ROUTE}/*`,
+  resource: 'seo',
+  component: lazyView(() => import('./SeoScreen'), 'SeoScreen'),
+};
 
 /** SEO-31: anyone on staff who opens the keyword finder gets it, or the owner-only message. */
 export const keywordFinderScreen: CustomScreen = {

@@ -22,6 +22,8 @@ export function useChecklist() {
   const singleton = useSingleton<ChecklistAnswer>('seo-checklist');
   const items = useMemo(() => parseChecklistItems(singleton.data?.data), [singleton.data?.data]);
   const saveItems = (next: ChecklistItem[]) =>
-    singleton.save({ data: JSON.stringify(next), version: singleton.data?.version } as ChecklistAnswer & { version?: number });
+    singleton.save({ data: JSON.stringify(next), version: singleton.data?.version } as ChecklistAnswer & {
+      version?: number;
+    });
   return { ...singleton, items, score: singleton.data?.health_percentage, saveItems };
 }

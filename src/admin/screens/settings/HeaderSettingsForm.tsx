@@ -36,8 +36,13 @@ export function HeaderSettingsForm() {
   const save = async (values: Partial<Saved>) => {
     try {
       // The form's record carries an id for react-admin; the server takes the settings' own fields only.
-      const settings = Object.fromEntries(Object.keys(fields).map((key) => [key, values[key as keyof Saved]])) as HeaderSettings;
-      const { data: saved } = await dataProvider.putSingleton<Saved>('header-settings', { ...settings, version: data?.version ?? 0 });
+      const settings = Object.fromEntries(
+        Object.keys(fields).map((key) => [key, values[key as keyof Saved]]),
+      ) as HeaderSettings;
+      const { data: saved } = await dataProvider.putSingleton<Saved>('header-settings', {
+        ...settings,
+        version: data?.version ?? 0,
+      });
       queryClient.setQueryData(HEADER_SETTINGS_KEY, saved);
       notify('ep.settings.saved', { type: 'success' });
     } catch (failure) {
@@ -55,12 +60,40 @@ export function HeaderSettingsForm() {
           <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>
             <ReportUnsavedChanges />
             <BoundedTextInput source="siteName" label="ep.settings.siteName" schema={fields.siteName} fullWidth />
-            <BoundedTextInput source="contactEmail" label="ep.settings.contactEmail" type="email" schema={fields.contactEmail} fullWidth />
-            <BoundedTextInput source="contactPhone" label="ep.settings.contactPhone" type="tel" schema={fields.contactPhone} fullWidth />
-            <BoundedTextInput source="contactPhone2" label="ep.settings.contactPhone2" type="tel" schema={fields.contactPhone2} fullWidth />
-            <BoundedTextInput source="address" label="ep.settings.address" schema={fields.address} fullWidth multiline />
+            <BoundedTextInput
+              source="contactEmail"
+              label="ep.settings.contactEmail"
+              type="email"
+              schema={fields.contactEmail}
+              fullWidth
+            />
+            <BoundedTextInput
+              source="contactPhone"
+              label="ep.settings.contactPhone"
+              type="tel"
+              schema={fields.contactPhone}
+              fullWidth
+            />
+            <BoundedTextInput
+              source="contactPhone2"
+              label="ep.settings.contactPhone2"
+              type="tel"
+              schema={fields.contactPhone2}
+              fullWidth
+            />
+            <BoundedTextInput
+              source="address"
+              label="ep.settings.address"
+              schema={fields.address}
+              fullWidth
+              multiline
+            />
             <ImageUploadInput source="logo" label="ep.settings.logo" />
-            <ImageUploadInput source="favicon" label="ep.settings.favicon" accept="image/png,image/x-icon,image/vnd.microsoft.icon" />
+            <ImageUploadInput
+              source="favicon"
+              label="ep.settings.favicon"
+              accept="image/png,image/x-icon,image/vnd.microsoft.icon"
+            />
             <BooleanInput source="language_selector_visible" label="ep.settings.languageSelector" />
           </SimpleForm>
         ) : null}

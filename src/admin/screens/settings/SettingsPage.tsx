@@ -22,7 +22,9 @@ export function SettingsPage() {
   const open = (nextLang: TextLanguage, nextGroup: TextGroup) => {
     setLang(nextLang);
     setGroup(nextGroup);
-    setOpened((current) => (current.includes(viewKey(nextLang, nextGroup)) ? current : [...current, viewKey(nextLang, nextGroup)]));
+    setOpened((current) =>
+      current.includes(viewKey(nextLang, nextGroup)) ? current : [...current, viewKey(nextLang, nextGroup)],
+    );
   };
   return (
     <UnsavedChangesGuard>
@@ -31,7 +33,12 @@ export function SettingsPage() {
         <Stack spacing={2}>
           <HeaderSettingsForm />
           <Typography variant="h6">{translate('ep.settings.texts')}</Typography>
-          <Tabs value={lang} onChange={(_event, value: TextLanguage) => open(value, group)} variant="scrollable" aria-label={translate('ep.settings.texts')}>
+          <Tabs
+            value={lang}
+            onChange={(_event, value: TextLanguage) => open(value, group)}
+            variant="scrollable"
+            aria-label={translate('ep.settings.texts')}
+          >
             {TEXT_LANGUAGES.map(({ code, label }) => (
               <Tab key={code} value={code} label={label} />
             ))}

@@ -1,7 +1,23 @@
-import { SaveButton, SimpleForm, TextInput, Toolbar, Translate, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  Translate,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TEXT_GROUPS, TEXT_MAX, textEntrySchema, type TextEntry, type TextGroup, type TextLanguage } from '../../../domain/siteTexts';
+import {
+  TEXT_GROUPS,
+  TEXT_MAX,
+  textEntrySchema,
+  type TextEntry,
+  type TextGroup,
+  type TextLanguage,
+} from '../../../domain/siteTexts';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
@@ -54,9 +70,11 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
           <Translate i18nKey={`${words}.title`} />
         </Typography>
         {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
-        {isError ? <Alert severity="error">
+        {isError ? (
+          <Alert severity="error">
             <Translate i18nKey={`${words}.loadError`} />
-          </Alert> : null}
+          </Alert>
+        ) : null}
         {data ? (
           <SimpleForm record={{ ...values, id: `${group}-${lang}` }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>
             <ReportUnsavedChanges />

@@ -9,7 +9,9 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('notification_reads')
     .addColumn('username', 'text', (col) => col.notNull())
-    .addColumn('notification_id', 'integer', (col) => col.notNull().references('admin_notifications.id').onDelete('cascade'))
+    .addColumn('notification_id', 'integer', (col) =>
+      col.notNull().references('admin_notifications.id').onDelete('cascade'),
+    )
     .addColumn('read_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('notification_reads_pk', ['username', 'notification_id'])
     .execute();

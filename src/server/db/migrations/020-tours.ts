@@ -16,10 +16,25 @@ export async function up(db: MigrationDb, ctx: MigrationContext) {
       .addColumn('featured', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
       .addColumn('order', 'integer', (col) => col.notNull().defaultTo(0));
-    for (const name of ['short_description', 'pricing_message', 'background_image', 'meta_title', 'meta_description', 'cancellation_policy', 'terms_conditions']) {
+    for (const name of [
+      'short_description',
+      'pricing_message',
+      'background_image',
+      'meta_title',
+      'meta_description',
+      'cancellation_policy',
+      'terms_conditions',
+    ]) {
       columns = columns.addColumn(name, 'text', (col) => col.notNull().defaultTo(''));
     }
-    for (const name of ['highlights', 'included_services', 'excluded_services', 'requirements', 'what_to_bring', 'pickup_locations']) {
+    for (const name of [
+      'highlights',
+      'included_services',
+      'excluded_services',
+      'requirements',
+      'what_to_bring',
+      'pickup_locations',
+    ]) {
       columns = columns.addColumn(name, 'text', (col) => col.notNull().defaultTo('[]'));
     }
     return columns;

@@ -25,7 +25,11 @@ export async function up(db: MigrationDb, ctx: MigrationContext) {
       .addColumn('vehicle_id', 'integer')
       .addColumn('vehicle', 'text'),
   );
-  await db.schema.createIndex('advertisements_status_end').on('advertisements').columns(['status', 'end_date']).execute();
+  await db.schema
+    .createIndex('advertisements_status_end')
+    .on('advertisements')
+    .columns(['status', 'end_date'])
+    .execute();
   await db.schema.createIndex('advertisements_end').on('advertisements').columns(['end_date', 'id']).execute();
   await db.schema.createIndex('advertisements_created').on('advertisements').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('advertisements_title').on('advertisements').columns(['title', 'id']).execute();

@@ -6,6 +6,12 @@ import type { MigrationDb } from '../columns';
  * purpose (`library`). Files stored before this are kept as library files: nobody can tell their origin now.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('media').addColumn('published', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('media').addColumn('library', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('media')
+    .addColumn('published', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('media')
+    .addColumn('library', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute();
 }

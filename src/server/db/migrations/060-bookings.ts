@@ -28,7 +28,10 @@ export async function up(db: MigrationDb) {
     ['has_balance', 'integer', 0],
   ];
   for (const [name, type, fallback] of columns) {
-    await db.schema.alterTable('reservations').addColumn(name, type, (col) => col.notNull().defaultTo(fallback)).execute();
+    await db.schema
+      .alterTable('reservations')
+      .addColumn(name, type, (col) => col.notNull().defaultTo(fallback))
+      .execute();
   }
   await sql`
     update reservations set

@@ -3,7 +3,9 @@ import { addResourceTable, createUniqueIndex, type MigrationContext, type Migrat
 /** Zones airport transfers and taxi rides are priced by (issue 22). */
 export async function up(db: MigrationDb, ctx: MigrationContext) {
   await addResourceTable(db, 'transfer_zones', ctx, (table) =>
-    table.addColumn('name', 'text', (col) => col.notNull()).addColumn('price', 'double precision', (col) => col.notNull()),
+    table
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('price', 'double precision', (col) => col.notNull()),
   );
   await createUniqueIndex(db, 'transfer_zones', 'name');
 }

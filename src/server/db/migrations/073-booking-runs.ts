@@ -36,5 +36,10 @@ export async function up(db: MigrationDb, ctx: MigrationContext) {
     .addColumn('fleet_vehicle_id', 'integer')
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('departure_assignments_fecha_tour').unique().on('departure_assignments').columns(['fecha', 'tour_id']).execute();
+  await db.schema
+    .createIndex('departure_assignments_fecha_tour')
+    .unique()
+    .on('departure_assignments')
+    .columns(['fecha', 'tour_id'])
+    .execute();
 }

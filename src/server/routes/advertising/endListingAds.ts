@@ -30,7 +30,14 @@ export async function endListingAds(trx: Executor, type: AdItemType, itemId: num
   for (const ad of running) {
     const ended = await updateRow(trx, adsCodec, ad, { status: 'cancelled' });
     if (!ended) throw conflict();
-    await recordAudit(trx, { staff, resource: 'advertising', recordId: Number(ad.id), action: 'update', before: ad, after: ended });
+    await recordAudit(trx, {
+      staff,
+      resource: 'advertising',
+      recordId: Number(ad.id),
+      action: 'update',
+      before: ad,
+      after: ended,
+    });
   }
   return running.length;
 }
@@ -41,14 +48,18 @@ export async function endListingAds(trx: Executor, type: AdItemType, itemId: num
  */
 export function listingAdsRoute(app: FastifyInstance, db: Kysely<Database>, type: AdItemType) {
   const { resource } = ITEMS[type];
-  app.get(`/api/${resource}/:id/ads`, { config: { access: { resource, action: 'delete' } } }, async function listingAds(request) {
-    const itemId = parseId((request.params as { id: string }).id);
-    const now = new Date().toISOString();
-    const row = await activeAds(db, type, itemId)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
-      .executeTakeFirstOrThrow();
-    return { active: Number(row.count) };
-  });
+  app.get(
+    `/api/${resource}/:id/ads`,
+    { config: { access: { resource, action: 'delete' } } },
+    async function listingAds(request) {
+      const itemId = parseId((request.params as { id: string }).id);
+      const now = new Date().toISOString();
+      const row = await activeAds(db, type, itemId)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
+        .executeTakeFirstOrThrow();
+      return { active: Number(row.count) };
+    },
+  );
 }

@@ -12,7 +12,8 @@ const LIST = advertisementsResource.api;
 const READS = new Set([LIST, `${LIST}/:id`, `${LIST}/stats`, `${LIST}/expiration`]);
 const PROTOCOL = ['range', 'sort', 'filter'];
 
-const has = (request: FastifyRequest, keys: string[]) => keys.some((key) => (request.query as Record<string, unknown>)[key] !== undefined);
+const has = (request: FastifyRequest, keys: string[]) =>
+  keys.some((key) => (request.query as Record<string, unknown>)[key] !== undefined);
 
 /**
  * Advertising: plans, and ads beyond their derived reads. Ads past their end date are expired before every

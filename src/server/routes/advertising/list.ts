@@ -68,7 +68,13 @@ export async function legacyList(db: Executor, raw: Record<string, unknown>) {
     filters,
     sort: { field: params.sort_by, order: params.sort_order },
   });
-  return { advertisements: rows, total, page: params.page, per_page: params.per_page, total_pages: Math.ceil(total / params.per_page) };
+  return {
+    advertisements: rows,
+    total,
+    page: params.page,
+    per_page: params.per_page,
+    total_pages: Math.ceil(total / params.per_page),
+  };
 }
 
 /** ra-data-simple-rest's call (range, sort, filter): a bare array with its Content-Range. */

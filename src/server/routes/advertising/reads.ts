@@ -11,8 +11,17 @@ const read = { access: { resource: 'advertising', action: 'list' } };
 /** ADS-02..05: the five stat cards over every ad, counted by the same rules the screens use. */
 export function advertisementReadRoutes(app: FastifyInstance, db: Kysely<Database>) {
   app.get('/api/advertisements/stats', { config: read }, async function advertisementStatsRoute() {
-    const rows = await db.selectFrom('advertisements').select(['status', 'payment_status', 'end_date', 'is_premium', 'plan']).execute();
-    const ads = rows.map((row) => decodeRow(adsCodec, row) as Pick<Advertisement, 'status' | 'payment_status' | 'end_date' | 'is_premium' | 'plan'>);
+    const rows = await db
+      .selectFrom('advertisements')
+      .select(['status', 'payment_status', 'end_date', 'is_premium', 'plan'])
+      .execute();
+    const ads = rows.map(
+      (row) =>
+        decodeRow(adsCodec, row) as Pick<
+          Advertisement,
+          'status' | 'payment_status' | 'end_date' | 'is_premium' | 'plan'
+        >,
+    );
     return advertisementStats(ads, new Date());
   });
 
@@ -34,7 +43,13 @@ export function advertisementReadRoutes(app: FastifyInstance, db: Kysely<Databas
       .orderBy('end_date', 'asc')
       .orderBy('id', 'asc')
       .execute();
-    const expired = await db.selectFrom('advertisements').selectAll().where('status', '=', 'expired').orderBy('end_date', 'desc').orderBy('id', 'desc').execute();
+    const expired = await db
+      .selectFrom('advertisements')
+      .selectAll()
+      .where('status', '=', 'expired')
+      .orderBy('end_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     return { expiring: withDays(expiring), expired: withDays(expired) };
   });
 }

@@ -26,27 +26,49 @@ const statusBody = z.strictObject({
 const id = z.coerce.number({ error: 'Required' }).int().positive('Required');
 
 /** The listing tables belong to the sales-rentals area; read here by name for the title and image only. */
-const ITEM_TABLES: Record<AdItemType, { table: 'properties' | 'vehicles'; key: 'property_id' | 'vehicle_id'; ref: 'property' | 'vehicle' }> = {
+const ITEM_TABLES: Record<
+  AdItemType,
+  { table: 'properties' | 'vehicles'; key: 'property_id' | 'vehicle_id'; ref: 'property' | 'vehicle' }
+> = {
   property: { table: 'properties', key: 'property_id', ref: 'property' },
   vehicle: { table: 'vehicles', key: 'vehicle_id', ref: 'vehicle' },
 };
 
 async function findItem(trx: Executor, type: AdItemType, itemId: number) {
   const loose = trx as unknown as Kysely<Record<string, { id: number; title: string; image: string }>>;
-  return loose.selectFrom(ITEM_TABLES[type].table).select(['id', 'title', 'image']).where('id', '=', itemId).executeTakeFirst();
+  return loose
+    .selectFrom(ITEM_TABLES[type].table)
+    .select(['id', 'title', 'image'])
+    .where('id', '=', itemId)
+    .executeTakeFirst();
 }
 
 /** ADS-28, ADS-33, API-67, API-68: an ad bought by the admin, dated from its plan; failures answer `{error}`. */
-async function createAdvertisement(db: Kysely<Database>, type: AdItemType, planId: number, itemId: number, staff: ReturnType<typeof staffOf>) {
+async function createAdvertisement(
+  db: Kysely<Database>,
+  type: AdItemType,
+  planId: number,
+  itemId: number,
+  staff: ReturnType<typeof staffOf>,
+) {
   const { key, ref } = ITEM_TABLES[type];
   return db.transaction().execute(async (trx) => {
     const plan = await findRow(trx, plansCodec, planId);
-    if (!plan) throw coded(400, PLAN_NOT_FOUND_CODE, 'ep.advertising.planNotFound', { fields: { plan_id: 'ep.advertising.planNotFound' } });
+    if (!plan)
+      throw coded(400, PLAN_NOT_FOUND_CODE, 'ep.advertising.planNotFound', {
+        fields: { plan_id: 'ep.advertising.planNotFound' },
+      });
     if (!plan.is_active) throw badRequest('ep.advertising.planInactive', { plan_id: 'ep.advertising.planInactive' });
     const item = await findItem(trx, type, itemId);
-    if (!item) throw badRequest(`ep.advertising.itemNotFound.${type}`, { [key]: `ep.advertising.itemNotFound.${type}` });
+    if (!item)
+      throw badRequest(`ep.advertising.itemNotFound.${type}`, { [key]: `ep.advertising.itemNotFound.${type}` });
     await expireEndedAds(trx);
-    const running = await trx.selectFrom('advertisements').select('id').where(key, '=', itemId).where('status', '=', 'active').executeTakeFirst();
+    const running = await trx
+      .selectFrom('advertisements')
+      .select('id')
+      .where(key, '=', itemId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
     if (running) throw badRequest('ep.advertising.alreadyAdvertised', { [key]: 'ep.advertising.alreadyAdvertised' });
     const snapshot = {
       name: String(plan.name),
@@ -73,41 +95,63 @@ async function createAdvertisement(db: Kysely<Database>, type: AdItemType, planI
       [key]: itemId,
       [ref]: { title: item.title },
     });
-    await recordAudit(trx, { staff, resource: 'advertising', recordId: Number(record.id), action: 'create', before: null, after: record });
+    await recordAudit(trx, {
+      staff,
+      resource: 'advertising',
+      recordId: Number(record.id),
+      action: 'create',
+      before: null,
+      after: record,
+    });
     return record;
   });
 }
 
 /** PATCH status (ADS-15, ADS-16, API-65) and the two create calls (ADS-33, API-67, API-68). */
 export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.patch('/api/advertisements/:id/status', { config: { ...write('edit'), docs: { summary: 'Cancel an ad or mark it paid', body: statusBody } } }, async function changeAdvertisementStatus(request) {
-    const staff = staffOf(request);
-    const adId = parseId((request.params as { id: string }).id);
-    const body = statusBody.parse(request.body ?? {});
-    return db.transaction().execute(async (trx) => {
-      await expireEndedAds(trx);
-      const existing = await findRow(trx, adsCodec, adId);
-      if (!existing) throw notFound();
-      if (body.version !== undefined && body.version !== existing.version) throw conflict();
-      const changes: Json = {};
-      if (body.status !== undefined) changes.status = body.status;
-      if (body.payment_status !== undefined) changes.payment_status = body.payment_status;
-      const refused = statusChangeError(existing as Parameters<typeof statusChangeError>[0], changes);
-      if (refused) throw badRequest(refused);
-      const updated = await updateRow(trx, adsCodec, existing, changes);
-      if (!updated) throw conflict();
-      await recordAudit(trx, { staff, resource: 'advertising', recordId: adId, action: 'update', before: existing, after: updated });
-      return updated;
-    });
-  });
+  app.patch(
+    '/api/advertisements/:id/status',
+    { config: { ...write('edit'), docs: { summary: 'Cancel an ad or mark it paid', body: statusBody } } },
+    async function changeAdvertisementStatus(request) {
+      const staff = staffOf(request);
+      const adId = parseId((request.params as { id: string }).id);
+      const body = statusBody.parse(request.body ?? {});
+      return db.transaction().execute(async (trx) => {
+        await expireEndedAds(trx);
+        const existing = await findRow(trx, adsCodec, adId);
+        if (!existing) throw notFound();
+        if (body.version !== undefined && body.version !== existing.version) throw conflict();
+        const changes: Json = {};
+        if (body.status !== undefined) changes.status = body.status;
+        if (body.payment_status !== undefined) changes.payment_status = body.payment_status;
+        const refused = statusChangeError(existing as Parameters<typeof statusChangeError>[0], changes);
+        if (refused) throw badRequest(refused);
+        const updated = await updateRow(trx, adsCodec, existing, changes);
+        if (!updated) throw conflict();
+        await recordAudit(trx, {
+          staff,
+          resource: 'advertising',
+          recordId: adId,
+          action: 'update',
+          before: existing,
+          after: updated,
+        });
+        return updated;
+      });
+    },
+  );
 
   for (const type of ['property', 'vehicle'] as const) {
     const { key } = ITEM_TABLES[type];
     const body = z.strictObject({ plan_id: id, [key]: id });
-    app.post(`/api/${type}-advertisements`, { config: { ...write('create'), docs: { summary: `Advertise a ${type}`, body } } }, async function createItemAdvertisement(request, reply) {
-      const input = body.parse(request.body ?? {}) as Record<string, number>;
-      const created = await createAdvertisement(db, type, input.plan_id, input[key], staffOf(request));
-      return reply.code(201).send(created);
-    });
+    app.post(
+      `/api/${type}-advertisements`,
+      { config: { ...write('create'), docs: { summary: `Advertise a ${type}`, body } } },
+      async function createItemAdvertisement(request, reply) {
+        const input = body.parse(request.body ?? {}) as Record<string, number>;
+        const created = await createAdvertisement(db, type, input.plan_id, input[key], staffOf(request));
+        return reply.code(201).send(created);
+      },
+    );
   }
 }

@@ -10,8 +10,15 @@ export const MAX_USERNAME = 100;
 export const MAX_PASSWORD = 1024;
 
 const loginBody = z.strictObject({
-  username: z.string().trim().min(1, 'ep.answers.usernameRequired').max(MAX_USERNAME, withArgs('ep.answers.usernameTooLong', { max: MAX_USERNAME })),
-  password: z.string().min(1, 'ep.answers.passwordRequired').max(MAX_PASSWORD, withArgs('ep.answers.passwordTooLong', { max: MAX_PASSWORD })),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'ep.answers.usernameRequired')
+    .max(MAX_USERNAME, withArgs('ep.answers.usernameTooLong', { max: MAX_USERNAME })),
+  password: z
+    .string()
+    .min(1, 'ep.answers.passwordRequired')
+    .max(MAX_PASSWORD, withArgs('ep.answers.passwordTooLong', { max: MAX_PASSWORD })),
 });
 
 /** Signing in and out, and who is signed in. */
@@ -19,20 +26,24 @@ export default async function authArea(app: FastifyInstance) {
   const { credentials, sessions, limiter, secureCookie } = app.deps.auth;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
 
-  app.post('/api/auth/login', { config: { access: 'public', docs: { summary: 'Sign in', body: loginBody } } }, async function login(request, reply) {
-    const { username, password } = loginBody.parse(request.body ?? {});
-    const wait = await limiter.admit(username, request.ip);
-    if (wait > 0) throw rateLimited(reply, wait, 'ep.answers.tooManyLogins');
-    const role = await credentials.verify(username, password);
-    if (!role) {
-      await limiter.fail(username, request.ip);
-      throw unauthorized('Invalid credentials');
-    }
-    await limiter.succeed(username, request.ip);
-    const { token, expires } = await sessions.create({ username, role });
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
-    return { username, role };
-  });
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public', docs: { summary: 'Sign in', body: loginBody } } },
+    async function login(request, reply) {
+      const { username, password } = loginBody.parse(request.body ?? {});
+      const wait = await limiter.admit(username, request.ip);
+      if (wait > 0) throw rateLimited(reply, wait, 'ep.answers.tooManyLogins');
+      const role = await credentials.verify(username, password);
+      if (!role) {
+        await limiter.fail(username, request.ip);
+        throw unauthorized('Invalid credentials');
+      }
+      await limiter.succeed(username, request.ip);
+      const { token, expires } = await sessions.create({ username, role });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
+      return { username, role };
+    },
+  );
 
   app.get('/api/auth/me', { config: { access: 'session' } }, async function whoAmI(request) {
     return request.staff;

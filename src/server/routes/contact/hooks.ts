@@ -1,4 +1,11 @@
-import { appendReplies, contactFormSchema, contactResource, contactSchema, keepsRead, type ChatEntry } from '../../../domain/contact';
+import {
+  appendReplies,
+  contactFormSchema,
+  contactResource,
+  contactSchema,
+  keepsRead,
+  type ChatEntry,
+} from '../../../domain/contact';
 import { insertRow } from '../../db/queries';
 import { codecOf, nowIso } from '../../db/repository';
 import { badRequest } from '../../http/errors';
@@ -25,16 +32,20 @@ export default defineHooks(({ db }) => ({
     return changes;
   },
   routes(app) {
-    app.post(contactResource.api, { config: { ...publicWrite(), docs: { summary: 'A visitor writes', body: contactFormSchema } } }, async function receiveContactMessage(request, reply) {
-      const form = contactFormSchema.parse(request.body ?? {});
-      const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });
-      const created = await db.transaction().execute(async (trx) => {
-        const record = await insertRow(trx, codecOf(contactResource), message);
-        const about = message.asunto || message.mensaje;
-        await notifyStaff(trx, 'mensaje', `Nuevo mensaje de ${message.nombre}: ${about.slice(0, 120)}`);
-        return record;
-      });
-      return reply.code(201).send({ id: created.id });
-    });
+    app.post(
+      contactResource.api,
+      { config: { ...publicWrite(), docs: { summary: 'A visitor writes', body: contactFormSchema } } },
+      async function receiveContactMessage(request, reply) {
+        const form = contactFormSchema.parse(request.body ?? {});
+        const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });
+        const created = await db.transaction().execute(async (trx) => {
+          const record = await insertRow(trx, codecOf(contactResource), message);
+          const about = message.asunto || message.mensaje;
+          await notifyStaff(trx, 'mensaje', `Nuevo mensaje de ${message.nombre}: ${about.slice(0, 120)}`);
+          return record;
+        });
+        return reply.code(201).send({ id: created.id });
+      },
+    );
   },
 }));

@@ -17,7 +17,8 @@ const codec = codecOf(contactResource);
 export const guestReplySchema = z.strictObject({ text: chatEntrySchema.shape.text });
 
 /** What the SMTP server said, short enough to keep on the thread line. */
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
 
 /**
  * Replies that reach the visitor: emailed through SMTP_URL, and kept on the message's thread as sent or as
@@ -28,13 +29,22 @@ export function guestReplyRoutes(scope: FastifyInstance) {
   const { db, mailer } = scope.deps;
   const name = contactResource.name;
 
-  scope.get(`${contactResource.api}/delivery`, { config: { access: { resource: name }, docs: { summary: 'Whether replies are emailed to visitors (contact)' } } }, async function replyDelivery() {
-    return { email: mailer !== undefined };
-  });
+  scope.get(
+    `${contactResource.api}/delivery`,
+    { config: { access: { resource: name }, docs: { summary: 'Whether replies are emailed to visitors (contact)' } } },
+    async function replyDelivery() {
+      return { email: mailer !== undefined };
+    },
+  );
 
   scope.post(
     `${contactResource.api}/:id/reply`,
-    { config: { access: { resource: name, action: 'edit' }, docs: { summary: 'Email a reply to the visitor (contact)', body: guestReplySchema } } },
+    {
+      config: {
+        access: { resource: name, action: 'edit' },
+        docs: { summary: 'Email a reply to the visitor (contact)', body: guestReplySchema },
+      },
+    },
     async function replyToGuest(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
@@ -47,18 +57,32 @@ export function guestReplyRoutes(scope: FastifyInstance) {
       const subject = replySubject({ asunto: String(message.asunto), mensaje: String(message.mensaje) });
       // Sent before the write: the thread then says what happened, and a slow server holds no transaction open.
       const failure = await mailer.send({ from, to, subject, text }).then(() => undefined, reasonOf);
-      const line: ChatEntry = { from: staff.username, text, date: nowIso(), kind: 'email', to, delivery: failure ? 'failed' : 'sent', ...(failure ? { error: failure } : {}) };
+      const line: ChatEntry = {
+        from: staff.username,
+        text,
+        date: nowIso(),
+        kind: 'email',
+        to,
+        delivery: failure ? 'failed' : 'sent',
+        ...(failure ? { error: failure } : {}),
+      };
       const updated = await db.transaction().execute(async (trx) => {
         const existing = await findRow(trx, codec, id);
         if (!existing) throw notFound();
         // A reply is written with the message open: it has been read.
-        const after = await updateRow(trx, codec, existing, { chat: [...(existing.chat as ChatEntry[]), line], leido: true });
+        const after = await updateRow(trx, codec, existing, {
+          chat: [...(existing.chat as ChatEntry[]), line],
+          leido: true,
+        });
         if (!after) throw conflict();
         await recordAudit(trx, { staff, resource: name, recordId: id, action: 'update', before: existing, after });
         return after;
       });
       // The failure is on the thread too; the answer carries the message as now stored.
-      if (failure) throw coded(502, 'mail_failed', withArgs('ep.contact.mailFailed', { to, reason: failure }), { details: { record: updated } });
+      if (failure)
+        throw coded(502, 'mail_failed', withArgs('ep.contact.mailFailed', { to, reason: failure }), {
+          details: { record: updated },
+        });
       return updated;
     },
   );

@@ -39,7 +39,8 @@ async function readFilterAsIds(db: ReadsDb, username: string, rawFilter: string)
   const read = await readIds(db, username);
   const all = await db.selectFrom('admin_notifications').select('id').execute();
   // An `id` filter sent with it (getMany) narrows the answer further.
-  const asked = filter.id === undefined ? undefined : new Set((Array.isArray(filter.id) ? filter.id : [filter.id]).map(Number));
+  const asked =
+    filter.id === undefined ? undefined : new Set((Array.isArray(filter.id) ? filter.id : [filter.id]).map(Number));
   const ids = all.map((row) => row.id).filter((id) => read.has(id) === wantRead && (!asked || asked.has(id)));
   return JSON.stringify({ ...filter, read: undefined, id: ids.length > 0 ? ids : [0] });
 }
@@ -74,30 +75,52 @@ export function notificationReads(app: FastifyInstance, db: Kysely<Database>) {
     if (!isNotificationRead(request) || payload === null || typeof payload !== 'object') return payload;
     const rows = (Array.isArray(payload) ? payload : [payload]) as Json[];
     if (!rows.every((row) => typeof row.id === 'number')) return payload;
-    const read = await readIds(reads, staffOf(request).username, rows.map((row) => Number(row.id)));
+    const read = await readIds(
+      reads,
+      staffOf(request).username,
+      rows.map((row) => Number(row.id)),
+    );
     const withRead = rows.map((row) => ({ ...row, read: read.has(Number(row.id)) }));
     return Array.isArray(payload) ? withRead : withRead[0];
   });
 
-  app.post(`${PATH}/read`, { config: { access: { resource: 'notifications', action: 'edit' } } }, async function markAllRead(request, reply) {
-    const { username, role } = staffOf(request);
-    await db.transaction().execute(async (trx) => {
-      const trxReads = trx.withTables<{ notification_reads: NotificationReadsTable }>();
-      const read = await readIds(trxReads, username);
-      // Only what the caller's bell shows: opening it marks nothing of an area she may not open.
-      const unread = (await trx.selectFrom('admin_notifications').select('id').where('type', 'in', notificationTypesFor(role)).orderBy('id').execute())
-        .map((row) => row.id)
-        .filter((id) => !read.has(id));
-      if (unread.length === 0) return;
-      const at = nowIso();
-      await trxReads
-        .insertInto('notification_reads')
-        .values(unread.map((id) => ({ username, notification_id: id, read_at: at })))
-        // Two tabs of one user opening the bell at once: the second finds the pair already there.
-        .onConflict((conflict) => conflict.columns(['username', 'notification_id']).doNothing())
-        .execute();
-      await recordAudit(trx, { staff: staffOf(request), resource: 'notifications', recordId: null, action: 'read-all', before: { unread }, after: null });
-    });
-    return reply.code(204).send();
-  });
+  app.post(
+    `${PATH}/read`,
+    { config: { access: { resource: 'notifications', action: 'edit' } } },
+    async function markAllRead(request, reply) {
+      const { username, role } = staffOf(request);
+      await db.transaction().execute(async (trx) => {
+        const trxReads = trx.withTables<{ notification_reads: NotificationReadsTable }>();
+        const read = await readIds(trxReads, username);
+        // Only what the caller's bell shows: opening it marks nothing of an area she may not open.
+        const unread = (
+          await trx
+            .selectFrom('admin_notifications')
+            .select('id')
+            .where('type', 'in', notificationTypesFor(role))
+            .orderBy('id')
+            .execute()
+        )
+          .map((row) => row.id)
+          .filter((id) => !read.has(id));
+        if (unread.length === 0) return;
+        const at = nowIso();
+        await trxReads
+          .insertInto('notification_reads')
+          .values(unread.map((id) => ({ username, notification_id: id, read_at: at })))
+          // Two tabs of one user opening the bell at once: the second finds the pair already there.
+          .onConflict((conflict) => conflict.columns(['username', 'notification_id']).doNothing())
+          .execute();
+        await recordAudit(trx, {
+          staff: staffOf(request),
+          resource: 'notifications',
+          recordId: null,
+          action: 'read-all',
+          before: { unread },
+          after: null,
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -25,7 +25,8 @@ export function visibleFilter(rawFilter: unknown, role: Role): unknown {
   }
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return rawFilter;
   const { type } = filter as { type?: unknown };
-  const asked = type === undefined || type === null || type === '' ? visible : (Array.isArray(type) ? type : [type]).map(String);
+  const asked =
+    type === undefined || type === null || type === '' ? visible : (Array.isArray(type) ? type : [type]).map(String);
   const types = visible.filter((entry) => asked.includes(entry));
   // Only types she may not see were asked for: the answer is empty, as for an id that matches nothing.
   return JSON.stringify(types.length > 0 ? { ...filter, type: types } : { ...filter, id: NOTHING });

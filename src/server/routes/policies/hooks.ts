@@ -17,16 +17,26 @@ const allPolicies = { paged: false, filters: {} };
 export default defineHooks(({ db }) => ({
   beforeUpdate: (data: Json) => ({ ...data, last_updated: nowIso() }),
   routes(app) {
-    app.post('/api/init-policies', { config: { access: { resource: policiesResource.name } } }, async function initPolicies(request) {
-      const staff = staffOf(request);
-      await db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom('policies').select('policy_type').execute();
-        const present = new Set(existing.map((policy) => policy.policy_type));
-        for (const policy of DEFAULT_POLICIES.filter(({ policy_type }) => !present.has(policy_type))) {
-          await insertAudited(trx, staff, policiesResource.name, codec, policiesResource.schema.parse({ ...policy, last_updated: nowIso() }));
-        }
-      });
-      return (await listRows(db, codec, allPolicies, policiesResource.list.defaultSort)).rows;
-    });
+    app.post(
+      '/api/init-policies',
+      { config: { access: { resource: policiesResource.name } } },
+      async function initPolicies(request) {
+        const staff = staffOf(request);
+        await db.transaction().execute(async (trx) => {
+          const existing = await trx.selectFrom('policies').select('policy_type').execute();
+          const present = new Set(existing.map((policy) => policy.policy_type));
+          for (const policy of DEFAULT_POLICIES.filter(({ policy_type }) => !present.has(policy_type))) {
+            await insertAudited(
+              trx,
+              staff,
+              policiesResource.name,
+              codec,
+              policiesResource.schema.parse({ ...policy, last_updated: nowIso() }),
+            );
+          }
+        });
+        return (await listRows(db, codec, allPolicies, policiesResource.list.defaultSort)).rows;
+      },
+    );
   },
 }));

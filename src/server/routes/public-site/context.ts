@@ -24,15 +24,29 @@ function languageOf(request: FastifyRequest, reply: FastifyReply, fallback: stri
  * What a page needs of the request and the site: the language, the header, menu and footer, and the SEO entry
  * of the page (by its path or the slugs given; none for a page that does not exist).
  */
-export async function contextOf(db: Executor, request: FastifyRequest, reply: FastifyReply, seoSlugs: string[] = [], { exists = true } = {}): Promise<PageContext> {
+export async function contextOf(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  seoSlugs: string[] = [],
+  { exists = true } = {},
+): Promise<PageContext> {
   const path = request.url.split('?')[0];
   const slugs = exists ? [path.slice(1), ...seoSlugs].filter(Boolean) : [];
   const [chrome, seoEntry] = await Promise.all([loadChrome(db), slugs.length ? seoEntryFor(db, slugs) : undefined]);
   const lang = languageOf(request, reply, chrome.seo.language);
   const base = chrome.seo.canonical_url;
-  const origin = base && /^https?:\/\//.test(base) && isSafeLink(base) ? base.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+  const origin =
+    base && /^https?:\/\//.test(base) && isSafeLink(base)
+      ? base.replace(/\/+$/, '')
+      : `${request.protocol}://${request.host}`;
   return { lang, words: SITE_WORDS[lang], chrome, path, origin, seoEntry };
 }
 
 export const send = (reply: FastifyReply, body: string, status = 200) =>
-  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(body);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie')
+    .send(body);

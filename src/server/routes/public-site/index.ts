@@ -24,7 +24,11 @@ const faqs = codecOf(faqResource);
 
 const PUBLIC = { config: { access: 'public' as const } };
 /** Featured tours lead the list, then the owner's order. */
-const TOUR_ORDER = [['featured', 'desc'], ['order', 'asc'], ['id', 'asc']] as const;
+const TOUR_ORDER = [
+  ['featured', 'desc'],
+  ['order', 'asc'],
+  ['id', 'asc'],
+] as const;
 
 const availabilityQuery = z.object({ date: isoDate });
 
@@ -51,12 +55,18 @@ export default async function publicSiteArea(scope: FastifyInstance) {
 
   scope.get(ATTRACTIONS_URL, PUBLIC, async function attractionsListPage(request, reply) {
     const context = await contextOf(db, request, reply);
-    return send(reply, attractionsPage(context, await rowsOf<Attraction>(db, attractions, {}, attractionsResource.list.defaultSort)));
+    return send(
+      reply,
+      attractionsPage(context, await rowsOf<Attraction>(db, attractions, {}, attractionsResource.list.defaultSort)),
+    );
   });
 
   scope.get('/faq', PUBLIC, async function faqListPage(request, reply) {
     const context = await contextOf(db, request, reply);
-    return send(reply, faqPage(context, await rowsOf<Faq>(db, faqs, { language: [context.lang] }, faqResource.list.defaultSort)));
+    return send(
+      reply,
+      faqPage(context, await rowsOf<Faq>(db, faqs, { language: [context.lang] }, faqResource.list.defaultSort)),
+    );
   });
 
   scope.get('/about', PUBLIC, async function aboutUsPage(request, reply) {
@@ -75,10 +85,19 @@ export default async function publicSiteArea(scope: FastifyInstance) {
   });
 
   /** The places a tour has left on a day, for the booking form: its daily capacity less the bookings holding places. */
-  scope.get('/api/tours/:id/availability', { config: { access: 'public', docs: { summary: 'Places a tour has left on a day', querystring: availabilityQuery } } }, async function tourAvailability(request) {
-    const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
-    if (!tour || !tour.active) throw notFound();
-    const { date } = availabilityQuery.parse(request.query);
-    return availability(db, tour, date);
-  });
+  scope.get(
+    '/api/tours/:id/availability',
+    {
+      config: {
+        access: 'public',
+        docs: { summary: 'Places a tour has left on a day', querystring: availabilityQuery },
+      },
+    },
+    async function tourAvailability(request) {
+      const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
+      if (!tour || !tour.active) throw notFound();
+      const { date } = availabilityQuery.parse(request.query);
+      return availability(db, tour, date);
+    },
+  );
 }

@@ -9,75 +9,155 @@ import { page, type PageContext } from './layout';
 import { fromPrice, quoteGrid, usd } from './quotes';
 import { ENGLISH_OF_SPANISH } from './serverWords';
 
-const image = (url: string, alt: string) => (url && isSafeLink(url) ? html`<img src="${url}" alt="${alt}" loading="lazy">` : '');
-const stars = (rating: number) => html`<span aria-label="${rating}/5">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span>`;
+const image = (url: string, alt: string) =>
+  url && isSafeLink(url) ? html`<img src="${url}" alt="${alt}" loading="lazy" />` : '';
+const stars = (rating: number) =>
+  html`<span aria-label="${rating}/5">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span>`;
 
 export function toursPage(context: PageContext, tours: Tour[]): string {
   const { words } = context;
   const cards = tours.map(
-    (tour) => html`<li class="card">${image(tour.background_image, tour.nombre)}<div class="body">
-${tour.featured ? html`<span class="badge">${words.featured}</span>` : ''}
-<h2><a href="${TOURS_URL}/${tour.slug}">${tour.nombre}</a></h2><p>${tour.short_description}</p>
-<p class="facts"><span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
-<span class="price">${words.from} ${usd(fromPrice(tour))}</span></p>
-<a href="${TOURS_URL}/${tour.slug}">${words.seeTour}</a></div></li>`,
+    (tour) =>
+      html`<li class="card">
+        ${image(tour.background_image, tour.nombre)}
+        <div class="body">
+          ${tour.featured ? html`<span class="badge">${words.featured}</span>` : ''}
+          <h2><a href="${TOURS_URL}/${tour.slug}">${tour.nombre}</a></h2>
+          <p>${tour.short_description}</p>
+          <p class="facts">
+            <span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
+            <span class="price">${words.from} ${usd(fromPrice(tour))}</span>
+          </p>
+          <a href="${TOURS_URL}/${tour.slug}">${words.seeTour}</a>
+        </div>
+      </li>`,
   );
-  const body = html`<h1>${words.toursTitle}</h1><p>${words.toursIntro}</p>
-${tours.length ? html`<ul class="cards">${cards}</ul>` : html`<p>${words.noTours}</p>`}`;
+  const body = html`<h1>${words.toursTitle}</h1>
+    <p>${words.toursIntro}</p>
+    ${
+      tours.length
+        ? html`<ul class="cards">
+            ${cards}
+          </ul>`
+        : html`<p>${words.noTours}</p>`
+    }`;
   return page(context, { title: words.toursTitle, description: words.toursIntro, body });
 }
 
-const list = (title: string, items: string[]) => (items.length ? html`<section><h2>${title}</h2><ul>${items.map((item) => html`<li>${item}</li>`)}</ul></section>` : '');
+const list = (title: string, items: string[]) =>
+  items.length
+    ? html`<section>
+        <h2>${title}</h2>
+        <ul>
+          ${items.map((item) => html`<li>${item}</li>`)}
+        </ul>
+      </section>`
+    : '';
 
 /** A field and the line under it where the server's message for that field appears. */
 const field = (name: string, label: string, control: Html) =>
-  html`<label for="f-${name}">${label}</label>${control}<p class="error" id="e-${name}" data-error-for="${name}"></p>`;
+  html`<label for="f-${name}">${label}</label>${control}
+    <p class="error" id="e-${name}" data-error-for="${name}"></p>`;
 
 /** The words the page script shows, in the page's language. */
 const scriptWords = (context: PageContext) => {
   const { words } = context;
-  return { placeLeft: words.placeLeft, placesLeft: words.placesLeft, noPlaces: words.noPlaces, people: words.people, sending: words.sending, failed: words.failed, networkError: words.networkError, bookedTitle: words.bookedTitle, bookedText: words.bookedText, contactSent: words.contactSent,
+  return {
+    placeLeft: words.placeLeft,
+    placesLeft: words.placesLeft,
+    noPlaces: words.noPlaces,
+    people: words.people,
+    sending: words.sending,
+    failed: words.failed,
+    networkError: words.networkError,
+    bookedTitle: words.bookedTitle,
+    bookedText: words.bookedText,
+    contactSent: words.contactSent,
     hotelLabel: words.hotelOrShip,
-    serverWords: context.lang === 'en' ? ENGLISH_OF_SPANISH : [] };
+    serverWords: context.lang === 'en' ? ENGLISH_OF_SPANISH : [],
+  };
 };
 
 function bookingForm(context: PageContext, tour: Tour, today: string): Html {
   const { words, lang } = context;
   const grid = quoteGrid(tour);
   const count = (name: string, min: number, value: number) =>
-    html`<input id="f-${name}" name="${name}" type="number" inputmode="numeric" min="${min}" max="${grid.max}" value="${value}" required aria-describedby="e-${name}">`;
+    html`<input
+      id="f-${name}"
+      name="${name}"
+      type="number"
+      inputmode="numeric"
+      min="${min}"
+      max="${grid.max}"
+      value="${value}"
+      required
+      aria-describedby="e-${name}"
+    />`;
   const pickup = tour.pickup_locations.length
-    ? html`<select id="f-pickup_place" name="pickup_place" aria-describedby="e-pickup_place"><option value="">${words.choose}</option>${tour.pickup_locations.map((place) => html`<option>${place}</option>`)}</select>`
-    : html`<input id="f-pickup_place" name="pickup_place" maxlength="200" aria-describedby="e-pickup_place">`;
-  return html`<section id="book"><h2>${words.bookTitle}</h2>
-<form data-booking data-tour="${tour.id}" data-lang="${lang}" data-quotes="${json(grid.prices)}" data-words="${json(scriptWords(context))}" novalidate>
-${field('fecha', words.date, html`<input id="f-fecha" name="fecha" type="date" min="${today}" required aria-describedby="e-fecha">`)}
-<p class="hint" data-places role="status"></p>
-<div class="row"><div>${field('adults', words.adults, count('adults', 1, 2))}</div><div>${field('children', words.children, count('children', 0, 0))}</div></div>
-<p class="error" id="e-personas" data-error-for="personas"></p>
-<div class="quote" role="status">${words.total}: <strong data-total>${usd(fromPrice(tour))}</strong> <span data-people></span></div>
-${field('pickup_place', words.pickupPlace, pickup)}
-${field('hotel', words.hotelOrShip, html`<input id="f-hotel" name="hotel" maxlength="200" aria-describedby="e-hotel">`)}
-${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="e-nombre">`)}
-<p class="hint">${words.contactHint}</p>
-${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="200" autocomplete="email" aria-describedby="e-email">`)}
-${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="40" autocomplete="tel" aria-describedby="e-telefono">`)}
-<p class="error" data-form-error role="alert"></p>
-<button type="submit" disabled>${words.book}</button></form></section>`;
+    ? html`<select id="f-pickup_place" name="pickup_place" aria-describedby="e-pickup_place">
+        <option value="">${words.choose}</option>
+        ${tour.pickup_locations.map((place) => html`<option>${place}</option>`)}
+      </select>`
+    : html`<input id="f-pickup_place" name="pickup_place" maxlength="200" aria-describedby="e-pickup_place" />`;
+  return html`<section id="book">
+    <h2>${words.bookTitle}</h2>
+    <form
+      data-booking
+      data-tour="${tour.id}"
+      data-lang="${lang}"
+      data-quotes="${json(grid.prices)}"
+      data-words="${json(scriptWords(context))}"
+      novalidate
+    >
+      ${field('fecha', words.date, html`<input id="f-fecha" name="fecha" type="date" min="${today}" required aria-describedby="e-fecha" />`)}
+      <p class="hint" data-places role="status"></p>
+      <div class="row">
+        <div>${field('adults', words.adults, count('adults', 1, 2))}</div>
+        <div>${field('children', words.children, count('children', 0, 0))}</div>
+      </div>
+      <p class="error" id="e-personas" data-error-for="personas"></p>
+      <div class="quote" role="status">
+        ${words.total}: <strong data-total>${usd(fromPrice(tour))}</strong> <span data-people></span>
+      </div>
+      ${field('pickup_place', words.pickupPlace, pickup)}
+      ${field('hotel', words.hotelOrShip, html`<input id="f-hotel" name="hotel" maxlength="200" aria-describedby="e-hotel" />`)}
+      ${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="e-nombre" />`)}
+      <p class="hint">${words.contactHint}</p>
+      ${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="200" autocomplete="email" aria-describedby="e-email" />`)}
+      ${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="40" autocomplete="tel" aria-describedby="e-telefono" />`)}
+      <p class="error" data-form-error role="alert"></p>
+      <button type="submit" disabled>${words.book}</button>
+    </form>
+  </section>`;
 }
 
 export function tourPage(context: PageContext, tour: Tour, today: string): string {
   const { words } = context;
-  const body = html`<p><a href="${TOURS_URL}">← ${words.backToTours}</a></p><h1>${tour.nombre}</h1>
-<div class="tour"><div>${image(tour.background_image, tour.nombre) ? html`<img class="hero" src="${tour.background_image}" alt="${tour.nombre}">` : ''}
-<p class="facts"><span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
-<span class="price">${words.from} ${usd(fromPrice(tour))}</span></p>
-${tour.pricing_message ? html`<p>${tour.pricing_message}</p>` : ''}
-<p><a href="#book">${words.bookNow}</a></p><section><p>${tour.descripcion}</p></section>
-${list(words.highlights, tour.highlights)}${list(words.included, tour.included_services)}${list(words.excluded, tour.excluded_services)}
-${list(words.whatToBring, tour.what_to_bring)}${list(words.pickupPlaces, tour.pickup_locations)}
-${tour.cancellation_policy ? html`<section><h2>${words.cancellation}</h2><p>${tour.cancellation_policy}</p></section>` : ''}</div>
-${bookingForm(context, tour, today)}</div>`;
+  const body = html`<p><a href="${TOURS_URL}">← ${words.backToTours}</a></p>
+    <h1>${tour.nombre}</h1>
+    <div class="tour">
+      <div>
+        ${image(tour.background_image, tour.nombre) ? html`<img class="hero" src="${tour.background_image}" alt="${tour.nombre}" />` : ''}
+        <p class="facts">
+          <span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
+          <span class="price">${words.from} ${usd(fromPrice(tour))}</span>
+        </p>
+        ${tour.pricing_message ? html`<p>${tour.pricing_message}</p>` : ''}
+        <p><a href="#book">${words.bookNow}</a></p>
+        <section><p>${tour.descripcion}</p></section>
+        ${list(words.highlights, tour.highlights)}${list(words.included, tour.included_services)}${list(words.excluded, tour.excluded_services)}
+        ${list(words.whatToBring, tour.what_to_bring)}${list(words.pickupPlaces, tour.pickup_locations)}
+        ${
+          tour.cancellation_policy
+            ? html`<section>
+                <h2>${words.cancellation}</h2>
+                <p>${tour.cancellation_policy}</p>
+              </section>`
+            : ''
+        }
+      </div>
+      ${bookingForm(context, tour, today)}
+    </div>`;
   return page(context, {
     title: tour.meta_title || tour.nombre,
     description: tour.meta_description || tour.short_description,
@@ -90,19 +170,42 @@ ${bookingForm(context, tour, today)}</div>`;
 export function attractionsPage(context: PageContext, attractions: Attraction[]): string {
   const { words } = context;
   const cards = attractions.map(
-    (item) => html`<li class="card">${image(item.imagen, item.nombre)}<div class="body"><h2>${item.nombre}</h2><p>${item.descripcion}</p>
-${item.link && isSafeLink(item.link) ? html`<a href="${item.link}">${words.moreInfo}</a>` : ''}</div></li>`,
+    (item) =>
+      html`<li class="card">
+        ${image(item.imagen, item.nombre)}
+        <div class="body">
+          <h2>${item.nombre}</h2>
+          <p>${item.descripcion}</p>
+          ${item.link && isSafeLink(item.link) ? html`<a href="${item.link}">${words.moreInfo}</a>` : ''}
+        </div>
+      </li>`,
   );
-  const body = html`<h1>${words.attractionsTitle}</h1><p>${words.attractionsIntro}</p>
-${attractions.length ? html`<ul class="cards">${cards}</ul>` : html`<p>${words.noAttractions}</p>`}`;
+  const body = html`<h1>${words.attractionsTitle}</h1>
+    <p>${words.attractionsIntro}</p>
+    ${
+      attractions.length
+        ? html`<ul class="cards">
+            ${cards}
+          </ul>`
+        : html`<p>${words.noAttractions}</p>`
+    }`;
   return page(context, { title: words.attractionsTitle, description: words.attractionsIntro, body });
 }
 
 export function faqPage(context: PageContext, faqs: Faq[]): string {
   const { words } = context;
-  const body = html`<h1>${words.faqTitle}</h1>${
-    faqs.length ? html`<dl class="faq">${faqs.map((faq) => html`<dt>${faq.question}</dt><dd>${faq.answer}</dd>`)}</dl>` : html`<p>${words.noFaq}</p>`
-  }`;
+  const body = html`<h1>${words.faqTitle}</h1>
+    ${
+      faqs.length
+        ? html`<dl class="faq">
+            ${faqs.map(
+              (faq) =>
+                html`<dt>${faq.question}</dt>
+                  <dd>${faq.answer}</dd>`,
+            )}
+          </dl>`
+        : html`<p>${words.noFaq}</p>`
+    }`;
   return page(context, { title: words.faqTitle, body });
 }
 
@@ -110,38 +213,68 @@ export function faqPage(context: PageContext, faqs: Faq[]): string {
 export function contactForm(context: PageContext): Html {
   const { words } = context;
   const max = (name: keyof typeof contactFormSchema.shape) => String(maxLengthOf(contactFormSchema.shape[name]) ?? '');
-  return html`<section id="contact"><h2>${words.contactTitle}</h2><form data-contact data-words="${json(scriptWords(context))}" novalidate>
-${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="${max('nombre')}" autocomplete="name" required aria-describedby="e-nombre">`)}
-${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="${max('email')}" autocomplete="email" required aria-describedby="e-email">`)}
-${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="${max('telefono')}" autocomplete="tel" aria-describedby="e-telefono">`)}
-${field('asunto', words.subject, html`<input id="f-asunto" name="asunto" maxlength="${max('asunto')}" aria-describedby="e-asunto">`)}
-${field('mensaje', words.message, html`<textarea id="f-mensaje" name="mensaje" rows="5" maxlength="${max('mensaje')}" required aria-describedby="e-mensaje"></textarea>`)}
-<p class="error" data-form-error role="alert"></p><button type="submit" disabled>${words.send}</button></form></section>`;
+  return html`<section id="contact">
+    <h2>${words.contactTitle}</h2>
+    <form data-contact data-words="${json(scriptWords(context))}" novalidate>
+      ${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="${max('nombre')}" autocomplete="name" required aria-describedby="e-nombre" />`)}
+      ${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="${max('email')}" autocomplete="email" required aria-describedby="e-email" />`)}
+      ${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="${max('telefono')}" autocomplete="tel" aria-describedby="e-telefono" />`)}
+      ${field('asunto', words.subject, html`<input id="f-asunto" name="asunto" maxlength="${max('asunto')}" aria-describedby="e-asunto" />`)}
+      ${field('mensaje', words.message, html`<textarea id="f-mensaje" name="mensaje" rows="5" maxlength="${max('mensaje')}" required aria-describedby="e-mensaje"></textarea>`)}
+      <p class="error" data-form-error role="alert"></p>
+      <button type="submit" disabled>${words.send}</button>
+    </form>
+  </section>`;
 }
 
 /** About Us: the owner's HTML, sanitized by the server when saved, then the contact form. */
 export function aboutPage(context: PageContext, content: string): string {
   const { words } = context;
-  return page(context, { title: words.aboutTitle, body: html`<h1>${words.aboutTitle}</h1><section>${trusted(content)}</section>${contactForm(context)}`, script: true });
+  return page(context, {
+    title: words.aboutTitle,
+    body: html`<h1>${words.aboutTitle}</h1>
+      <section>${trusted(content)}</section>
+      ${contactForm(context)}`,
+    script: true,
+  });
 }
 
 export function contactPage(context: PageContext): string {
   const { words } = context;
-  return page(context, { title: words.contactTitle, body: html`<h1>${words.contactTitle}</h1>${contactForm(context)}`, script: true });
+  return page(context, {
+    title: words.contactTitle,
+    body: html`<h1>${words.contactTitle}</h1>
+      ${contactForm(context)}`,
+    script: true,
+  });
 }
 
-export function mediaPage(context: PageContext, images: Array<{ id: number; name: string; url: string; alt: string }>): string {
+export function mediaPage(
+  context: PageContext,
+  images: Array<{ id: number; name: string; url: string; alt: string }>,
+): string {
   const { words } = context;
-  const body = html`<h1>${words.mediaTitle}</h1>${
-    images.length
-      ? html`<ul class="cards">${images.map((item) => html`<li class="card">${image(item.url, item.alt || item.name)}<div class="body">${item.alt || item.name}</div></li>`)}</ul>`
-      : html`<p>${words.noMedia}</p>`
-  }`;
+  const body = html`<h1>${words.mediaTitle}</h1>
+    ${
+      images.length
+        ? html`<ul class="cards">
+            ${images.map(
+              (item) =>
+                html`<li class="card">
+                  ${image(item.url, item.alt || item.name)}
+                  <div class="body">${item.alt || item.name}</div>
+                </li>`,
+            )}
+          </ul>`
+        : html`<p>${words.noMedia}</p>`
+    }`;
   return page(context, { title: words.mediaTitle, body });
 }
 
 export function notFoundPage(context: PageContext): string {
   const { words } = context;
-  const body = html`<h1>${words.notFoundTitle}</h1><p>${words.notFoundText}</p><p><a href="${TOURS_URL}">${words.backToTours}</a></p>`;
+  const body = html`<h1>${words.notFoundTitle}</h1>
+    <p>${words.notFoundText}</p>
+    <p><a href="${TOURS_URL}">${words.backToTours}</a></p>`;
   return page(context, { title: words.notFoundTitle, body, noindex: true });
 }

@@ -10,7 +10,11 @@ export const usd = (amount: number) => `US$${Number.isInteger(amount) ? amount :
 type Priced = Pick<Tour, 'precio' | 'extra_price_per_person' | 'capacidad' | 'child_price'>;
 
 export const partyPrice = (tour: Priced, adults: number, children: number) =>
-  quoteBooking({ precio: tour.precio, extra_price_per_person: tour.extra_price_per_person, child_price: tour.child_price ?? null }, adults, children);
+  quoteBooking(
+    { precio: tour.precio, extra_price_per_person: tour.extra_price_per_person, child_price: tour.child_price ?? null },
+    adults,
+    children,
+  );
 
 export const fromPrice = (tour: Priced) => partyPrice(tour, 1, 0);
 

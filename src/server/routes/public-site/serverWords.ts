@@ -13,8 +13,7 @@ function pairs(spanish: Tree, english: Tree, into: Array<[string, string]>) {
       const forms = value.split('||||').map((form) => form.trim());
       const others = other.split('||||').map((form) => form.trim());
       forms.forEach((form, index) => into.push([form, others[index] ?? others[0]]));
-    }
-    else if (typeof value === 'object' && typeof other === 'object') pairs(value, other, into);
+    } else if (typeof value === 'object' && typeof other === 'object') pairs(value, other, into);
   }
   return into;
 }

@@ -13,7 +13,12 @@ const navigation = codecOf(navigationResource);
 const seoEntries = codecOf(seoEntriesResource);
 
 /** A whole list of records of one resource, typed as its schema's records (the codec decoded them). */
-export async function rowsOf<T>(db: Executor, codec: TableCodec, filters: Record<string, FilterValue[]>, sort: SortSpec): Promise<T[]> {
+export async function rowsOf<T>(
+  db: Executor,
+  codec: TableCodec,
+  filters: Record<string, FilterValue[]>,
+  sort: SortSpec,
+): Promise<T[]> {
   const { rows } = await listRows(db, codec, { paged: false, filters }, sort);
   return rows as unknown as T[];
 }

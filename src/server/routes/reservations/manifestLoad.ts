@@ -3,11 +3,14 @@ import { assignedIds, buildManifest, type Manifest, type ManifestBookingRow } fr
 import { CHECKIN_STATES, GUEST_LANGUAGES } from '../../../domain/reservations';
 import type { Database } from '../../db/schema';
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** Every table loadManifest reads: a kept day's answer is built anew when a row of any of them is written. */
-export const MANIFEST_TABLES = { tables: ['reservations', 'tours', 'departure_assignments', 'ship_calls', 'users', 'fleet_vehicles'] } as const;
+export const MANIFEST_TABLES = {
+  tables: ['reservations', 'tours', 'departure_assignments', 'ship_calls', 'users', 'fleet_vehicles'],
+} as const;
 
 /**
  * The day's rows, one query per table (bookings and ship calls by their indexed day, the day's departure
@@ -17,25 +20,80 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
   const bookings = await db
     .selectFrom('reservations')
     .select([
-      'id', 'version', 'tour_id', 'kind', 'nombre', 'adults', 'children', 'personas', 'pickup_place', 'pickup_time', 'telefono',
-      'language', 'balance', 'notas', 'checkin', 'estado', 'flight_number', 'arrival_time', 'transfer_from', 'transfer_to',
-      'luggage', 'ship_call_id', 'driver_id', 'fleet_vehicle_id',
+      'id',
+      'version',
+      'tour_id',
+      'kind',
+      'nombre',
+      'adults',
+      'children',
+      'personas',
+      'pickup_place',
+      'pickup_time',
+      'telefono',
+      'language',
+      'balance',
+      'notas',
+      'checkin',
+      'estado',
+      'flight_number',
+      'arrival_time',
+      'transfer_from',
+      'transfer_to',
+      'luggage',
+      'ship_call_id',
+      'driver_id',
+      'fleet_vehicle_id',
     ])
     .where('fecha', '=', date)
     .where('estado', '<>', 'cancelada')
     .execute();
   const tourIds = [...new Set(bookings.map((booking) => Number(booking.tour_id)))];
   const [tours, assignmentRows, shipCalls] = await Promise.all([
-    tourIds.length === 0 ? [] : db.selectFrom('tours').select(['id', 'nombre', 'duracion', 'capacity_per_day']).where('id', 'in', tourIds).execute(),
-    db.selectFrom('departure_assignments').select(['tour_id', 'driver_id', 'fleet_vehicle_id']).where('fecha', '=', date).execute(),
-    db.selectFrom('ship_calls').select(['id', 'ship', 'terminal', 'arrival_time', 'all_aboard_time']).where('date', '=', date).execute(),
+    tourIds.length === 0
+      ? []
+      : db
+          .selectFrom('tours')
+          .select(['id', 'nombre', 'duracion', 'capacity_per_day'])
+          .where('id', 'in', tourIds)
+          .execute(),
+    db
+      .selectFrom('departure_assignments')
+      .select(['tour_id', 'driver_id', 'fleet_vehicle_id'])
+      .where('fecha', '=', date)
+      .execute(),
+    db
+      .selectFrom('ship_calls')
+      .select(['id', 'ship', 'terminal', 'arrival_time', 'all_aboard_time'])
+      .where('date', '=', date)
+      .execute(),
   ]);
-  const assignments = assignmentRows.map((row) => ({ tour_id: Number(row.tour_id), driver_id: idOrNull(row.driver_id), fleet_vehicle_id: idOrNull(row.fleet_vehicle_id) }));
+  const assignments = assignmentRows.map((row) => ({
+    tour_id: Number(row.tour_id),
+    driver_id: idOrNull(row.driver_id),
+    fleet_vehicle_id: idOrNull(row.fleet_vehicle_id),
+  }));
   // Only the drivers and vehicles the day names: a choice among all of them is the screen's, from their own lists.
-  const named = assignedIds(bookings.map((row) => ({ driver_id: idOrNull(row.driver_id), fleet_vehicle_id: idOrNull(row.fleet_vehicle_id) })), assignments);
+  const named = assignedIds(
+    bookings.map((row) => ({ driver_id: idOrNull(row.driver_id), fleet_vehicle_id: idOrNull(row.fleet_vehicle_id) })),
+    assignments,
+  );
   const [drivers, vehicles] = await Promise.all([
-    named.drivers.length === 0 ? [] : db.selectFrom('users').select(['id', 'username', 'phone']).where('id', 'in', named.drivers).where('role', '=', 'Driver').execute(),
-    named.vehicles.length === 0 ? [] : db.selectFrom('fleet_vehicles').select(['id', 'name', 'plate', 'seats']).where('id', 'in', named.vehicles).execute(),
+    named.drivers.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['id', 'username', 'phone'])
+          .where('id', 'in', named.drivers)
+          .where('role', '=', 'Driver')
+          .execute(),
+    named.vehicles.length === 0
+      ? []
+      : db
+          .selectFrom('fleet_vehicles')
+          .select(['id', 'name', 'plate', 'seats'])
+          .where('id', 'in', named.vehicles)
+          .execute(),
   ]);
   return buildManifest({
     date,

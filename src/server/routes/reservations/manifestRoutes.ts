@@ -9,7 +9,15 @@ import { parseId, staffOf } from '../../crud/crudRoutes';
 import { monthSchema } from '../../../domain/runCalendar';
 import { loadManifest, MANIFEST_TABLES } from './manifestLoad';
 import { loadCalendar, loadShipsInPort } from './runCalendar';
-import { assignBooking, assignDeparture, assignmentSchema, bookingAssignmentSchema, checkinSchema, departureParams, setCheckin } from './manifestWrites';
+import {
+  assignBooking,
+  assignDeparture,
+  assignmentSchema,
+  bookingAssignmentSchema,
+  checkinSchema,
+  departureParams,
+  setCheckin,
+} from './manifestWrites';
 
 const dayQuery = z.object({ date: isoDate });
 const monthQuery = z.object({ month: monthSchema });
@@ -23,33 +31,93 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
   // The manifest is asked again and again (every phone at pickup refreshes it) and changes only with a write:
   // a day's answer is kept like a list's, and built anew after a write to a table it reads.
   const keptDays = answerCache<Buffer>(db, keepAnswers ? 8 : 0);
-  app.get('/api/manifest', { config: { access: reservas('list'), docs: { summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings', querystring: dayQuery } } }, async function dayManifest(request, reply) {
-    const { date } = dayQuery.parse(request.query);
-    return sendJsonBody(reply, await keptDays(date, MANIFEST_TABLES, async () => Buffer.from(JSON.stringify(await loadManifest(db, date)))));
-  });
+  app.get(
+    '/api/manifest',
+    {
+      config: {
+        access: reservas('list'),
+        docs: {
+          summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings',
+          querystring: dayQuery,
+        },
+      },
+    },
+    async function dayManifest(request, reply) {
+      const { date } = dayQuery.parse(request.query);
+      return sendJsonBody(
+        reply,
+        await keptDays(date, MANIFEST_TABLES, async () => Buffer.from(JSON.stringify(await loadManifest(db, date)))),
+      );
+    },
+  );
 
-  app.get('/api/manifest/ships', { config: { access: reservas('list'), docs: { summary: 'The day’s ships in port with the people booked off each', querystring: dayQuery } } }, async function shipsInPort(request) {
-    return loadShipsInPort(db, dayQuery.parse(request.query).date);
-  });
+  app.get(
+    '/api/manifest/ships',
+    {
+      config: {
+        access: reservas('list'),
+        docs: { summary: 'The day’s ships in port with the people booked off each', querystring: dayQuery },
+      },
+    },
+    async function shipsInPort(request) {
+      return loadShipsInPort(db, dayQuery.parse(request.query).date);
+    },
+  );
 
-  app.get('/api/manifest/calendar', { config: { access: reservas('list'), docs: { summary: 'A month’s booked people per day and tour, with its cruise days', querystring: monthQuery } } }, async function runCalendar(request) {
-    return loadCalendar(db, monthQuery.parse(request.query).month);
-  });
+  app.get(
+    '/api/manifest/calendar',
+    {
+      config: {
+        access: reservas('list'),
+        docs: { summary: 'A month’s booked people per day and tour, with its cruise days', querystring: monthQuery },
+      },
+    },
+    async function runCalendar(request) {
+      return loadCalendar(db, monthQuery.parse(request.query).month);
+    },
+  );
 
-  app.put('/api/reservations/:id/checkin', { config: { access: reservas(), docs: { summary: 'A guest’s check-in at pickup (409 on a stale version)', body: checkinSchema } } }, async function checkIn(request) {
-    const staff = staffOf(request);
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute((trx) => setCheckin(trx, staff, id, request.body));
-  });
+  app.put(
+    '/api/reservations/:id/checkin',
+    {
+      config: {
+        access: reservas(),
+        docs: { summary: 'A guest’s check-in at pickup (409 on a stale version)', body: checkinSchema },
+      },
+    },
+    async function checkIn(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      return db.transaction().execute((trx) => setCheckin(trx, staff, id, request.body));
+    },
+  );
 
-  app.put('/api/reservations/:id/assignment', { config: { access: reservas(), docs: { summary: 'A booking’s own driver and vehicle', body: bookingAssignmentSchema } } }, async function assignToBooking(request) {
-    const staff = staffOf(request);
-    const id = parseId((request.params as { id: string }).id);
-    return db.transaction().execute((trx) => assignBooking(trx, staff, id, request.body));
-  });
+  app.put(
+    '/api/reservations/:id/assignment',
+    {
+      config: {
+        access: reservas(),
+        docs: { summary: 'A booking’s own driver and vehicle', body: bookingAssignmentSchema },
+      },
+    },
+    async function assignToBooking(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      return db.transaction().execute((trx) => assignBooking(trx, staff, id, request.body));
+    },
+  );
 
-  app.put('/api/manifest/departures/:tourId/:date', { config: { access: reservas(), docs: { summary: 'A departure’s (tour and day) driver and vehicle', body: assignmentSchema } } }, async function assignToDeparture(request) {
-    const { tourId, date } = departureParams.parse(request.params);
-    return db.transaction().execute((trx) => assignDeparture(trx, tourId, date, request.body));
-  });
+  app.put(
+    '/api/manifest/departures/:tourId/:date',
+    {
+      config: {
+        access: reservas(),
+        docs: { summary: 'A departure’s (tour and day) driver and vehicle', body: assignmentSchema },
+      },
+    },
+    async function assignToDeparture(request) {
+      const { tourId, date } = departureParams.parse(request.params);
+      return db.transaction().execute((trx) => assignDeparture(trx, tourId, date, request.body));
+    },
+  );
 }

@@ -9,7 +9,10 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { reservations } from '../../bookings/writes';
 
 const reference = z.number().int().min(1).nullable();
-export const assignmentSchema = z.strictObject({ driver_id: reference.optional(), fleet_vehicle_id: reference.optional() });
+export const assignmentSchema = z.strictObject({
+  driver_id: reference.optional(),
+  fleet_vehicle_id: reference.optional(),
+});
 export const bookingAssignmentSchema = assignmentSchema.extend({ version: z.number().int().optional() });
 export const checkinSchema = z.strictObject({ checkin: z.enum(CHECKIN_STATES), version: z.number().int() });
 export const departureParams = z.object({ tourId: z.coerce.number().int().min(1), date: isoDate });
@@ -17,22 +20,46 @@ export const departureParams = z.object({ tourId: z.coerce.number().int().min(1)
 /** A driver must be a user of type Driver, a vehicle one of the fleet. */
 async function checkAssignees(trx: Executor, { driver_id, fleet_vehicle_id }: z.infer<typeof assignmentSchema>) {
   if (driver_id != null) {
-    const driver = await trx.selectFrom('users').select('id').where('id', '=', driver_id).where('role', '=', 'Driver').executeTakeFirst();
+    const driver = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', driver_id)
+      .where('role', '=', 'Driver')
+      .executeTakeFirst();
     if (!driver) throw badRequest('ep.run.manifest.notADriver', { driver_id: 'ep.run.manifest.notADriver' });
   }
   if (fleet_vehicle_id != null) {
-    const vehicle = await trx.selectFrom('fleet_vehicles').select('id').where('id', '=', fleet_vehicle_id).executeTakeFirst();
-    if (!vehicle) throw badRequest('ep.run.manifest.noSuchVehicle', { fleet_vehicle_id: 'ep.run.manifest.noSuchVehicle' });
+    const vehicle = await trx
+      .selectFrom('fleet_vehicles')
+      .select('id')
+      .where('id', '=', fleet_vehicle_id)
+      .executeTakeFirst();
+    if (!vehicle)
+      throw badRequest('ep.run.manifest.noSuchVehicle', { fleet_vehicle_id: 'ep.run.manifest.noSuchVehicle' });
   }
 }
 
-async function changeBooking(trx: Executor, staff: Staff, id: number, version: number | undefined, changes: Json, action: string): Promise<Json> {
+async function changeBooking(
+  trx: Executor,
+  staff: Staff,
+  id: number,
+  version: number | undefined,
+  changes: Json,
+  action: string,
+): Promise<Json> {
   const existing = await findRow(trx, reservations, id);
   if (!existing) throw notFound();
   if (version !== undefined && version !== existing.version) throw conflict();
   const updated = await updateRow(trx, reservations, existing, changes);
   if (!updated) throw conflict();
-  await recordAudit(trx, { staff, resource: reservationsResource.name, recordId: id, action, before: existing, after: updated });
+  await recordAudit(trx, {
+    staff,
+    resource: reservationsResource.name,
+    recordId: id,
+    action,
+    before: existing,
+    after: updated,
+  });
   return updated;
 }
 
@@ -55,9 +82,23 @@ export async function assignDeparture(trx: Executor, tourId: number, date: strin
   const tour = await trx.selectFrom('tours').select('id').where('id', '=', tourId).executeTakeFirst();
   if (!tour) throw notFound();
   await checkAssignees(trx, assignees);
-  const existing = await trx.selectFrom('departure_assignments').selectAll().where('tour_id', '=', tourId).where('fecha', '=', date).executeTakeFirst();
-  const row = { driver_id: existing?.driver_id ?? null, fleet_vehicle_id: existing?.fleet_vehicle_id ?? null, ...assignees, updated_at: new Date().toISOString() };
+  const existing = await trx
+    .selectFrom('departure_assignments')
+    .selectAll()
+    .where('tour_id', '=', tourId)
+    .where('fecha', '=', date)
+    .executeTakeFirst();
+  const row = {
+    driver_id: existing?.driver_id ?? null,
+    fleet_vehicle_id: existing?.fleet_vehicle_id ?? null,
+    ...assignees,
+    updated_at: new Date().toISOString(),
+  };
   if (existing) await trx.updateTable('departure_assignments').set(row).where('id', '=', existing.id).execute();
-  else await trx.insertInto('departure_assignments').values({ tour_id: tourId, fecha: date, ...row }).execute();
+  else
+    await trx
+      .insertInto('departure_assignments')
+      .values({ tour_id: tourId, fecha: date, ...row })
+      .execute();
   return { tour_id: tourId, fecha: date, driver_id: row.driver_id, fleet_vehicle_id: row.fleet_vehicle_id };
 }

@@ -9,17 +9,34 @@ export async function loadCalendar(db: Kysely<Database>, month: string): Promise
     db
       .selectFrom('reservations')
       .innerJoin('tours', 'tours.id', 'reservations.tour_id')
-      .select((eb) => ['reservations.fecha', 'reservations.tour_id', 'tours.nombre', eb.fn.sum<number | string>('reservations.personas').as('people')])
+      .select((eb) => [
+        'reservations.fecha',
+        'reservations.tour_id',
+        'tours.nombre',
+        eb.fn.sum<number | string>('reservations.personas').as('people'),
+      ])
       .where('reservations.fecha', '>=', first)
       .where('reservations.fecha', '<=', last)
       .where('reservations.estado', '<>', 'cancelada')
       .groupBy(['reservations.fecha', 'reservations.tour_id', 'tours.nombre'])
       .execute(),
-    db.selectFrom('ship_calls').select(['date', 'ship']).where('date', '>=', first).where('date', '<=', last).orderBy('date').orderBy('arrival_time').execute(),
+    db
+      .selectFrom('ship_calls')
+      .select(['date', 'ship'])
+      .where('date', '>=', first)
+      .where('date', '<=', last)
+      .orderBy('date')
+      .orderBy('arrival_time')
+      .execute(),
   ]);
   return buildCalendar(
     month,
-    bookings.map((row) => ({ fecha: row.fecha, tour_id: Number(row.tour_id), tour_name: row.nombre, people: Number(row.people) })),
+    bookings.map((row) => ({
+      fecha: row.fecha,
+      tour_id: Number(row.tour_id),
+      tour_name: row.nombre,
+      people: Number(row.people),
+    })),
     ships,
   );
 }
@@ -29,14 +46,27 @@ export async function loadShipsInPort(db: Kysely<Database>, date: string): Promi
   const rows = await db
     .selectFrom('ship_calls')
     .leftJoin('reservations', (join) =>
-      join.onRef('reservations.ship_call_id', '=', 'ship_calls.id').on('reservations.estado', '<>', 'cancelada').on('reservations.fecha', '=', date),
+      join
+        .onRef('reservations.ship_call_id', '=', 'ship_calls.id')
+        .on('reservations.estado', '<>', 'cancelada')
+        .on('reservations.fecha', '=', date),
     )
     .select((eb) => [
-      'ship_calls.id', 'ship_calls.ship', 'ship_calls.terminal', 'ship_calls.arrival_time', 'ship_calls.all_aboard_time',
+      'ship_calls.id',
+      'ship_calls.ship',
+      'ship_calls.terminal',
+      'ship_calls.arrival_time',
+      'ship_calls.all_aboard_time',
       eb.fn.coalesce(eb.fn.sum<number | string>('reservations.personas'), eb.lit(0)).as('people'),
     ])
     .where('ship_calls.date', '=', date)
-    .groupBy(['ship_calls.id', 'ship_calls.ship', 'ship_calls.terminal', 'ship_calls.arrival_time', 'ship_calls.all_aboard_time'])
+    .groupBy([
+      'ship_calls.id',
+      'ship_calls.ship',
+      'ship_calls.terminal',
+      'ship_calls.arrival_time',
+      'ship_calls.all_aboard_time',
+    ])
     .orderBy('ship_calls.arrival_time')
     .orderBy('ship_calls.id')
     .execute();

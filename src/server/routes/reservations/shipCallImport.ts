@@ -29,8 +29,20 @@ export async function importShipCalls(db: Kysely<Database>, staff: Staff, body: 
 /** Ship calls: the derived CRUD plus the import of a cruise line's schedule. */
 export const shipCallHooks = defineHooks(({ db }) => ({
   routes(scope: FastifyInstance) {
-    scope.post('/api/ship-calls/import', { config: { access: { resource: 'ship-calls', action: 'create' }, docs: { summary: 'Import a cruise schedule: new calls created, calls already stored skipped', body: shipCallImportSchema } } }, async function importSchedule(request) {
-      return importShipCalls(db, staffOf(request), request.body);
-    });
+    scope.post(
+      '/api/ship-calls/import',
+      {
+        config: {
+          access: { resource: 'ship-calls', action: 'create' },
+          docs: {
+            summary: 'Import a cruise schedule: new calls created, calls already stored skipped',
+            body: shipCallImportSchema,
+          },
+        },
+      },
+      async function importSchedule(request) {
+        return importShipCalls(db, staffOf(request), request.body);
+      },
+    );
   },
 }));

@@ -38,7 +38,11 @@ const drawn = new Map<string, Promise<Buffer>>();
 function draw(name: string): Promise<Buffer> {
   let png = drawn.get(name);
   if (!png) {
-    png = loadSharp().then((sharp) => sharp(Buffer.from(svgOf(IMAGES[name]))).png().toBuffer());
+    png = loadSharp().then((sharp) =>
+      sharp(Buffer.from(svgOf(IMAGES[name])))
+        .png()
+        .toBuffer(),
+    );
     drawn.set(name, png);
   }
   return png;
@@ -48,6 +52,9 @@ export function placeholderImageRoutes(app: FastifyInstance) {
   app.get(`${PLACEHOLDER_PREFIX}:name`, async function placeholderImage(request, reply) {
     const { name } = request.params as { name: string };
     if (!Object.hasOwn(IMAGES, name)) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(await draw(name));
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(await draw(name));
   });
 }

@@ -14,7 +14,9 @@ interface Group {
 
 const groupsOf = async (db: Kysely<Database>, table: 'properties' | 'vehicles') =>
   (
-    await sql<Group>`select type, status, count(*) as count, sum(price) as total from ${sql.table(table)} group by type, status`.execute(db)
+    await sql<Group>`select type, status, count(*) as count, sum(price) as total from ${sql.table(table)} group by type, status`.execute(
+      db,
+    )
   ).rows;
 
 /**
@@ -22,10 +24,20 @@ const groupsOf = async (db: Kysely<Database>, table: 'properties' | 'vehicles') 
  * (PostgreSQL answers bigint sums as text, hence Number()).
  */
 export function summaryRoute(app: FastifyInstance, db: Kysely<Database>) {
-  app.get(SUMMARY_PATH, { config: { access: { resource: 'sales-rentals', action: 'list' } } }, async function salesRentalsSummary() {
-    const [properties, vehicles] = await Promise.all([groupsOf(db, 'properties'), groupsOf(db, 'vehicles')]);
-    const rows = (resource: 'properties' | 'vehicles', groups: Group[]) =>
-      groups.map(({ type, status, count, total }) => ({ resource, type, status, count: Number(count), total: Number(total ?? 0) }));
-    return summarize([...rows('properties', properties), ...rows('vehicles', vehicles)]);
-  });
+  app.get(
+    SUMMARY_PATH,
+    { config: { access: { resource: 'sales-rentals', action: 'list' } } },
+    async function salesRentalsSummary() {
+      const [properties, vehicles] = await Promise.all([groupsOf(db, 'properties'), groupsOf(db, 'vehicles')]);
+      const rows = (resource: 'properties' | 'vehicles', groups: Group[]) =>
+        groups.map(({ type, status, count, total }) => ({
+          resource,
+          type,
+          status,
+          count: Number(count),
+          total: Number(total ?? 0),
+        }));
+      return summarize([...rows('properties', properties), ...rows('vehicles', vehicles)]);
+    },
+  );
 }

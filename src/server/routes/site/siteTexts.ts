@@ -28,20 +28,42 @@ export function siteTextsRoutes(app: FastifyInstance, db: Kysely<Database>) {
     return textsFor(lang, await savedTexts(db, lang), SITE_TEXT_DEFAULTS);
   });
 
-  app.put('/api/home-texts', { config: { access: { resource: 'settings', action: 'edit' }, docs: { summary: 'Save texts of one language', body: textsSaveSchema } } }, async function saveSiteTexts(request) {
-    const { lang, texts } = textsSaveSchema.parse(request.body ?? {});
-    const staff = staffOf(request);
-    return db.transaction().execute(async (trx) => {
-      const before = await savedTexts(trx, lang);
-      const after = { ...before, ...Object.fromEntries(texts.map(({ key, value }) => [key, value])) };
-      const now = nowIso();
-      await trx
-        .insertInto('singletons')
-        .values({ name: rowName(lang), data: JSON.stringify(after), created_at: now, updated_at: now })
-        .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ data: JSON.stringify(after), updated_at: now, version: eb('singletons.version', '+', 1) })))
-        .execute();
-      await recordAudit(trx, { staff, resource: 'home-texts', recordId: null, action: 'update', before: { lang, ...before }, after: { lang, ...after } });
-      return textsFor(lang, after, SITE_TEXT_DEFAULTS);
-    });
-  });
+  app.put(
+    '/api/home-texts',
+    {
+      config: {
+        access: { resource: 'settings', action: 'edit' },
+        docs: { summary: 'Save texts of one language', body: textsSaveSchema },
+      },
+    },
+    async function saveSiteTexts(request) {
+      const { lang, texts } = textsSaveSchema.parse(request.body ?? {});
+      const staff = staffOf(request);
+      return db.transaction().execute(async (trx) => {
+        const before = await savedTexts(trx, lang);
+        const after = { ...before, ...Object.fromEntries(texts.map(({ key, value }) => [key, value])) };
+        const now = nowIso();
+        await trx
+          .insertInto('singletons')
+          .values({ name: rowName(lang), data: JSON.stringify(after), created_at: now, updated_at: now })
+          .onConflict((conflict) =>
+            conflict.column('name').doUpdateSet((eb) => ({
+              data: JSON.stringify(after),
+              updated_at: now,
+              version: eb('singletons.version', '+', 1),
+            })),
+          )
+          .execute();
+        await recordAudit(trx, {
+          staff,
+          resource: 'home-texts',
+          recordId: null,
+          action: 'update',
+          before: { lang, ...before },
+          after: { lang, ...after },
+        });
+        return textsFor(lang, after, SITE_TEXT_DEFAULTS);
+      });
+    },
+  );
 }

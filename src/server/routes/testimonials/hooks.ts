@@ -9,15 +9,25 @@ import { codecOf } from '../../db/repository';
 /** DECISIONS SHELL-21: a visitor's testimonial is stored unapproved and announced by a `testimonial` notification. */
 export default defineHooks(({ db }) => ({
   routes(app) {
-    app.post(testimonialsResource.api, { config: { ...publicWrite(), docs: { summary: 'A visitor leaves a testimonial', body: testimonialFormSchema } } }, async function receiveTestimonial(request, reply) {
-      const form = testimonialFormSchema.parse(request.body ?? {});
-      const testimonial = testimonialSchema.parse({ ...form, date: today(), approved: false });
-      const created = await db.transaction().execute(async (trx) => {
-        const record = await insertRow(trx, codecOf(testimonialsResource), testimonial);
-        await notifyStaff(trx, 'testimonial', `Nuevo testimonio de ${testimonial.name} (${testimonial.rating} estrellas)`);
-        return record;
-      });
-      return reply.code(201).send({ id: created.id });
-    });
+    app.post(
+      testimonialsResource.api,
+      {
+        config: { ...publicWrite(), docs: { summary: 'A visitor leaves a testimonial', body: testimonialFormSchema } },
+      },
+      async function receiveTestimonial(request, reply) {
+        const form = testimonialFormSchema.parse(request.body ?? {});
+        const testimonial = testimonialSchema.parse({ ...form, date: today(), approved: false });
+        const created = await db.transaction().execute(async (trx) => {
+          const record = await insertRow(trx, codecOf(testimonialsResource), testimonial);
+          await notifyStaff(
+            trx,
+            'testimonial',
+            `Nuevo testimonio de ${testimonial.name} (${testimonial.rating} estrellas)`,
+          );
+          return record;
+        });
+        return reply.code(201).send({ id: created.id });
+      },
+    );
   },
 }));

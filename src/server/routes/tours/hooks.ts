@@ -15,7 +15,9 @@ const tours = codecOf(toursResource);
 
 /** TOUR-22 for every caller, not only the form. */
 const withImagePrefix = (data: Json) =>
-  typeof data.background_image === 'string' ? { ...data, background_image: withMediaPrefix(data.background_image) } : data;
+  typeof data.background_image === 'string'
+    ? { ...data, background_image: withMediaPrefix(data.background_image) }
+    : data;
 
 /** The tour's bookings and the money paid for them (less refunds): what a force delete would remove. */
 async function reservationsOf(trx: Executor, tourId: number): Promise<{ reservations: number; paid: number }> {
@@ -27,7 +29,9 @@ async function reservationsOf(trx: Executor, tourId: number): Promise<{ reservat
   return { reservations: Number(row?.n ?? 0), paid: cents(Number(row?.paid ?? 0)) };
 }
 
-const quoteQuery = z.object({ people: z.coerce.number().int('people must be a whole number').min(1, 'people must be at least 1') });
+const quoteQuery = z.object({
+  people: z.coerce.number().int('people must be a whole number').min(1, 'people must be at least 1'),
+});
 
 export default defineHooks(({ db }) => ({
   beforeCreate: (data) => withImagePrefix(data),
@@ -35,47 +39,83 @@ export default defineHooks(({ db }) => ({
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
     const removes = await reservationsOf(trx, Number(existing.id));
-    if (removes.reservations > 0) throw coded(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: removes.reservations }), { details: removes });
+    if (removes.reservations > 0)
+      throw coded(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: removes.reservations }), {
+        details: removes,
+      });
   },
   routes(app) {
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
-    app.post('/api/force-delete-tour/:id', { config: { access: { resource: 'tours', action: 'delete' } } }, async function forceDeleteTour(request) {
-      const staff = staffOf(request);
-      const id = parseId((request.params as { id: string }).id);
-      return db.transaction().execute(async (trx) => {
-        const tour = await findRow(trx, tours, id);
-        if (!tour) throw notFound();
-        const removed = await trx.deleteFrom('reservations').where('tour_id', '=', id).returning('id').execute();
-        if (removed.length) await trx.deleteFrom('payments').where('reservation_id', 'in', removed.map((row) => row.id)).execute();
-        await trx.deleteFrom('tours').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          staff,
-          resource: 'tours',
-          recordId: id,
-          action: 'force-delete',
-          before: { ...tour, reservation_ids: removed.map((row) => row.id) },
-          after: null,
+    app.post(
+      '/api/force-delete-tour/:id',
+      { config: { access: { resource: 'tours', action: 'delete' } } },
+      async function forceDeleteTour(request) {
+        const staff = staffOf(request);
+        const id = parseId((request.params as { id: string }).id);
+        return db.transaction().execute(async (trx) => {
+          const tour = await findRow(trx, tours, id);
+          if (!tour) throw notFound();
+          const removed = await trx.deleteFrom('reservations').where('tour_id', '=', id).returning('id').execute();
+          if (removed.length)
+            await trx
+              .deleteFrom('payments')
+              .where(
+                'reservation_id',
+                'in',
+                removed.map((row) => row.id),
+              )
+              .execute();
+          await trx.deleteFrom('tours').where('id', '=', id).execute();
+          await recordAudit(trx, {
+            staff,
+            resource: 'tours',
+            recordId: id,
+            action: 'force-delete',
+            before: { ...tour, reservation_ids: removed.map((row) => row.id) },
+            after: null,
+          });
+          return { id, deleted_reservations: removed.length };
         });
-        return { id, deleted_reservations: removed.length };
-      });
-    });
+      },
+    );
 
     /** What a force delete would remove (its bookings and the money paid for them), for the dialog that asks first. */
-    app.get('/api/tours/:id/deletion', { config: { access: { resource: 'tours', action: 'delete' }, docs: { summary: 'Bookings and paid money a force delete removes' } } }, async function tourDeletion(request) {
-      const id = parseId((request.params as { id: string }).id);
-      if (!(await findRow(db, tours, id))) throw notFound();
-      return reservationsOf(db, id);
-    });
+    app.get(
+      '/api/tours/:id/deletion',
+      {
+        config: {
+          access: { resource: 'tours', action: 'delete' },
+          docs: { summary: 'Bookings and paid money a force delete removes' },
+        },
+      },
+      async function tourDeletion(request) {
+        const id = parseId((request.params as { id: string }).id);
+        if (!(await findRow(db, tours, id))) throw notFound();
+        return reservationsOf(db, id);
+      },
+    );
 
     /** TOUR-14: the price for a group, from the same function as the admin's quote table; public like the tours. */
-    app.get('/api/tours/:id/quote', { config: { access: 'public', docs: { summary: 'Price for a group', querystring: quoteQuery } } }, async function tourQuote(request) {
-      const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
-      if (!tour || (!request.staff && !tour.active)) throw notFound();
-      const { people } = quoteQuery.parse(request.query);
-      const limit = capacityLimit(String(tour.capacidad));
-      if (limit !== null && people > limit) throw new ApiError(400, 'over_capacity', `This tour takes at most ${limit} people`, { people: `At most ${limit}` });
-      return { tour_id: tour.id, ...quoteTour({ precio: Number(tour.precio), extra_price_per_person: Number(tour.extra_price_per_person) }, people) };
-    });
+    app.get(
+      '/api/tours/:id/quote',
+      { config: { access: 'public', docs: { summary: 'Price for a group', querystring: quoteQuery } } },
+      async function tourQuote(request) {
+        const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
+        if (!tour || (!request.staff && !tour.active)) throw notFound();
+        const { people } = quoteQuery.parse(request.query);
+        const limit = capacityLimit(String(tour.capacidad));
+        if (limit !== null && people > limit)
+          throw new ApiError(400, 'over_capacity', `This tour takes at most ${limit} people`, {
+            people: `At most ${limit}`,
+          });
+        return {
+          tour_id: tour.id,
+          ...quoteTour(
+            { precio: Number(tour.precio), extra_price_per_person: Number(tour.extra_price_per_person) },
+            people,
+          ),
+        };
+      },
+    );
   },
 }));
-

@@ -4,6 +4,7 @@ import { defineHooks } from '../../crud/resource';
 /** Nobody deletes the staff record of the person signed in, whatever screen or client asks. */
 export default defineHooks(() => ({
   beforeDelete(existing, { staff }) {
-    if (String(existing.username).trim().toLowerCase() === staff.username.toLowerCase()) throw badRequest('ep.users.ownRecordDelete');
+    if (String(existing.username).trim().toLowerCase() === staff.username.toLowerCase())
+      throw badRequest('ep.users.ownRecordDelete');
   },
 }));
