@@ -4,6 +4,7 @@ import { raSpanish } from './raSpanish';
 import { es } from './es';
 import { mergeMessages } from './messageTypes';
 import { folderMessages } from '../resources';
+import { featureCatalog } from '../../i18n/catalogs';
 
 export const LOCALES = [
   { locale: 'es', name: 'Español' },
@@ -19,7 +20,7 @@ const withFolders = <T extends object>(catalog: T, locale: Locale): T =>
   folderMessages.reduce<T>((merged, messages) => mergeMessages(merged, messages[locale]), catalog);
 
 /** The catalogs that load with the role area: Spanish, the default, which polyglot needs at once. */
-export const MESSAGES = { es: withFolders(mergeMessages(raSpanish, es), 'es') };
+export const MESSAGES = { es: withFolders(mergeMessages(mergeMessages(raSpanish, es), featureCatalog('es')), 'es') };
 
 /**
  * English is its own chunk (issue 25): most sessions never choose it, and every role area's first load paid
@@ -28,7 +29,7 @@ export const MESSAGES = { es: withFolders(mergeMessages(raSpanish, es), 'es') };
 let english: Promise<TranslationMessages> | undefined;
 export const loadEnglish = (): Promise<TranslationMessages> =>
   (english ??= Promise.all([import('ra-language-english'), import('./en')]).then(([{ default: raEnglish }, { en }]) =>
-    withFolders(mergeMessages(raEnglish, en), 'en'),
+    withFolders(mergeMessages(mergeMessages(raEnglish, en), featureCatalog('en')), 'en'),
   ));
 
 /**
