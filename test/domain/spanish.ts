@@ -1,5 +1,5 @@
 import { es } from '../../src/admin/i18n/es';
-import { phrase } from '../../src/admin/i18n/phrase';
+import { phrase } from '../../src/i18n/phrase';
 import type { Phrase } from '../../src/domain/phrase';
 
 /** The Spanish words a domain rule's key (or phrase) stands for, as the screens and the server show them. */

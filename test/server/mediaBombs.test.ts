@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_IMAGE_PIXELS, imageTooLargeMessage, pixelsOf } from '../../src/domain/media';
 import { es } from '../../src/admin/i18n/es';
-import { phrase } from '../../src/admin/i18n/phrase';
+import { phrase } from '../../src/i18n/phrase';
 import { decodeQueue, OneAtATime } from '../../src/server/media/oneAtATime';
 import { maxImagePixelsOf } from '../../src/server/media/pixelBudget';
 import { storeImage } from '../../src/server/media/storeImage';

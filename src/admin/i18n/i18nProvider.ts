@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { raSpanish } from './raSpanish';
 import { es } from './es';
-import { mergeMessages } from './messageTypes';
+import { mergeTrees } from '../../i18n/tree';
 import { folderMessages } from '../resources';
 import { featureCatalog } from '../../i18n/catalogs';
 
@@ -17,10 +17,10 @@ export type Locale = (typeof LOCALES)[number]['locale'];
  * resource folder's own words (resources/<name>/messages.ts), so adding one edits no catalog.
  */
 const withFolders = <T extends object>(catalog: T, locale: Locale): T =>
-  folderMessages.reduce<T>((merged, messages) => mergeMessages(merged, messages[locale]), catalog);
+  folderMessages.reduce<T>((merged, messages) => mergeTrees(merged, messages[locale]), catalog);
 
 /** The catalogs that load with the role area: Spanish, the default, which polyglot needs at once. */
-export const MESSAGES = { es: withFolders(mergeMessages(mergeMessages(raSpanish, es), featureCatalog('es')), 'es') };
+export const MESSAGES = { es: withFolders(mergeTrees(mergeTrees(raSpanish, es), featureCatalog('es')), 'es') };
 
 /**
  * English is its own chunk (issue 25): most sessions never choose it, and every role area's first load paid
@@ -29,7 +29,7 @@ export const MESSAGES = { es: withFolders(mergeMessages(mergeMessages(raSpanish,
 let english: Promise<TranslationMessages> | undefined;
 export const loadEnglish = (): Promise<TranslationMessages> =>
   (english ??= Promise.all([import('ra-language-english'), import('./en')]).then(([{ default: raEnglish }, { en }]) =>
-    withFolders(mergeMessages(mergeMessages(raEnglish, en), featureCatalog('en')), 'en'),
+    withFolders(mergeTrees(mergeTrees(raEnglish, en), featureCatalog('en')), 'en'),
   ));
 
 /**

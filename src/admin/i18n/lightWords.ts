@@ -1,5 +1,5 @@
 import { lightEs } from './lightEs';
-import { phrase } from './phrase';
+import { phrase } from '../../i18n/phrase';
 
 /**
  * Words for the pages that load before (and without) react-admin and its language switch (login, the public

@@ -1,7 +1,8 @@
 // The package names no `main`, only `module`, which Node-side resolvers (vitest) skip: import the file itself.
 import spanishV4 from '@blackbox-vision/ra-language-spanish/dist-web/index.js';
 import type { TranslationMessages } from 'react-admin';
-import { mergeMessages, type KnownKeys, type MissingKeys } from './messageTypes';
+import type { KnownKeys, MissingKeys } from '../../i18n/messageTypes';
+import { mergeTrees } from '../../i18n/tree';
 
 /** Every key react-admin 5 declares for its own words. */
 export type RaMessages = KnownKeys<TranslationMessages>;
@@ -52,4 +53,4 @@ const addedInV5: MissingKeys<RaMessages, typeof spanishV4> = {
 };
 
 /** react-admin's own words in Spanish, complete for react-admin 5. */
-export const raSpanish: RaMessages = mergeMessages(spanishV4, addedInV5);
+export const raSpanish: RaMessages = mergeTrees(spanishV4, addedInV5);

@@ -1,5 +1,5 @@
 import { es } from '../../admin/i18n/es';
-import { phrase } from '../../admin/i18n/phrase';
+import { phrase } from '../../i18n/phrase';
 import { featureCatalog } from '../../i18n/catalogs';
 import { mergeTrees } from '../../i18n/tree';
 

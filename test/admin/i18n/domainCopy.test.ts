@@ -3,7 +3,7 @@ import { sourceFiles } from '../support/sourceFiles';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { es } from '../../../src/admin/i18n/es';
-import { phrase } from '../../../src/admin/i18n/phrase';
+import { phrase } from '../../../src/i18n/phrase';
 
 const DOMAIN = 'src/domain';
 /** zod's calls whose string argument is the message shown when the rule fails. */

@@ -20,15 +20,3 @@ export type MissingKeys<Full, Have> = {
       : K
   ]: K extends keyof Have ? MissingKeys<Full[K], Have[K]> : Full[K];
 };
-
-type Tree = { [key: string]: string | Tree };
-
-/** Recursive merge of message trees; `extra` wins on a shared leaf. */
-export function mergeMessages<A extends object, B extends object>(base: A, extra: B): A & B {
-  const merged: Tree = { ...(base as Tree) };
-  for (const [key, value] of Object.entries(extra as Tree)) {
-    const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
-  }
-  return merged as A & B;
-}

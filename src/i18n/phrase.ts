@@ -1,6 +1,7 @@
-import { readMessage } from '../../domain/messageArgs';
+import { readMessage } from '../domain/messageArgs';
+import type { Tree } from './tree';
 
-export type Tree = { readonly [key: string]: string | Tree };
+export type { Tree } from './tree';
 type Args = Readonly<Record<string, unknown>>;
 
 const lookup = (catalog: Tree, key: string): string | undefined => {
