@@ -21,7 +21,7 @@ import { textsFor, type TextEntry, type TextLanguage } from '../../src/domain/si
 import { SITE_TEXT_DEFAULTS } from '../../src/domain/siteTextDefaults';
 import { footerSchema } from '../../src/domain/footer';
 import { DEFAULT_POLICIES } from '../../src/domain/defaultPolicies';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 /** As the server answers a singleton: its wire shape where it declares one (the SEO checklist). */
 const answerOf = (singleton: SingletonDeclaration, stored: Record<string, unknown>) =>

@@ -6,7 +6,7 @@ import { resourceFolders, folderOf } from '../../src/admin/resources';
 import { OWNER_MENU, SIDEBAR, menuFor } from '../../src/admin/layout/menuItems';
 import { SPEC_ROUTES, hasScreen } from '../../src/admin/screens/specRoutes';
 import { endpointOf } from '../../src/admin/providers/endpoints';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 /** The app's side of the one-declaration rule: folders, endpoints, menu and spec routes agree with src/domain. */
 describe('resource declarations in the app', () => {

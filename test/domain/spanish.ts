@@ -1,4 +1,4 @@
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 import { phrase } from '../../src/i18n/phrase';
 import type { Phrase } from '../../src/domain/phrase';
 

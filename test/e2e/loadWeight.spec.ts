@@ -5,7 +5,7 @@ import { CREDENTIALS } from './support';
 const KB = 1000;
 /** A string of ra-core's own code (a message key it passes to notify): present in a script = react-admin loaded. */
 const REACT_ADMIN_MARK = 'ra.notification.logged_out';
-/** Words only the English catalogs hold: the app's (en.ts) and react-admin's (ra-language-english). */
+/** Words only the English catalogs hold: the app's (src/i18n/<feature>/en.ts) and react-admin's (ra-language-english). */
 const ENGLISH_MARKS = ['What needs you today', 'Your session has ended, please reconnect.'];
 
 interface Script {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { ABOUT_DEFAULT_CONTENT } from '../../src/domain/aboutUs';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 type About = { content: string; version: number };
 

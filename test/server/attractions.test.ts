@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Attraction } from '../../src/domain/attractions';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 describeEachDatabase('attractions API', (session) => {
   const call = <T>(method: string, path: string, body?: unknown, cookie: string | undefined = session().owner) =>

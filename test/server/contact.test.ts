@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { type ContactMessage } from '../../src/domain/contact';
 import { describeEachDatabase } from './support/testServer';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 type Notification = { type: string; text: string };
 const form = {

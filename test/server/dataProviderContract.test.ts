@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../src/admin/providers/dataProvider';
 import { type NavigationLink } from '../../src/domain/navigation';
 import { databaseKinds, startServer, type TestServer } from './support/testServer';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 /** The app's data provider against the real server: what the browser does, with the cookie set by hand. */
 for (const kind of databaseKinds()) {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { type Faq } from '../../src/domain/faq';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 type Refusal = { error: string; fields: Record<string, string> };
 

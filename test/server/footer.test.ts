@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { FOOTER_DEFAULTS, type FooterContent } from '../../src/domain/footer';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 type Footer = FooterContent & { id?: number; version: number };
 

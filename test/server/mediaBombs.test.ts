@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_IMAGE_PIXELS, imageTooLargeMessage, pixelsOf } from '../../src/domain/media';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 import { phrase } from '../../src/i18n/phrase';
 import { decodeQueue, OneAtATime } from '../../src/server/media/oneAtATime';
 import { maxImagePixelsOf } from '../../src/server/media/pixelBudget';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { type NavigationLink } from '../../src/domain/navigation';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 describeEachDatabase('navigation API', (session) => {
   const call = <T>(method: string, path: string, options: { body?: unknown; cookie?: string } = {}) =>

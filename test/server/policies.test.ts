@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { type Policy } from '../../src/domain/policies';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 describeEachDatabase('policies API', (session) => {
   const asOwner = <T>(method: string, path: string, body?: unknown) =>

@@ -5,7 +5,7 @@ import type { AdminNotification } from '../../src/domain/notifications';
 import { notificationDay } from '../../src/domain/notifications';
 import { demoData } from '../../src/server/seed/demoData';
 import { today } from '../../src/domain/common';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 import { BUCKETS_AHEAD, PERIODS } from '../../src/domain/reservationPeriods';
 import { daysFromToday } from '../days';
 

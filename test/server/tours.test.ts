@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Tour } from '../../src/domain/tours';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 const newTour = (overrides: Partial<Tour> = {}) => ({
   nombre: 'Sunset Catamaran Sosúa',

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { AdminNotification } from '../../src/domain/notifications';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 import { today } from '../../src/domain/common';
 
 type Refusal = { error: string; fields?: Record<string, string> };

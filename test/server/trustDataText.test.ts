@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 /** The server answers the Spanish catalog's words for the link rule. */
 const LINK_MESSAGE = es.ep.validation.link;

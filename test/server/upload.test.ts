@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { displayNameOf } from '../../src/domain/media';
 import { stripBidi } from '../../src/domain/validation';
 import { describeEachDatabase, type Session } from './support/testServer';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 const png = (width = 640, height = 400) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../src/domain/resources';
 import { describeEachDatabase } from './support/testServer';
-import { es } from '../../src/admin/i18n/es';
+import { es } from '../../src/i18n/features';
 
 type Row = { id: number; version: number } & Record<string, unknown>;
 

@@ -1,10 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { raSpanish } from './raSpanish';
-import { es } from './es';
+import { es } from '../../i18n/features';
 import { mergeTrees } from '../../i18n/tree';
-import { folderMessages } from '../resources';
-import { featureCatalog } from '../../i18n/catalogs';
 
 export const LOCALES = [
   { locale: 'es', name: 'Español' },
@@ -13,14 +11,10 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number]['locale'];
 
 /**
- * react-admin's own words, then the app's catalog of the same language (the app wins on a shared key), then a
- * resource folder's own words (resources/<name>/messages.ts), so adding one edits no catalog.
+ * The catalogs that load with the role area: react-admin's own Spanish words, then every feature's (src/i18n, the
+ * app wins on a shared key). Spanish is the default, which polyglot needs at once.
  */
-const withFolders = <T extends object>(catalog: T, locale: Locale): T =>
-  folderMessages.reduce<T>((merged, messages) => mergeTrees(merged, messages[locale]), catalog);
-
-/** The catalogs that load with the role area: Spanish, the default, which polyglot needs at once. */
-export const MESSAGES = { es: withFolders(mergeTrees(mergeTrees(raSpanish, es), featureCatalog('es')), 'es') };
+export const MESSAGES = { es: mergeTrees(raSpanish, es) };
 
 /**
  * English is its own chunk (issue 25): most sessions never choose it, and every role area's first load paid
@@ -28,8 +22,8 @@ export const MESSAGES = { es: withFolders(mergeTrees(mergeTrees(raSpanish, es), 
  */
 let english: Promise<TranslationMessages> | undefined;
 export const loadEnglish = (): Promise<TranslationMessages> =>
-  (english ??= Promise.all([import('ra-language-english'), import('./en')]).then(([{ default: raEnglish }, { en }]) =>
-    withFolders(mergeTrees(mergeTrees(raEnglish, en), featureCatalog('en')), 'en'),
+  (english ??= Promise.all([import('ra-language-english'), import('../../i18n/featuresEn')]).then(
+    ([{ default: raEnglish }, { en }]) => mergeTrees(raEnglish, en),
   ));
 
 /**

@@ -1,5 +1,5 @@
 import { resources as declarations } from '../../domain/resources';
-import { resourceFolders, resourceMessages, type ResourceMessages, type ResourceViews } from './folders';
+import { resourceFolders, type ResourceViews } from './folders';
 
 export type { ResourceViews } from './folders';
 export { resourceFolders } from './folders';
@@ -11,8 +11,3 @@ export const resources = declarations.map(({ name, screens }) => ({
   name,
   views: (screens ? folderOf(name) : undefined) ?? {},
 }));
-
-/** The words of every resource folder that has a messages.ts, for the i18n provider to merge. */
-export const folderMessages: ResourceMessages[] = Object.values(resourceMessages).map(
-  ({ default: messages }) => messages,
-);

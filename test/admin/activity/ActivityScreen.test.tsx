@@ -4,7 +4,7 @@ import { downloadCSV } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { menuFor } from '../../../src/admin/layout/menuItems';
-import { es } from '../../../src/admin/i18n/es';
+import { es } from '../../../src/i18n/features';
 
 vi.mock('react-admin', async (importOriginal) => ({
   ...(await importOriginal<typeof import('react-admin')>()),

@@ -11,10 +11,11 @@ import { loadEnglish, MESSAGES } from '../../../src/admin/i18n/i18nProvider';
 import { SPEC_ROUTES, hasScreen } from '../../../src/admin/screens/specRoutes';
 
 /**
- * STRUCTURE (issue 20): docs/ADDING_A_RESOURCE.md followed literally. The two edits it names in existing files
- * are made here the way the guide says: the declaration joins `resources` in src/domain/resources.ts (existing
- * file 1), and the folder is there to be found by name (what import.meta.glob does for a real folder). Nothing
- * else is edited; menu, routes, endpoint, access and words must follow from the declaration and the folder.
+ * STRUCTURE (issue 20): docs/ADDING_A_RESOURCE.md followed literally. The edits it names in existing files are
+ * made here the way the guide says: the declaration joins `resources` in src/domain/resources.ts (existing file 1),
+ * its words join the two word lists (existing files 3 and 4), and the folder is there to be found by name (what
+ * import.meta.glob does for a real folder). Nothing else is edited; menu, routes, endpoint, access and words must
+ * follow from the declaration, the folder and the lists.
  */
 vi.mock('../../../src/domain/resources', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/domain/resources')>();
@@ -28,11 +29,23 @@ vi.mock('../../../src/domain/resources', async (importOriginal) => {
 });
 vi.mock('../../../src/admin/resources/folders', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/admin/resources/folders')>();
-  const { promoCodesFolder, promoCodesMessages } = await import('./promoCodes');
-  return {
-    resourceFolders: { ...original.resourceFolders, './promo-codes/index.ts': { default: promoCodesFolder } },
-    resourceMessages: { ...original.resourceMessages, './promo-codes/messages.ts': { default: promoCodesMessages } },
-  };
+  const { promoCodesFolder } = await import('./promoCodes');
+  return { resourceFolders: { ...original.resourceFolders, './promo-codes/index.ts': { default: promoCodesFolder } } };
+});
+// Its words, one line in each language's list (existing files 3 and 4); the lists' merged catalogs follow from them.
+vi.mock('../../../src/i18n/features', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/i18n/features')>();
+  const { mergeAll } = await import('../../../src/i18n/tree');
+  const { es } = await import('./promoCodesWords');
+  const FEATURE_ES = [...original.FEATURE_ES, es];
+  return { ...original, FEATURE_ES, es: mergeAll(FEATURE_ES) };
+});
+vi.mock('../../../src/i18n/featuresEn', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/i18n/featuresEn')>();
+  const { mergeAll } = await import('../../../src/i18n/tree');
+  const { en } = await import('./promoCodesWords');
+  const FEATURE_EN = [...original.FEATURE_EN, en];
+  return { ...original, FEATURE_EN, en: mergeAll(FEATURE_EN) };
 });
 
 afterEach(() => localStorage.clear());
@@ -41,10 +54,15 @@ const promoRows = { 'promo-codes': [{ code: 'VERANO10', percent: 10 }] } as unkn
 
 describe('adding a resource by the guide', () => {
   // Issue 20 asks for at most two: a resource without server rules needs no area (the declared area serves it).
-  it('STRUCTURE the guide names the two existing files to edit (declaration list, demo rows), and they exist', () => {
+  it('STRUCTURE the guide names the existing files to edit (declaration list, demo rows, the two word lists), and they exist', () => {
     const guide = readFileSync('docs/ADDING_A_RESOURCE.md', 'utf8');
     const edited = [...guide.matchAll(/`([^`]+)` \(existing file \d/g)].map(([, path]) => path);
-    expect(edited).toEqual(['src/domain/resources.ts', 'src/server/seed/demoData.ts']);
+    expect(edited).toEqual([
+      'src/domain/resources.ts',
+      'src/server/seed/demoData.ts',
+      'src/i18n/features.ts',
+      'src/i18n/featuresEn.ts',
+    ]);
     for (const path of edited) expect([path, existsSync(path)]).toEqual([path, true]);
   });
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { es } from '../../../src/admin/i18n/es';
+import { es } from '../../../src/i18n/features';
 
 afterEach(() => localStorage.clear());
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { es } from '../../../src/admin/i18n/es';
+import { es } from '../../../src/i18n/features';
 
 afterEach(() => localStorage.clear());
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sourceFiles } from '../support/sourceFiles';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { es } from '../../../src/admin/i18n/es';
+import { es } from '../../../src/i18n/features';
 import { phrase } from '../../../src/i18n/phrase';
 
 const DOMAIN = 'src/domain';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { es } from '../../../src/admin/i18n/es';
-import { en } from '../../../src/admin/i18n/en';
+import { es } from '../../../src/i18n/features';
+import { en } from '../../../src/i18n/featuresEn';
 
 type Tree = { [key: string]: string | Tree };
 const phrases = (tree: Tree, prefix = ''): [string, string][] =>

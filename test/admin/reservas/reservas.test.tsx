@@ -4,7 +4,7 @@ import { HttpError, type GetListParams } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { reservationSchema, type Reservation } from '../../../src/domain/reservations';
-import { es } from '../../../src/admin/i18n/es';
+import { es } from '../../../src/i18n/features';
 import { today } from '../../../src/domain/common';
 
 afterEach(() => localStorage.clear());

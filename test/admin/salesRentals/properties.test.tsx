@@ -7,7 +7,7 @@ import { fakeDataProvider } from '../fakeDataProvider';
 import { demoProperties } from '../../../src/server/seed/listingsDemo';
 import { DEFAULT_LISTING_IMAGE, OWNER_PLACEHOLDERS } from '../../../src/domain/listings';
 import { PROPERTY_FEATURES } from '../../../src/domain/properties';
-import { es } from '../../../src/admin/i18n/es';
+import { es } from '../../../src/i18n/features';
 
 afterEach(() => localStorage.clear());
 

@@ -1,7 +1,7 @@
 import { fieldChanges } from '../../../domain/diff';
 import type { AuditEntry } from '../../../domain/audit';
 import type { CsvRow } from '../../components/csv';
-import { es } from '../../i18n/es';
+import { es } from '../../../i18n/dashboard/es';
 import { phrase } from '../../../i18n/phrase';
 
 /** The verbs the trail stores (the server's); their words are the catalogs' ep.activity.actions. */

@@ -1,6 +1,6 @@
-import { en } from '../../../admin/i18n/en';
-import { es } from '../../../admin/i18n/es';
-import type { Tree } from '../../../i18n/phrase';
+import { es } from '../../../i18n/features';
+import { en } from '../../../i18n/featuresEn';
+import type { Tree } from '../../../i18n/tree';
 
 /** The catalog sections whose words the booking and contact routes answer with (answers: the limit on visitors' writes). */
 const SECTIONS = ['reservations', 'contact', 'validation', 'answers'] as const;

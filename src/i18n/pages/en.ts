@@ -1,0 +1,66 @@
+import type { es } from './es';
+
+/** English, key for key with es.ts (its type makes a missing or extra key a compile error). */
+export const en: typeof es = {
+  resources: {
+    pages: {
+      name: 'Page |||| Pages',
+    },
+    navigation: {
+      name: 'Link |||| Links',
+    },
+  },
+  ep: {
+    pages: {
+      title: 'Title',
+      content: 'Content',
+      status: 'Status',
+      date: 'Date',
+      search: 'Search pages',
+      editTitle: 'Edit page',
+      titleRequired: 'The title is required',
+      deleteTitle: 'Delete page',
+      deleteConfirm: 'Are you sure you want to delete this page?',
+      statuses: {
+        published: 'Published',
+        draft: 'Draft',
+      },
+      createTitle: 'New Page',
+      create: '+ New Page',
+      edit: 'Edit',
+      delete: 'Delete',
+    },
+    navigation: {
+      name: 'Name',
+      url: 'URL',
+      order: 'Order',
+      status: 'Status',
+      newTab: 'New tab',
+      search: 'Search by name or URL',
+      empty: 'No links.',
+      drag: 'Drag to reorder',
+      dragDisabled: 'Clear the search to reorder',
+      moveUp: 'Move %{name} up',
+      moveDown: 'Move %{name} down',
+      dragHandle: 'Drag %{name}',
+      required: 'Name and URL are required',
+      airportDuplicate: 'The navigation already has a link to Airport Transfers.',
+      confirmDelete: 'Are you sure you want to delete this link?',
+      loadError: 'Error loading the item',
+      createError: 'Error creating the item',
+      updateError: 'Error updating the item',
+      connectionError: 'Connection error',
+      deleteError: 'Error deleting the item',
+      reorderError: 'Error updating order. Please try again.',
+      createTitle: 'Add New Link',
+      create: '+ Add New Link',
+      save: 'Save',
+      cancel: 'Cancel',
+      active: 'Active',
+      openNewTab: 'Open in a new tab',
+      edit: 'Edit',
+      delete: 'Delete',
+      inactive: 'Inactive',
+    },
+  },
+};
