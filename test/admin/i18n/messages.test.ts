@@ -99,4 +99,16 @@ describe('messages', () => {
     );
     expect(catalogs).toEqual([]);
   });
+
+  it('STRUCTURE both sides read the words layer: no file of src/server imports src/admin, and src/i18n imports neither', () => {
+    const root = join(__dirname, '../../../src');
+    const importing = (folder: string, target: RegExp) =>
+      sourceFiles(join(root, folder), /\.tsx?$/).filter((path) =>
+        [...readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].some(([, source]) =>
+          target.test(source),
+        ),
+      );
+    expect(importing('server', /(^|\/)admin\//)).toEqual([]);
+    expect(importing('i18n', /(^|\/)(admin|server)\//)).toEqual([]);
+  });
 });
