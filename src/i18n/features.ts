@@ -1,3 +1,4 @@
+import * as publicSite from './publicSite';
 import type { FeatureWords } from './tree';
 
 /**
@@ -5,4 +6,4 @@ import type { FeatureWords } from './tree';
  * the one list, merged once for the app (admin/i18n/i18nProvider.ts) and once for the server (server/http/words.ts).
  * A new feature adds its module here and nowhere else.
  */
-export const FEATURE_WORDS: readonly FeatureWords[] = [];
+export const FEATURE_WORDS: readonly FeatureWords[] = [publicSite];
