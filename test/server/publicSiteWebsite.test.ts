@@ -338,6 +338,24 @@ describeEachDatabase(
       expect(gzip.headers.get('content-encoding')).toBe('gzip');
     });
 
+    it("PUBLIC an uploaded picture is offered as WebP at four widths with the box's width and height, resized by sharp", async () => {
+      const tours = await open(TOURS_URL);
+      const source = /<source type="image\/webp" srcset="([^"]+)"/.exec(tours.text)?.[1] ?? '';
+      expect(source.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '960w', '1280w']);
+      expect(tours.text).toMatch(/<img\s+src="\/media\/[^"]+"\s+alt="[^"]*"\s+width="800"\s+height="600"/);
+      const url = source.split(', ')[1].split(' ')[0];
+      const resized = await fetch(`${session().server.url}${url}`);
+      expect([resized.status, resized.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      const again = await fetch(`${session().server.url}${url}`);
+      expect(
+        Buffer.from(await again.arrayBuffer())
+          .subarray(8, 12)
+          .toString(),
+      ).toBe('WEBP');
+      expect((await fetch(`${session().server.url}/media-webp/500/${url.split('/').at(-1)}`)).status).toBe(404);
+      expect((await fetch(`${session().server.url}/media-webp/640/no-such-file.jpg`)).status).toBe(404);
+    });
+
     it('PUBLIC analytics are placed only when set, and the CSP is widened for those vendors alone', async () => {
       const plain = await open('/');
       expect(plain.text).not.toContain('/site-analytics.js');

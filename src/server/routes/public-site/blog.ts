@@ -1,6 +1,7 @@
 import type { Post } from '../../../domain/posts';
 import { html, trusted } from './html';
-import { page, safe, type PageContext } from './layout';
+import { picture } from './images';
+import { page, type PageContext } from './layout';
 import { blogPosting, breadcrumbs } from './structured';
 
 export const BLOG_PATH = '/blog';
@@ -46,7 +47,7 @@ export function blogPage(
             ${shown.map(
               (post) =>
                 html`<li class="card">
-                  ${safe(post.featured_image) ? html`<img src="${post.featured_image}" alt="${post.title}" loading="lazy" />` : ''}
+                  ${picture(post.featured_image, post.title)}
                   <div class="body">
                     <h2><a href="${context.href(postPath(post))}">${post.title}</a></h2>
                     <p class="hint"><time datetime="${day(post.published_at)}">${day(post.published_at)}</time></p>
@@ -104,7 +105,7 @@ export function postPage(context: PageContext, post: Post, category?: { name: st
         <time datetime="${day(post.published_at)}">${day(post.published_at)}</time>
         ${category ? html` · <a href="${base}${blogQuery({ category: { id: 0, ...category } }, 1)}">${category.name}</a>` : ''}
       </p>
-      ${safe(post.featured_image) ? html`<img class="hero" src="${post.featured_image}" alt="${post.title}" />` : ''}
+      ${picture(post.featured_image, post.title, { lazy: false, className: 'hero', sizes: '100vw' })}
       <section>${trusted(post.content)}</section>
       ${
         post.tags.length

@@ -32,6 +32,7 @@ import {
 import { contextOf, defaultLanguageOf, originOf, send, sitePage, type SiteRequest } from './context';
 import { contentPage, policyPage } from './documents';
 import { homePage } from './home';
+import { registerImageRoute } from './images';
 import { LISTINGS_PATH, listingsPage } from './listings';
 import { sendNotFoundPage } from './notFound';
 import { aboutPage, attractionsPage, contactPage, faqPage, mediaPage, toursPage, tourPage } from './pages';
@@ -226,6 +227,7 @@ export default async function publicSiteArea(scope: FastifyInstance) {
   });
 
   registerTransferBooking(scope);
+  registerImageRoute(scope);
 
   /** The places a tour has left on a day, for the booking form: its daily capacity less the bookings holding places. */
   scope.get(

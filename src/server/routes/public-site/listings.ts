@@ -1,5 +1,6 @@
 import type { Listing } from './content';
 import { html, type Html } from './html';
+import { picture } from './images';
 import { page, safe, telOf, type PageContext } from './layout';
 import { usd } from './quotes';
 import { breadcrumbs } from './structured';
@@ -13,7 +14,7 @@ export function listingCards(context: PageContext, listings: Listing[]): Html {
     ${listings.map((item) => {
       const images = [item.image, ...item.additional_images].filter((url) => safe(url));
       return html`<li class="card" id="${item.kind}-${item.id}">
-        ${images.length ? html`<img src="${images[0]}" alt="${item.title}" loading="lazy" />` : ''}
+        ${images.length ? picture(images[0], item.title) : ''}
         <div class="body">
           ${item.featured || item.homepage ? html`<span class="badge">${words.featured}</span>` : ''}
           <h3 lang="${context.defaultLang}">${item.title}</h3>
@@ -27,16 +28,14 @@ export function listingCards(context: PageContext, listings: Listing[]): Html {
           ${
             images.length > 1
               ? html`<ul class="gallery">
-                  ${images.slice(1).map(
-                    (url, index) =>
-                      html`<li>
-                        <img
-                          src="${url}"
-                          alt="${words.photo.replace('{n}', String(index + 2))} · ${item.title}"
-                          loading="lazy"
-                        />
-                      </li>`,
-                  )}
+                  ${images
+                    .slice(1)
+                    .map(
+                      (url, index) =>
+                        html`<li>
+                          ${picture(url, `${words.photo.replace('{n}', String(index + 2))} · ${item.title}`, { sizes: '33vw' })}
+                        </li>`,
+                    )}
                 </ul>`
               : ''
           }

@@ -8,10 +8,10 @@ import { html, json, trusted, type Html } from './html';
 import { page, type PageContext } from './layout';
 import { fromPrice, quoteGrid, usd } from './quotes';
 import { ENGLISH_OF_SPANISH } from './serverWords';
+import { picture } from './images';
 import { breadcrumbs, faqPageLd, touristTrip } from './structured';
 
-const image = (url: string, alt: string) =>
-  url && isSafeLink(url) ? html`<img src="${url}" alt="${alt}" loading="lazy" />` : '';
+const image = (url: string, alt: string) => picture(url, alt);
 const stars = (rating: number) =>
   html`<span aria-label="${rating}/5">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span>`;
 
@@ -61,6 +61,8 @@ const list = (title: string, items: string[]) =>
         </ul>
       </section>`
     : '';
+
+const HERO_SIZES = '(min-width: 900px) 60vw, 100vw';
 
 /** A field and the line under it where the server's message for that field appears. */
 const field = (name: string, label: string, control: Html) =>
@@ -145,7 +147,7 @@ export function tourPage(context: PageContext, tour: Tour, today: string): strin
     <h1 lang="${context.defaultLang}">${tour.nombre}</h1>
     <div class="tour">
       <div lang="${context.defaultLang}">
-        ${image(tour.background_image, tour.nombre) ? html`<img class="hero" src="${tour.background_image}" alt="${tour.nombre}" />` : ''}
+        ${picture(tour.background_image, tour.nombre, { lazy: false, className: 'hero', sizes: HERO_SIZES })}
         <p class="facts">
           <span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
           <span class="price">${words.from} ${usd(fromPrice(tour))}</span>
