@@ -23,11 +23,12 @@ export function ldTypes(page: string): string[] {
 export function structuredDataVerdict(
   homeTypes: string[],
   tourTypes: string[] | null,
-): { status: CheckStatus; value: string } {
+): { status: CheckStatus; value: string; editable: false } {
   const business = homeTypes.includes('LocalBusiness') || homeTypes.includes('TravelAgency');
   const trip = tourTypes !== null && (tourTypes.includes('TouristTrip') || tourTypes.includes('Product'));
   const value = [`Inicio: ${homeTypes.join(', ') || '—'}`, `Tour: ${tourTypes?.join(', ') || '—'}`].join(' · ');
-  return { status: business && trip ? 'ok' : business || trip ? 'warn' : 'error', value };
+  // Not the owner's to cycle: the pages decide it.
+  return { status: business && trip ? 'ok' : business || trip ? 'warn' : 'error', value, editable: false };
 }
 
 /** Reads the home page and the first tour's page as a visitor gets them, and judges their JSON-LD. */
