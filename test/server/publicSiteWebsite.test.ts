@@ -142,8 +142,8 @@ describeEachDatabase(
         for (const prefix of ['', '/en', '/fr'])
           expect(sitemap.text).toContain(`<loc>${ORIGIN}${prefix}${TOURS_URL}/${tour.slug}</loc><lastmod>`);
       }
-      for (const path of ['/', '/en', '/fr', '/blog', '/fr/airport-transfers', '/en/privacy-policy'])
-        expect(sitemap.text).toContain(`<loc>${ORIGIN}${path}</loc>`);
+      for (const path of ['/', '/en', '/fr', '/blog', '/fr/airport-transfers', '/en/privacy-policy', '/fr/contact'])
+        expect(sitemap.text).toMatch(new RegExp(`<loc>${ORIGIN}${path}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
 
       const robots = await open('/robots.txt');
       expect(robots.text).toBe(

@@ -173,32 +173,37 @@ export default async function publicSiteArea(scope: FastifyInstance) {
 
   /** Every public page the sitemap lists: the fixed pages, each active tour, post, policy, page and the listings. */
   async function sitemapPages(): Promise<SitemapPage[]> {
-    const [tourRows, posts, policies, pages, listings] = await Promise.all([
+    const [tourRows, posts, policies, pages, listings, zones, attractionRows, faqRows] = await Promise.all([
       activeTours(),
       publishedPosts(db),
       activePolicies(db),
       publishedPages(db),
       visibleListings(db),
+      transferZones(db),
+      rowsOf<Attraction>(db, attractions, {}, attractionsResource.list.defaultSort),
+      rowsOf<Faq>(db, faqs, {}, faqResource.list.defaultSort),
     ]);
     const stamp = (row: unknown) => (row as { updated_at?: string }).updated_at;
     const newest = (rows: unknown[]) => rows.map(stamp).filter(Boolean).sort().at(-1);
+    // A page made of the site's chrome and settings alone changes when the newest content does.
+    const site = newest([...tourRows, ...posts, ...policies, ...pages, ...zones, ...attractionRows, ...faqRows]);
     return [
-      { path: '/', lastmod: newest(tourRows) },
-      { path: TOURS_URL, lastmod: newest(tourRows) },
+      { path: '/', lastmod: site },
+      { path: TOURS_URL, lastmod: newest(tourRows) ?? site },
       ...tourRows.map((tour) => ({ path: `${TOURS_URL}/${tour.slug}`, lastmod: stamp(tour) })),
-      { path: TRANSFERS_PATH },
-      { path: BLOG_PATH, lastmod: newest(posts) },
+      { path: TRANSFERS_PATH, lastmod: newest(zones) ?? site },
+      { path: BLOG_PATH, lastmod: newest(posts) ?? site },
       ...posts
         .filter((post) => !post.robots_meta.startsWith('noindex'))
         .map((post) => ({ path: postPath(post), lastmod: stamp(post) })),
       ...policies.map((policy) => ({ path: policyPath(policy), lastmod: stamp(policy) })),
       ...pages.map((item) => ({ path: pagePath(item), lastmod: stamp(item) })),
-      ...(listings ? [{ path: LISTINGS_PATH, lastmod: newest(listings) }] : []),
-      { path: ATTRACTIONS_URL },
-      { path: '/faq' },
-      { path: '/about' },
-      { path: '/contact' },
-      { path: '/media' },
+      ...(listings ? [{ path: LISTINGS_PATH, lastmod: site }] : []),
+      { path: ATTRACTIONS_URL, lastmod: newest(attractionRows) ?? site },
+      { path: '/faq', lastmod: newest(faqRows) ?? site },
+      { path: '/about', lastmod: site },
+      { path: '/contact', lastmod: site },
+      { path: '/media', lastmod: site },
     ];
   }
 

@@ -214,7 +214,7 @@ export function faqPage(context: PageContext, faqs: Faq[]): string {
   const body = html`<h1>${words.faqTitle}</h1>
     ${
       faqs.length
-        ? html`<dl class="faq">
+        ? html`<dl class="faq" lang="${context.lang === 'es' ? 'es' : 'en'}">
             ${faqs.map(
               (faq) =>
                 html`<dt>${faq.question}</dt>
