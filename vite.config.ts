@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 
 const apiPort = process.env.API_PORT ?? '8081';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -47,6 +48,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The public site's page script is copied from public/ as written (Vite leaves that folder alone): minified here,
+ * and written beside itself as .br and .gz like the bundle's files, so a visitor's phone loads the least.
+ */
+function publicSiteScript(): Plugin {
+  return {
+    name: 'ep-public-site-script',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      const path = join(dir!, 'public-site.js');
+      const { code } = await transform(await readFile(path, 'utf8'), { minify: true, target: 'es2017' });
+      const body = Buffer.from(code);
+      await writeFile(path, body);
+      await writeFile(`${path}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(`${path}.gz`, await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }));
+    },
+  };
+}
+
 /** The version of the @mui/utils copy a resolved file belongs to (npm nests one copy per package that pins it). */
 const versions = new Map<string, string>();
 function muiUtilsVersion(file: string): string | undefined {
@@ -84,7 +104,7 @@ function oneMuiUtils(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), oneMuiUtils()],
+  plugins: [react(), precompress(), publicSiteScript(), oneMuiUtils()],
   base: '/ep-control/',
   // The entry (login) is just under 120 kB gzip; the role area chunk with react-admin and the rich-text editor
   // load lazily, and English only when chosen. The manifest lists each chunk's imports for test/bench/bundleSizes.ts.

@@ -148,7 +148,7 @@
       var hotel = valueOf(form, 'hotel');
       var notes = [];
       if (hotel) notes.push(words.hotelLabel + ': ' + hotel);
-      var lang = document.documentElement.lang === 'en' ? 'en' : 'es';
+      var lang = document.documentElement.lang === 'es' ? 'es' : 'en';
       post(
         form,
         '/api/reservations',
@@ -192,6 +192,49 @@
     form.querySelector('button[type=submit]').disabled = false;
   }
 
+  // Airport transfers: the quote is the server's price of the zone picked (the end that is not the airport).
+  function transferForm(form) {
+    var words = JSON.parse(form.getAttribute('data-words'));
+    var zones = JSON.parse(form.getAttribute('data-zones'));
+    var total = form.querySelector('[data-total]');
+    function zone() {
+      var from = Number(valueOf(form, 'from_zone'));
+      var to = Number(valueOf(form, 'to_zone'));
+      if (from === to) return null;
+      var id = to !== 0 ? to : from;
+      return (
+        zones.filter(function (item) {
+          return item.id === id;
+        })[0] || null
+      );
+    }
+    function quote() {
+      var picked = zone();
+      total.textContent = picked ? picked.price : words.chooseZone;
+    }
+    form.addEventListener('change', quote);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      if (!zone()) {
+        showErrors(form, { to_zone: words.chooseZone }, words.failed);
+        return;
+      }
+      var payload = {};
+      ['from_zone', 'to_zone', 'fecha', 'passengers', 'luggage', 'flight_number', 'arrival_time', 'nombre', 'email', 'telefono'].forEach(
+        function (name) {
+          payload[name] = valueOf(form, name);
+        },
+      );
+      payload.language = document.documentElement.lang === 'es' ? 'es' : 'en';
+      post(form, '/api/transfer-bookings', payload, words, function (booking) {
+        replaceWith(form, words.bookedTitle, words.bookedText, 'EP-' + String(booking.id).padStart(6, '0'));
+      });
+    });
+    quote();
+    form.querySelector('button[type=submit]').disabled = false;
+  }
+
+  document.querySelectorAll('form[data-transfer]').forEach(transferForm);
   document.querySelectorAll('form[data-booking]').forEach(bookingForm);
   document.querySelectorAll('form[data-contact]').forEach(contactForm);
 })();

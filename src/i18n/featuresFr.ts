@@ -1,3 +1,4 @@
+import { fr as publicSite } from './publicSite/fr';
 import { en } from './featuresEn';
 import { mergeAll, mergeTrees, type Tree } from './tree';
 
@@ -5,7 +6,7 @@ import { mergeAll, mergeTrees, type Tree } from './tree';
  * Every feature's French, for the public site (the convention: features.ts; a feature with words the public site
  * shows adds its `fr.ts` here). Server only: the staff app offers Spanish and English.
  */
-export const FEATURE_FR: readonly Tree[] = [];
+export const FEATURE_FR: readonly Tree[] = [publicSite];
 
 /** The French catalog: a feature's French where it has one, its English elsewhere. */
 export const fr: Tree = mergeTrees(en, mergeAll(FEATURE_FR));

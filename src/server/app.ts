@@ -67,6 +67,7 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     keepListAnswers: config.keepListAnswers,
     served: new Set(),
     mailer: smtpMailer(config.smtp),
+    publicUrl: config.publicUrl,
     auth: { credentials, sessions, limiter: new LoginLimiter(counters), secureCookie: config.production },
   };
   app.decorate('deps', deps);
@@ -99,9 +100,6 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     });
   }
 
-  app.get('/', function toLogin(_request, reply) {
-    return reply.redirect(`${APP_PREFIX}/login`);
-  });
   app.setNotFoundHandler(function notFoundOrApp(request, reply) {
     if (request.url.startsWith('/api')) return sendError(reply, 404, 'not_found', 'Not found');
     // History routing: every app path answers the SPA, which routes it (unknown paths go to login).

@@ -27,6 +27,23 @@ export interface Config {
   publicWriteLimit: { max: number; windowMs: number };
   /** SMTP_URL, SMTP_FROM: the mail server staff replies to visitors go through; none means replies offer mailto/WhatsApp links. */
   smtp: SmtpSettings;
+  /** PUBLIC_URL: the site's own origin for canonical, Open Graph, sitemap and robots links (never a request's Host). */
+  publicUrl: string;
+}
+
+/** PUBLIC_URL is an origin (scheme, host, optional port); unset, the site's links name this server on localhost. */
+export function parsePublicUrl(text: string | undefined, port: number): string {
+  const value = (text ?? '').trim().replace(/\/+$/, '');
+  if (value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the site's address, like https://eppuertoplata.com, not "${text}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`PUBLIC_URL must be the site's address, like https://eppuertoplata.com, not "${text}"`);
+  return url.origin;
 }
 
 /** smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), as nodemailer reads them. */
@@ -131,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: positiveInteger('PUBLIC_WRITE_MINUTES', env.PUBLIC_WRITE_MINUTES, 10) * 60_000,
     },
     smtp: parseSmtp(env.SMTP_URL, env.SMTP_FROM),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
   };
 }

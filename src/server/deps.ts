@@ -15,6 +15,8 @@ export interface ServerDeps {
   served: Set<string>;
   /** The SMTP server of SMTP_URL; undefined when none is configured. */
   mailer?: Mailer;
+  /** The configured PUBLIC_URL origin the public site builds its absolute links from. */
+  publicUrl: string;
   auth: {
     credentials: CredentialStore;
     sessions: SessionStore;

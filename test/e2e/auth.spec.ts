@@ -3,9 +3,13 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn, openSignedIn, watchConsole } from './support';
 
-test('SHELL-01 SHELL-08 the root, the empty path and unknown paths go to the login form', async ({ page }) => {
+test("SHELL-01 SHELL-08 the admin's empty path and unknown paths go to the login form; the root is the public home page", async ({
+  page,
+}) => {
+  // DECISIONS (the public website): / is the visitors' home page; the admin keeps /ep-control.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/ep-control\/login$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.goto('/ep-control/');
   await expect(page).toHaveURL(/\/ep-control\/login$/);
   await page.goto('/ep-control/no-such-page');

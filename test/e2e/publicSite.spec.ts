@@ -121,10 +121,13 @@ test('PUBLIC the language selector shows the site in English and the contact for
   await form.getByLabel('Message').fill('Do you pick up at Taino Bay?');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Thank you, we received your message.')).toBeVisible();
-  await page.goto('/faq');
+  // English has its own URLs, so every page after the selector's link speaks it.
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await page.getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The server's Spanish messages show in English on an English page.
-  await page.goto(`${TOURS}/damajagua-waterfalls`);
+  await page.goto(`/en${TOURS}/damajagua-waterfalls`);
   const booking = page.locator('form[data-booking]');
   // Two days back: the business's today (UTC-4) is still yesterday in UTC for four hours each night.
   await booking.getByLabel('Date').fill(daysFromToday(-2));

@@ -153,10 +153,11 @@ describeEachDatabase('foundation API', (session) => {
     expect(huge).toMatchObject({ status: 400, body: { error: 'La petición es demasiado grande', code: 'too_large' } });
   });
 
-  it('SHELL-01 SHELL-08 / redirects to /ep-control/login; unknown API paths answer JSON 404', async () => {
-    const root = await session().server.call('GET', '/');
-    expect(root.status).toBe(302);
-    expect(root.headers.get('location')).toBe('/ep-control/login');
+  it('SHELL-01 SHELL-08 / is the public home page (DECISIONS: the public website), not the login; unknown API paths answer JSON 404', async () => {
+    const root = await fetch(`${session().server.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(200);
+    expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await root.text()).not.toContain('/ep-control/login');
     expect(await session().server.call('GET', '/api/nothing-here')).toMatchObject({
       status: 404,
       body: { error: 'Not found', code: 'not_found' },

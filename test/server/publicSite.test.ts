@@ -53,16 +53,15 @@ describeEachDatabase('public site', (session) => {
       const page = await open(path);
       expect(page.status, path).toBe(200);
       expect(page.type).toBe('text/html; charset=utf-8');
-      expect(page.text).toContain(
-        '<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>',
-      );
+      expect(page.text).toContain('<a class="brand" href="/">EP Puerto Plata Taxi &amp; Tours</a>');
       expect(page.text).toContain('href="tel:+18095550123"');
-      expect(page.text).toContain('<li><a href="/blog">Blog</a></li>');
+      expect(page.text).toMatch(/<li>\s*<a href="\/blog" >Blog<\/a>\s*<\/li>/);
       // Sales & Rentals is an inactive link of the seed's menu.
       expect(page.text).not.toContain('href="/sales-rentals"');
       expect(page.text).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
     }
-    expect((await open('/')).status).toBe(302);
+    // The home page is the site's own now (issue 40); the admin keeps /ep-control.
+    expect((await open('/')).status).toBe(200);
   });
 
   it('PUBLIC an unknown or inactive tour slug answers a real 404 page, in HTML, with the site around it', async () => {
@@ -70,7 +69,7 @@ describeEachDatabase('public site', (session) => {
     expect(missing.status).toBe(404);
     expect(missing.type).toBe('text/html; charset=utf-8');
     expect(missing.text).toContain(`<h1>${SITE_WORDS.es.notFoundTitle}</h1>`);
-    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    expect(missing.text).toContain('<meta name="robots" content="noindex" />');
     expect(missing.text).toContain('EP Puerto Plata Taxi &amp; Tours');
     const created = await asOwner<{ id: number }>(
       'POST',
@@ -91,7 +90,6 @@ describeEachDatabase('public site', (session) => {
       '/about/team',
       '/contact/form',
       '/media/no-such-album',
-      '/media/',
       '/no-such-page',
       `/ep-control${TOURS_URL}`,
       `/ep-control${TOURS_URL}/no-such-tour`,
@@ -104,17 +102,16 @@ describeEachDatabase('public site', (session) => {
       const page = await open(path);
       expect([path, page.status, page.type]).toEqual([path, 404, 'text/html; charset=utf-8']);
       expect(page.text, path).toContain(`<h1>${SITE_WORDS.es.notFoundTitle}</h1>`);
-      expect(page.text, path).toContain('<meta name="robots" content="noindex">');
-      expect(page.text, path).toContain(
-        '<a class="brand" href="/tours-and-excursions-in-puerto-plata">EP Puerto Plata Taxi &amp; Tours</a>',
-      );
-      expect(page.text, path).toContain('<li><a href="/blog">Blog</a></li>');
+      expect(page.text, path).toContain('<meta name="robots" content="noindex" />');
+      expect(page.text, path).toContain('<a class="brand" href="/">EP Puerto Plata Taxi &amp; Tours</a>');
+      expect(page.text, path).toMatch(/<li>\s*<a href="\/blog" >Blog<\/a>\s*<\/li>/);
       expect(page.text, path).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
     }
-    const english = await open('/faq/no-such-question?lang=en');
+    // A trailing slash leads to the page without it (issue 40): one URL a page.
+    expect((await open('/media/')).headers.get('location')).toBe('/media');
+    // A missing page under a language's prefix answers in that language.
+    const english = await open('/en/faq/no-such-question');
     expect([english.status, english.text.includes(`<h1>${SITE_WORDS.en.notFoundTitle}</h1>`)]).toEqual([404, true]);
-    const kept = await open(`/ep-control${TOURS_URL}/no-such-tour`, english.headers.get('set-cookie')!.split(';')[0]);
-    expect([kept.status, kept.text.includes(`<h1>${SITE_WORDS.en.notFoundTitle}</h1>`)]).toEqual([404, true]);
     // A missing file stays a plain 404, the API answers its JSON, and the app's own paths stay the app's.
     for (const path of [
       '/media/no-such-photo.jpg',
@@ -189,14 +186,13 @@ describeEachDatabase('public site', (session) => {
     expect(text).toContain('Duración: 4 hours');
   });
 
-  it('PUBLIC the language selector switches the words to English and a cookie keeps the choice', async () => {
-    const english = await open(`${TOURS_URL}?lang=en`);
+  it('PUBLIC the language selector leads to the English page at its own URL, where the words are English', async () => {
+    const moved = await open(`${TOURS_URL}?lang=en`);
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, `/en${TOURS_URL}`]);
+    const english = await open(`/en${TOURS_URL}`);
     expect(english.text).toContain('<html lang="en">');
     expect(english.text).toContain(`<h1>${SITE_WORDS.en.toursTitle}</h1>`);
-    const cookie = english.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^site_lang=en;/);
-    const kept = await open('/faq', cookie.split(';')[0]);
-    expect(kept.text).toContain('<html lang="en">');
+    expect(english.headers.get('set-cookie')).toBeNull();
     expect((await open('/faq')).text).toContain('<html lang="es">');
   });
 
@@ -219,13 +215,13 @@ describeEachDatabase('public site', (session) => {
     expect(entry.status).toBe(200);
     const { text } = await open(ATTRACTIONS_URL);
     expect(text).toContain('<title>Attractions &lt;near&gt; the port</title>');
-    expect(text).toContain('<meta name="description" content="What to see &quot;nearby&quot;">');
-    expect(text).toContain('<meta property="og:title" content="Attractions &lt;near&gt; the port">');
-    expect(text).toContain('<meta property="og:image" content="https://ep.example/media/og.jpg">');
-    expect(text).toContain(`<link rel="canonical" href="https://ep.example${ATTRACTIONS_URL}">`);
+    expect(text).toContain('<meta name="description" content="What to see &quot;nearby&quot;" />');
+    expect(text).toContain('<meta property="og:title" content="Attractions &lt;near&gt; the port" />');
+    expect(text).toContain('<meta property="og:image" content="https://ep.example/media/og.jpg" />');
+    expect(text).toContain(`<link rel="canonical" href="https://ep.example${ATTRACTIONS_URL}" />`);
     const gallery = await open('/media');
     expect(gallery.text).toContain(`<title>${SITE_WORDS.es.mediaTitle} | EP Tours</title>`);
-    expect(gallery.text).toContain('<meta name="description" content="Site description">');
+    expect(gallery.text).toContain('<meta name="description" content="Site description" />');
   });
 
   it('PUBLIC the places left a day are the tour capacity less the people of its bookings that are not cancelled', async () => {
@@ -261,7 +257,9 @@ describeEachDatabase('public site', (session) => {
   it('PUBLIC the tour page carries a booking form posting through the same-origin script, and the CSP admits no inline script', async () => {
     const page = await open(`${TOURS_URL}/damajagua-waterfalls`);
     expect(page.text).toContain('<script src="/ep-control/public-site.js" defer></script>');
-    expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script src="/ep-control/public-site.js" defer>']);
+    // JSON-LD blocks are data, never run; the only script that runs is the same-origin page script.
+    const scripts = page.text.match(/<script[^>]*>/g)!.filter((tag) => !tag.includes('application/ld+json'));
+    expect(scripts).toEqual(['<script src="/ep-control/public-site.js" defer>']);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
     expect(page.text).toContain('data-booking');
     // The seed's Damajagua tour: US$85 for up to 4 people, US$15 each above; 2 adults and 1 child are 3 people.

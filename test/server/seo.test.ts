@@ -118,9 +118,13 @@ describeEachDatabase('SEO area', (session) => {
   it('SEO-26 SEO-28 SEO-29 API-35 API-36 DASH-05 the checklist answers {data, health_percentage}; a save is the items as JSON text, scored by the server', async () => {
     const { server, owner, secretary } = session();
     const initial = await server.call<Checklist>('GET', '/api/seo-checklist', { cookie: owner });
-    const items = JSON.parse(initial.body.data) as { status: string }[];
-    expect(items).toEqual(DEFAULT_CHECKLIST);
-    expect(initial.body.health_percentage).toBe(healthPercentage(DEFAULT_CHECKLIST));
+    const items = JSON.parse(initial.body.data) as { label: string; status: string; value?: string }[];
+    // The structured-data item is what the public pages carry (issue 40): the demo's home and tours carry both.
+    const served = DEFAULT_CHECKLIST.map((item) =>
+      item.label.startsWith('Datos estructurados') ? { ...item, status: 'ok', editable: false } : item,
+    );
+    expect(items.map(({ value: _value, ...item }) => item)).toEqual(served.map(({ value: _value, ...item }) => item));
+    expect(initial.body.health_percentage).toBe(healthPercentage(served as never));
     expect((await server.call('GET', '/api/seo-checklist', { cookie: secretary })).status).toBe(403);
     const cycled = items.map((item, index) => (index === 1 ? { ...item, status: 'ok' } : item));
     const saved = await server.call<Checklist>('PUT', '/api/seo-checklist', {

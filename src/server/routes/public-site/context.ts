@@ -1,23 +1,74 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSafeLink } from '../../../domain/validation';
 import type { Executor } from '../../db/repository';
+import { analyticsPolicy } from './analytics';
 import type { PageContext } from './layout';
-import { loadChrome, seoEntryFor } from './siteData';
-import { isSiteLanguage, SITE_WORDS, type SiteLanguage } from './words';
+import { loadChrome, seoEntryFor, type SiteChrome } from './siteData';
+import { isSiteLanguage, SITE_LANGUAGES, SITE_WORDS, type SiteLanguage } from './words';
 
-/** The visitor's choice of language is kept a year, so every page after the selector speaks it. */
-const LANGUAGE_COOKIE = 'site_lang';
-const YEAR_SECONDS = 365 * 24 * 3600;
+/** The language a page speaks with no prefix: the SEO area's language when the site offers it, else Spanish. */
+export const defaultLanguageOf = (chrome: SiteChrome): SiteLanguage => {
+  const code = chrome.seo.language.trim().toLowerCase().slice(0, 2);
+  return isSiteLanguage(code) ? code : 'es';
+};
 
-function languageOf(request: FastifyRequest, reply: FastifyReply, fallback: string): SiteLanguage {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (isSiteLanguage(asked)) {
-    reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true });
-    return asked;
+/** The site's origin: the owner's canonical URL from the SEO area when set, else PUBLIC_URL; never a request's Host. */
+export function originOf(chrome: SiteChrome, publicUrl: string): string {
+  const base = chrome.seo.canonical_url;
+  return base && /^https?:\/\/[^/]/.test(base) && isSafeLink(base) ? new URL(base).origin : publicUrl;
+}
+
+/** A page's path in one language: the default language unprefixed, the others under /en, /fr or /es. */
+export function localPath(lang: SiteLanguage, defaultLang: SiteLanguage, path: string): string {
+  if (lang === defaultLang) return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** The language a path asks for by its prefix, and the page's own path without it. */
+export function splitLanguage(path: string): { asked?: SiteLanguage; pagePath: string } {
+  const match = /^\/(es|en|fr)(\/.*)?$/.exec(path);
+  if (!match) return { pagePath: path };
+  return { asked: match[1] as SiteLanguage, pagePath: match[2] ?? '/' };
+}
+
+/** What a site route knows before it builds its page: the site around it, the language and the page's own path. */
+export interface SiteRequest {
+  chrome: SiteChrome;
+  lang: SiteLanguage;
+  defaultLang: SiteLanguage;
+  pagePath: string;
+  origin: string;
+}
+
+type SiteHandler = (request: FastifyRequest, reply: FastifyReply, site: SiteRequest) => Promise<unknown>;
+
+/**
+ * A page of the site at its path in every language: `/blog` (the default language), `/en/blog`, `/fr/blog`. The
+ * default language's prefixed path and an old `?lang=` link redirect to the one URL of that language's page.
+ */
+export function sitePage(scope: FastifyInstance, path: string, handler: SiteHandler) {
+  const { db, publicUrl } = scope.deps;
+  const routes = ['', ...SITE_LANGUAGES.map((code) => `/${code}`)].map((prefix) =>
+    prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`,
+  );
+  for (const route of routes) {
+    scope.get(route, { config: { access: 'public' } }, async function sitePageRoute(request, reply) {
+      const [rawPath, query = ''] = request.url.split('?');
+      const { asked, pagePath } = splitLanguage(rawPath);
+      const chrome = await loadChrome(db);
+      const defaultLang = defaultLanguageOf(chrome);
+      const params = new URLSearchParams(query);
+      const chosen = params.get('lang');
+      if (isSiteLanguage(chosen) || asked === defaultLang) {
+        params.delete('lang');
+        const rest = params.toString();
+        const target = localPath(isSiteLanguage(chosen) ? chosen : defaultLang, defaultLang, pagePath);
+        return reply.redirect(rest ? `${target}?${rest}` : target, 301);
+      }
+      const lang = asked ?? defaultLang;
+      return handler(request, reply, { chrome, lang, defaultLang, pagePath, origin: originOf(chrome, publicUrl) });
+    });
   }
-  const kept = request.cookies[LANGUAGE_COOKIE];
-  if (isSiteLanguage(kept)) return kept;
-  return fallback === 'en' ? 'en' : 'es';
 }
 
 /**
@@ -26,27 +77,34 @@ function languageOf(request: FastifyRequest, reply: FastifyReply, fallback: stri
  */
 export async function contextOf(
   db: Executor,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  site: SiteRequest,
   seoSlugs: string[] = [],
   { exists = true } = {},
 ): Promise<PageContext> {
-  const path = request.url.split('?')[0];
-  const slugs = exists ? [path.slice(1), ...seoSlugs].filter(Boolean) : [];
-  const [chrome, seoEntry] = await Promise.all([loadChrome(db), slugs.length ? seoEntryFor(db, slugs) : undefined]);
-  const lang = languageOf(request, reply, chrome.seo.language);
-  const base = chrome.seo.canonical_url;
-  const origin =
-    base && /^https?:\/\//.test(base) && isSafeLink(base)
-      ? base.replace(/\/+$/, '')
-      : `${request.protocol}://${request.host}`;
-  return { lang, words: SITE_WORDS[lang], chrome, path, origin, seoEntry };
+  const { pagePath } = site;
+  const slugs = exists ? [pagePath === '/' ? 'home' : pagePath.slice(1), ...seoSlugs].filter(Boolean) : [];
+  const seoEntry = slugs.length ? await seoEntryFor(db, slugs) : undefined;
+  return {
+    ...site,
+    path: pagePath,
+    words: SITE_WORDS[site.lang],
+    seoEntry,
+    href: (path: string) => localPath(site.lang, site.defaultLang, path),
+  };
 }
 
-export const send = (reply: FastifyReply, body: string, status = 200) =>
-  reply
+export const send = (
+  reply: FastifyReply,
+  context: Pick<SiteRequest, 'lang' | 'chrome'>,
+  body: string,
+  status = 200,
+) => {
+  const policy = analyticsPolicy(context.chrome.seo);
+  if (policy) reply.header('Content-Security-Policy', policy);
+  return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Cookie')
+    .header('Content-Language', context.lang)
     .send(body);
+};

@@ -33,3 +33,11 @@ export const trusted = (sanitized: string) => new Html(sanitized);
 
 /** JSON for a data- attribute: escaped by the tag like any text, read back with JSON.parse by the page script. */
 export const json = (value: unknown) => JSON.stringify(value);
+
+/** Structured data as a JSON-LD block: '<' written as \u003c, so no text of the owner's can close the script. */
+export const jsonLd = (value: object) =>
+  new Html(
+    `<script type="application/ld+json">${JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028|\u2029/g, '')}</script>`,
+  );

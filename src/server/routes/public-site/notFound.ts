@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ATTRACTIONS_URL, TOURS_URL } from '../../../domain/navigation';
-import type { Executor } from '../../db/repository';
-import { contextOf, send } from './context';
+import { contextOf, defaultLanguageOf, originOf, send, splitLanguage } from './context';
 import { notFoundPage } from './pages';
+import { loadChrome } from './siteData';
 
 /** The public site's own prefixes: what lies under them is a page of the site, at the root or under the app's. */
 const SITE_PREFIXES = [TOURS_URL, ATTRACTIONS_URL, '/faq', '/about', '/contact', '/media'];
@@ -25,7 +25,25 @@ export function isMissingSitePage(path: string, appPrefix: string): boolean {
   return SITE_PREFIXES.some((prefix) => under(inApp, prefix)) && !APP_PUBLIC_PAGES.includes(inApp);
 }
 
-/** The site's 404 page: status 404, the header, menu and footer, in the visitor's language, not indexed. */
-export async function sendNotFoundPage(db: Executor, request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, notFoundPage(await contextOf(db, request, reply, [], { exists: false })), 404);
+/**
+ * The site's 404 page: status 404, the header, menu and footer, in the language of the path, not indexed. A page
+ * path with a trailing slash is first sent to the page without it (one URL a page).
+ */
+export async function sendNotFoundPage(
+  db: FastifyInstance['deps']['db'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [path, query] = request.url.split('?');
+  if (path.length > 1 && path.endsWith('/') && !path.startsWith('//')) {
+    const target = path.replace(/\/+$/, '') || '/';
+    return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
+  }
+  const { publicUrl } = request.server.deps;
+  const chrome = await loadChrome(db);
+  const defaultLang = defaultLanguageOf(chrome);
+  const { asked, pagePath } = splitLanguage(path);
+  const site = { chrome, defaultLang, lang: asked ?? defaultLang, pagePath, origin: originOf(chrome, publicUrl) };
+  const context = await contextOf(db, site, [], { exists: false });
+  return send(reply, context, notFoundPage(context), 404);
 }

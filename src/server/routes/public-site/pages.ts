@@ -8,9 +8,10 @@ import { html, json, trusted, type Html } from './html';
 import { page, type PageContext } from './layout';
 import { fromPrice, quoteGrid, usd } from './quotes';
 import { ENGLISH_OF_SPANISH } from './serverWords';
+import { picture } from './images';
+import { breadcrumbs, faqPageLd, touristTrip } from './structured';
 
-const image = (url: string, alt: string) =>
-  url && isSafeLink(url) ? html`<img src="${url}" alt="${alt}" loading="lazy" />` : '';
+const image = (url: string, alt: string) => picture(url, alt);
 const stars = (rating: number) =>
   html`<span aria-label="${rating}/5">${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}</span>`;
 
@@ -21,14 +22,16 @@ export function toursPage(context: PageContext, tours: Tour[]): string {
       html`<li class="card">
         ${image(tour.background_image, tour.nombre)}
         <div class="body">
-          ${tour.featured ? html`<span class="badge">${words.featured}</span>` : ''}
-          <h2><a href="${TOURS_URL}/${tour.slug}">${tour.nombre}</a></h2>
-          <p>${tour.short_description}</p>
+          ${tour.featured ? html`<span class="badge" lang="${context.lang}">${words.featured}</span>` : ''}
+          <h2 lang="${context.defaultLang}">
+            <a href="${context.href(`${TOURS_URL}/${tour.slug}`)}">${tour.nombre}</a>
+          </h2>
+          <p lang="${context.defaultLang}">${tour.short_description}</p>
           <p class="facts">
             <span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
             <span class="price">${words.from} ${usd(fromPrice(tour))}</span>
           </p>
-          <a href="${TOURS_URL}/${tour.slug}">${words.seeTour}</a>
+          <a href="${context.href(`${TOURS_URL}/${tour.slug}`)}">${words.seeTour}</a>
         </div>
       </li>`,
   );
@@ -41,7 +44,12 @@ export function toursPage(context: PageContext, tours: Tour[]): string {
           </ul>`
         : html`<p>${words.noTours}</p>`
     }`;
-  return page(context, { title: words.toursTitle, description: words.toursIntro, body });
+  return page(context, {
+    title: words.toursTitle,
+    description: words.toursIntro,
+    body,
+    structured: [breadcrumbs(context, [{ name: words.toursTitle, path: TOURS_URL }])],
+  });
 }
 
 const list = (title: string, items: string[]) =>
@@ -54,13 +62,15 @@ const list = (title: string, items: string[]) =>
       </section>`
     : '';
 
+const HERO_SIZES = '(min-width: 900px) 60vw, 100vw';
+
 /** A field and the line under it where the server's message for that field appears. */
 const field = (name: string, label: string, control: Html) =>
   html`<label for="f-${name}">${label}</label>${control}
     <p class="error" id="e-${name}" data-error-for="${name}"></p>`;
 
 /** The words the page script shows, in the page's language. */
-const scriptWords = (context: PageContext) => {
+export const scriptWords = (context: PageContext) => {
   const { words } = context;
   return {
     placeLeft: words.placeLeft,
@@ -74,7 +84,7 @@ const scriptWords = (context: PageContext) => {
     bookedText: words.bookedText,
     contactSent: words.contactSent,
     hotelLabel: words.hotelOrShip,
-    serverWords: context.lang === 'en' ? ENGLISH_OF_SPANISH : [],
+    serverWords: context.lang === 'es' ? [] : ENGLISH_OF_SPANISH,
   };
 };
 
@@ -133,11 +143,11 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
 
 export function tourPage(context: PageContext, tour: Tour, today: string): string {
   const { words } = context;
-  const body = html`<p><a href="${TOURS_URL}">← ${words.backToTours}</a></p>
-    <h1>${tour.nombre}</h1>
+  const body = html`<p><a href="${context.href(TOURS_URL)}">← ${words.backToTours}</a></p>
+    <h1 lang="${context.defaultLang}">${tour.nombre}</h1>
     <div class="tour">
-      <div>
-        ${image(tour.background_image, tour.nombre) ? html`<img class="hero" src="${tour.background_image}" alt="${tour.nombre}" />` : ''}
+      <div lang="${context.defaultLang}">
+        ${picture(tour.background_image, tour.nombre, { lazy: false, className: 'hero', sizes: HERO_SIZES })}
         <p class="facts">
           <span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
           <span class="price">${words.from} ${usd(fromPrice(tour))}</span>
@@ -164,6 +174,13 @@ export function tourPage(context: PageContext, tour: Tour, today: string): strin
     image: tour.background_image,
     body,
     script: true,
+    structured: [
+      touristTrip(context, tour, `${TOURS_URL}/${tour.slug}`),
+      breadcrumbs(context, [
+        { name: words.toursTitle, path: TOURS_URL },
+        { name: tour.nombre, path: `${TOURS_URL}/${tour.slug}` },
+      ]),
+    ],
   });
 }
 
@@ -197,7 +214,7 @@ export function faqPage(context: PageContext, faqs: Faq[]): string {
   const body = html`<h1>${words.faqTitle}</h1>
     ${
       faqs.length
-        ? html`<dl class="faq">
+        ? html`<dl class="faq" lang="${context.lang === 'es' ? 'es' : 'en'}">
             ${faqs.map(
               (faq) =>
                 html`<dt>${faq.question}</dt>
@@ -206,7 +223,11 @@ export function faqPage(context: PageContext, faqs: Faq[]): string {
           </dl>`
         : html`<p>${words.noFaq}</p>`
     }`;
-  return page(context, { title: words.faqTitle, body });
+  return page(context, {
+    title: words.faqTitle,
+    body,
+    structured: [faqPageLd(faqs), breadcrumbs(context, [{ name: words.faqTitle, path: '/faq' }])],
+  });
 }
 
 /** The inbox's form: the same fields and rules as POST /api/contact, each field as long as its schema allows. */
@@ -275,6 +296,6 @@ export function notFoundPage(context: PageContext): string {
   const { words } = context;
   const body = html`<h1>${words.notFoundTitle}</h1>
     <p>${words.notFoundText}</p>
-    <p><a href="${TOURS_URL}">${words.backToTours}</a></p>`;
+    <p><a href="${context.href(TOURS_URL)}">${words.backToTours}</a></p>`;
   return page(context, { title: words.notFoundTitle, body, noindex: true });
 }

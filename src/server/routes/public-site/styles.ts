@@ -27,5 +27,9 @@ button:disabled{opacity:.6}.done{background:#e7f6ec;border-radius:8px;padding:1r
 .faq dt{font-weight:700;margin-top:1rem}.faq dd{margin:.3rem 0 0}
 footer.site{background:#1d2733;color:#dfe6ec;padding:1.5rem 1rem;margin-top:2rem}footer.site a{color:#9fd3ef}
 footer .cols{display:grid;gap:1rem;grid-template-columns:1fr;max-width:1100px;margin:0 auto}@media(min-width:700px){footer .cols{grid-template-columns:repeat(3,1fr)}}
+.button{display:inline-block;background:#0b6e99;color:#fff;border-radius:6px;padding:.6rem 1rem;font-weight:700;text-decoration:none;margin:.2rem .4rem .2rem 0}.button.alt{background:#fff;color:#0b4f6c;border:2px solid #0b6e99}
+.hero-block{background:#0b4f6c;color:#fff}.hero-block h1{font-size:1.9rem}.points{padding-left:1.2rem}.ships{padding-left:1.2rem}
+.gallery{display:grid;grid-template-columns:repeat(3,1fr);gap:.3rem;list-style:none;padding:0}.tags{display:flex;flex-wrap:wrap;gap:.3rem 1rem;list-style:none;padding:0}
+.pager{display:flex;justify-content:space-between;gap:1rem;margin:1rem 0}table.zones{border-collapse:collapse;width:100%}table.zones th,table.zones td{text-align:left;padding:.4rem;border-bottom:1px solid #dde3e8}
 footer ul{list-style:none;padding:0;margin:0}footer h2{font-size:1rem}.copy{text-align:center;font-size:.85rem;margin-top:1rem}
 `;

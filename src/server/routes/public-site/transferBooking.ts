@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { partyOf, reservationsResource } from '../../../domain/reservations';
+import { AIRPORT, pricedZone, transferBookingSchema } from '../../../domain/transferQuote';
+import { moneyOf } from '../../bookings/money';
+import { insertRow } from '../../db/queries';
+import { codecOf } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { publicWrite } from '../../http/publicWrite';
+import { notifyStaff } from '../../notify';
+import { SITE_WORDS } from './words';
+
+const reservations = codecOf(reservationsResource);
+
+/**
+ * A ride without a tour: the booking has no tour (tour_id 0, which names none), its kind `transfer` and its zone,
+ * priced by the zone's table. Kept apart from the tours' booking path so the transfer model of the run's work
+ * can take it over in one place.
+ */
+export const NO_TOUR = 0;
+
+export function registerTransferBooking(scope: FastifyInstance) {
+  const { db } = scope.deps;
+  scope.post('/api/transfer-bookings', { config: publicWrite() }, async function bookTransfer(request, reply) {
+    const input = transferBookingSchema.parse(request.body ?? {});
+    const record = await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('transfer_zones').select(['id', 'name', 'price']).execute();
+      const zones = rows.map((zone) => ({ id: Number(zone.id), name: String(zone.name), price: Number(zone.price) }));
+      const zone = pricedZone(input.from_zone, input.to_zone, zones);
+      if (!zone) throw badRequest('publicSite.chooseZone', { to_zone: 'publicSite.chooseZone' });
+      const nameOf = (id: number) => (id === AIRPORT ? SITE_WORDS.es.airport : zones.find((z) => z.id === id)?.name);
+      const from = nameOf(input.from_zone);
+      const to = nameOf(input.to_zone);
+      if (!from || !to) throw badRequest('publicSite.chooseZone', { to_zone: 'publicSite.chooseZone' });
+      const price = { price_total: zone.price, price_override: false, price_reason: '' };
+      const created = await insertRow(trx, reservations, {
+        kind: 'transfer',
+        tour_id: NO_TOUR,
+        zone_id: zone.id,
+        transfer_from: from,
+        transfer_to: to,
+        fecha: input.fecha,
+        ...partyOf({ adults: input.passengers, children: 0 }),
+        luggage: input.luggage,
+        flight_number: input.flight_number,
+        arrival_time: input.arrival_time,
+        pickup_kind: input.from_zone === AIRPORT ? 'airport' : 'hotel',
+        pickup_place: from,
+        pickup_time: input.arrival_time,
+        nombre: input.nombre,
+        email: input.email,
+        telefono: input.telefono,
+        language: input.language,
+        ...price,
+        ...moneyOf(price.price_total, 'nueva', []),
+        estado: 'nueva',
+        source: 'web',
+      });
+      await notifyStaff(
+        trx,
+        'reserva',
+        `Nuevo traslado: ${from} → ${to} para ${input.passengers} personas (${input.fecha}) — ${input.nombre}`,
+      );
+      return created;
+    });
+    return reply.code(201).send(record);
+  });
+}
