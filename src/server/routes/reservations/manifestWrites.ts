@@ -5,8 +5,9 @@ import { recordAudit } from '../../db/audit';
 import { findRow, updateRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
 import type { Staff } from '../../auth/sessions';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { reservations } from '../../bookings/writes';
+import { conflict, notFound } from '../../http/errors';
+import { reservations } from '../../bookings/locks';
+import { checkAssignees } from '../../bookings/assignees';
 
 const reference = z.number().int().min(1).nullable();
 export const assignmentSchema = z.strictObject({
@@ -16,28 +17,6 @@ export const assignmentSchema = z.strictObject({
 export const bookingAssignmentSchema = assignmentSchema.extend({ version: z.number().int().optional() });
 export const checkinSchema = z.strictObject({ checkin: z.enum(CHECKIN_STATES), version: z.number().int() });
 export const departureParams = z.object({ tourId: z.coerce.number().int().min(1), date: isoDate });
-
-/** A driver must be a user of type Driver, a vehicle one of the fleet. */
-async function checkAssignees(trx: Executor, { driver_id, fleet_vehicle_id }: z.infer<typeof assignmentSchema>) {
-  if (driver_id != null) {
-    const driver = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', driver_id)
-      .where('role', '=', 'Driver')
-      .executeTakeFirst();
-    if (!driver) throw badRequest('ep.run.manifest.notADriver', { driver_id: 'ep.run.manifest.notADriver' });
-  }
-  if (fleet_vehicle_id != null) {
-    const vehicle = await trx
-      .selectFrom('fleet_vehicles')
-      .select('id')
-      .where('id', '=', fleet_vehicle_id)
-      .executeTakeFirst();
-    if (!vehicle)
-      throw badRequest('ep.run.manifest.noSuchVehicle', { fleet_vehicle_id: 'ep.run.manifest.noSuchVehicle' });
-  }
-}
 
 async function changeBooking(
   trx: Executor,
