@@ -13,6 +13,12 @@ export const es = {
         'No se puede eliminar este pago: lo reembolsado (US$%{refunded}) superaría lo pagado. Elimina antes el reembolso.',
       noSuchShipCall: 'Esa escala de crucero no existe',
       partyContradicts: 'Personas (%{personas}) no coincide con adultos + niños (%{party})',
+      childPriceHelp:
+        'Los niños llenan el precio base como adultos; por encima, cada niño paga esto o el precio extra si es menor. Vacío: pagan como adultos',
+      adultsOnly: 'Adultos',
+      withChildren: '1 adulto + niños',
+      childAbove:
+        'Cada niño por encima de %{people} personas paga %{price}: el menor entre el precio de niño y el extra',
     },
   },
 };
@@ -31,6 +37,11 @@ export const en = {
         'This payment cannot be deleted: the refunds (US$%{refunded}) would be more than was paid. Delete the refund first.',
       noSuchShipCall: 'That ship call does not exist',
       partyContradicts: 'People (%{personas}) does not match adults + children (%{party})',
+      childPriceHelp:
+        'Children fill the base price like adults; above it each child pays this or the extra price, whichever is lower. Empty: they pay as adults',
+      adultsOnly: 'Adults',
+      withChildren: '1 adult + children',
+      childAbove: 'Each child above %{people} people pays %{price}: the lower of the child and the extra price',
     },
   },
 };
