@@ -14,6 +14,7 @@ import type { Staff } from '../auth/sessions';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { lockTour, takePlaces } from './places';
 import { moneyOf } from './money';
+import { refuseOwnPrice } from './priceOverride';
 
 export const reservations = codecOf(reservationsResource);
 
@@ -100,6 +101,7 @@ async function auditOverbooking(trx: Executor, staff: Staff, record: Json, left:
 /** A booking staff take (phone, WhatsApp, walk-in…): priced from the tour unless the owner sets the price. */
 export async function createStaffBooking(trx: Executor, staff: Staff, body: unknown): Promise<Json> {
   const input = staffBookingSchema.parse(body ?? {});
+  refuseOwnPrice(staff, input);
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
   const price = settledPrice(input, await quoteFor(trx, tour, input, party));
@@ -161,6 +163,7 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   const existing = await findRow(trx, reservations, id);
   if (!existing) throw notFound();
   if (sent.version !== undefined && sent.version !== existing.version) throw conflict();
+  refuseOwnPrice(staff, sent, existing);
   const input: StaffBooking = staffBookingSchema.parse({ ...editable(existing), ...sent });
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
