@@ -47,13 +47,6 @@ export function accessLevel({ resource, action = 'list' }: AccessRequest): Acces
   return AREAS[resource] ?? 'owner';
 }
 
-/** Whether the answer for this role depends on the owner's grants (the server then reads them). */
-export const dependsOnGrants = (role: Role | undefined | null, request: AccessRequest): boolean => {
-  if (role !== 'secretary') return false;
-  const level = accessLevel(request);
-  return level === 'bookings' || level === 'money';
-};
-
 /**
  * The one role table: the auth provider, the menu and the server's route guards all ask it. The owner may do
  * everything of the back office; the secretary what is open to staff and what the owner granted her; a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, dependsOnGrants } from '../../src/domain/access';
+import { canAccess } from '../../src/domain/access';
 import { driverRuns, isDriversBooking } from '../../src/domain/driverRuns';
 import { withPending, withVersion, type DriverChange } from '../../src/domain/driverOutbox';
 import type { Manifest, ManifestBooking } from '../../src/domain/manifest';
@@ -39,8 +39,6 @@ describe('STAFF the role table with the owner’s grants', () => {
       ]);
       expect(canAccess('owner', { resource, action })).toBe(true);
     }
-    expect(dependsOnGrants('secretary', { resource: 'reservas' })).toBe(true);
-    expect(dependsOnGrants('owner', { resource: 'reservas' })).toBe(false);
   });
 
   it('DRIVER a driver reads the manifest and works his run; nothing else of the back office, the owner not his run', () => {
