@@ -83,6 +83,8 @@ export default defineConfig({
       DATA_DIR: join(dataDir, `worker-${worker}`),
       NODE_ENV: 'test',
       APP_DIR: `${dist}/app`,
+      // The demo logins and one driver (issue 42): his login names the demo's driver card ramon.diaz.
+      ADMIN_CREDENTIALS: 'dueno:dueno:owner,secretaria:secretaria:secretary,ramon.diaz:ramon.diaz:driver',
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

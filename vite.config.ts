@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '8081';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -103,8 +104,34 @@ function oneMuiUtils(): Plugin {
   };
 }
 
+/**
+ * Issue 42: the driver's phone keeps the app's shell (a Workbox service worker), so his screen opens at the pier
+ * with no signal; his day's data and his unsent changes are kept by the screen itself (screens/driver). The
+ * worker is registered by the driver's screen alone, scoped to /ep-control/conductor: the owner's and the
+ * secretary's pages are never served by it. It precaches the entry and every hashed file (they never change
+ * under their name), and answers a navigation inside the driver's area with index.html.
+ */
+const driverWorker = () =>
+  VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: false,
+    filename: 'sw.js',
+    scope: '/ep-control/conductor',
+    workbox: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/ep-control/index.html',
+      navigateFallbackAllowlist: [/^\/ep-control\/conductor/],
+      inlineWorkboxRuntime: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      cleanupOutdatedCaches: true,
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), precompress(), publicSiteScript(), oneMuiUtils()],
+  plugins: [react(), precompress(), publicSiteScript(), oneMuiUtils(), driverWorker()],
   base: '/ep-control/',
   // The entry (login) is just under 120 kB gzip; the role area chunk with react-admin and the rich-text editor
   // load lazily, and English only when chosen. The manifest lists each chunk's imports for test/bench/bundleSizes.ts.

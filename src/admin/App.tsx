@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   AdminContext,
   AdminUI,
@@ -10,11 +10,13 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { canManage } from '../domain/access';
-import { ROLE_AREA, type Role } from '../domain/roles';
+import { ROLE_AREA, type StaffRole } from '../domain/roles';
 import { createDataProvider } from './providers/dataProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useSessionWatch } from './providers/useSessionWatch';
+import { refreshGrants, useGrants } from './providers/grants';
+import { AUTH_QUERIES } from './providers/queryClient';
 import { LAYOUTS } from './layout/AppLayout';
 import { Dashboard } from './screens/dashboard/Dashboard';
 import { CUSTOM_SCREENS } from './screens/customScreens';
@@ -35,10 +37,24 @@ const store = localStorageStore();
  * words as its default i18nProvider, which put them in every area's first load (issue 25); ours loads English
  * only when chosen (i18n/i18nProvider.ts).
  */
-export function App({ role, dataProvider = apiDataProvider }: { role: Role; dataProvider?: DataProvider }) {
+export function App({ role, dataProvider = apiDataProvider }: { role: StaffRole; dataProvider?: DataProvider }) {
   const authProvider = useMemo(() => createAuthProvider(role), [role]);
   const queryClient = useMemo(() => createQueryClient(role), [role]);
   useSessionWatch(queryClient);
+  // The secretary's screens follow the owner's grants: asked when her area opens and when she comes back to it.
+  const grants = useGrants();
+  useEffect(() => {
+    if (role !== 'secretary') return;
+    const refresh = () =>
+      void refreshGrants()
+        .then((changed) => {
+          if (changed) void queryClient.invalidateQueries({ queryKey: AUTH_QUERIES });
+        })
+        .catch(() => undefined);
+    refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [role, queryClient]);
   return (
     <AdminContext
       basename={`/ep-control/${ROLE_AREA[role]}`}
@@ -64,14 +80,16 @@ export function App({ role, dataProvider = apiDataProvider }: { role: Role; data
         title="EP Control"
       >
         {resources
-          .filter(({ name }) => canManage(role, name))
+          .filter(({ name }) => canManage(role, name, grants))
           .map(({ name, views }) => (
             <Resource key={name} name={name} {...views} />
           ))}
         <CustomRoutes>
-          {CUSTOM_SCREENS.filter(({ resource }) => canManage(role, resource)).map(({ path, component: Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
+          {CUSTOM_SCREENS.filter(({ resource }) => canManage(role, resource, grants)).map(
+            ({ path, component: Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ),
+          )}
         </CustomRoutes>
       </AdminUI>
     </AdminContext>

@@ -4,7 +4,7 @@ import { firstScreenArrived } from './firstScreens';
 import './cspSafeZod';
 import { use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import type { Role } from '../domain/roles';
+import type { StaffRole } from '../domain/roles';
 import { areaPath } from './providers/session';
 import { locationChanged } from './entryRouter';
 import { App } from './App';
@@ -20,7 +20,7 @@ function LeaveArea() {
  * already checked the stored session's role (SHELL-05..07). It renders once a typed URL's screen has arrived
  * (firstScreens.ts).
  */
-export default function RoleArea({ role }: { role: Role }) {
+export default function RoleArea({ role }: { role: StaffRole }) {
   use(firstScreenArrived);
   // A data router: react-admin's warnWhenUnsavedChanges can only block leaving a form inside one.
   const router = useMemo(

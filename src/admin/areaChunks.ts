@@ -12,4 +12,5 @@ export const loadRoleArea = () => import('./RoleArea');
  * A chunk that fails here fails again where it renders, which shows why (SHELL-24).
  */
 const role = areaOf(typedPath());
-if (role && readSession()?.role === role) loadRoleArea().catch(() => undefined);
+// The driver's screen is a chunk of its own, without react-admin (main.tsx).
+if (role && role !== 'driver' && readSession()?.role === role) loadRoleArea().catch(() => undefined);

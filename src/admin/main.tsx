@@ -13,6 +13,8 @@ import { PUBLIC_PATHS } from './screens/public/publicPaths';
 
 // react-admin, react-router and the @tanstack/react-query load only here, once a role area opens.
 const RoleArea = lazy(loadRoleArea);
+// Issue 42: the driver's phone screen of his own runs, without react-admin (it must open with no signal).
+const DriverArea = lazy(() => import('./screens/driver/DriverArea'));
 
 /**
  * Pages that load without react-admin (at most 120 kB gzip, test/e2e/loadWeight.spec.ts). A public page
@@ -36,6 +38,12 @@ function Entry() {
   if (readSession()?.role !== role)
     return (
       <Redirect to={LOGIN_PATH} state={loginStateFor(`${path}${window.location.search}${window.location.hash}`)} />
+    );
+  if (role === 'driver')
+    return (
+      <AdminErrorBoundary key={role}>
+        <DriverArea />
+      </AdminErrorBoundary>
     );
   // SHELL-24: a role area chunk that fails to load shows the error boundary.
   return (

@@ -1,6 +1,7 @@
 import type { AccessLevel } from './resource';
 import { findResource, findSingleton } from './resources';
 import type { Role } from './roles';
+import { NO_GRANTS, type StaffGrants } from './staffPermissions';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string;
 
@@ -10,39 +11,68 @@ export interface AccessRequest {
 }
 
 /**
- * Areas that are not declared resources (screens, the upload route) or not declared yet, and who may use
- * them. DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads, contact,
- * navigation and notifications; everything not named here or declared otherwise is the owner's.
- * An area's issue removes its line when it declares the resource.
+ * Areas that are not declared resources (screens, the upload route, rules inside a route) or not declared yet,
+ * and who may use them. DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads,
+ * contact, navigation and notifications, plus what the owner grants her (staffPermissions.ts); everything
+ * not named here or declared otherwise is the owner's. A future money screen (reports, cash-up) declares its
+ * read as 'money': the owner, or the secretary with `secretary_money`.
  */
 export const AREAS: Readonly<Record<string, AccessLevel>> = {
   dashboard: 'staff',
   profile: 'staff',
   uploads: 'staff',
+  /** The day's manifest, ships in port and the month's calendar: who works the bookings (a driver: his runs). */
+  manifest: 'bookings',
+  /** Recording a guest's payment on a booking. */
+  'payments.record': 'bookings',
+  /** Giving money back. */
+  refunds: 'money',
+  /** A booking's own price in place of the tour's quote: the owner's alone (DECISIONS "SHELL-16 with a grant"). */
+  'price-override': 'owner',
+  /** The driver's own runs: check-in and collecting a balance on the bookings assigned to him. */
+  'driver-run': 'driver',
+  /** The owner's Permisos screen (the grants themselves are the staff-permissions singleton). */
+  permisos: 'owner',
 };
+
+/** What a driver may read beyond his own area: the manifest, which the server answers with his runs only. */
+const DRIVER_READS = new Set(['manifest']);
 
 const READS = new Set(['list', 'show', 'export', 'read']);
 
-function levelOf({ resource, action = 'list' }: AccessRequest): AccessLevel {
+/** The level the resource's declaration (or AREAS) sets for the action. */
+export function accessLevel({ resource, action = 'list' }: AccessRequest): AccessLevel {
   const declared = findResource(resource) ?? findSingleton(resource);
   if (declared) return READS.has(action) ? declared.access.read : declared.access.write;
   return AREAS[resource] ?? 'owner';
 }
 
 /**
- * The one role table: the auth provider, the menu and the server's route guards all ask it. The owner may
- * do everything; the secretary what the resource's declaration (or AREAS) opens to staff.
+ * The one role table: the auth provider, the menu and the server's route guards all ask it. The owner may do
+ * everything of the back office; the secretary what is open to staff and what the owner granted her; a
+ * driver only his own runs (and the manifest, which the server narrows to them).
  */
-export function canAccess(role: Role | undefined | null, request: AccessRequest): boolean {
-  const level = levelOf(request);
+export function canAccess(
+  role: Role | undefined | null,
+  request: AccessRequest,
+  grants: StaffGrants = NO_GRANTS,
+): boolean {
+  const level = accessLevel(request);
   if (level === 'public') return true;
+  if (role === 'driver')
+    return level === 'driver' || (DRIVER_READS.has(request.resource) && READS.has(request.action ?? 'list'));
+  if (level === 'driver') return false;
   if (role === 'owner') return true;
-  return role === 'secretary' && level === 'staff';
+  if (role !== 'secretary') return false;
+  if (level === 'staff') return true;
+  if (level === 'bookings') return grants.secretary_bookings;
+  if (level === 'money') return grants.secretary_money;
+  return false;
 }
 
 /**
  * Whether the role works the resource in the back office (its screens, its menu item): it may both read and
  * change it. A resource the public site reads (FAQ, navigation) is not thereby open to the secretary.
  */
-export const canManage = (role: Role | undefined | null, resource: string): boolean =>
-  canAccess(role, { resource, action: 'list' }) && canAccess(role, { resource, action: 'edit' });
+export const canManage = (role: Role | undefined | null, resource: string, grants: StaffGrants = NO_GRANTS): boolean =>
+  canAccess(role, { resource, action: 'list' }, grants) && canAccess(role, { resource, action: 'edit' }, grants);

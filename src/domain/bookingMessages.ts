@@ -25,7 +25,7 @@ export const bookingMessages = defineSingleton({
   name: 'booking-messages',
   api: '/api/booking-messages',
   schema: bookingMessagesSchema,
-  access: { read: 'owner', write: 'owner' },
+  access: { read: 'bookings', write: 'owner' },
 });
 
 export const templateOf = (messages: BookingMessages, language: GuestLanguage) =>

@@ -19,7 +19,7 @@ export const fleetVehiclesResource = defineResource({
   api: '/api/fleet-vehicles',
   schema: fleetVehicleSchema,
   search: ['name', 'plate'],
-  access: { read: 'owner', write: 'owner' },
+  access: { read: 'bookings', write: 'owner' },
   list: {
     sortable: ['name', 'plate', 'seats'],
     defaultSort: [

@@ -39,7 +39,7 @@ export const paymentsResource = defineResource({
   api: '/api/payments',
   schema: paymentSchema,
   search: ['reference', 'recorded_by'],
-  access: { read: 'owner', write: 'owner' },
+  access: { read: 'money', write: 'owner' },
   // Recorded through POST /api/reservations/{id}/payments; both it and the delete keep the booking's totals in
   // the same transaction (src/server/bookings/payments.ts). A payment is not edited: a mistake is deleted.
   writes: ['delete'],

@@ -92,7 +92,7 @@ export const reservationsResource = defineResource({
   api: '/api/reservations',
   schema: reservationSchema,
   search: ['nombre', 'email', 'telefono', 'source_name', 'pickup_place'],
-  access: { read: 'owner', write: 'owner' },
+  access: { read: 'bookings', write: 'bookings' },
   // Edits go through the bookings routes (src/server/bookings), which price the party, check the day's places
   // and keep the totals; creates too, on the visitors' public path (staff and visitors alike). No delete: a
   // booking is cancelled, which frees its places.

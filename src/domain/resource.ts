@@ -7,8 +7,11 @@ import { blankWhenEmptied } from './emptiedFields';
  * rules, table types and seed, and the app's endpoints, menu and routes are all derived from it.
  */
 
-/** Who may read or write: anyone, any signed-in staff member, or the owner only. */
-export type AccessLevel = 'public' | 'staff' | 'owner';
+/**
+ * Who may read or write: anyone; any back-office staff member; the owner, or the secretary when the owner
+ * granted her the bookings ('bookings') or the money ('money'); the owner only; a driver (his own runs).
+ */
+export type AccessLevel = 'public' | 'staff' | 'bookings' | 'money' | 'owner' | 'driver';
 export type WriteAction = 'create' | 'update' | 'delete';
 export type SortSpec = ReadonlyArray<readonly [string, 'asc' | 'desc']>;
 

@@ -29,6 +29,7 @@ import { shipCallsResource } from './shipCalls';
 import { fleetVehiclesResource } from './fleetVehicles';
 import { transferZonesResource } from './transferZones';
 import { bookingMessages } from './bookingMessages';
+import { staffPermissions } from './staffPermissions';
 
 /**
  * Every resource, declared once in its own file: the only list. The server's routes, access rules, table
@@ -75,6 +76,8 @@ export const singletons = [
   seoChecklist,
   headerSettings,
   bookingMessages,
+  // Issue 42: what the owner grants the secretary.
+  staffPermissions,
 ] as const;
 
 export type AnySingleton = (typeof singletons)[number];

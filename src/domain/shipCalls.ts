@@ -23,7 +23,7 @@ export const shipCallsResource = defineResource({
   api: '/api/ship-calls',
   schema: shipCallSchema,
   search: ['ship', 'terminal'],
-  access: { read: 'owner', write: 'owner' },
+  access: { read: 'bookings', write: 'owner' },
   list: {
     sortable: ['ship', 'terminal', 'date', 'arrival_time'],
     filterable: ['date', 'terminal'],

@@ -21,7 +21,7 @@ export const transferZonesResource = defineResource({
   api: '/api/transfer-zones',
   schema: transferZoneSchema,
   search: ['name'],
-  access: { read: 'owner', write: 'owner' },
+  access: { read: 'bookings', write: 'owner' },
   unique: { name: 'ep.run.zones.nameTaken' },
   list: {
     sortable: ['name', 'price'],

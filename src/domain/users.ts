@@ -26,7 +26,7 @@ export const usersResource = defineResource({
   api: '/api/users',
   schema: userSchema,
   search: ['username', 'email', 'phone', 'vehicle', 'plate'],
-  access: { read: 'owner', write: 'owner' },
+  access: { read: 'bookings', write: 'owner' },
   unique: { username: 'ep.users.usernameTaken' },
   list: {
     sortable: ['username', 'email', 'role', 'status'],

@@ -40,6 +40,8 @@ import { es as advertising } from './advertising/es';
 import { es as seo } from './seo/es';
 import { es as publicSite } from './publicSite/es';
 import { es as money } from './money/es';
+import { es as team } from './team/es';
+import { es as driver } from './driver/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -65,6 +67,8 @@ export const FEATURE_ES = [
   seo,
   publicSite,
   money,
+  team,
+  driver,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

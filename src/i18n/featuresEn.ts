@@ -23,6 +23,8 @@ import { en as advertising } from './advertising/en';
 import { en as seo } from './seo/en';
 import { en as publicSite } from './publicSite/en';
 import { en as money } from './money/en';
+import { en as team } from './team/en';
+import { en as driver } from './driver/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -47,6 +49,8 @@ export const FEATURE_EN = [
   seo,
   publicSite,
   money,
+  team,
+  driver,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

@@ -9,6 +9,8 @@ import accessPlugin from './auth/access';
 import { CredentialStore } from './auth/credentials';
 import { LoginLimiter } from './auth/loginLimiter';
 import { SessionStore } from './auth/sessions';
+import { GrantStore } from './auth/grants';
+import { checkDriverLogins } from './auth/driverLogins';
 import { startSweeps } from './auth/sweeps';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { installOriginCheck } from './http/originCheck';
@@ -44,6 +46,9 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxyOption(config.trustProxy) });
   const credentials = new CredentialStore(config.credentials);
   const sessions = new SessionStore(db.kysely, config.sessionHours, (staff) => credentials.holds(staff));
+  const grants = new GrantStore(db.kysely);
+  // Before anything listens: a driver login that names no driver card would sign in to nobody's runs.
+  await checkDriverLogins(db.kysely, config.credentials);
   const counters = rateCountersFor(db);
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
@@ -54,7 +59,7 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   installAfterCommit(app, db);
   installSecurityHeaders(app, { production: config.production });
   await app.register(cookie);
-  await app.register(accessPlugin, { sessions });
+  await app.register(accessPlugin, { sessions, grants });
   app.decorate('rateCounters', counters);
   installPublicWriteLimit(app, counters, config.publicWriteLimit);
   startSweeps(app, [() => sessions.deleteExpired(), () => counters.sweep()]);
@@ -68,7 +73,7 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     served: new Set(),
     mailer: smtpMailer(config.smtp),
     publicUrl: config.publicUrl,
-    auth: { credentials, sessions, limiter: new LoginLimiter(counters), secureCookie: config.production },
+    auth: { credentials, sessions, grants, limiter: new LoginLimiter(counters), secureCookie: config.production },
   };
   app.decorate('deps', deps);
   // Each area is encapsulated: its hooks run for its own routes only.

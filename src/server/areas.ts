@@ -3,6 +3,7 @@ import auditArea from './routes/audit';
 import authArea from './routes/auth';
 import blogArea from './routes/blog';
 import contactArea from './routes/contact';
+import driverArea from './routes/driver';
 import dashboardArea from './routes/dashboard';
 import declaredArea from './routes/declared';
 import docsArea from './routes/docs';
@@ -16,6 +17,7 @@ import reservationsArea from './routes/reservations';
 import salesRentalsArea from './routes/sales-rentals';
 import seoArea from './routes/seo';
 import siteArea from './routes/site';
+import teamArea from './routes/team';
 import testimonialsArea from './routes/testimonials';
 import toursArea from './routes/tours';
 import usersArea from './routes/users';
@@ -40,6 +42,9 @@ export const areas = {
   seo: seoArea,
   tours: toursArea,
   reservations: reservationsArea,
+  // Issue 42: the owner's grants to the secretary, and the driver's own runs.
+  team: teamArea,
+  driver: driverArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

@@ -111,7 +111,9 @@ export function parseCredentials(text: string): Credential[] {
     .map((entry) => {
       const [username, password, role] = entry.split(':');
       if (!username || !password || !isRole(role)) {
-        throw new Error(`ADMIN_CREDENTIALS entry "${username ?? ''}:…" must be user:password:role (owner|secretary)`);
+        throw new Error(
+          `ADMIN_CREDENTIALS entry "${username ?? ''}:…" must be user:password:role (owner|secretary|driver)`,
+        );
       }
       return { username, password, role };
     });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CredentialStore } from './auth/credentials';
+import type { GrantStore } from './auth/grants';
 import type { LoginLimiter } from './auth/loginLimiter';
 import type { SessionStore } from './auth/sessions';
 import type { Database } from './db/schema';
@@ -20,6 +21,8 @@ export interface ServerDeps {
   auth: {
     credentials: CredentialStore;
     sessions: SessionStore;
+    /** The owner's grants to the secretary, read per request (auth/grants.ts). */
+    grants: GrantStore;
     limiter: LoginLimiter;
     secureCookie: boolean;
   };

@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { DataProvider } from 'react-admin';
 import { App } from '../../src/admin/App';
 import { writeSession } from '../../src/admin/providers/session';
-import type { Role } from '../../src/domain/roles';
+import type { StaffRole } from '../../src/domain/roles';
 import { ROLE_AREA } from '../../src/domain/roles';
 import { fakeDataProvider } from './fakeDataProvider';
 
@@ -12,7 +12,7 @@ import { fakeDataProvider } from './fakeDataProvider';
  * router, as in the built app, so forms can warn before leaving with unsaved changes.
  */
 export function renderApp(
-  role: Role,
+  role: StaffRole,
   { path = '', dataProvider = fakeDataProvider() }: { path?: string; dataProvider?: DataProvider } = {},
 ) {
   writeSession({ username: role === 'owner' ? 'dueno' : 'secretaria', role });

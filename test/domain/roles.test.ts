@@ -6,8 +6,8 @@ import { pagesResource, PAGE_STATUSES } from '../../src/domain/pages';
 import { spanish } from './spanish';
 
 describe('roles', () => {
-  it('SHELL-02 the owner is dueno and the secretary secretaria', () => {
-    expect(ROLE_AREA).toEqual({ owner: 'dueno', secretary: 'secretaria' });
+  it('SHELL-02 the owner is dueno and the secretary secretaria (and, issue 42, the driver conductor)', () => {
+    expect(ROLE_AREA).toEqual({ owner: 'dueno', secretary: 'secretaria', driver: 'conductor' });
     expect(roleOfArea('secretaria')).toBe('secretary');
     expect(roleOfArea('admin')).toBeUndefined();
   });

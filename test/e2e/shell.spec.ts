@@ -15,6 +15,8 @@ const MENUS: Record<Who, string[]> = {
     'Posts',
     'Media',
     'Users',
+    // Issue 42: the owner's grants to the secretary.
+    'Permisos',
     'Settings',
     'Contact',
     'Navigation',

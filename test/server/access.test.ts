@@ -15,7 +15,7 @@ const concrete = (url: string) => url.replace(/:[^/]+/g, '1');
 const expectedStatus = (route: RegisteredRoute, who: 'anonymous' | 'owner' | 'secretary'): 'open' | 401 | 403 => {
   if (route.access === 'public') return 'open';
   if (who === 'anonymous') return 401;
-  if (route.access === 'session') return 'open';
+  if (route.access === 'session' || route.access === 'signed-in') return 'open';
   const action =
     route.access.action ??
     ({ GET: 'list', POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' } as Record<string, string>)[

@@ -17,7 +17,12 @@ describeEachDatabase('auth', (session) => {
     const secretary = await server().call('POST', '/api/auth/login', {
       body: { username: 'secretaria', password: 'secretaria' },
     });
-    expect(secretary.body).toEqual({ username: 'secretaria', role: 'secretary' });
+    // Issue 42: the secretary's answer carries what the owner grants her (nothing on a new install).
+    expect(secretary.body).toEqual({
+      username: 'secretaria',
+      role: 'secretary',
+      grants: { secretary_bookings: false, secretary_money: false },
+    });
   });
 
   it('SHELL-13 the session cookie is HttpOnly and SameSite=Lax, and the answer holds no password', async () => {
@@ -48,6 +53,7 @@ describeEachDatabase('auth', (session) => {
     expect((await server().call('GET', '/api/auth/me', { cookie: session().secretary })).body).toEqual({
       username: 'secretaria',
       role: 'secretary',
+      grants: { secretary_bookings: false, secretary_money: false },
     });
     expect((await server().call('GET', '/api/auth/me')).status).toBe(401);
     expect((await server().call('GET', '/api/auth/me', { cookie: 'ep_session=forged' })).status).toBe(401);
@@ -195,7 +201,11 @@ describeEachDatabase(
           url: '/api/auth/login',
           payload: { username: 'dueno', password: 'dueno' },
         });
-        expect(login.json()).toEqual({ username: 'dueno', role: 'secretary' });
+        expect(login.json()).toEqual({
+          username: 'dueno',
+          role: 'secretary',
+          grants: { secretary_bookings: false, secretary_money: false },
+        });
         expect((await get('/api/users', String(login.headers['set-cookie']).split(';')[0])).statusCode).toBe(403);
       } finally {
         await restarted.close();
@@ -236,7 +246,9 @@ describe('auth configuration', () => {
       { username: 'ana', password: 'secreto', role: 'owner' },
       { username: 'luis', password: 'clave', role: 'secretary' },
     ]);
-    expect(() => parseCredentials('ana:secreto:driver')).toThrow(/user:password:role/);
+    expect(() => parseCredentials('ana:secreto:conductor')).toThrow(/user:password:role/);
+    // Issue 42: a driver signs in too.
+    expect(parseCredentials('ramon:clave:driver')).toEqual([{ username: 'ramon', password: 'clave', role: 'driver' }]);
     expect(() => parseCredentials('')).toThrow(/no credential/);
   });
 

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import type { Role } from '../../domain/roles';
+import type { Role, StaffRole } from '../../domain/roles';
 import { LoadingName } from '../components/LoadingBar';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -35,7 +35,7 @@ function layoutFor(role: Role) {
 }
 
 /** Built once per role so the menu component keeps its identity across renders. */
-export const LAYOUTS: Record<Role, ReturnType<typeof layoutFor>> = {
+export const LAYOUTS: Record<StaffRole, ReturnType<typeof layoutFor>> = {
   owner: layoutFor('owner'),
   secretary: layoutFor('secretary'),
 };

@@ -3,13 +3,15 @@ import ListIcon from '@mui/icons-material/List';
 import type { Role } from '../../domain/roles';
 import { folderOf } from '../resources';
 import { menuFor } from './menuItems';
+import { useGrants } from '../providers/grants';
 
 export function AppMenu({ role }: { role: Role }) {
   const basename = useBasename();
   const translate = useTranslate();
+  const grants = useGrants();
   return (
     <Menu>
-      {menuFor(role).map(({ label, to, icon }) => {
+      {menuFor(role, grants).map(({ label, to, icon }) => {
         const Icon = icon ?? folderOf(to)?.icon ?? ListIcon;
         return to === '' ? (
           <Menu.DashboardItem key={label} primaryText={label} leftIcon={<Icon />} />

@@ -19,9 +19,11 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import HistoryIcon from '@mui/icons-material/History';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { canManage } from '../../domain/access';
 import { resources as declarations } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
+import { NO_GRANTS, type StaffGrants } from '../../domain/staffPermissions';
 
 export interface MenuEntry {
   /** The catalog key of the item's words: ep.menu.* (the spec's wording in Spanish, English in English), or a declared item's `resources.<name>.name`. */
@@ -44,6 +46,8 @@ export const OWNER_MENU: MenuEntry[] = [
   { label: 'ep.menu.posts', to: 'posts', icon: ArticleIcon, notInSecretaryMenu: true },
   { label: 'ep.menu.media', to: 'media', icon: PermMediaIcon },
   { label: 'ep.menu.users', to: 'users', icon: PeopleIcon },
+  // Issue 42: beyond the spec's sidebar, the owner's grants to the secretary.
+  { label: 'ep.menu.permisos', to: 'permisos', icon: AdminPanelSettingsIcon },
   { label: 'ep.menu.settings', to: 'settings', icon: SettingsIcon },
   { label: 'ep.menu.contact', to: 'contact', icon: MailIcon },
   { label: 'ep.menu.navigation', to: 'navigation', icon: MenuIcon },
@@ -74,7 +78,8 @@ function withDeclared(spec: MenuEntry[]): MenuEntry[] {
 export const SIDEBAR = withDeclared(OWNER_MENU);
 
 /** SHELL-15, SHELL-16: the sidebar holds the items the role works, as the role table says. */
-export const menuFor = (role: Role): MenuEntry[] =>
+export const menuFor = (role: Role, grants: StaffGrants = NO_GRANTS): MenuEntry[] =>
   SIDEBAR.filter(
-    ({ to, notInSecretaryMenu }) => canManage(role, to || 'dashboard') && !(role === 'secretary' && notInSecretaryMenu),
+    ({ to, notInSecretaryMenu }) =>
+      canManage(role, to || 'dashboard', grants) && !(role === 'secretary' && notInSecretaryMenu),
   );

@@ -29,7 +29,10 @@ export function sessionChecks(area?: Role) {
       return { id: session.username, fullName: session.username };
     },
     getPermissions: () => readSession()?.role,
-    canAccess: ({ resource, action }: AccessRequest) => canAccess(readSession()?.role, { resource, action }),
+    canAccess: ({ resource, action }: AccessRequest) => {
+      const session = readSession();
+      return canAccess(session?.role, { resource, action }, session?.grants);
+    },
   };
 }
 

@@ -3,14 +3,18 @@ import fp from 'fastify-plugin';
 // Brings the typing of request.cookies; the plugin itself is registered in app.ts.
 import '@fastify/cookie';
 import { canAccess } from '../../domain/access';
+import type { StaffGrants } from '../../domain/staffPermissions';
 import { forbidden, unauthorized } from '../http/errors';
+import type { GrantStore } from './grants';
 import { SESSION_COOKIE, type SessionStore, type Staff } from './sessions';
 
 /**
- * Who may call a route: anyone, any signed-in staff member, or the roles `canAccess` grants the resource.
- * Every /api route must say it; the app refuses to start otherwise.
+ * Who may call a route: anyone; any signed-in back-office staff member ('session': the owner or the
+ * secretary); anyone signed in, a driver too ('signed-in': who am I); or the roles `canAccess` grants the
+ * resource (with the owner's grants to the secretary). Every /api route must say it; the app refuses to start
+ * otherwise.
  */
-export type Access = 'public' | 'session' | { resource: string; action?: string };
+export type Access = 'public' | 'session' | 'signed-in' | { resource: string; action?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff?: Staff;
+    /** The owner's grants as this request reads them (the secretary's; nothing for anyone else). */
+    grants?: StaffGrants;
   }
   interface FastifyInstance {
     apiRoutes: RegisteredRoute[];
@@ -33,7 +39,10 @@ export interface RegisteredRoute {
 const actionOf = (method: string) =>
   ({ GET: 'list', POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' })[method] ?? 'list';
 
-async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: SessionStore }) {
+async function accessPlugin(
+  app: FastifyInstance,
+  { sessions, grants }: { sessions: SessionStore; grants: GrantStore },
+) {
   const routes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', routes);
 
@@ -46,17 +55,25 @@ async function accessPlugin(app: FastifyInstance, { sessions }: { sessions: Sess
   });
 
   app.decorateRequest('staff', undefined);
+  app.decorateRequest('grants', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     // Only API routes declare access; the SPA's files and media need no session lookup.
     if (!access) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.staff = await sessions.find(token);
+    // Read per request (kept a moment, grants.ts): the owner's change holds from her next call on.
+    if (request.staff?.role === 'secretary') request.grants = await grants.current();
     if (access === 'public') return;
     if (!request.staff) throw unauthorized();
-    if (access === 'session') return;
+    if (access === 'signed-in') return;
+    // A driver works only his own runs: the back office's shared routes are not his.
+    if (access === 'session') {
+      if (request.staff.role === 'driver') throw forbidden();
+      return;
+    }
     const action = access.action ?? actionOf(request.method);
-    if (!canAccess(request.staff.role, { resource: access.resource, action })) throw forbidden();
+    if (!canAccess(request.staff.role, { resource: access.resource, action }, request.grants)) throw forbidden();
   });
 }
 

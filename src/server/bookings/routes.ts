@@ -6,7 +6,7 @@ import { capacityLimit } from '../../domain/tourPricing';
 import { canAccess } from '../../domain/access';
 import type { Database } from '../db/schema';
 import type { Json } from '../db/repository';
-import { badRequest } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import { publicWrite } from '../http/publicWrite';
 import { notifyStaff } from '../notify';
 import { notificationDay } from '../../domain/notifications';
@@ -17,7 +17,7 @@ import { reservationStats } from './stats';
 
 /** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
 const takesBookings = (request: FastifyRequest) =>
-  canAccess(request.staff?.role, { resource: 'reservas', action: 'create' });
+  canAccess(request.staff?.role, { resource: 'reservas', action: 'create' }, request.grants);
 
 /** A visitor's party larger than the tour's group size ('1-12 people') is refused before anything is stored. */
 const groupLimit = (tour: Json, people: number) => {
@@ -78,10 +78,14 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>) {
   app.post(
     '/api/reservations/:id/payments',
-    { config: { access: { resource: 'payments', action: 'create' } } },
+    { config: { access: { resource: 'payments.record', action: 'create' } } },
     async function recordBookingPayment(request, reply) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
+      // A refund is the money screens' (the owner's, or the secretary's when granted them).
+      const kind = (request.body as { kind?: unknown } | null)?.kind;
+      if (kind === 'refund' && !canAccess(staff.role, { resource: 'refunds', action: 'create' }, request.grants))
+        throw forbidden('ep.team.refundsOwner');
       const payment = await db.transaction().execute(async (trx) => recordPayment(trx, staff, id, request.body));
       return reply.code(201).send(payment);
     },

@@ -18,6 +18,7 @@ import { lockBooking, reservations } from './locks';
 import { checkAssignees } from './assignees';
 import { MAX_MONEY, withinMoneyBound } from '../../domain/money';
 import { spanish } from '../http/words';
+import { refuseOwnPrice } from './priceOverride';
 
 export { reservations };
 
@@ -116,6 +117,7 @@ async function auditOverbooking(trx: Executor, staff: Staff, record: Json, left:
 export async function createStaffBooking(trx: Executor, staff: Staff, body: unknown): Promise<Json> {
   const input = staffBookingSchema.parse(body ?? {});
   await checkAssignees(trx, input);
+  refuseOwnPrice(staff, input);
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
   const price = settledPrice(input, await quoteFor(trx, tour, input, party));
@@ -178,6 +180,7 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   const existing = await lockBooking(trx, id);
   if (!existing) throw notFound();
   if (sent.version !== undefined && sent.version !== existing.version) throw conflict();
+  refuseOwnPrice(staff, sent, existing);
   const input: StaffBooking = staffBookingSchema.parse({ ...editable(existing), ...sent });
   // Only what the edit names anew is checked: a driver whose role changed since does not block a note's edit.
   const anew = (field: 'driver_id' | 'fleet_vehicle_id' | 'ship_call_id') =>

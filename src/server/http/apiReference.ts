@@ -40,7 +40,8 @@ const paramsOf = (url: string): JsonSchema | undefined => {
 const accessText = (access: FastifyContextConfig['access']): string => {
   if (access === undefined) return 'Not an API route: no session is looked at.';
   if (access === 'public') return 'Access: public.';
-  if (access === 'session') return 'Access: any signed-in staff member.';
+  if (access === 'session') return 'Access: any signed-in staff member (owner or secretary).';
+  if (access === 'signed-in') return 'Access: anyone signed in, a driver too.';
   return `Access: canAccess(role, {resource: '${access.resource}', action: '${access.action ?? 'by method'}'}).`;
 };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Role } from '../../../src/domain/roles';
+import type { StaffRole as Role } from '../../../src/domain/roles';
 import { renderApp } from '../renderApp';
 import { englishOrKeys, visibleLines } from './englishPhrases';
 

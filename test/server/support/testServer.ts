@@ -29,7 +29,7 @@ export interface TestServer {
   db: Db;
   dataDir: string;
   /** Signs in and answers the session cookie header. */
-  login(username: 'dueno' | 'secretaria'): Promise<string>;
+  login(username: string): Promise<string>;
   call<T = unknown>(
     method: string,
     path: string,

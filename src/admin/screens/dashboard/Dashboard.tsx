@@ -3,10 +3,13 @@ import { Stack, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PeopleIcon from '@mui/icons-material/People';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Title, useTranslate } from 'react-admin';
 import { CountCard } from './CountCard';
 import { SeoHealthWidget } from './SeoHealthWidget';
 import { OwnerTodayRow } from './OwnerTodayRow';
+import { ShipsInPort } from './ShipsInPort';
+import { useGrants } from '../../providers/grants';
 
 /**
  * DASH-01: owner cards Pages, Media, Users and the SEO widget; DASH-06 as decided: real counts for the secretary.
@@ -17,6 +20,9 @@ import { OwnerTodayRow } from './OwnerTodayRow';
 export const Dashboard = memo(function Dashboard({ permissions }: { permissions?: unknown }) {
   const translate = useTranslate();
   const owner = permissions === 'owner';
+  // Issue 42: the secretary granted the bookings sees them here too (the owner has them in her today's row).
+  const grants = useGrants();
+  const bookings = !owner && grants.secretary_bookings;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="ep.dashboard.dashboard" />
@@ -25,7 +31,9 @@ export const Dashboard = memo(function Dashboard({ permissions }: { permissions?
         <CountCard label={translate('ep.dashboard.pages')} resource="pages" icon={DescriptionIcon} />
         <CountCard label={translate('ep.dashboard.media')} resource="media" icon={PermMediaIcon} />
         {owner && <CountCard label={translate('ep.dashboard.users')} resource="users" icon={PeopleIcon} />}
+        {bookings && <CountCard label={translate('ep.team.todayBookings')} resource="reservas" icon={EventNoteIcon} />}
       </Stack>
+      {bookings && <ShipsInPort />}
       {owner && <OwnerTodayRow />}
       {owner && <SeoHealthWidget />}
     </Stack>

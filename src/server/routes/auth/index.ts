@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../../auth/sessions';
+import { SESSION_COOKIE, type Staff } from '../../auth/sessions';
 import { unauthorized } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimited';
 import { withArgs } from '../../../domain/messageArgs';
@@ -23,7 +23,10 @@ const loginBody = z.strictObject({
 
 /** Signing in and out, and who is signed in. */
 export default async function authArea(app: FastifyInstance) {
-  const { credentials, sessions, limiter, secureCookie } = app.deps.auth;
+  const { credentials, sessions, limiter, secureCookie, grants } = app.deps.auth;
+  /** Who is signed in, with what the owner grants the secretary: her menu and dashboard follow it. */
+  const identity = async (staff: Staff) =>
+    staff.role === 'secretary' ? { ...staff, grants: await grants.current() } : staff;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
 
   app.post(
@@ -41,12 +44,12 @@ export default async function authArea(app: FastifyInstance) {
       await limiter.succeed(username, request.ip);
       const { token, expires } = await sessions.create({ username, role });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires });
-      return { username, role };
+      return identity({ username, role });
     },
   );
 
-  app.get('/api/auth/me', { config: { access: 'session' } }, async function whoAmI(request) {
-    return request.staff;
+  app.get('/api/auth/me', { config: { access: 'signed-in' } }, async function whoAmI(request) {
+    return request.staff && identity(request.staff);
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async function logout(request, reply) {

@@ -55,13 +55,13 @@ export function notificationReads(app: FastifyInstance, db: Kysely<Database>) {
 
   app.addHook('preHandler', async (request) => {
     if (request.method === 'DELETE' && request.routeOptions.url === `${PATH}/:id` && request.staff) {
-      await refuseHiddenNotification(db, request, request.staff.role);
+      await refuseHiddenNotification(db, request, request.staff.role, request.grants);
     }
     if (!isNotificationRead(request)) return;
     const { role, username } = staffOf(request);
-    if (request.routeOptions.url !== PATH) return refuseHiddenNotification(db, request, role);
+    if (request.routeOptions.url !== PATH) return refuseHiddenNotification(db, request, role, request.grants);
     const query = request.query as Record<string, unknown>;
-    const filter = visibleFilter(query.filter, role);
+    const filter = visibleFilter(query.filter, role, request.grants);
     if (filter !== undefined) query.filter = filter;
     if (typeof query.filter !== 'string') return;
     try {
@@ -97,7 +97,7 @@ export function notificationReads(app: FastifyInstance, db: Kysely<Database>) {
           await trx
             .selectFrom('admin_notifications')
             .select('id')
-            .where('type', 'in', notificationTypesFor(role))
+            .where('type', 'in', notificationTypesFor(role, request.grants))
             .orderBy('id')
             .execute()
         )

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { notificationTypesFor, seesNotification } from '../../../domain/notificationAccess';
 import { NOTIFICATION_TYPES } from '../../../domain/notifications';
 import type { Role } from '../../../domain/roles';
+import type { StaffGrants } from '../../../domain/staffPermissions';
 import type { Executor } from '../../db/repository';
 import { notFound } from '../../http/errors';
 
@@ -12,8 +13,8 @@ const NOTHING = [0];
  * its Content-Range and the unread count hold only those. A filter that is not a JSON object is left for the
  * list route to refuse.
  */
-export function visibleFilter(rawFilter: unknown, role: Role): unknown {
-  const visible = notificationTypesFor(role);
+export function visibleFilter(rawFilter: unknown, role: Role, grants?: StaffGrants): unknown {
+  const visible = notificationTypesFor(role, grants);
   if (visible.length === NOTIFICATION_TYPES.length) return rawFilter;
   let filter: unknown = {};
   if (rawFilter !== undefined) {
@@ -33,9 +34,14 @@ export function visibleFilter(rawFilter: unknown, role: Role): unknown {
 }
 
 /** GET or DELETE of one notification of an area the caller may not open answers as if it did not exist. */
-export async function refuseHiddenNotification(db: Executor, request: FastifyRequest, role: Role): Promise<void> {
+export async function refuseHiddenNotification(
+  db: Executor,
+  request: FastifyRequest,
+  role: Role,
+  grants?: StaffGrants,
+): Promise<void> {
   const id = Number((request.params as { id?: string }).id);
   if (!Number.isSafeInteger(id)) return;
   const row = await db.selectFrom('admin_notifications').select('type').where('id', '=', id).executeTakeFirst();
-  if (row && !seesNotification(role, row.type)) throw notFound();
+  if (row && !seesNotification(role, row.type, grants)) throw notFound();
 }

@@ -9,6 +9,7 @@ import { parseId, staffOf } from '../../crud/crudRoutes';
 import { monthSchema } from '../../../domain/runCalendar';
 import { loadManifest, MANIFEST_TABLES } from './manifestLoad';
 import { loadCalendar, loadShipsInPort } from './runCalendar';
+import { driverManifest } from '../driver/driverManifest';
 import {
   assignBooking,
   assignDeparture,
@@ -35,7 +36,8 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     '/api/manifest',
     {
       config: {
-        access: reservas('list'),
+        // The bookings' workers, and a driver, who is answered his own runs only (issue 42).
+        access: { resource: 'manifest', action: 'list' },
         docs: {
           summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings',
           querystring: dayQuery,
@@ -44,6 +46,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     },
     async function dayManifest(request, reply) {
       const { date } = dayQuery.parse(request.query);
+      if (request.staff?.role === 'driver') return driverManifest(db, request.staff, date);
       return sendJsonBody(
         reply,
         await keptDays(date, MANIFEST_TABLES, async () => Buffer.from(JSON.stringify(await loadManifest(db, date)))),

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { logIn, signInByApi } from './support';
+import { businessToday } from '../../src/domain/dates';
+import type { Manifest } from '../../src/domain/manifest';
+
+const booking = (fecha: string, nombre: string, pickup_time: string, driver_id: number) => ({
+  nombre,
+  fecha,
+  tour_id: 8,
+  adults: 1,
+  children: 0,
+  telefono: '+1 809 555 0100',
+  pickup_kind: 'hotel',
+  pickup_place: 'Cabarete Beach Hotel',
+  pickup_time,
+  source: 'phone',
+  estado: 'confirmada',
+  overbook: true,
+  driver_id,
+});
+
+test('DRIVER at 375 px with no signal: he checks two guests in and collects a balance, and once back online the owner’s manifest shows it', async ({
+  browser,
+}) => {
+  const office = await browser.newContext();
+  const owner = await office.newPage();
+  await signInByApi(owner, 'owner');
+  const drivers = (await (await owner.request.get('/api/users?filter={"role":"Driver"}')).json()) as {
+    id: number;
+    username: string;
+  }[];
+  const ramon = drivers.find(({ username }) => username === 'ramon.diaz')!;
+  const today = businessToday();
+  const ids: number[] = [];
+  for (const [name, time] of [
+    ['Pier Uno', '05:05'],
+    ['Pier Dos', '05:10'],
+  ]) {
+    const created = await owner.request.post('/api/reservations', { data: booking(today, name, time, ramon.id) });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await phone.newPage();
+  await page.goto('/ep-control/login');
+  await page.getByLabel('Usuario').fill('ramon.diaz');
+  await page.getByLabel('Contraseña').fill('ramon.diaz');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/ep-control\/conductor\/?$/);
+  const pickup = (index: number) => page.getByTestId(`pickup-${ids[index]}`);
+  await expect(pickup(0)).toContainText('Cabarete Beach Hotel');
+  await expect(pickup(1)).toBeVisible();
+  await expect(pickup(0).getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+
+  await phone.setOffline(true);
+  await pickup(0).getByRole('button', { name: 'Presente' }).click();
+  await pickup(1).getByRole('button', { name: 'Presente' }).click();
+  await pickup(0)
+    .getByRole('button', { name: /^Cobrar/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Monto (USD)')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Registrar cobro' }).click();
+  await expect(page.getByText('Sin conexión')).toBeVisible();
+  await expect(page.getByTestId('driver-pending')).toContainText('3 cambios por enviar');
+  await expect(pickup(0).getByTestId(`checkin-${ids[0]}`)).toHaveText('Presente');
+  await expect(pickup(0).getByTestId(`balance-${ids[0]}`)).toHaveText('Pagado');
+
+  await phone.setOffline(false);
+  await expect(page.getByTestId('driver-pending')).toHaveCount(0);
+
+  const manifest = (await (await owner.request.get(`/api/manifest?date=${today}`)).json()) as Manifest;
+  const rows = manifest.departures.flatMap((departure) => departure.bookings).filter(({ id }) => ids.includes(id));
+  expect(rows.map(({ checkin }) => checkin)).toEqual(['presente', 'presente']);
+  expect(rows[0].balance).toBe(0);
+  await owner.goto('/ep-control/dueno/reservas/manifest');
+  const row = owner.getByTestId(`manifest-booking-${ids[1]}`);
+  await expect(row.getByRole('button', { name: 'Presente' })).toHaveAttribute('aria-pressed', 'true');
+  await phone.close();
+  await office.close();
+});
+
+test('STAFF once the owner grants the bookings on Permisos, the secretary sees Reservas, takes a phone booking and assigns a driver', async ({
+  browser,
+}) => {
+  const office = await browser.newContext();
+  const owner = await office.newPage();
+  await logIn(owner, 'owner');
+  await owner.getByRole('menuitem', { name: 'Permisos' }).click();
+  await owner.getByRole('switch', { name: 'Reservas' }).check();
+  await owner.getByRole('button', { name: 'Guardar permisos' }).click();
+  await expect(owner.getByText('Permisos guardados')).toBeVisible();
+
+  const desk = await browser.newContext();
+  const secretary = await desk.newPage();
+  await logIn(secretary, 'secretary');
+  await secretary.getByRole('menuitem', { name: 'Reservas' }).click();
+  await expect(secretary).toHaveURL(/\/ep-control\/secretaria\/reservas/);
+  await expect(secretary.getByText('Sin acceso')).toHaveCount(0);
+  const drivers = (await (await secretary.request.get('/api/users?filter={"role":"Driver"}')).json()) as {
+    id: number;
+    username: string;
+    version: number;
+  }[];
+  const created = await secretary.request.post('/api/reservations', {
+    data: { ...booking(businessToday(), 'Llamada Tres', '07:00', drivers[0].id), driver_id: null },
+  });
+  expect(created.status()).toBe(201);
+  const { id, version } = (await created.json()) as { id: number; version: number };
+  const assigned = await secretary.request.put(`/api/reservations/${id}/assignment`, {
+    data: { driver_id: drivers[0].id, version },
+  });
+  expect(assigned.status()).toBe(200);
+  await secretary.goto('/ep-control/secretaria/reservas/manifest');
+  await expect(secretary.getByTestId(`manifest-booking-${id}`)).toBeVisible();
+  await office.close();
+  await desk.close();
+});
