@@ -6,7 +6,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Title, useBasename, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ManifestDeparture } from '../../../domain/manifest';
+import { driverRuns, type ManifestDeparture } from '../../../domain/manifest';
 import { businessToday, isCalendarDate } from '../../../domain/dates';
 import type { CheckinState } from '../../../domain/reservations';
 import type { EpDataProvider } from '../../providers/dataProvider';
@@ -29,6 +29,13 @@ const printStyles = (
     styles={{
       '@media print': {
         '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .no-print': { display: 'none !important' },
+        // The menu's column stays reserved unless the page's content boxes are told to take the width.
+        '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, .manifest-page': {
+          marginLeft: '0 !important',
+          paddingLeft: '0 !important',
+          width: '100% !important',
+          maxWidth: 'none !important',
+        },
         '.manifest-departure': { breakAfter: 'page', boxShadow: 'none' },
         '.manifest-departure:last-of-type': { breakAfter: 'auto' },
       },
@@ -63,6 +70,7 @@ export function ManifestScreen() {
     queryFn: async () => (await dataProvider.getManifest(date)).data,
   });
   const { drivers, vehicles } = useRunChoices(data);
+  const runs = data ? driverRuns(data) : [];
 
   const setDate = (day: string) => setParams(isCalendarDate(day) ? { date: day } : {});
   const change = async (write: () => Promise<unknown>) => {
@@ -83,13 +91,13 @@ export function ManifestScreen() {
     void change(() =>
       departure.kind === 'transfer'
         ? dataProvider.assignBooking(departure.bookings[0].id, assignees)
-        : dataProvider.assignDeparture(departure.tour_id, date, assignees),
+        : dataProvider.assignDeparture(departure.tour_id ?? 0, date, assignees, departure.time),
     );
   const onAssignBooking = (bookingId: number, assignees: Assignees) =>
     void change(() => dataProvider.assignBooking(bookingId, assignees));
 
   return (
-    <Box sx={{ mt: 1, maxWidth: 900 }}>
+    <Box className="manifest-page" sx={{ mt: 1, maxWidth: 900 }}>
       {printStyles}
       <Title title="ep.run.manifest.title" />
       <Stack
@@ -157,6 +165,7 @@ export function ManifestScreen() {
         <DepartureCard
           key={departure.key}
           departure={departure}
+          runs={runs}
           date={date}
           drivers={drivers}
           vehicles={vehicles}

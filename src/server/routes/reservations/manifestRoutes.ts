@@ -12,7 +12,7 @@ import { loadCalendar, loadShipsInPort } from './runCalendar';
 import {
   assignBooking,
   assignDeparture,
-  assignmentSchema,
+  departureAssignmentSchema,
   bookingAssignmentSchema,
   checkinSchema,
   departureParams,
@@ -112,7 +112,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas(),
-        docs: { summary: 'A departure’s (tour and day) driver and vehicle', body: assignmentSchema },
+        docs: { summary: 'A departure’s (tour, day and time) driver and vehicle', body: departureAssignmentSchema },
       },
     },
     async function assignToDeparture(request) {

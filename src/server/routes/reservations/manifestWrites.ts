@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../../../domain/common';
+import { HOUR } from '../../../domain/departures';
 import { CHECKIN_STATES, reservationsResource } from '../../../domain/reservations';
 import { recordAudit } from '../../db/audit';
 import { findRow, updateRow } from '../../db/queries';
@@ -12,6 +13,10 @@ const reference = z.number().int().min(1).nullable();
 export const assignmentSchema = z.strictObject({
   driver_id: reference.optional(),
   fleet_vehicle_id: reference.optional(),
+});
+/** A tour's departure at a set time names it; a tour without set times leaves it out (''). */
+export const departureAssignmentSchema = assignmentSchema.extend({
+  departure_time: z.union([z.literal(''), z.string().regex(HOUR, 'ep.departures.timeFormat')]).optional(),
 });
 export const bookingAssignmentSchema = assignmentSchema.extend({ version: z.number().int().optional() });
 export const checkinSchema = z.strictObject({ checkin: z.enum(CHECKIN_STATES), version: z.number().int() });
@@ -76,9 +81,9 @@ export async function assignBooking(trx: Executor, staff: Staff, id: number, bod
   return changeBooking(trx, staff, id, version, assignees, 'assign');
 }
 
-/** A departure's (tour and day) driver and vehicle, kept in one row per departure. */
+/** A departure's (tour, day and time) driver and vehicle, kept in one row per departure. */
 export async function assignDeparture(trx: Executor, tourId: number, date: string, body: unknown) {
-  const assignees = assignmentSchema.parse(body ?? {});
+  const { departure_time = '', ...assignees } = departureAssignmentSchema.parse(body ?? {});
   const tour = await trx.selectFrom('tours').select('id').where('id', '=', tourId).executeTakeFirst();
   if (!tour) throw notFound();
   await checkAssignees(trx, assignees);
@@ -87,6 +92,7 @@ export async function assignDeparture(trx: Executor, tourId: number, date: strin
     .selectAll()
     .where('tour_id', '=', tourId)
     .where('fecha', '=', date)
+    .where('departure_time', '=', departure_time)
     .executeTakeFirst();
   const row = {
     driver_id: existing?.driver_id ?? null,
@@ -98,7 +104,13 @@ export async function assignDeparture(trx: Executor, tourId: number, date: strin
   else
     await trx
       .insertInto('departure_assignments')
-      .values({ tour_id: tourId, fecha: date, ...row })
+      .values({ tour_id: tourId, fecha: date, departure_time, ...row })
       .execute();
-  return { tour_id: tourId, fecha: date, driver_id: row.driver_id, fleet_vehicle_id: row.fleet_vehicle_id };
+  return {
+    tour_id: tourId,
+    fecha: date,
+    departure_time,
+    driver_id: row.driver_id,
+    fleet_vehicle_id: row.fleet_vehicle_id,
+  };
 }
