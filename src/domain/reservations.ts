@@ -165,7 +165,10 @@ export const staffBookingSchema = lazy(() =>
         has_balance: true,
         price_total: true,
       }).shape,
-      tour_id: z.coerce.number().int().min(1).nullable().default(null),
+      // A select left on "no tour" sends '' (or null): a ride of its own.
+      tour_id: z
+        .preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(1).nullable())
+        .default(null),
       price_total: z.coerce.number().min(0).max(1_000_000).optional(),
       /** The owner takes the day past its capacity knowingly; recorded in the audit trail. */
       overbook: z.boolean().optional(),

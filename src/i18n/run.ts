@@ -25,7 +25,9 @@ export const es = {
       noTimes: 'Sin horarios de salida, los lugares no dan hora de recogida',
       departure: 'Salida',
       pickupPlace: 'Lugar de recogida',
-      capacityPerDeparture: 'Cupo por salida (vacío: sin límite)',
+      capacityPerDeparture: 'Personas por salida (el día entero si el tour no tiene horarios). Vacío: sin límite.',
+      tab: 'Salidas y recogidas',
+      useAt: 'Usar %{place} %{time}',
       noTour: 'Sin tour (traslado o taxi)',
     },
     run: {
@@ -84,7 +86,9 @@ export const en = {
       noTimes: 'No departure times, so the places give no pickup time',
       departure: 'Departure',
       pickupPlace: 'Pickup place',
-      capacityPerDeparture: 'Capacity per departure (empty: no limit)',
+      capacityPerDeparture: "People per departure (the whole day's if the tour has no set times). Empty: no limit.",
+      tab: 'Departures and pickups',
+      useAt: 'Use %{place} %{time}',
       noTour: 'No tour (transfer or taxi)',
     },
     run: {

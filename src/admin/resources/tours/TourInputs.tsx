@@ -6,6 +6,7 @@ import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
 import { StringListInput } from './StringListInput';
 import { TourSlugInput } from './TourSlugInput';
+import { TourDepartureInputs } from './TourDepartureInputs';
 import { lazy } from '../../../domain/lazy';
 
 const shape = lazy(() => tourSchema.shape);
@@ -50,7 +51,7 @@ export const tourTabs = () => [
     <NumberInput
       source="capacity_per_day"
       label="ep.tours.capacityPerDay"
-      helperText="ep.tours.capacityPerDayHelp"
+      helperText="ep.departures.capacityPerDeparture"
       validate={rules.capacity_per_day}
     />
     <BoundedTextInput
@@ -106,6 +107,9 @@ export const tourTabs = () => [
     <StringListInput source="requirements" label="ep.tours.requirements" />
     <StringListInput source="what_to_bring" label="ep.tours.whatToBring" />
     <StringListInput source="pickup_locations" label="ep.tours.pickupLocations" />
+  </TabbedForm.Tab>,
+  <TabbedForm.Tab key="Departures" label="ep.departures.tab">
+    <TourDepartureInputs />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="SEO" label="SEO">
     <BoundedTextInput source="meta_title" label="ep.tours.metaTitle" schema={shape.meta_title} fullWidth />

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { aboutUs } from '../../../domain/aboutUs';
 import { attractionsResource, type Attraction } from '../../../domain/attractions';
 import { isoDate, today } from '../../../domain/common';
+import { HOUR } from '../../../domain/departures';
 import { faqResource, type Faq } from '../../../domain/faq';
 import { ATTRACTIONS_URL, TOURS_URL } from '../../../domain/navigation';
 import { toursResource, type Tour } from '../../../domain/tours';
@@ -30,7 +31,11 @@ const TOUR_ORDER = [
   ['id', 'asc'],
 ] as const;
 
-const availabilityQuery = z.object({ date: isoDate });
+const availabilityQuery = z.object({
+  date: isoDate,
+  /** One departure of a tour with set times; without it, the day's places across its departures. */
+  time: z.union([z.literal(''), z.string().regex(HOUR)]).optional(),
+});
 
 /**
  * The visitors' site, rendered on the server: tours with a booking form, attractions, FAQ, About Us with the
@@ -96,8 +101,8 @@ export default async function publicSiteArea(scope: FastifyInstance) {
     async function tourAvailability(request) {
       const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
       if (!tour || !tour.active) throw notFound();
-      const { date } = availabilityQuery.parse(request.query);
-      return availability(db, tour, date);
+      const { date, time } = availabilityQuery.parse(request.query);
+      return availability(db, tour, date, time || undefined);
     },
   );
 }
