@@ -135,7 +135,7 @@ describe('the day’s manifest screen', () => {
     const send = within(departure).getByRole('link', { name: /Enviar al conductor/ });
     expect(send.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/18295550142\?text=/);
     expect(decodeURIComponent(send.getAttribute('href')!.split('text=')[1])).toContain(
-      '07:30 · Casa Colonial · Bo Early · 2 pax',
+      '07:30 · 27 Damajagua Waterfalls · Casa Colonial · Bo Early · 2 pax',
     );
     expect(
       within(departure).getByText(/menos de una hora del todos a bordo de Carnival Pride \(14:30\)/),
