@@ -28,7 +28,10 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .no-print': { display: 'none !important' },
+        // The docked menu's drawer (not only its paper) goes, or its 240 px column stays blank on paper.
+        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .RaSidebar-docked, .MuiDrawer-docked, .no-print': {
+          display: 'none !important',
+        },
         // The menu's column stays reserved unless the page's content boxes are told to take the width.
         '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, .manifest-page': {
           marginLeft: '0 !important',
