@@ -54,6 +54,8 @@ export const tourTabs = () => [
       helperText="ep.departures.capacityPerDeparture"
       validate={rules.capacity_per_day}
     />
+    {/* TOUR-06 fixes the tabs: the departures and pickup places sit with the capacity they divide. */}
+    <TourDepartureInputs />
     <BoundedTextInput
       source="short_description"
       label="ep.tours.shortDescription"
@@ -107,9 +109,6 @@ export const tourTabs = () => [
     <StringListInput source="requirements" label="ep.tours.requirements" />
     <StringListInput source="what_to_bring" label="ep.tours.whatToBring" />
     <StringListInput source="pickup_locations" label="ep.tours.pickupLocations" />
-  </TabbedForm.Tab>,
-  <TabbedForm.Tab key="Departures" label="ep.departures.tab">
-    <TourDepartureInputs />
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="SEO" label="SEO">
     <BoundedTextInput source="meta_title" label="ep.tours.metaTitle" schema={shape.meta_title} fullWidth />
