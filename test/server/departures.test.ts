@@ -260,4 +260,22 @@ describeEachDatabase('departures at set times and pickup places', (session) => {
       over: 0,
     });
   });
+
+  it('PUBLIC the tour page asks which departure and offers the tour’s pickup places; a visitor who names none is asked to choose', async () => {
+    await twoDepartures();
+    const page = await fetch(`${session().server.url}/tours-and-excursions-in-puerto-plata/damajagua-waterfalls`);
+    const html = await page.text();
+    expect(html).toContain('name="departure_time"');
+    expect(html).toContain('<option value="09:00">09:00</option>');
+    expect(html).toContain('<option value="13:00">13:00</option>');
+    expect(html).toContain('<option>Playa Dorada</option>');
+    const unnamed = await call(
+      'POST',
+      '/api/reservations',
+      { nombre: 'Web Visitor', fecha: daysFromToday(246), tour_id: 1, adults: 2, email: 'web@example.com' },
+      '',
+    );
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.fields).toEqual({ departure_time: 'Elija la salida' });
+  });
 });
