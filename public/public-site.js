@@ -121,7 +121,8 @@
         places.textContent = '';
         return;
       }
-      fetch('/api/tours/' + tourId + '/availability?date=' + date)
+      var time = valueOf(form, 'departure_time');
+      fetch('/api/tours/' + tourId + '/availability?date=' + date + (time ? '&time=' + encodeURIComponent(time) : ''))
         .then(function (response) {
           return response.ok ? response.json() : null;
         })
@@ -139,7 +140,7 @@
       if (event.target.name === 'adults' || event.target.name === 'children') quote();
     });
     form.addEventListener('change', function (event) {
-      if (event.target.name === 'fecha') askPlaces();
+      if (event.target.name === 'fecha' || event.target.name === 'departure_time') askPlaces();
     });
     form.addEventListener('submit', function (event) {
       event.preventDefault();
@@ -162,6 +163,7 @@
           telefono: valueOf(form, 'telefono'),
           notas: notes.join('. '),
           pickup_place: pickup,
+          departure_time: valueOf(form, 'departure_time'),
           language: lang,
         },
         words,

@@ -43,7 +43,10 @@ export const reservationSchema = lazy(() =>
   z.object({
     nombre: requiredText(120, 'ep.reservations.nameRequired'),
     fecha: isoDate,
-    tour_id: z.number().int().min(1),
+    /** A transfer or taxi ride needs no tour (issue 42); a tour's booking does (refused in bookings/writes.ts). */
+    tour_id: reference,
+    /** The departure it rides in, one of its tour's set times; '' for a tour without them (departures.ts). */
+    departure_time: pickupTime,
     /** adults + children, kept for the spec's callers (RES-13) and the stats' passenger counts. */
     personas: z.number().int().min(1, 'ep.reservations.minPeople').max(500),
     adults: people(1, 'ep.reservations.minAdults').default(1),
@@ -121,6 +124,8 @@ export const bookingSchema = lazy(() =>
       nombre: reservationSchema.shape.nombre,
       fecha: reservationSchema.shape.fecha,
       tour_id: z.coerce.number().int().min(1),
+      /** The departure asked for; may be left out when the tour has one time or none (departures.chooseDeparture). */
+      departure_time: reservationSchema.shape.departure_time,
       personas: people(1, 'ep.reservations.minPeople').optional(),
       adults: people(1, 'ep.reservations.minAdults').optional(),
       children: people(0, 'ep.reservations.minZero').optional(),
@@ -170,7 +175,10 @@ export const staffBookingSchema = lazy(() =>
         has_balance: true,
         price_total: true,
       }).shape,
-      tour_id: z.coerce.number().int().min(1),
+      // A select left on "no tour" sends '' (or null): a ride of its own.
+      tour_id: z
+        .preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(1).nullable())
+        .default(null),
       price_total: money().optional(),
       /** The owner takes the day past its capacity knowingly; recorded in the audit trail. */
       overbook: z.boolean().optional(),

@@ -15,6 +15,11 @@ export interface CalendarBookingRow {
   tour_id: number;
   tour_name: string;
   people: number;
+  /** The departure these people ride in ('' for a tour without set times); rows of one tour and day add up. */
+  departure_time?: string;
+  /** People one departure takes (null: no limit), and how many departures the tour sets (0: one a day). */
+  capacity?: number | null;
+  departures?: number;
 }
 export interface CalendarShipRow {
   date: string;
@@ -24,10 +29,17 @@ export interface CalendarTour {
   tour_id: number;
   tour_name: string;
   people: number;
+  /** People per departure time, in the day's order (one '' entry for a tour without set times). */
+  departures: { time: string; people: number }[];
+  /** Places the day still has across the tour's departures (null: no limit), never below 0; `over` past it. */
+  left: number | null;
+  over: number;
 }
 export interface CalendarDay {
   date: string;
   people: number;
+  /** Places left that day across its tours that have a limit (null when none has). */
+  left: number | null;
   tours: CalendarTour[];
   ships: string[];
 }
@@ -57,18 +69,40 @@ export function monthBounds(month: string): { first: string; last: string } {
 export function buildCalendar(month: string, bookings: CalendarBookingRow[], ships: CalendarShipRow[]): RunCalendar {
   const days = new Map<string, CalendarDay>();
   const dayOf = (date: string) => {
-    const day = days.get(date) ?? { date, people: 0, tours: [], ships: [] };
+    const day = days.get(date) ?? { date, people: 0, left: null, tours: [], ships: [] };
     days.set(date, day);
     return day;
   };
+  const limits = new Map<CalendarTour, number | null>();
   for (const row of bookings) {
     const day = dayOf(row.fecha);
     day.people += row.people;
-    day.tours.push({ tour_id: row.tour_id, tour_name: row.tour_name, people: row.people });
+    let tour = day.tours.find((entry) => entry.tour_id === row.tour_id);
+    if (!tour) {
+      tour = { tour_id: row.tour_id, tour_name: row.tour_name, people: 0, departures: [], left: null, over: 0 };
+      day.tours.push(tour);
+      const capacity = row.capacity ?? null;
+      limits.set(tour, capacity === null ? null : capacity * Math.max(1, row.departures ?? 0));
+    }
+    tour.people += row.people;
+    const time = row.departure_time ?? '';
+    const departure = tour.departures.find((entry) => entry.time === time);
+    if (departure) departure.people += row.people;
+    else tour.departures.push({ time, people: row.people });
   }
   for (const { date, ship } of ships) dayOf(date).ships.push(ship);
   const ordered = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-  for (const day of ordered) day.tours.sort((a, b) => b.people - a.people || a.tour_name.localeCompare(b.tour_name));
+  for (const day of ordered) {
+    for (const tour of day.tours) {
+      const limit = limits.get(tour) ?? null;
+      tour.left = limit === null ? null : Math.max(0, limit - tour.people);
+      tour.over = limit === null ? 0 : Math.max(0, tour.people - limit);
+      tour.departures.sort((a, b) => a.time.localeCompare(b.time));
+    }
+    const limited = day.tours.filter((tour) => tour.left !== null);
+    day.left = limited.length === 0 ? null : limited.reduce((sum, tour) => sum + (tour.left ?? 0), 0);
+    day.tours.sort((a, b) => b.people - a.people || a.tour_name.localeCompare(b.tour_name));
+  }
   return { month, days: ordered };
 }
 

@@ -4,6 +4,7 @@ import { isSafeLink, requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
 import { lazy } from './lazy';
 import { money, optionalMoney } from './money';
+import { departureTimesSchema, pickupPointsSchema } from './departures';
 
 /** TOUR-16: the icon choices, shown by these names. */
 export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star'] as const;
@@ -60,7 +61,7 @@ export const tourSchema = lazy(() =>
     extra_price_per_person: money({ words: TOUR_MONEY }).default(15),
     /** Each child's price; empty when children pay as adults (tourPricing.quoteBooking). */
     child_price: optionalMoney({ words: TOUR_MONEY }).default(null),
-    /** People the tour takes on one day across all its bookings; empty for no daily limit. */
+    /** People one departure takes across its bookings (the day's, for a tour without set times); empty for no limit. */
     capacity_per_day: optionalNumeric(
       z.number().int('ep.tours.wholeNumber').min(1, 'ep.tours.minimum1').max(10_000),
     ).default(null),
@@ -80,6 +81,10 @@ export const tourSchema = lazy(() =>
     requirements: stringList(200).default([]),
     what_to_bring: stringList(200).default([]),
     pickup_locations: stringList(200).default([]),
+    /** The set times the tour leaves at (empty: once a day, no set hour); capacity counts per departure. */
+    departure_times: departureTimesSchema.default([]),
+    /** Where it picks up, each place minutes before the departure (src/domain/departures.ts). */
+    pickup_points: pickupPointsSchema.default([]),
     cancellation_policy: text(5000).default(''),
     terms_conditions: text(10_000).default(''),
   }),

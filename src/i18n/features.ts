@@ -42,6 +42,7 @@ import { es as publicSite } from './publicSite/es';
 import { es as money } from './money/es';
 import { es as team } from './team/es';
 import { es as driver } from './driver/es';
+import { es as departures } from './departures/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -69,6 +70,7 @@ export const FEATURE_ES = [
   money,
   team,
   driver,
+  departures,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

@@ -25,6 +25,7 @@ import { en as publicSite } from './publicSite/en';
 import { en as money } from './money/en';
 import { en as team } from './team/en';
 import { en as driver } from './driver/en';
+import { en as departures } from './departures/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -51,6 +52,7 @@ export const FEATURE_EN = [
   money,
   team,
   driver,
+  departures,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

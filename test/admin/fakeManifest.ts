@@ -3,7 +3,7 @@ import type { ManifestMethods } from '../../src/admin/providers/manifestMethods'
 import type { Reservation } from '../../src/domain/reservations';
 import { sortSchedule, type ShipCall } from '../../src/domain/shipCalls';
 import type { Tour } from '../../src/domain/tours';
-import { buildCalendar, monthBounds } from '../../src/domain/runCalendar';
+import { buildCalendar, monthBounds, type CalendarBookingRow } from '../../src/domain/runCalendar';
 
 const ALL = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -46,17 +46,22 @@ export function fakeManifestMethods(
       const tours = new Map(
         (await base.getList<Tour & { id: number }>('tours', { ...ALL, filter: {} })).data.map((tour) => [
           tour.id,
-          tour.nombre,
+          tour,
         ]),
       );
-      const people = new Map<string, { fecha: string; tour_id: number; tour_name: string; people: number }>();
+      const people = new Map<string, CalendarBookingRow>();
       for (const booking of (await held()).filter((row) => inMonth(row.fecha))) {
-        const key = `${booking.fecha}/${booking.tour_id}`;
+        if (booking.tour_id === null) continue;
+        const key = `${booking.fecha}/${booking.tour_id}/${booking.departure_time}`;
+        const tour = tours.get(booking.tour_id);
         const row = people.get(key) ?? {
           fecha: booking.fecha,
           tour_id: booking.tour_id,
-          tour_name: tours.get(booking.tour_id) ?? '',
+          tour_name: tour?.nombre ?? '',
           people: 0,
+          departure_time: booking.departure_time,
+          capacity: tour?.capacity_per_day ?? null,
+          departures: tour?.departure_times?.length ?? 0,
         };
         row.people += booking.personas;
         people.set(key, row);

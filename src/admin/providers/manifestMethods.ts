@@ -16,7 +16,8 @@ export interface ManifestMethods {
   getManifest(date: string): Promise<{ data: Manifest }>;
   /** A 409 (another phone changed the booking first) rejects with the server's `conflict` code. */
   setCheckin(id: number, checkin: CheckinState, version: number): Promise<{ data: Reservation & { id: number } }>;
-  assignDeparture(tourId: number, date: string, assignees: Assignees): Promise<void>;
+  /** `time` names the departure of a tour with set times ('' otherwise). */
+  assignDeparture(tourId: number, date: string, assignees: Assignees, time?: string): Promise<void>;
   assignBooking(id: number, assignees: Assignees): Promise<void>;
   /** The day's ships in port with the people booked off each (the dashboard's today row). */
   getShipsInPort(date: string): Promise<{ data: ShipInPort[] }>;
@@ -35,8 +36,8 @@ export const manifestMethods: ManifestMethods = {
   setCheckin: async (id, checkin, version) => ({
     data: (await put(`/api/reservations/${id}/checkin`, { checkin, version })).json as Reservation & { id: number },
   }),
-  assignDeparture: async (tourId, date, assignees) => {
-    await put(`/api/manifest/departures/${tourId}/${date}`, assignees);
+  assignDeparture: async (tourId, date, assignees, time = '') => {
+    await put(`/api/manifest/departures/${tourId}/${date}`, { ...assignees, departure_time: time });
   },
   assignBooking: async (id, assignees) => {
     await put(`/api/reservations/${id}/assignment`, assignees);

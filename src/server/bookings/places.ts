@@ -19,13 +19,23 @@ export async function lockTour(trx: Executor, tourId: number): Promise<Json | un
   return findRow(trx, tours, tourId);
 }
 
-/** People of the tour's bookings on the day that hold places (not cancelled), but the one being written. */
-export async function bookedPeople(trx: Executor, tourId: number, fecha: string, exceptId?: number): Promise<number> {
+/**
+ * People of the departure's bookings (the tour's, on the day, at that time: '' for a tour without set times)
+ * that hold places (not cancelled), but the one being written.
+ */
+export async function bookedPeople(
+  trx: Executor,
+  tourId: number,
+  fecha: string,
+  departure: string,
+  exceptId?: number,
+): Promise<number> {
   let query = trx
     .selectFrom('reservations')
     .select((eb) => eb.fn.sum<number>('personas').as('people'))
     .where('tour_id', '=', tourId)
     .where('fecha', '=', fecha)
+    .where('departure_time', '=', departure)
     .where('estado', '<>', 'cancelada');
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return Number((await query.executeTakeFirst())?.people ?? 0);
@@ -34,6 +44,8 @@ export async function bookedPeople(trx: Executor, tourId: number, fecha: string,
 export interface PlacesRequest {
   tour: Json;
   fecha: string;
+  /** The departure's time ('' for a tour without set times): capacity counts per departure. */
+  departure: string;
   people: number;
   /** The booking being changed, whose own places do not count against it. */
   exceptId?: number;
@@ -42,16 +54,19 @@ export interface PlacesRequest {
 }
 
 /**
- * Refuses a party the day cannot take (409 `over_capacity` naming the places left) unless the owner
+ * Refuses a party the departure cannot take (409 `over_capacity` naming the places left) unless the owner
  * overbooks; answers the places left before the booking, so an overbooking can be recorded with them.
  */
 export async function takePlaces(
   trx: Executor,
-  { tour, fecha, people, exceptId, overbook }: PlacesRequest,
+  { tour, fecha, departure, people, exceptId, overbook }: PlacesRequest,
 ): Promise<{ left: number | null; overbooked: boolean }> {
   const capacity =
     tour.capacity_per_day === null || tour.capacity_per_day === undefined ? null : Number(tour.capacity_per_day);
-  const left = placesLeft(capacity, capacity === null ? 0 : await bookedPeople(trx, Number(tour.id), fecha, exceptId));
+  const left = placesLeft(
+    capacity,
+    capacity === null ? 0 : await bookedPeople(trx, Number(tour.id), fecha, departure, exceptId),
+  );
   if (fits(people, left)) return { left, overbooked: false };
   if (overbook) return { left, overbooked: true };
   const error = spanish(...placesLeftMessage(left ?? 0, fecha));

@@ -19,6 +19,7 @@ import { checkAssignees } from './assignees';
 import { MAX_MONEY, withinMoneyBound } from '../../domain/money';
 import { spanish } from '../http/words';
 import { refuseOwnPrice } from './priceOverride';
+import { departureOf, pickupTimeOf } from './departure';
 
 export { reservations };
 
@@ -27,6 +28,7 @@ const AS_SENT = [
   'nombre',
   'fecha',
   'tour_id',
+  'departure_time',
   'estado',
   'email',
   'telefono',
@@ -61,7 +63,7 @@ const tourPrices = (tour: Json) => ({
 /** A transfer with a zone is priced by the zone's table (one price a ride); everything else by its tour. */
 async function quoteFor(
   trx: Executor,
-  tour: Json,
+  tour: Json | null,
   input: StaffBooking,
   party: { adults: number; children: number },
 ): Promise<number> {
@@ -74,7 +76,16 @@ async function quoteFor(
     if (!zone) throw badRequest('ep.run.zones.missing', { zone_id: 'ep.run.zones.missing' });
     return Number(zone.price);
   }
+  // A ride with neither zone nor tour has no list price: staff set it as the owner's own.
+  if (!tour) return 0;
   return quoteBooking(tourPrices(tour), party.adults, party.children);
+}
+
+/** A tour's booking needs its tour; a transfer or taxi ride may name one (its route's) or none. */
+async function staffTourFor(trx: Executor, input: StaffBooking): Promise<Json | null> {
+  if (input.tour_id !== null) return tourFor(trx, input.tour_id, false);
+  if (input.kind === 'transfer') return null;
+  throw badRequest('ep.reservations.tourMissing', { tour_id: 'ep.reservations.tourMissing' });
 }
 
 async function tourFor(trx: Executor, tourId: number, visitor: boolean): Promise<Json> {
@@ -118,15 +129,24 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
   const input = staffBookingSchema.parse(body ?? {});
   await checkAssignees(trx, input);
   refuseOwnPrice(staff, input);
-  const tour = await tourFor(trx, input.tour_id, false);
+  const tour = await staffTourFor(trx, input);
+  const departure_time = departureOf(tour, input.departure_time);
   const party = partyOf(input);
   const price = settledPrice(input, await quoteFor(trx, tour, input, party));
   const places =
-    input.estado === 'cancelada'
+    input.estado === 'cancelada' || !tour
       ? { left: null, overbooked: false }
-      : await takePlaces(trx, { tour, fecha: input.fecha, people: party.personas, overbook: input.overbook === true });
+      : await takePlaces(trx, {
+          tour,
+          fecha: input.fecha,
+          departure: departure_time,
+          people: party.personas,
+          overbook: input.overbook === true,
+        });
   const record = await insertAudited(trx, staff, reservationsResource.name, reservations, {
     ...pick(input, AS_SENT),
+    departure_time,
+    pickup_time: input.pickup_time || pickupTimeOf(tour, departure_time, input.pickup_place),
     ...party,
     ...price,
     ...moneyOf(price.price_total, input.estado, []),
@@ -145,7 +165,14 @@ export async function createVisitorBooking(
   // The spec's callers send the party as `personas`; the site's newer form sends adults and children.
   const party = partyOf({ adults: booking.adults ?? booking.personas ?? 1, children: booking.children ?? 0 });
   groupLimit(tour, party.personas);
-  await takePlaces(trx, { tour, fecha: booking.fecha, people: party.personas, overbook: false });
+  const departure_time = departureOf(tour, booking.departure_time);
+  await takePlaces(trx, {
+    tour,
+    fecha: booking.fecha,
+    departure: departure_time,
+    people: party.personas,
+    overbook: false,
+  });
   const price = settledPrice(
     { price_override: false, price_reason: '' },
     quoteBooking(tourPrices(tour), party.adults, party.children),
@@ -153,6 +180,9 @@ export async function createVisitorBooking(
   const { personas: _sum, adults: _adults, children: _children, ...rest } = booking;
   const record = await insertRow(trx, reservations, {
     ...rest,
+    departure_time,
+    // The place the visitor chose times the pickup, so a web booking shows it on the manifest.
+    pickup_time: pickupTimeOf(tour, departure_time, booking.pickup_place) || booking.pickup_time,
     ...party,
     ...price,
     ...moneyOf(price.price_total, 'nueva', []),
@@ -190,7 +220,8 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
     fleet_vehicle_id: anew('fleet_vehicle_id'),
     ship_call_id: anew('ship_call_id'),
   });
-  const tour = await tourFor(trx, input.tour_id, false);
+  const tour = await staffTourFor(trx, input);
+  const departure_time = departureOf(tour, input.departure_time);
   const party = partyOf(input);
   const repriced =
     input.tour_id !== existing.tour_id ||
@@ -209,16 +240,20 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
     Boolean(existing.price_override) && !('price_total' in sent) ? Number(existing.price_total) : undefined;
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };
   const price = settledPrice(input.price_override ? asked : input, await quoteFor(trx, tour, input, party), kept);
-  // Places already held on the same tour and day are the booking's own; only more of them are checked.
+  // Places already held in the same departure are the booking's own; only more of them are checked.
   const held =
-    existing.estado !== 'cancelada' && existing.tour_id === input.tour_id && existing.fecha === input.fecha
+    existing.estado !== 'cancelada' &&
+    existing.tour_id === input.tour_id &&
+    existing.fecha === input.fecha &&
+    existing.departure_time === departure_time
       ? Number(existing.personas)
       : 0;
   const places =
-    input.estado !== 'cancelada' && party.personas > held
+    tour && input.estado !== 'cancelada' && party.personas > held
       ? await takePlaces(trx, {
           tour,
           fecha: input.fecha,
+          departure: departure_time,
           people: party.personas,
           exceptId: id,
           overbook: input.overbook === true,
@@ -227,6 +262,8 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   const payments = await paymentRows(trx, id);
   const changes = {
     ...pick(input, AS_SENT),
+    departure_time,
+    pickup_time: input.pickup_time || pickupTimeOf(tour, departure_time, input.pickup_place),
     ...party,
     ...price,
     ...moneyOf(price.price_total, input.estado, payments),

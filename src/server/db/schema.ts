@@ -46,6 +46,8 @@ export interface DepartureAssignmentsTable {
   id: Generated<number>;
   tour_id: number;
   fecha: string;
+  /** The departure's set time; '' for a tour without set times. */
+  departure_time: Generated<string>;
   driver_id: number | null;
   fleet_vehicle_id: number | null;
   updated_at: string;

@@ -53,7 +53,7 @@ interface DemoRun {
 function runsOf(bookings: BookingSeed[]): DemoRun[] {
   const groups = new Map<string, BookingSeed[]>();
   bookings.forEach((booking, index) => {
-    const key = departureKey({ kind: booking.kind ?? 'tour', tour_id: booking.tour_id }, index);
+    const key = departureKey({ kind: booking.kind ?? 'tour', tour_id: Number(booking.tour_id) }, index);
     const group = groups.get(key);
     if (group) group.push(booking);
     else groups.set(key, [booking]);
@@ -61,7 +61,7 @@ function runsOf(bookings: BookingSeed[]): DemoRun[] {
   return [...groups.values()]
     .map((group) => {
       const pickups = group.map((booking) => minutesOf(booking.pickup_time || booking.arrival_time || '08:00'));
-      const length = runMinutes(group[0].kind ?? 'tour', demoTours[group[0].tour_id - 1]?.duracion ?? '');
+      const length = runMinutes(group[0].kind ?? 'tour', demoTours[Number(group[0].tour_id) - 1]?.duracion ?? '');
       return {
         bookings: group,
         from: Math.min(...pickups),

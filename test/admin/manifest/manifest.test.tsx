@@ -13,6 +13,7 @@ const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
   id: 1,
   version: 1,
   tour_id: 1,
+  departure_time: '',
   kind: 'tour',
   nombre: 'Guest',
   adults: 2,
@@ -31,6 +32,7 @@ const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
   transfer_from: '',
   transfer_to: '',
   luggage: 0,
+  zone_id: null,
   ship_call_id: null,
   driver_id: null,
   fleet_vehicle_id: null,
@@ -133,7 +135,7 @@ describe('the day’s manifest screen', () => {
     const send = within(departure).getByRole('link', { name: /Enviar al conductor/ });
     expect(send.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/18295550142\?text=/);
     expect(decodeURIComponent(send.getAttribute('href')!.split('text=')[1])).toContain(
-      '07:30 · Casa Colonial · Bo Early · 2 pax',
+      '07:30 · 27 Damajagua Waterfalls · Casa Colonial · Bo Early · 2 pax',
     );
     expect(
       within(departure).getByText(/menos de una hora del todos a bordo de Carnival Pride \(14:30\)/),

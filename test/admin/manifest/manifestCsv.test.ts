@@ -7,6 +7,7 @@ const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
   id: 1,
   version: 1,
   tour_id: 1,
+  departure_time: '',
   kind: 'tour',
   nombre: 'Guest',
   adults: 2,
@@ -25,6 +26,7 @@ const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
   transfer_from: '',
   transfer_to: '',
   luggage: 0,
+  zone_id: null,
   ship_call_id: null,
   driver_id: null,
   fleet_vehicle_id: null,
@@ -56,9 +58,9 @@ describe('the manifest as CSV', () => {
       ],
     });
     expect(manifestCsv(i18nProvider.translate, manifest).split('\n')).toEqual([
-      'Día,Tour,Recogida,Barco,Nombre,Personas,Teléfono,Idioma,Por cobrar,Notas,Conductor,Vehículo,Check-in',
-      '2026-12-01,27 Damajagua Waterfalls,07:30 Casa Colonial,,Bo,2,+1 809 555 0100,en,0,,ramon.diaz,Hiace,Pendiente',
-      '2026-12-01,27 Damajagua Waterfalls,09:00 Casa Colonial,Carnival Pride,"Ana, the late one",2,+1 809 555 0100,en,45,"Says ""hi""",,Hiace,Presente',
+      'Día,Tour,Salida,Recogida,Vuelo,Llegada,Maletas,Barco,Nombre,Personas,Teléfono,Idioma,Por cobrar,Notas,Conductor,Vehículo,Estado,Check-in',
+      '2026-12-01,27 Damajagua Waterfalls,,07:30 Casa Colonial,,,,,Bo,2,+1 809 555 0100,en,0,,ramon.diaz,Hiace,Confirmada,Pendiente',
+      '2026-12-01,27 Damajagua Waterfalls,,09:00 Casa Colonial,,,,Carnival Pride,"Ana, the late one",2,+1 809 555 0100,en,45,"Says ""hi""",,Hiace,Confirmada,Presente',
     ]);
   });
 });

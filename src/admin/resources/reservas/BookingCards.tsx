@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useGetMany, useListContext, useTranslate } from 'react-admin';
 import type { Reservation } from '../../../domain/reservations';
 import type { Tour } from '../../../domain/tours';
+import type { TransferZone } from '../../../domain/transferZones';
+import { bookingLabel } from '../../../domain/bookingLabel';
 import { ReservationStatePill } from './ReservationStatePill';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
@@ -15,12 +17,18 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
   const createPath = useCreatePath();
   const { data: tours = [] } = useGetMany<Tour>(
     'tours',
-    { ids: [...new Set((data ?? []).map((row) => row.tour_id))] },
+    { ids: [...new Set((data ?? []).flatMap((row) => (row.tour_id === null ? [] : [row.tour_id])))] },
     { enabled: Boolean(data?.length) },
+  );
+  const zoneIds = [...new Set((data ?? []).flatMap((row) => (row.zone_id === null ? [] : [row.zone_id])))];
+  const { data: zones = [] } = useGetMany<TransferZone>(
+    'transfer-zones',
+    { ids: zoneIds },
+    { enabled: zoneIds.length > 0 },
   );
   if (isPending) return null;
   if (!data?.length) return <>{empty}</>;
-  const tourName = (id: number) => tours.find((tour) => tour.id === id)?.nombre ?? '…';
+  const labelOf = (booking: Reservation) => bookingLabel(booking, tours, zones) || '…';
   return (
     <Stack spacing={1} sx={{ p: 1 }} data-testid="booking-cards">
       {data.map((booking) => {
@@ -39,7 +47,7 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
               <CardContent>
                 <Stack direction="row" justifyContent="space-between" spacing={1}>
                   <Typography fontWeight={isNew ? 700 : 500} noWrap>
-                    {tourName(booking.tour_id)}
+                    {labelOf(booking)}
                   </Typography>
                   <ReservationStatePill record={booking} />
                 </Stack>

@@ -15,7 +15,8 @@ import { FormToolbar } from '../../components/FormToolbar';
 import { rulesOf } from '../../components/schemaValidator';
 import { LiveQuote } from './LiveQuote';
 import { RunInputs } from './RunInputs';
-import { languageChoices, pickupChoices, sourceChoices, stateChoices } from './choices';
+import { languageChoices, sourceChoices, stateChoices } from './choices';
+import { DepartureInputs } from './DepartureInputs';
 import { lazy } from '../../../domain/lazy';
 
 const label = (field: string) => `ep.bookings.fields.${field}`;
@@ -42,7 +43,13 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
     <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
       <Stack {...row}>
         <ReferenceInput source="tour_id" reference="tours" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
-          <SelectInput label={label('tour')} optionText="nombre" validate={rules.tour_id} sx={{ minWidth: 260 }} />
+          <SelectInput
+            label={label('tour')}
+            optionText="nombre"
+            validate={rules.tour_id}
+            emptyText="ep.departures.noTour"
+            sx={{ minWidth: 260 }}
+          />
         </ReferenceInput>
         <DateInput source="fecha" label={label('fecha')} validate={rules.fecha} />
         <NumberInput
@@ -90,17 +97,7 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
         <TextInput source="email" label={label('email')} type="email" />
         <SelectInput source="language" label={label('language')} choices={languageChoices} validate={rules.language} />
       </Stack>
-      <Stack {...row}>
-        <SelectInput
-          source="pickup_kind"
-          label={label('pickup_kind')}
-          choices={pickupChoices}
-          emptyText="—"
-          emptyValue=""
-        />
-        <TextInput source="pickup_place" label={label('pickup_place')} sx={{ minWidth: 240 }} />
-        <TextInput source="pickup_time" label={label('pickup_time')} type="time" InputLabelProps={{ shrink: true }} />
-      </Stack>
+      <DepartureInputs />
       <RunInputs />
       <Stack {...row}>
         <SelectInput source="source" label={label('source')} choices={sourceChoices} validate={rules.source} />

@@ -13,6 +13,8 @@ import { ConfirmationMessage } from './ConfirmationMessage';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { telLink } from '../../../domain/phoneLinks';
+import { bookingLabel } from '../../../domain/bookingLabel';
+import type { TransferZone } from '../../../domain/transferZones';
 
 function Money({ label, amount, testId }: { label: string; amount: number; testId: string }) {
   return (
@@ -44,7 +46,16 @@ export function ReservationDetail() {
     refetch,
     isPending,
   } = useGetOne<Reservation>('reservas', { id: Number(id) }, { enabled: Boolean(id) });
-  const { data: tour } = useGetOne<Tour>('tours', { id: booking?.tour_id ?? 0 }, { enabled: Boolean(booking) });
+  const { data: tour } = useGetOne<Tour>(
+    'tours',
+    { id: booking?.tour_id ?? 0 },
+    { enabled: Boolean(booking?.tour_id) },
+  );
+  const { data: zone } = useGetOne<TransferZone>(
+    'transfer-zones',
+    { id: booking?.zone_id ?? 0 },
+    { enabled: Boolean(booking?.zone_id) },
+  );
   const [update, { isPending: saving }] = useUpdate<Reservation>();
   const [cancelling, setCancelling] = useState(false);
   const [messaging, setMessaging] = useState(false);
@@ -72,6 +83,16 @@ export function ReservationDetail() {
   ]
     .filter(Boolean)
     .join(' · ');
+  const ride =
+    booking.kind === 'transfer'
+      ? [
+          booking.arrival_time && `${translate('ep.run.manifest.arrival')} ${booking.arrival_time}`,
+          booking.luggage > 0 && `${translate('ep.run.manifest.bags')}: ${booking.luggage}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : '';
+  const label = bookingLabel(booking, tour ? [tour] : [], zone ? [zone] : []) || '…';
   const source = [translate(`ep.bookings.sources.${booking.source}`), booking.source_name].filter(Boolean).join(' · ');
 
   return (
@@ -84,10 +105,11 @@ export function ReservationDetail() {
         <ReservationStatePill record={booking} />
       </Stack>
       <Typography>
-        {tour?.nombre ?? '…'} · {day(booking.fecha)} ·{' '}
+        <span data-testid="booking-label">{label}</span> · {day(booking.fecha)} ·{' '}
         {translate('ep.bookings.list.people', { smart_count: booking.personas })} ({booking.adults} + {booking.children}
         )
       </Typography>
+      {ride && <Typography color="text.secondary">{ride}</Typography>}
       {pickup && <Typography color="text.secondary">{pickup}</Typography>}
       <Typography color="text.secondary">{source}</Typography>
       {booking.price_override && <Typography color="text.secondary">{booking.price_reason}</Typography>}

@@ -6,6 +6,7 @@ import { ImageUploadInput } from '../../components/ImageUploadInput';
 import { PricingQuote } from './PricingQuote';
 import { StringListInput } from './StringListInput';
 import { TourSlugInput } from './TourSlugInput';
+import { TourDepartureInputs } from './TourDepartureInputs';
 import { lazy } from '../../../domain/lazy';
 
 const shape = lazy(() => tourSchema.shape);
@@ -50,9 +51,11 @@ export const tourTabs = () => [
     <NumberInput
       source="capacity_per_day"
       label="ep.tours.capacityPerDay"
-      helperText="ep.tours.capacityPerDayHelp"
+      helperText="ep.departures.capacityPerDeparture"
       validate={rules.capacity_per_day}
     />
+    {/* TOUR-06 fixes the tabs: the departures and pickup places sit with the capacity they divide. */}
+    <TourDepartureInputs />
     <BoundedTextInput
       source="short_description"
       label="ep.tours.shortDescription"

@@ -39,6 +39,15 @@ export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Pro
           {translate('ep.run.manifest.people', { adults: booking.adults, children: booking.children })}
         </Typography>
         <Chip size="small" label={booking.language.toUpperCase()} />
+        {booking.estado === 'nueva' && (
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            data-testid="manifest-unconfirmed"
+            label={translate('ep.run.manifest.unconfirmedChip')}
+          />
+        )}
         {booking.balance > 0 && (
           <Chip
             size="small"
@@ -49,10 +58,13 @@ export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Pro
       </Stack>
       <Typography variant="body2">
         {[
-          booking.pickup_place || booking.transfer_from,
-          booking.transfer_to,
-          booking.flight_number && `${translate('ep.run.manifest.flight')} ${booking.flight_number}`,
-          booking.ship?.ship,
+          booking.kind === 'transfer' ? booking.label : booking.pickup_place,
+          booking.kind === 'transfer' &&
+            booking.arrival_time &&
+            `${translate('ep.run.manifest.arrival')} ${booking.arrival_time}`,
+          booking.luggage > 0 && `${translate('ep.run.manifest.bags')}: ${booking.luggage}`,
+          booking.ship && `${booking.ship.ship} (${booking.ship.all_aboard_time})`,
+          booking.vehicle?.name,
         ]
           .filter(Boolean)
           .join(' · ')}

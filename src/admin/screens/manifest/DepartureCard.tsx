@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { whatsappLink } from '../../../domain/phoneLinks';
 import {
   driverRunText,
+  type DriverRun,
   type ManifestDeparture,
   type ManifestDriverRow,
   type ManifestVehicleRow,
@@ -13,9 +14,12 @@ import type { Assignees } from '../../providers/manifestMethods';
 import { AssigneeSelects } from './AssigneeSelects';
 import { BookingLine } from './BookingLine';
 import { warningText } from './manifestText';
+import { usd } from '../../components/usd';
 
 interface Props {
   departure: ManifestDeparture;
+  /** Each driver's run of the day (driverRuns): what "send to the driver" sends, as assigned now. */
+  runs: DriverRun[];
   date: string;
   drivers: ManifestDriverRow[];
   vehicles: ManifestVehicleRow[];
@@ -29,6 +33,7 @@ interface Props {
 /** One departure (a tour's day, or a transfer of its own) as the driver and the office see it. */
 export function DepartureCard({
   departure,
+  runs,
   date,
   drivers,
   vehicles,
@@ -43,15 +48,28 @@ export function DepartureCard({
   const own = departure.kind === 'transfer' ? departure.bookings[0] : undefined;
   const driver = own ? own.driver : departure.driver;
   const vehicle = own ? own.vehicle : departure.vehicle;
-  const heading = `${departure.tour_name} ${date}`;
-  const driverLink = driver?.phone
-    ? whatsappLink(
-        driver.phone,
-        driverRunText(departure, translate('ep.run.manifest.driverText', { tour: departure.tour_name, date })),
-      )
-    : undefined;
+  const heading = `${departure.label} ${date}`;
+  // Whoever carries a party of this departure gets his whole day as assigned now: a booking moved to
+  // another driver leaves the first one's message and joins the second's.
+  const carriers = new Set(departure.bookings.flatMap((booking) => (booking.driver ? [booking.driver.id] : [])));
+  const words = {
+    people: translate('ep.run.manifest.driverWords.people'),
+    flight: translate('ep.run.manifest.driverWords.flight'),
+    bags: translate('ep.run.manifest.driverWords.bags'),
+    collect: (amount: number) => translate('ep.run.manifest.driverWords.collect', { amount: usd(amount) }),
+    allAboard: (ship: string, hour: string) => translate('ep.run.manifest.driverWords.allAboard', { ship, hour }),
+  };
+  const driverLinks = runs
+    .filter((run) => carriers.has(run.driver.id) && run.driver.phone)
+    .map((run) => ({
+      driver: run.driver,
+      href: whatsappLink(
+        run.driver.phone,
+        driverRunText(run, translate('ep.run.manifest.driverText', { tour: run.driver.username, date }), words),
+      ),
+    }));
   return (
-    <Card className="manifest-departure" component="section" aria-label={departure.tour_name} sx={{ mb: 2 }}>
+    <Card className="manifest-departure" component="section" aria-label={departure.label} sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6">
           {departure.kind === 'transfer' ? `${translate('ep.run.manifest.transfer')}: ` : ''}
@@ -59,8 +77,16 @@ export function DepartureCard({
         </Typography>
         <Typography variant="body2" data-testid="manifest-headcount">
           {departure.start && `${departure.start}–${departure.back} · `}
-          {translate('ep.run.manifest.headcount')}: {departure.headcount} · {translate('ep.run.manifest.left')}:{' '}
-          {departure.left === null ? translate('ep.run.manifest.noCapacity') : departure.left}
+          {translate('ep.run.manifest.headcount')}: {departure.headcount} ·{' '}
+          {departure.over > 0 ? (
+            <Box component="strong" sx={{ color: 'error.main' }} data-testid="manifest-over">
+              {translate('ep.run.manifest.over', { over: departure.over })}
+            </Box>
+          ) : (
+            `${translate('ep.run.manifest.left')}: ${
+              departure.left === null ? translate('ep.run.manifest.noCapacity') : departure.left
+            }`
+          )}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
           <AssigneeSelects
@@ -73,17 +99,20 @@ export function DepartureCard({
             minWidth={180}
             onAssign={(assignees) => onAssign(departure, assignees)}
           />
-          {driverLink && (
+          {driverLinks.map((link) => (
             <Button
+              key={link.driver.id}
               className="no-print"
-              href={driverLink}
+              href={link.href}
               target="_blank"
               rel="noreferrer"
               startIcon={<WhatsAppIcon />}
             >
-              {translate('ep.run.manifest.sendToDriver')}
+              {driverLinks.length === 1
+                ? translate('ep.run.manifest.sendToDriver')
+                : translate('ep.run.manifest.sendToNamed', { driver: link.driver.username })}
             </Button>
-          )}
+          ))}
         </Stack>
         {departure.warnings.map((warning, index) => (
           <Alert key={index} severity="warning" sx={{ mb: 1 }}>

@@ -6,7 +6,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Title, useBasename, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ManifestDeparture } from '../../../domain/manifest';
+import { driverRuns, type ManifestDeparture } from '../../../domain/manifest';
 import { businessToday, isCalendarDate } from '../../../domain/dates';
 import type { CheckinState } from '../../../domain/reservations';
 import type { EpDataProvider } from '../../providers/dataProvider';
@@ -28,7 +28,17 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .no-print': { display: 'none !important' },
+        // The docked menu's drawer (not only its paper) goes, or its 240 px column stays blank on paper.
+        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .RaSidebar-docked, .MuiDrawer-docked, .no-print': {
+          display: 'none !important',
+        },
+        // The menu's column stays reserved unless the page's content boxes are told to take the width.
+        '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, .manifest-page': {
+          marginLeft: '0 !important',
+          paddingLeft: '0 !important',
+          width: '100% !important',
+          maxWidth: 'none !important',
+        },
         '.manifest-departure': { breakAfter: 'page', boxShadow: 'none' },
         '.manifest-departure:last-of-type': { breakAfter: 'auto' },
       },
@@ -63,6 +73,7 @@ export function ManifestScreen() {
     queryFn: async () => (await dataProvider.getManifest(date)).data,
   });
   const { drivers, vehicles } = useRunChoices(data);
+  const runs = data ? driverRuns(data) : [];
 
   const setDate = (day: string) => setParams(isCalendarDate(day) ? { date: day } : {});
   const change = async (write: () => Promise<unknown>) => {
@@ -86,16 +97,18 @@ export function ManifestScreen() {
     void change(() =>
       departure.kind === 'transfer'
         ? dataProvider.assignBooking(departure.bookings[0].id, { ...assignees, version: departure.bookings[0].version })
-        : dataProvider.assignDeparture(departure.tour_id, date, {
-            ...assignees,
-            version: departure.assignment_version,
-          }),
+        : dataProvider.assignDeparture(
+            departure.tour_id ?? 0,
+            date,
+            { ...assignees, version: departure.assignment_version },
+            departure.time,
+          ),
     );
   const onAssignBooking = (bookingId: number, assignees: Assignees) =>
     void change(() => dataProvider.assignBooking(bookingId, { ...assignees, version: bookingVersion(bookingId) }));
 
   return (
-    <Box sx={{ mt: 1, maxWidth: 900 }}>
+    <Box className="manifest-page" sx={{ mt: 1, maxWidth: 900 }}>
       {printStyles}
       <Title title="ep.run.manifest.title" />
       <Stack
@@ -163,6 +176,7 @@ export function ManifestScreen() {
         <DepartureCard
           key={departure.key}
           departure={departure}
+          runs={runs}
           date={date}
           drivers={drivers}
           vehicles={vehicles}

@@ -7,7 +7,7 @@ import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import { Title, useBasename, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { businessToday } from '../../../domain/dates';
-import { monthSchema, monthWeeks, shiftMonth, type CalendarDay } from '../../../domain/runCalendar';
+import { monthSchema, monthWeeks, shiftMonth, type CalendarDay, type CalendarTour } from '../../../domain/runCalendar';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { LoadingBar } from '../../components/LoadingBar';
 
@@ -23,6 +23,43 @@ const monthName = (month: string, locale: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
+/**
+ * A tour's line in a day: the name gives way (ellipsis) so its count, places left and departures always show,
+ * even in a cell a 1366 px screen leaves beside the menu.
+ */
+function TourLine({ tour }: { tour: CalendarTour }) {
+  const translate = useTranslate();
+  const timed = tour.departures.filter((departure) => departure.time !== '');
+  const extra =
+    tour.over > 0
+      ? translate('ep.run.calendar.over', { over: tour.over })
+      : tour.left !== null
+        ? translate('ep.run.calendar.left', { left: tour.left })
+        : '';
+  return (
+    <Box data-testid={`calendar-tour-${tour.tour_id}`} sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', gap: 0.5, minWidth: 0 }}>
+        <Typography variant="caption" noWrap sx={{ flex: '1 1 auto', minWidth: 0 }} title={tour.tour_name}>
+          {tour.tour_name}
+        </Typography>
+        <Typography variant="caption" fontWeight="bold" sx={{ flexShrink: 0 }}>
+          {tour.people}
+        </Typography>
+      </Box>
+      {(timed.length > 0 || extra) && (
+        <Typography
+          variant="caption"
+          component="div"
+          color={tour.over > 0 ? 'error' : 'text.secondary'}
+          sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}
+        >
+          {[...timed.map((departure) => `${departure.time} ${departure.people}`), extra].filter(Boolean).join(' · ')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function DayCell({ date, day, isToday }: { date: string; day?: CalendarDay; isToday: boolean }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -31,6 +68,7 @@ function DayCell({ date, day, isToday }: { date: string; day?: CalendarDay; isTo
   const label = [
     `${date}: ${translate('ep.run.calendar.people', { smart_count: people })}`,
     ...(ships.length > 0 ? [translate('ep.run.calendar.cruise', { ships: ships.join(', ') })] : []),
+    ...(day?.left != null ? [translate('ep.run.calendar.dayLeft', { left: day.left })] : []),
     ...(day?.tours ?? []).map((tour) => `${tour.tour_name} ${tour.people}`),
   ].join('; ');
   return (
@@ -70,14 +108,14 @@ function DayCell({ date, day, isToday }: { date: string; day?: CalendarDay; isTo
           {people}
         </Typography>
       )}
+      {day?.left != null && (
+        <Typography variant="caption" color="text.secondary" data-testid={`calendar-left-${date}`}>
+          {translate('ep.run.calendar.dayLeft', { left: day.left })}
+        </Typography>
+      )}
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
         {(day?.tours ?? []).map((tour) => (
-          <Typography
-            key={tour.tour_id}
-            variant="caption"
-            component="div"
-            noWrap
-          >{`${tour.tour_name} · ${tour.people}`}</Typography>
+          <TourLine key={tour.tour_id} tour={tour} />
         ))}
       </Box>
     </ButtonBase>

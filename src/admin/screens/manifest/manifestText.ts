@@ -12,6 +12,12 @@ export function warningText(translate: TranslateFunction, warning: ManifestWarni
       });
     case 'overlap':
       return translate('ep.run.manifest.warnings.overlap', { driver: warning.driver, other: warning.other });
+    case 'vehicle_overlap':
+      return translate('ep.run.manifest.warnings.vehicleOverlap', { vehicle: warning.vehicle, other: warning.other });
+    case 'over_capacity':
+      return translate('ep.run.manifest.warnings.overCapacity', { over: warning.over, capacity: warning.capacity });
+    case 'unconfirmed':
+      return translate('ep.run.manifest.warnings.unconfirmed', { smart_count: warning.bookings });
     case 'all_aboard':
       return translate('ep.run.manifest.warnings.allAboard', {
         back: warning.back,
@@ -26,13 +32,17 @@ const cell = (value: unknown) => {
   return /[",\n;]/.test(textValue) ? `"${textValue.replace(/"/g, '""')}"` : textValue;
 };
 
-/** The day's manifest as CSV, one booking a line, under the tour's name (never its id). */
+/** The day's manifest as CSV, one booking a line, under its label (the tour and time, or a ride's route; never an id). */
 export function manifestCsv(translate: TranslateFunction, manifest: Manifest): string {
   const t = (key: string) => translate(`ep.run.manifest.${key}`);
   const header = [
     t('day'),
     t('tour'),
+    t('departureTime'),
     t('pickup'),
+    t('flight'),
+    t('arrival'),
+    t('bags'),
     t('ship'),
     t('guest'),
     t('headcount'),
@@ -42,13 +52,18 @@ export function manifestCsv(translate: TranslateFunction, manifest: Manifest): s
     t('notes'),
     t('driver'),
     t('vehicle'),
+    t('state'),
     'Check-in',
   ];
   const lines = manifest.departures.flatMap((departure) =>
     departure.bookings.map((booking) => [
       manifest.date,
-      departure.tour_name,
+      booking.label,
+      departure.time,
       `${booking.pickup_time || booking.arrival_time} ${booking.pickup_place || booking.transfer_from}`.trim(),
+      booking.flight_number,
+      booking.arrival_time,
+      booking.luggage || '',
       booking.ship?.ship ?? '',
       booking.nombre,
       booking.personas,
@@ -58,6 +73,7 @@ export function manifestCsv(translate: TranslateFunction, manifest: Manifest): s
       booking.notas,
       booking.driver?.username ?? '',
       booking.vehicle?.name ?? '',
+      translate(`ep.reservations.states.${booking.estado}`, { _: booking.estado }),
       t(`checkin.${booking.checkin}`),
     ]),
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { aboutUs } from '../../../domain/aboutUs';
 import { attractionsResource, type Attraction } from '../../../domain/attractions';
 import { isoDate, today } from '../../../domain/common';
+import { HOUR } from '../../../domain/departures';
 import { faqResource, type Faq } from '../../../domain/faq';
 import { ATTRACTIONS_URL, TOURS_URL } from '../../../domain/navigation';
 import { toursResource, type Tour } from '../../../domain/tours';
@@ -54,7 +55,11 @@ const TOUR_ORDER = [
   ['id', 'asc'],
 ] as const;
 
-const availabilityQuery = z.object({ date: isoDate });
+const availabilityQuery = z.object({
+  date: isoDate,
+  /** One departure of a tour with set times; without it, the day's places across its departures. */
+  time: z.union([z.literal(''), z.string().regex(HOUR)]).optional(),
+});
 /** FAQs are written in Spanish or English; a French page reads the English ones. */
 const faqLanguage = (lang: string) => (lang === 'es' ? 'es' : 'en');
 
@@ -246,8 +251,8 @@ export default async function publicSiteArea(scope: FastifyInstance) {
     async function tourAvailability(request) {
       const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
       if (!tour || !tour.active) throw notFound();
-      const { date } = availabilityQuery.parse(request.query);
-      return availability(db, tour, date);
+      const { date, time } = availabilityQuery.parse(request.query);
+      return availability(db, tour, date, time || undefined);
     },
   );
 }

@@ -10,6 +10,12 @@ import { fromPrice, quoteGrid, usd } from './quotes';
 import { ENGLISH_OF_SPANISH } from './serverWords';
 import { picture } from './images';
 import { breadcrumbs, faqPageLd, touristTrip } from './structured';
+import { departuresOf } from '../../../domain/departures';
+import { es as departuresEs } from '../../../i18n/departures/es';
+import { en as departuresEn } from '../../../i18n/departures/en';
+import { fr as departuresFr } from '../../../i18n/departures/fr';
+
+const runWords = { es: departuresEs, en: departuresEn, fr: departuresFr };
 
 const image = (url: string, alt: string) => picture(url, alt);
 const stars = (rating: number) =>
@@ -88,6 +94,21 @@ export const scriptWords = (context: PageContext) => {
   };
 };
 
+/** A tour with set times asks which departure; one time is chosen already, none asks nothing. */
+function departureField(context: PageContext, tour: Tour): Html | '' {
+  const times = departuresOf(tour);
+  if (times.length === 0) return '';
+  const label = runWords[context.lang].ep.departures.departure;
+  return field(
+    'departure_time',
+    label,
+    html`<select id="f-departure_time" name="departure_time" required aria-describedby="e-departure_time">
+      ${times.length > 1 ? html`<option value="">${context.words.choose}</option>` : ''}
+      ${times.map((time) => html`<option value="${time}">${time}</option>`)}
+    </select>`,
+  );
+}
+
 function bookingForm(context: PageContext, tour: Tour, today: string): Html {
   const { words, lang } = context;
   const grid = quoteGrid(tour);
@@ -103,10 +124,12 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
       required
       aria-describedby="e-${name}"
     />`;
-  const pickup = tour.pickup_locations.length
+  // The tour's timed pickup places when it has them (the booking's pickup time follows), else its listed ones.
+  const places = tour.pickup_points.length ? tour.pickup_points.map((point) => point.place) : tour.pickup_locations;
+  const pickup = places.length
     ? html`<select id="f-pickup_place" name="pickup_place" aria-describedby="e-pickup_place">
         <option value="">${words.choose}</option>
-        ${tour.pickup_locations.map((place) => html`<option>${place}</option>`)}
+        ${places.map((place) => html`<option>${place}</option>`)}
       </select>`
     : html`<input id="f-pickup_place" name="pickup_place" maxlength="200" aria-describedby="e-pickup_place" />`;
   return html`<section id="book">
@@ -129,7 +152,7 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
       <div class="quote" role="status">
         ${words.total}: <strong data-total>${usd(fromPrice(tour))}</strong> <span data-people></span>
       </div>
-      ${field('pickup_place', words.pickupPlace, pickup)}
+      ${departureField(context, tour)} ${field('pickup_place', words.pickupPlace, pickup)}
       ${field('hotel', words.hotelOrShip, html`<input id="f-hotel" name="hotel" maxlength="200" aria-describedby="e-hotel" />`)}
       ${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="e-nombre" />`)}
       <p class="hint">${words.contactHint}</p>

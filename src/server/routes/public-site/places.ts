@@ -5,15 +5,16 @@ import type { Executor, Json } from '../../db/repository';
 export const dailyCapacity = (tour: { capacity_per_day?: unknown }): number | null =>
   tour.capacity_per_day === null || tour.capacity_per_day === undefined ? null : Number(tour.capacity_per_day);
 
-/** People booked on the tour that day in bookings that hold places (every state but cancelada). */
-export async function bookedOn(db: Executor, tourId: number, fecha: string): Promise<number> {
-  const row = await db
+/** People booked on the tour that day (at that departure, when given) in bookings that hold places (not cancelada). */
+export async function bookedOn(db: Executor, tourId: number, fecha: string, departure?: string): Promise<number> {
+  let query = db
     .selectFrom('reservations')
     .select((eb) => eb.fn.sum<number>('personas').as('people'))
     .where('tour_id', '=', tourId)
     .where('fecha', '=', fecha)
-    .where('estado', '<>', 'cancelada')
-    .executeTakeFirst();
+    .where('estado', '<>', 'cancelada');
+  if (departure !== undefined) query = query.where('departure_time', '=', departure);
+  const row = await query.executeTakeFirst();
   return Number(row?.people ?? 0);
 }
 
@@ -26,8 +27,16 @@ export interface Availability {
   left: number | null;
 }
 
-export async function availability(db: Executor, tour: Json, date: string): Promise<Availability> {
-  const capacity = dailyCapacity(tour);
-  const booked = await bookedOn(db, Number(tour.id), date);
+/**
+ * Capacity counts per departure: one asked gives its own places; otherwise the day's, every departure's
+ * capacity together (a tour without set times has one a day).
+ */
+export async function availability(db: Executor, tour: Json, date: string, time?: string): Promise<Availability> {
+  const times = Array.isArray(tour.departure_times) ? (tour.departure_times as string[]) : [];
+  const asked = time !== undefined && times.includes(time) ? time : undefined;
+  const perDeparture = dailyCapacity(tour);
+  const capacity =
+    perDeparture === null || asked !== undefined ? perDeparture : perDeparture * Math.max(1, times.length);
+  const booked = await bookedOn(db, Number(tour.id), date, asked);
   return { tour_id: Number(tour.id), date, capacity, booked, left: placesLeft(capacity, booked) };
 }

@@ -9,7 +9,7 @@ const idOrNull = (value: unknown) => (value === null || value === undefined ? nu
 
 /** Every table loadManifest reads: a kept day's answer is built anew when a row of any of them is written. */
 export const MANIFEST_TABLES = {
-  tables: ['reservations', 'tours', 'departure_assignments', 'ship_calls', 'users', 'fleet_vehicles'],
+  tables: ['reservations', 'tours', 'departure_assignments', 'ship_calls', 'users', 'fleet_vehicles', 'transfer_zones'],
 } as const;
 
 /**
@@ -23,6 +23,7 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
       'id',
       'version',
       'tour_id',
+      'departure_time',
       'kind',
       'nombre',
       'adults',
@@ -41,6 +42,7 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
       'transfer_from',
       'transfer_to',
       'luggage',
+      'zone_id',
       'ship_call_id',
       'driver_id',
       'fleet_vehicle_id',
@@ -48,8 +50,9 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
     .where('fecha', '=', date)
     .where('estado', '<>', 'cancelada')
     .execute();
-  const tourIds = [...new Set(bookings.map((booking) => Number(booking.tour_id)))];
-  const [tours, assignmentRows, shipCalls] = await Promise.all([
+  const tourIds = [...new Set(bookings.flatMap((booking) => (booking.tour_id === null ? [] : [booking.tour_id])))];
+  const zoneIds = [...new Set(bookings.flatMap((booking) => (booking.zone_id === null ? [] : [booking.zone_id])))];
+  const [tours, assignmentRows, shipCalls, zones] = await Promise.all([
     tourIds.length === 0
       ? []
       : db
@@ -59,7 +62,7 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
           .execute(),
     db
       .selectFrom('departure_assignments')
-      .select(['tour_id', 'driver_id', 'fleet_vehicle_id', 'version'])
+      .select(['tour_id', 'departure_time', 'driver_id', 'fleet_vehicle_id', 'version'])
       .where('fecha', '=', date)
       .execute(),
     db
@@ -67,9 +70,13 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
       .select(['id', 'ship', 'terminal', 'arrival_time', 'all_aboard_time'])
       .where('date', '=', date)
       .execute(),
+    zoneIds.length === 0
+      ? []
+      : db.selectFrom('transfer_zones').select(['id', 'name']).where('id', 'in', zoneIds).execute(),
   ]);
   const assignments = assignmentRows.map((row) => ({
     tour_id: Number(row.tour_id),
+    departure_time: row.departure_time,
     driver_id: idOrNull(row.driver_id),
     fleet_vehicle_id: idOrNull(row.fleet_vehicle_id),
     version: Number(row.version),
@@ -102,7 +109,8 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
       ...row,
       id: Number(row.id),
       version: Number(row.version),
-      tour_id: Number(row.tour_id),
+      tour_id: idOrNull(row.tour_id),
+      zone_id: idOrNull(row.zone_id),
       kind: row.kind === 'transfer' ? 'transfer' : 'tour',
       adults: Number(row.adults),
       children: Number(row.children),
@@ -120,5 +128,6 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
     drivers: drivers.map((driver) => ({ ...driver, id: Number(driver.id) })),
     vehicles: vehicles.map((vehicle) => ({ ...vehicle, id: Number(vehicle.id), seats: Number(vehicle.seats) })),
     shipCalls: shipCalls.map((call) => ({ ...call, id: Number(call.id) })),
+    zones: zones.map((zone) => ({ ...zone, id: Number(zone.id) })),
   });
 }

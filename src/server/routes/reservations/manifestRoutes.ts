@@ -116,7 +116,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
       config: {
         access: reservas(),
         docs: {
-          summary: 'A departure’s (tour and day) driver and vehicle (409 on a stale version)',
+          summary: 'A departure’s (tour, day and time) driver and vehicle (409 on a stale version)',
           body: departureAssignmentSchema,
         },
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../../../domain/common';
+import { HOUR } from '../../../domain/departures';
 import { CHECKIN_STATES, reservationsResource } from '../../../domain/reservations';
 import { recordAudit } from '../../db/audit';
 import { findRow, updateRow } from '../../db/queries';
@@ -16,7 +17,10 @@ export const assignmentSchema = z.strictObject({
 });
 /** The version the screen read (a departure nobody assigned yet is version 0): a stale one answers 409. */
 export const bookingAssignmentSchema = assignmentSchema.extend({ version: z.number().int().optional() });
-export const departureAssignmentSchema = bookingAssignmentSchema;
+/** A tour's departure at a set time names it; a tour without set times leaves it out (''). */
+export const departureAssignmentSchema = bookingAssignmentSchema.extend({
+  departure_time: z.union([z.literal(''), z.string().regex(HOUR, 'ep.departures.timeFormat')]).optional(),
+});
 export const checkinSchema = z.strictObject({ checkin: z.enum(CHECKIN_STATES), version: z.number().int() });
 export const departureParams = z.object({ tourId: z.coerce.number().int().min(1), date: isoDate });
 
@@ -57,9 +61,9 @@ export async function assignBooking(trx: Executor, staff: Staff, id: number, bod
   return changeBooking(trx, staff, id, version, assignees, 'assign');
 }
 
-/** A departure's (tour and day) driver and vehicle, kept in one row per departure, versioned like a record. */
+/** A departure's (tour, day and time) driver and vehicle, kept in one row per departure. */
 export async function assignDeparture(trx: Executor, tourId: number, date: string, body: unknown) {
-  const { version, ...assignees } = departureAssignmentSchema.parse(body ?? {});
+  const { version, departure_time = '', ...assignees } = departureAssignmentSchema.parse(body ?? {});
   const tour = await trx.selectFrom('tours').select('id').where('id', '=', tourId).executeTakeFirst();
   if (!tour) throw notFound();
   await checkAssignees(trx, assignees);
@@ -68,6 +72,7 @@ export async function assignDeparture(trx: Executor, tourId: number, date: strin
     .selectAll()
     .where('tour_id', '=', tourId)
     .where('fecha', '=', date)
+    .where('departure_time', '=', departure_time)
     .executeTakeFirst();
   const stored = existing ? Number(existing.version) : 0;
   if (version !== undefined && version !== stored) throw conflict();
@@ -90,11 +95,12 @@ export async function assignDeparture(trx: Executor, tourId: number, date: strin
   } else
     await trx
       .insertInto('departure_assignments')
-      .values({ tour_id: tourId, fecha: date, ...row })
+      .values({ tour_id: tourId, fecha: date, departure_time, ...row })
       .execute();
   return {
     tour_id: tourId,
     fecha: date,
+    departure_time,
     driver_id: row.driver_id,
     fleet_vehicle_id: row.fleet_vehicle_id,
     version: row.version,

@@ -2,6 +2,16 @@ import type { Kysely } from 'kysely';
 import { buildCalendar, monthBounds, type RunCalendar, type ShipInPort } from '../../../domain/runCalendar';
 import type { Database } from '../../db/schema';
 
+/** How many set times a tour's stored list (JSON text) holds. */
+const timesIn = (stored: string): number => {
+  try {
+    const times: unknown = JSON.parse(stored);
+    return Array.isArray(times) ? times.length : 0;
+  } catch {
+    return 0;
+  }
+};
+
 /** The month's booked people per day and tour (cancelled ones hold no places) and its ship calls. */
 export async function loadCalendar(db: Kysely<Database>, month: string): Promise<RunCalendar> {
   const { first, last } = monthBounds(month);
@@ -12,13 +22,23 @@ export async function loadCalendar(db: Kysely<Database>, month: string): Promise
       .select((eb) => [
         'reservations.fecha',
         'reservations.tour_id',
+        'reservations.departure_time',
         'tours.nombre',
+        'tours.capacity_per_day',
+        'tours.departure_times',
         eb.fn.sum<number | string>('reservations.personas').as('people'),
       ])
       .where('reservations.fecha', '>=', first)
       .where('reservations.fecha', '<=', last)
       .where('reservations.estado', '<>', 'cancelada')
-      .groupBy(['reservations.fecha', 'reservations.tour_id', 'tours.nombre'])
+      .groupBy([
+        'reservations.fecha',
+        'reservations.tour_id',
+        'reservations.departure_time',
+        'tours.nombre',
+        'tours.capacity_per_day',
+        'tours.departure_times',
+      ])
       .execute(),
     db
       .selectFrom('ship_calls')
@@ -36,6 +56,9 @@ export async function loadCalendar(db: Kysely<Database>, month: string): Promise
       tour_id: Number(row.tour_id),
       tour_name: row.nombre,
       people: Number(row.people),
+      departure_time: row.departure_time,
+      capacity: row.capacity_per_day === null ? null : Number(row.capacity_per_day),
+      departures: timesIn(row.departure_times),
     })),
     ships,
   );
