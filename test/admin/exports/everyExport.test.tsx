@@ -82,7 +82,7 @@ describe('every CSV export goes through the one writer and its formula guard', (
       title,
       slug: `hostile-${index}`,
       content: QUOTED,
-      status: 'published',
+      status: 'published' as const,
       date: '2026-11-01',
     }));
     renderApp('owner', { path: 'pages', dataProvider: fakeDataProvider({}, { pages }) });
@@ -123,7 +123,7 @@ describe('every CSV export goes through the one writer and its formula guard', (
       pickup_place: QUOTED,
       pickup_time: '08:00',
       telefono: '+1 809 555 0100',
-      language: 'en',
+      language: 'en' as const,
       balance: 0,
       notas: HOSTILE[(index + 1) % HOSTILE.length],
       checkin: 'pendiente' as const,
