@@ -43,7 +43,7 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   // X-Forwarded-For tells the real one, which the per-address limits need.
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxyOption(config.trustProxy) });
   const credentials = new CredentialStore(config.credentials);
-  const sessions = new SessionStore(db.kysely, config.sessionHours, (staff) => credentials.holds(staff));
+  const sessions = new SessionStore(db.kysely, config.sessionHours, credentials);
   const counters = rateCountersFor(db);
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });

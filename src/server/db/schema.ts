@@ -24,6 +24,8 @@ export interface SessionsTable {
   token_hash: string;
   username: string;
   role: string;
+  /** The fingerprint of the credential the session was made with (auth/credentials.ts). */
+  credential: Generated<string>;
   expires_at: string;
   created_at: string;
   updated_at: string;
