@@ -12,7 +12,14 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 function languageOf(request: FastifyRequest, reply: FastifyReply, fallback: string): SiteLanguage {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isSiteLanguage(asked)) {
-    reply.setCookie(LANGUAGE_COOKIE, asked, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', httpOnly: true });
+    // Secure in production, as the session cookie is: the site is served over HTTPS there.
+    reply.setCookie(LANGUAGE_COOKIE, asked, {
+      path: '/',
+      maxAge: YEAR_SECONDS,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.server.deps.auth.secureCookie,
+    });
     return asked;
   }
   const kept = request.cookies[LANGUAGE_COOKIE];
