@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'too_large',
   'rate_limited',
   'unavailable',
+  'storage_full',
   'internal',
   'bad_request',
   'has_reservations',
