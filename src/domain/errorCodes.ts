@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'unavailable',
   'storage_full',
+  'visitor_hold',
   'internal',
   'bad_request',
   'has_reservations',

@@ -32,6 +32,14 @@ export interface SessionsTable {
   version: Generated<number>;
 }
 
+/** The (hashed) address a visitor's web booking came from: bounds the places one address holds unconfirmed. */
+export interface VisitorHoldsTable {
+  reservation_id: number;
+  address: string;
+  fecha: string;
+  created_at: string;
+}
+
 /** One row per declared singleton: `data` is its object as JSON text. */
 export interface SingletonsTable {
   id: Generated<number>;
@@ -56,6 +64,7 @@ export interface DepartureAssignmentsTable {
 export interface Database extends ResourceTables {
   departure_assignments: DepartureAssignmentsTable;
   sessions: SessionsTable;
+  visitor_holds: VisitorHoldsTable;
   singletons: SingletonsTable;
 }
 
