@@ -10,8 +10,8 @@ export const CONTACT_PER_PAGE = 20;
 
 /** What a thread line is: a note only the team reads (every line saved by PUT), or a reply emailed to the guest. */
 export const CHAT_KINDS = ['note', 'email'] as const;
-/** Whether the SMTP server took an emailed reply. */
-export const DELIVERY_STATES = ['sent', 'failed'] as const;
+/** Whether the SMTP server took an emailed reply; `sending` while it is being asked (the line is kept first). */
+export const DELIVERY_STATES = ['sending', 'sent', 'failed'] as const;
 
 /**
  * CONTACT-11: one line of the thread under a visitor's message. Only the server sets `kind`, `to`, `delivery`

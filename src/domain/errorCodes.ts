@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'too_large',
   'rate_limited',
   'unavailable',
+  'storage_full',
+  'visitor_hold',
   'internal',
   'bad_request',
   'has_reservations',

@@ -3,6 +3,7 @@ import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
 import { requiredText, text } from './validation';
 import { lazy } from './lazy';
+import { withArgs } from './messageArgs';
 
 export const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hour = text(5).regex(HOUR_PATTERN, 'ep.reservations.timeFormat');
@@ -47,62 +48,62 @@ export type ShipCallInput = z.infer<typeof shipCallSchema>;
 export const shipCallKey = (call: Pick<ShipCallInput, 'ship' | 'date'>) =>
   `${call.date} ${call.ship.trim().replace(/\s+/g, ' ').toLocaleLowerCase()}`;
 
-/** An import of a schedule: the calls checked in the browser, at most a season's worth in one request. */
-export const shipCallImportSchema = lazy(() => z.object({ calls: z.array(shipCallSchema).min(1).max(1000) }));
+/** A season's schedule is a few hundred calls: an import takes at most this many, and a file at most this size. */
+export const MAX_SHIP_CALLS_PER_IMPORT = 1000;
+export const MAX_SHIP_CALLS_FILE_BYTES = 512 * 1024;
 
-/** What an import did: the calls it created, and the ones it left because the ship was already in on that day. */
+export const ALL_ABOARD_MESSAGE = 'ep.shipImport.allAboardBeforeArrival';
+
+/** A ship leaves after it arrives: an all-aboard time at or before the arrival is a typo, refused everywhere. */
+export const allAboardAfterArrival = (call: Pick<ShipCallInput, 'arrival_time' | 'all_aboard_time'>) =>
+  !HOUR_PATTERN.test(call.arrival_time) ||
+  !HOUR_PATTERN.test(call.all_aboard_time) ||
+  call.all_aboard_time > call.arrival_time;
+
+/** An import of a schedule: the calls checked in the browser, at most a season's worth in one request. */
+export const shipCallImportSchema = lazy(() =>
+  z.object({
+    calls: z
+      .array(shipCallSchema.refine(allAboardAfterArrival, { message: ALL_ABOARD_MESSAGE, path: ['all_aboard_time'] }))
+      .min(1)
+      .max(MAX_SHIP_CALLS_PER_IMPORT, withArgs('ep.shipImport.tooMany', { max: MAX_SHIP_CALLS_PER_IMPORT })),
+  }),
+);
+
+/**
+ * What an import did: the calls it created, the stored calls whose times or terminal it changed (a cruise line
+ * moves a call), and the ones it left because the ship was already in on that day as the file says.
+ */
 export interface ShipCallImport {
   created: number;
+  updated: { index: number; ship: string; date: string }[];
   skipped: { index: number; ship: string; date: string }[];
 }
 
-/** A schedule's calls split against the calls already stored on its days: those to create, and those skipped. */
-export function sortSchedule(calls: ShipCallInput[], stored: Pick<ShipCallInput, 'ship' | 'date'>[]) {
-  const known = new Set(stored.map(shipCallKey));
+type StoredCall = Pick<ShipCallInput, 'ship' | 'date'> & Partial<ShipCallInput> & { id?: number | string };
+
+const changed = (call: ShipCallInput, stored: StoredCall) =>
+  call.terminal !== stored.terminal ||
+  call.arrival_time !== stored.arrival_time ||
+  call.all_aboard_time !== stored.all_aboard_time;
+
+/**
+ * A schedule's calls sorted against the calls already stored on its days: those to create, the stored ones to
+ * update (same ship and day, other times), and those skipped (already stored as they are, or repeated in the file).
+ */
+export function sortSchedule(calls: ShipCallInput[], stored: StoredCall[]) {
+  const known = new Map(stored.map((call) => [shipCallKey(call), call]));
+  const seen = new Set<string>();
   const create: ShipCallInput[] = [];
+  const update: { id: number; index: number; call: ShipCallInput }[] = [];
   const skipped: ShipCallImport['skipped'] = [];
   for (const [index, call] of calls.entries()) {
     const key = shipCallKey(call);
-    if (known.has(key)) skipped.push({ index, ship: call.ship, date: call.date });
-    else {
-      known.add(key);
-      create.push(call);
-    }
+    const before = known.get(key);
+    if (seen.has(key) || (before && !changed(call, before))) skipped.push({ index, ship: call.ship, date: call.date });
+    else if (before) update.push({ id: Number(before.id), index, call });
+    else create.push(call);
+    seen.add(key);
   }
-  return { create, skipped };
-}
-
-const CSV_COLUMNS = ['ship', 'terminal', 'date', 'arrival_time', 'all_aboard_time'] as const;
-
-/** One line of a schedule, checked: its call, or what is wrong with it (the schema's messages, catalog keys). */
-export type ShipCallLine =
-  | { line: number; call: ShipCallInput }
-  | { line: number; problems: { field: string; message: string }[] }
-  | { line: number; missingColumns: string[] };
-
-/**
- * Ship calls as a cruise line's schedule lists them: a header row naming the columns (any order, any case),
- * one call a line, separated by commas or semicolons. Answers each line checked, with its line number.
- */
-export function parseShipCallsCsv(textContent: string): ShipCallLine[] {
-  const lines = textContent
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  if (lines.length === 0) return [];
-  const split = (line: string) => line.split(/[;,]/).map((cell) => cell.trim().replace(/^"|"$/g, ''));
-  const header = split(lines[0]).map((name) => name.toLowerCase().replace(/[\s-]+/g, '_'));
-  const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) return [{ line: 1, missingColumns: missing }];
-  return lines.slice(1).map((line, index): ShipCallLine => {
-    const cells = split(line);
-    const row = Object.fromEntries(CSV_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? '']));
-    const parsed = shipCallSchema.safeParse(row);
-    return parsed.success
-      ? { line: index + 2, call: parsed.data }
-      : {
-          line: index + 2,
-          problems: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-        };
-  });
+  return { create, update, skipped };
 }

@@ -43,6 +43,10 @@ import { es as money } from './money/es';
 import { es as team } from './team/es';
 import { es as driver } from './driver/es';
 import { es as departures } from './departures/es';
+import { es as shipImport } from './shipImport/es';
+import { es as storage } from './storage/es';
+import { es as contactSending } from './contactSending/es';
+import { es as visitorHold } from './visitorHold/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -71,6 +75,10 @@ export const FEATURE_ES = [
   team,
   driver,
   departures,
+  shipImport,
+  storage,
+  contactSending,
+  visitorHold,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

@@ -26,6 +26,10 @@ import { en as money } from './money/en';
 import { en as team } from './team/en';
 import { en as driver } from './driver/en';
 import { en as departures } from './departures/en';
+import { en as shipImport } from './shipImport/en';
+import { en as storage } from './storage/en';
+import { en as contactSending } from './contactSending/en';
+import { en as visitorHold } from './visitorHold/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -53,6 +57,10 @@ export const FEATURE_EN = [
   team,
   driver,
   departures,
+  shipImport,
+  storage,
+  contactSending,
+  visitorHold,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

@@ -1,5 +1,6 @@
 import { fr as publicSite } from './publicSite/fr';
 import { fr as departures } from './departures/fr';
+import { fr as visitorHold } from './visitorHold/fr';
 import { en } from './featuresEn';
 import { mergeAll, mergeTrees, type Tree } from './tree';
 
@@ -7,7 +8,7 @@ import { mergeAll, mergeTrees, type Tree } from './tree';
  * Every feature's French, for the public site (the convention: features.ts; a feature with words the public site
  * shows adds its `fr.ts` here). Server only: the staff app offers Spanish and English.
  */
-export const FEATURE_FR: readonly Tree[] = [publicSite, departures];
+export const FEATURE_FR: readonly Tree[] = [publicSite, departures, visitorHold];
 
 /** The French catalog: a feature's French where it has one, its English elsewhere. */
 export const fr: Tree = mergeTrees(en, mergeAll(FEATURE_FR));

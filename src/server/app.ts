@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { trustProxyOption, type Config } from './config';
 import type { Db } from './db/client';
 import accessPlugin from './auth/access';
+import { connectionLimits } from './http/connectionLimits';
 import { CredentialStore } from './auth/credentials';
 import { LoginLimiter } from './auth/loginLimiter';
 import { SessionStore } from './auth/sessions';
@@ -43,9 +44,14 @@ export const APP_PREFIX = '/ep-control';
 export async function buildApp({ db, config, logger = false, areas = allAreas }: AppOptions): Promise<FastifyInstance> {
   // Behind a TLS proxy every client arrives from the proxy's address; TRUST_PROXY names the hops whose
   // X-Forwarded-For tells the real one, which the per-address limits need.
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxyOption(config.trustProxy) });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...connectionLimits(config.timeouts),
+  });
   const credentials = new CredentialStore(config.credentials);
-  const sessions = new SessionStore(db.kysely, config.sessionHours, (staff) => credentials.holds(staff));
+  const sessions = new SessionStore(db.kysely, config.sessionHours, credentials);
   const grants = new GrantStore(db.kysely);
   // Before anything listens: a driver login that names no driver card would sign in to nobody's runs.
   await checkDriverLogins(db.kysely, config.credentials);

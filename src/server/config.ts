@@ -29,6 +29,19 @@ export interface Config {
   smtp: SmtpSettings;
   /** PUBLIC_URL: the site's own origin for canonical, Open Graph, sitemap and robots links (never a request's Host). */
   publicUrl: string;
+  /** How long a connection may take over each part of a request, in milliseconds (see connectionLimits). */
+  timeouts: ConnectionTimeouts;
+}
+
+export interface ConnectionTimeouts {
+  /** HEADERS_TIMEOUT_SECONDS: a request's headers must all arrive within this. */
+  headersMs: number;
+  /** REQUEST_TIMEOUT_SECONDS: a whole request, body included (an upload on a slow line), within this. */
+  requestMs: number;
+  /** KEEP_ALIVE_TIMEOUT_SECONDS: an idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** IDLE_TIMEOUT_SECONDS: a connection on which nothing moves either way is closed after this. */
+  idleMs: number;
 }
 
 /** PUBLIC_URL is an origin (scheme, host, optional port); unset, the site's links name this server on localhost. */
@@ -101,6 +114,21 @@ const positiveInteger = (name: string, text: string | undefined, fallback: numbe
   return value;
 };
 
+/**
+ * Bounds on what a connection may hold: without them 1,000 slow-header clients, 1,000 slow-body clients and
+ * 10,000 idle sockets were all kept open over a minute. The headers' bound cannot exceed the whole request's.
+ */
+export function parseTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
+  const seconds = (name: string, fallback: number) => positiveInteger(name, env[name], fallback) * 1000;
+  const requestMs = seconds('REQUEST_TIMEOUT_SECONDS', 120);
+  return {
+    headersMs: Math.min(seconds('HEADERS_TIMEOUT_SECONDS', 15), requestMs),
+    requestMs,
+    keepAliveMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', 5),
+    idleMs: seconds('IDLE_TIMEOUT_SECONDS', 60),
+  };
+}
+
 export const DEMO_CREDENTIALS = 'dueno:dueno:owner,secretaria:secretaria:secretary';
 
 export function parseCredentials(text: string): Credential[] {
@@ -151,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtp: parseSmtp(env.SMTP_URL, env.SMTP_FROM),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    timeouts: parseTimeouts(env),
   };
 }

@@ -18,9 +18,16 @@ export function fakeManifestMethods(
   const calls = async () => (await base.getList<ShipCall & { id: number }>('ship-calls', { ...ALL, filter: {} })).data;
   return {
     importShipCalls: async (schedule) => {
-      const { create, skipped } = sortSchedule(schedule, await calls());
+      const { create, update, skipped } = sortSchedule(schedule, await calls());
       for (const call of create) await base.create('ship-calls', { data: call });
-      return { data: { created: create.length, skipped } };
+      for (const { id, call } of update) await base.update('ship-calls', { id, data: call, previousData: { id } });
+      return {
+        data: {
+          created: create.length,
+          updated: update.map(({ index, call }) => ({ index, ship: call.ship, date: call.date })),
+          skipped,
+        },
+      };
     },
     getShipsInPort: async (date) => {
       const bookings = (await held()).filter((booking) => booking.fecha === date);

@@ -7,7 +7,8 @@ import {
   type ManifestRows,
 } from '../../src/domain/manifest';
 import { durationMinutes } from '../../src/domain/runDuration';
-import { parseShipCallsCsv, shipCallKey, sortSchedule } from '../../src/domain/shipCalls';
+import { shipCallKey, sortSchedule } from '../../src/domain/shipCalls';
+import { parseShipCallsCsv } from '../../src/domain/shipCallsCsv';
 import { buildCalendar, monthBounds, monthSchema, monthWeeks, shiftMonth } from '../../src/domain/runCalendar';
 
 let nextId = 1;
@@ -213,13 +214,61 @@ describe('the day’s manifest', () => {
     });
     const { create, skipped } = sortSchedule(
       [call('A', '2026-12-01'), call('B', '2026-12-01'), call('a', '2026-12-01'), call('B', '2026-12-02')],
-      [{ ship: 'b', date: '2026-12-01' }],
+      [{ id: 9, ...call('b', '2026-12-01') }],
     );
     expect(create.map((row) => `${row.ship} ${row.date}`)).toEqual(['A 2026-12-01', 'B 2026-12-02']);
     expect(skipped).toEqual([
       { index: 1, ship: 'B', date: '2026-12-01' },
       { index: 2, ship: 'a', date: '2026-12-01' },
     ]);
+  });
+});
+
+describe('a cruise schedule imported (issue 38)', () => {
+  const call = (ship: string, arrival_time = '07:00', all_aboard_time = '15:00') => ({
+    ship,
+    terminal: 'Taino Bay',
+    date: '2026-12-01',
+    arrival_time,
+    all_aboard_time,
+  });
+
+  it('MANIFEST reads RFC 4180 quoting: a ship named with a comma or a quote, a quoted header, CRLF lines, semicolons', () => {
+    const header = '\uFEFF"ship","terminal",date,arrival_time,all_aboard_time\r\n';
+    const lines = parseShipCallsCsv(
+      `${header}"Norwegian Epic, NCL",Amber Cove,2026-12-01,08:00,16:30\r\n"The ""Pride""",Taino Bay,2026-12-02,07:00,15:00\r\n`,
+    );
+    expect(lines.map((line) => ('call' in line ? line.call.ship : line))).toEqual([
+      'Norwegian Epic, NCL',
+      'The "Pride"',
+    ]);
+    const semicolons = parseShipCallsCsv(
+      'ship;terminal;date;arrival_time;all_aboard_time\n"Epic; NCL";Amber Cove;2026-12-01;08:00;16:30\n',
+    );
+    expect(semicolons).toEqual([{ line: 2, call: expect.objectContaining({ ship: 'Epic; NCL' }) }]);
+  });
+
+  it('MANIFEST an all-aboard at or before the arrival is refused on its line', () => {
+    const lines = parseShipCallsCsv(
+      'ship,terminal,date,arrival_time,all_aboard_time\nEarly,Amber Cove,2026-12-01,16:00,08:00\nSame,Amber Cove,2026-12-01,09:00,09:00\n',
+    );
+    expect(lines).toEqual([
+      { line: 2, problems: [{ field: 'all_aboard_time', message: 'ep.shipImport.allAboardBeforeArrival' }] },
+      { line: 3, problems: [{ field: 'all_aboard_time', message: 'ep.shipImport.allAboardBeforeArrival' }] },
+    ]);
+  });
+
+  it('MANIFEST a re-import updates a stored call whose times changed and skips one that did not', () => {
+    const { create, update, skipped } = sortSchedule(
+      [call('Moved', '09:00', '17:00'), call('Same'), call('New'), call('moved', '10:00', '18:00')],
+      [
+        { id: 4, ...call('Moved') },
+        { id: 5, ...call('Same') },
+      ],
+    );
+    expect(create.map((row) => row.ship)).toEqual(['New']);
+    expect(update).toEqual([{ id: 4, index: 0, call: call('Moved', '09:00', '17:00') }]);
+    expect(skipped.map((row) => row.index)).toEqual([1, 3]);
   });
 });
 

@@ -212,9 +212,45 @@ describeEachDatabase(
       }
     });
 
+    it('TRUST a password changed in ADMIN_CREDENTIALS ends that user’s sessions at the next request; an unchanged entry keeps its sessions across a restart', async () => {
+      const { server } = session();
+      const secretary = await server.login('secretaria');
+      const owner = await server.login('dueno');
+      // The same database served by a new process: dueno's password changed, secretaria's entry as it was.
+      const config = loadConfig({
+        DATA_DIR: server.dataDir,
+        APP_DIR: server.dataDir,
+        ADMIN_CREDENTIALS: 'dueno:clave-nueva:owner,secretaria:secretaria:secretary',
+      });
+      const restarted = await buildApp({ db: server.db, config });
+      try {
+        const get = (url: string, cookie: string) => restarted.inject({ method: 'GET', url, headers: { cookie } });
+        expect((await get('/api/auth/me', owner)).statusCode).toBe(401);
+        expect((await get('/api/auth/me', secretary)).json()).toEqual({ username: 'secretaria', role: 'secretary' });
+        const old = await restarted.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'dueno', password: 'dueno' },
+        });
+        expect(old.statusCode).toBe(401);
+        const login = await restarted.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'dueno', password: 'clave-nueva' },
+        });
+        expect(login.statusCode).toBe(200);
+        expect((await get('/api/users', String(login.headers['set-cookie']).split(';')[0])).statusCode).toBe(200);
+      } finally {
+        await restarted.close();
+      }
+    });
+
     it('SECURITY expired sessions are deleted by a periodic sweep, which stops when the app closes', async () => {
       const { db } = session().server;
-      const expired = new SessionStore(db.kysely, -1, () => true);
+      const expired = new SessionStore(db.kysely, -1, {
+        binding: async () => '',
+        holds: async () => true,
+      });
       const countExpired = async () =>
         (
           await db.kysely

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../src/domain/contact';
 import { loadConfig } from '../../src/server/config';
 import { smtpMailer } from '../../src/server/mail';
+import { buildApp } from '../../src/server/app';
+import { openDb } from '../../src/server/db/client';
 import { databaseKinds, describeEachDatabase, startServer, type TestServer } from './support/testServer';
 import { startLocalSmtp, type LocalSmtp } from './support/localSmtp';
 
@@ -198,3 +200,124 @@ describe('contact mail settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 });
+
+for (const kind of databaseKinds()) {
+  describe(`contact replies under concurrency [${kind}]`, () => {
+    let smtp: LocalSmtp;
+    let server: TestServer;
+    /** A second instance on the same database (PostgreSQL); SQLite is one process per file, so the same one. */
+    let other: { url: string; close(): Promise<void> };
+    let owner: string;
+
+    beforeAll(async () => {
+      smtp = await startLocalSmtp();
+      server = await startServer(kind, { env: { SMTP_URL: smtp.url } });
+      owner = await server.login('dueno');
+      if (kind === 'postgres') {
+        const db = openDb({
+          dataDir: server.dataDir,
+          databaseUrl: process.env.TEST_DATABASE_URL,
+          schema: server.db.schema,
+        });
+        const config = loadConfig({ DATA_DIR: server.dataDir, APP_DIR: server.dataDir, SMTP_URL: smtp.url });
+        const app = await buildApp({ db, config });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const address = app.server.address();
+        other = {
+          url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+          close: async () => {
+            await app.close();
+            await db.destroy();
+          },
+        };
+      } else other = { url: server.url, close: async () => undefined };
+    }, 60_000);
+    afterAll(async () => {
+      await other?.close();
+      await server?.close();
+      await smtp?.close();
+    });
+
+    const visitorWrites = async () =>
+      (await server.call<{ id: number }>('POST', '/api/contact', { body: form })).body.id;
+    const post = (base: string, method: string, path: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { cookie: owner, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const thread = async (id: number) =>
+      (await server.call<ContactMessage>('GET', `/api/contact/${id}`, { cookie: owner })).body.chat;
+    /** Lets mails the SMTP process reports arrive before counting them. */
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+    it('TRUST three simultaneous replies from two instances send three emails and record all three on the thread as sent', async () => {
+      for (let round = 0; round < 3; round++) {
+        const id = await visitorWrites();
+        const mailed = smtp.received.length;
+        const texts = [1, 2, 3].map((n) => `Respuesta ${round}.${n}`);
+        const answers = await Promise.all(
+          texts.map((text, index) =>
+            post(index === 1 ? other.url : server.url, 'POST', `/api/contact/${id}/reply`, { text }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+        await smtp.mail(mailed + 2);
+        await settled();
+        expect(
+          smtp.received
+            .slice(mailed)
+            .map((mail) => mail.text.trim())
+            .sort(),
+        ).toEqual(texts);
+        const lines = (await thread(id)).filter((line) => line.kind === 'email');
+        expect(lines.map((line) => [line.text, line.delivery]).sort()).toEqual(texts.map((text) => [text, 'sent']));
+      }
+    });
+
+    it('TRUST a reply to a deleted message is refused before sending; a reply racing a delete is on the thread or the delete waits for it', async () => {
+      const gone = await visitorWrites();
+      expect((await post(server.url, 'DELETE', `/api/contact/${gone}`)).status).toBe(200);
+      const mailed = smtp.received.length;
+      expect((await post(other.url, 'POST', `/api/contact/${gone}/reply`, { text: 'Demasiado tarde' })).status).toBe(
+        404,
+      );
+      await settled();
+      expect(smtp.received.length).toBe(mailed);
+
+      for (let round = 0; round < 5; round++) {
+        const id = await visitorWrites();
+        const before = smtp.received.length;
+        const text = `Carrera ${round}`;
+        const [reply, removal] = await Promise.all([
+          post(server.url, 'POST', `/api/contact/${id}/reply`, { text }),
+          post(other.url, 'DELETE', `/api/contact/${id}`),
+        ]);
+        await settled();
+        const sent = smtp.received.slice(before).filter((mail) => mail.text.trim() === text).length;
+        if (reply.status === 404) {
+          // The delete came first: nothing left.
+          expect([removal.status, sent]).toEqual([200, 0]);
+          continue;
+        }
+        expect([reply.status, sent]).toEqual([200, 1]);
+        if (removal.status === 409) {
+          // Refused while the reply was on its way: the thread keeps it.
+          expect((await thread(id)).map((line) => [line.text, line.delivery])).toContainEqual([text, 'sent']);
+        } else {
+          // Deleted after the reply was settled: its last state in the audit trail shows the reply as sent.
+          expect(removal.status).toBe(200);
+          const audit = await server.db.kysely
+            .selectFrom('audit_log')
+            .select('before')
+            .where('resource', '=', 'contact')
+            .where('record_id', '=', id)
+            .where('action', '=', 'delete')
+            .executeTakeFirstOrThrow();
+          const chat = (JSON.parse(String(audit.before)) as ContactMessage).chat;
+          expect(chat.map((line) => [line.text, line.delivery])).toContainEqual([text, 'sent']);
+        }
+      }
+    });
+  });
+}

@@ -365,6 +365,7 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     expect(imported.status).toBe(200);
     expect(imported.body).toEqual({
       created: 2,
+      updated: [],
       skipped: [
         { index: 1, ship: 'msc  seashore', date: day },
         { index: 3, ship: 'CARNIVAL PRIDE', date: day },
@@ -401,6 +402,63 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
         )
       ).status,
     ).toBe(403);
+  });
+
+  it('MANIFEST an all-aboard before the arrival is refused by the API (create, update, import); a re-import updates the calls whose times changed; over the limit says the limit', async () => {
+    const day = inDays(330);
+    const refused = { all_aboard_time: 'La hora de todos a bordo debe ser posterior a la llegada' };
+    const schedule = (ship: string, arrival_time = '07:00', all_aboard_time = '15:00') => ({
+      ship,
+      terminal: 'Taino Bay',
+      date: day,
+      arrival_time,
+      all_aboard_time,
+    });
+    const early = await call('POST', '/api/ship-calls', schedule('Early Bird', '16:00', '08:00'));
+    expect([early.status, early.body.fields]).toEqual([400, refused]);
+    const epic = await call<{ id: number; version: number; error?: string; fields?: unknown }>(
+      'POST',
+      '/api/ship-calls',
+      schedule('Norwegian Epic, NCL'),
+    );
+    expect(epic.status).toBe(201);
+    const moved = await call('PUT', `/api/ship-calls/${epic.body.id}`, { ...epic.body, arrival_time: '15:30' });
+    expect([moved.status, moved.body.fields]).toEqual([400, refused]);
+    const bad = await call('POST', '/api/ship-calls/import', { calls: [schedule('Late', '18:00', '09:00')] });
+    expect([bad.status, bad.body.fields]).toEqual([400, { 'calls.0.all_aboard_time': refused.all_aboard_time }]);
+
+    const reimport = await call('POST', '/api/ship-calls/import', {
+      calls: [schedule('norwegian epic, ncl', '09:00', '17:00'), schedule('Norwegian Epic, NCL', '09:00', '17:00')],
+    });
+    expect([reimport.status, reimport.body]).toEqual([
+      200,
+      {
+        created: 0,
+        updated: [{ index: 0, ship: 'norwegian epic, ncl', date: day }],
+        skipped: [{ index: 1, ship: 'Norwegian Epic, NCL', date: day }],
+      },
+    ]);
+    const stored = await call<{ ship: string; arrival_time: string; all_aboard_time: string; version: number }>(
+      'GET',
+      `/api/ship-calls/${epic.body.id}`,
+    );
+    expect(stored.body).toMatchObject({
+      ship: 'Norwegian Epic, NCL',
+      arrival_time: '09:00',
+      all_aboard_time: '17:00',
+      version: epic.body.version + 1,
+    });
+    const again = await call('POST', '/api/ship-calls/import', {
+      calls: [schedule('Norwegian Epic, NCL', '09:00', '17:00')],
+    });
+    expect(again.body).toMatchObject({ created: 0, updated: [] });
+
+    const many = Array.from({ length: 1001 }, (_, index) => schedule(`Ship ${index}`));
+    const tooMany = await call('POST', '/api/ship-calls/import', { calls: many });
+    expect([tooMany.status, tooMany.body.fields]).toEqual([
+      400,
+      { calls: 'Un calendario admite como máximo 1000 escalas por importación; divide el archivo' },
+    ]);
   });
 
   it('MANIFEST is the owner’s: the secretary and visitors are refused the manifest, check-in and assignments', async () => {

@@ -1,23 +1,41 @@
+import Papa from 'papaparse';
 import { downloadCSV } from 'react-admin';
 
-export type CsvRow = Record<string, string | number | boolean | null | undefined>;
+export type CsvCell = string | number | boolean | null | undefined;
+export type CsvRow = Record<string, CsvCell>;
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab/CR) as a formula: text a visitor typed
- * (a contact message, a testimonial) must open as text, so such a cell is prefixed with a quote.
+ * (a name, a note, a contact message) must open as text, so such a cell is prefixed with a quote. This is the
+ * one place the guard lives; every export goes through `toCsv`/`linesToCsv`. papaparse's own `escapeFormulae`
+ * regex ends in `.*$`, which misses a formula followed by a line break, hence the guard here.
  */
-const neutralized = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const FORMULA = /^[=+\-@\t\r]/;
 
-const cell = (value: CsvRow[string]) => {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? neutralized(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+const safe = (value: CsvCell): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'string' && FORMULA.test(value)
+      ? `'${value}`
+      : String(value);
 
-/** RFC 4180 text: a header line of `columns`, then one line per row, every cell quoted when it must be. */
+/**
+ * RFC 4180 text of `lines` (the first is the header): comma separated, CRLF, a cell quoted when it holds a comma,
+ * quote or line break (and a semicolon, which a Spanish-locale Excel splits on).
+ */
+export const linesToCsv = (lines: readonly (readonly CsvCell[])[]) =>
+  Papa.unparse(
+    lines.map((line) => line.map(safe)),
+    { newline: '\r\n', quotes: (value: unknown) => String(value).includes(';') },
+  );
+
+/** A header line of `columns`, then one line per row. */
 export const toCsv = (columns: readonly string[], rows: readonly CsvRow[]) =>
-  [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n');
+  linesToCsv([columns, ...rows.map((row) => columns.map((column) => row[column]))]);
 
-/** Downloads `rows` as `<name>.csv`; the BOM lets Excel read accents as UTF-8. */
+/** Downloads CSV text as `<name>.csv`; the BOM lets Excel read accents as UTF-8. */
+export const downloadCsvText = (name: string, csv: string) => downloadCSV(`\uFEFF${csv}`, name);
+
+/** Downloads `rows` as `<name>.csv`. */
 export const downloadRows = (name: string, columns: readonly string[], rows: readonly CsvRow[]) =>
-  downloadCSV(`\uFEFF${toCsv(columns, rows)}`, name);
+  downloadCsvText(name, toCsv(columns, rows));

@@ -7,6 +7,8 @@ interface StoredCredential {
   role: Role;
   salt: Buffer;
   hash: Promise<Buffer>;
+  /** What a session made with this entry stores to be bound to it (see `bindingOf`). */
+  binding: Promise<string>;
 }
 
 const KEY_LENGTH = 32;
@@ -29,6 +31,14 @@ const hashOf = (password: string, salt: Buffer) =>
     scrypt(password, salt, KEY_LENGTH, SCRYPT, (error, hash) => (error ? reject(error) : resolve(hash)));
   });
 
+/**
+ * The same for the same entry across restarts and instances (a fixed salt per user), different when its password
+ * or role changes. A scrypt hash cut to 64 bits: the sessions table holds it, and a leaked database must not be a
+ * fast way to test guesses of the password.
+ */
+const bindingOf = async (username: string, role: Role, password: string) =>
+  (await hashOf(`${role}\n${password}`, Buffer.from(`ep-session:${username}`))).subarray(0, 8).toString('hex');
+
 /** Holds only scrypt hashes of the configured passwords (hashed right after start); checks take the same time for unknown users. */
 export class CredentialStore {
   private readonly users = new Map<string, StoredCredential>();
@@ -37,7 +47,12 @@ export class CredentialStore {
   constructor(credentials: Credential[]) {
     for (const { username, password, role } of credentials) {
       const salt = randomBytes(16);
-      this.users.set(username, { role, salt, hash: hashOf(password, salt) });
+      this.users.set(username, {
+        role,
+        salt,
+        hash: hashOf(password, salt),
+        binding: bindingOf(username, role, password),
+      });
     }
   }
 
@@ -48,8 +63,18 @@ export class CredentialStore {
     return stored && matches ? stored.role : undefined;
   }
 
-  /** Whether a session's user is still configured with that role: removing or demoting someone revokes their sessions. */
-  holds({ username, role }: Staff): boolean {
-    return this.users.get(username)?.role === role;
+  /** The fingerprint a new session of this configured user is bound to. */
+  async binding(username: string): Promise<string> {
+    const stored = this.users.get(username);
+    return stored ? stored.binding : '';
+  }
+
+  /**
+   * Whether a session's user is still configured as when it was made: removing someone, changing their role or
+   * their password revokes their sessions.
+   */
+  async holds({ username, role }: Staff, binding: string): Promise<boolean> {
+    const stored = this.users.get(username);
+    return stored?.role === role && (await stored.binding) === binding;
   }
 }

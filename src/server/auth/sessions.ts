@@ -33,11 +33,17 @@ export class SessionStore {
   /** By the token itself, not its hash: a trusted session then costs no hashing and no date formatting. */
   private readonly cache = new Map<string, Cached>();
 
-  /** `holds` answers whether the configured credentials still give that user that role (credentials.ts). */
+  /**
+   * `credentials` fingerprints the configured entry a session is made with, and answers whether a session's entry
+   * is still the configured one (credentials.ts).
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly hours: number,
-    private readonly holds: (staff: Staff) => boolean,
+    private readonly credentials: {
+      binding(username: string): Promise<string>;
+      holds(staff: Staff, binding: string): Promise<boolean>;
+    },
   ) {}
 
   async create(staff: Staff): Promise<{ token: string; expires: Date }> {
@@ -50,6 +56,7 @@ export class SessionStore {
         token_hash: hashToken(token),
         username: staff.username,
         role: staff.role,
+        credential: await this.credentials.binding(staff.username),
         expires_at: expires.toISOString(),
         created_at: now,
         updated_at: now,
@@ -66,7 +73,7 @@ export class SessionStore {
     const now = nowIso();
     const row = await this.db
       .selectFrom('sessions')
-      .select(['username', 'role', 'expires_at'])
+      .select(['username', 'role', 'credential', 'expires_at'])
       .where('token_hash', '=', hash)
       .executeTakeFirst();
     if (!row || !isRole(row.role)) {
@@ -74,8 +81,9 @@ export class SessionStore {
       return undefined;
     }
     const staff = { username: row.username, role: row.role };
-    // A user removed from or demoted in ADMIN_CREDENTIALS loses the session at the next request, as does an expired one.
-    if (row.expires_at <= now || !this.holds(staff)) {
+    // A user removed from ADMIN_CREDENTIALS, or whose role or password changed there, loses the session at the next
+    // request, as does an expired one.
+    if (row.expires_at <= now || !(await this.credentials.holds(staff, row.credential))) {
       await this.delete(token);
       return undefined;
     }

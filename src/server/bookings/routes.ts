@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { Json } from '../db/repository';
 import { badRequest, forbidden } from '../http/errors';
 import { publicWrite } from '../http/publicWrite';
+import { holdForAddress } from '../http/visitorHolds';
 import { notifyStaff } from '../notify';
 import { notificationDay } from '../../domain/notifications';
 import { parseId, staffOf } from '../crud/crudRoutes';
@@ -43,6 +44,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
       ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
       : await db.transaction().execute(async (trx) => {
           const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
+          await holdForAddress(trx, request.ip, record);
           // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
           await notifyStaff(
             trx,

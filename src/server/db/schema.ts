@@ -24,10 +24,20 @@ export interface SessionsTable {
   token_hash: string;
   username: string;
   role: string;
+  /** The fingerprint of the credential the session was made with (auth/credentials.ts). */
+  credential: Generated<string>;
   expires_at: string;
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+}
+
+/** The (hashed) address a visitor's web booking came from: bounds the places one address holds unconfirmed. */
+export interface VisitorHoldsTable {
+  reservation_id: number;
+  address: string;
+  fecha: string;
+  created_at: string;
 }
 
 /** One row per declared singleton: `data` is its object as JSON text. */
@@ -58,6 +68,7 @@ export interface DepartureAssignmentsTable {
 export interface Database extends ResourceTables {
   departure_assignments: DepartureAssignmentsTable;
   sessions: SessionsTable;
+  visitor_holds: VisitorHoldsTable;
   singletons: SingletonsTable;
 }
 

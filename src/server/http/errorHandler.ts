@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../domain/errorCodes';
 import { ApiError } from './errors';
 import { ruleViolation } from './constraints';
 import { spanish, spanishFields } from './words';
+import { isLocked, isStorageFull } from './storageFaults';
 
 function fieldsOf(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -56,7 +57,11 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   413: 'too_large',
   429: 'rate_limited',
   503: 'unavailable',
+  507: 'storage_full',
 };
+
+/** A lock held by another process (a backup, a hand-run sqlite3) is usually gone within seconds. */
+const LOCKED_RETRY_SECONDS = 2;
 
 export const codeOfStatus = (status: number): ErrorCode =>
   CODE_OF_STATUS[status] ?? (status < 500 ? 'bad_request' : 'internal');
@@ -93,6 +98,14 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendError(reply, 400, 'too_large', 'ep.answers.tooLarge');
     if (status >= 400 && status < 500) return sendError(reply, status, codeOfStatus(status), error.message);
     request.log.error(error);
+    if (isStorageFull(error)) return sendError(reply, 507, 'storage_full', 'ep.storage.full');
+    if (isLocked(error))
+      return sendError(
+        reply.header('Retry-After', String(LOCKED_RETRY_SECONDS)),
+        503,
+        'unavailable',
+        'ep.storage.locked',
+      );
     if (isUnavailable(error))
       return sendError(reply.header('Retry-After', '5'), 503, 'unavailable', 'ep.answers.unavailable');
     return sendError(reply, 500, 'internal', 'ep.answers.internal');

@@ -34,7 +34,7 @@ const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
 });
 
 describe('the manifest as CSV', () => {
-  it('MANIFEST exports one booking a line under the tour’s name (never its id), with ship, driver, vehicle and check-in in words, quoting what needs it', () => {
+  it('MANIFEST exports one booking a line under the tour’s name (never its id), with ship, driver, vehicle and check-in in words, quoting what needs it, a leading + opening as text', () => {
     const manifest = buildManifest({
       date: '2026-12-01',
       bookings: [
@@ -57,10 +57,10 @@ describe('the manifest as CSV', () => {
         { id: 7, ship: 'Carnival Pride', terminal: 'Amber Cove', arrival_time: '08:00', all_aboard_time: '16:30' },
       ],
     });
-    expect(manifestCsv(i18nProvider.translate, manifest).split('\n')).toEqual([
+    expect(manifestCsv(i18nProvider.translate, manifest).split('\r\n')).toEqual([
       'Día,Tour,Salida,Recogida,Vuelo,Llegada,Maletas,Barco,Nombre,Personas,Teléfono,Idioma,Por cobrar,Notas,Conductor,Vehículo,Estado,Check-in',
-      '2026-12-01,27 Damajagua Waterfalls,,07:30 Casa Colonial,,,,,Bo,2,+1 809 555 0100,en,0,,ramon.diaz,Hiace,Confirmada,Pendiente',
-      '2026-12-01,27 Damajagua Waterfalls,,09:00 Casa Colonial,,,,Carnival Pride,"Ana, the late one",2,+1 809 555 0100,en,45,"Says ""hi""",,Hiace,Confirmada,Presente',
+      "2026-12-01,27 Damajagua Waterfalls,,07:30 Casa Colonial,,,,,Bo,2,'+1 809 555 0100,en,0,,ramon.diaz,Hiace,Confirmada,Pendiente",
+      '2026-12-01,27 Damajagua Waterfalls,,09:00 Casa Colonial,,,,Carnival Pride,"Ana, the late one",2,\'+1 809 555 0100,en,45,"Says ""hi""",,Hiace,Confirmada,Presente',
     ]);
   });
 });

@@ -67,4 +67,43 @@ describe('the cruise ships in port', () => {
     expect(await screen.findByText('Faltan columnas: terminal, arrival_time, all_aboard_time')).toBeInTheDocument();
     expect(importCalls).not.toHaveBeenCalled();
   });
+
+  it('MANIFEST a re-import with a moved call and a quoted ship name updates the call and says so', async () => {
+    const stored = {
+      id: 1,
+      ship: 'Norwegian Epic, NCL',
+      terminal: 'Amber Cove',
+      date: '2026-12-03',
+      arrival_time: '09:00',
+      all_aboard_time: '17:30',
+    };
+    const dataProvider = fakeDataProvider({}, { 'ship-calls': [stored] }) as EpDataProvider;
+    renderApp('owner', { path: 'ship-calls', dataProvider });
+    chooseFile(
+      await screen.findByTestId('ship-calls-csv'),
+      'ship,terminal,date,arrival_time,all_aboard_time\r\n"Norwegian Epic, NCL",Amber Cove,2026-12-03,10:00,18:00\r\n',
+    );
+    expect(
+      await screen.findByText(
+        '0 escalas importadas · 1 escala cambió de horario y se actualizó: Norwegian Epic, NCL 2026-12-03',
+      ),
+    ).toBeInTheDocument();
+    const { data } = await dataProvider.getOne('ship-calls', { id: 1 });
+    expect(data).toMatchObject({ arrival_time: '10:00', all_aboard_time: '18:00' });
+  });
+
+  it('MANIFEST a file over the limit is refused naming the limit, and nothing is sent', async () => {
+    const dataProvider = fakeDataProvider({}, { 'ship-calls': [] }) as EpDataProvider;
+    const importCalls = vi.spyOn(dataProvider, 'importShipCalls');
+    renderApp('owner', { path: 'ship-calls', dataProvider });
+    const line = 'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30\n';
+    chooseFile(
+      await screen.findByTestId('ship-calls-csv'),
+      `ship;terminal;date;arrival_time;all_aboard_time\n${line.repeat(12_000)}`,
+    );
+    expect(
+      await screen.findByText(/El archivo pesa \d+ KB; el máximo es 512 KB\. Divide el calendario en varios archivos/),
+    ).toBeInTheDocument();
+    expect(importCalls).not.toHaveBeenCalled();
+  });
 });

@@ -10,6 +10,8 @@ function LineLabel({ entry }: { entry: ChatEntry }) {
     return <Chip size="small" variant="outlined" color="warning" label={translate('ep.contactReply.note')} />;
   if (entry.delivery === 'failed')
     return <Chip size="small" color="error" label={translate('ep.contactReply.failedLabel', { to: entry.to })} />;
+  if (entry.delivery === 'sending')
+    return <Chip size="small" variant="outlined" label={translate('ep.contactSending.sending')} />;
   return <Chip size="small" color="success" label={translate('ep.contactReply.sentLabel', { to: entry.to })} />;
 }
 

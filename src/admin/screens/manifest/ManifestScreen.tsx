@@ -13,6 +13,7 @@ import type { EpDataProvider } from '../../providers/dataProvider';
 import type { Assignees } from '../../providers/manifestMethods';
 import { DepartureCard } from './DepartureCard';
 import { manifestCsv } from './manifestText';
+import { downloadCsvText } from '../../components/csv';
 import { useRunChoices } from './runChoices';
 import { LoadingBar } from '../../components/LoadingBar';
 
@@ -45,14 +46,6 @@ const printStyles = (
     }}
   />
 );
-
-function download(name: string, content: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([`\uFEFF${content}`], { type: 'text/csv;charset=utf-8' }));
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
 
 const isConflict = (error: unknown) => (error as { status?: number })?.status === 409;
 
@@ -140,7 +133,7 @@ export function ManifestScreen() {
         <Button
           startIcon={<DownloadIcon />}
           disabled={!data}
-          onClick={() => data && download(`manifest-${date}.csv`, manifestCsv(translate, data))}
+          onClick={() => data && downloadCsvText(`manifest-${date}`, manifestCsv(translate, data))}
         >
           {translate('ep.run.manifest.exportCsv')}
         </Button>

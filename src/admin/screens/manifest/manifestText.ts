@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import type { Manifest, ManifestWarning } from '../../../domain/manifest';
+import { linesToCsv } from '../../components/csv';
 
 /** A warning worded from its code and what it names. */
 export function warningText(translate: TranslateFunction, warning: ManifestWarning): string {
@@ -26,11 +27,6 @@ export function warningText(translate: TranslateFunction, warning: ManifestWarni
       });
   }
 }
-
-const cell = (value: unknown) => {
-  const textValue = String(value ?? '');
-  return /[",\n;]/.test(textValue) ? `"${textValue.replace(/"/g, '""')}"` : textValue;
-};
 
 /** The day's manifest as CSV, one booking a line, under its label (the tour and time, or a ride's route; never an id). */
 export function manifestCsv(translate: TranslateFunction, manifest: Manifest): string {
@@ -77,5 +73,5 @@ export function manifestCsv(translate: TranslateFunction, manifest: Manifest): s
       t(`checkin.${booking.checkin}`),
     ]),
   );
-  return [header, ...lines].map((line) => line.map(cell).join(',')).join('\n');
+  return linesToCsv([header, ...lines]);
 }

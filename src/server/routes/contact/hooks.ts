@@ -8,7 +8,8 @@ import {
 } from '../../../domain/contact';
 import { insertRow } from '../../db/queries';
 import { codecOf, nowIso } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { badRequest, coded } from '../../http/errors';
+import { isSending, lockedMessage } from './replyThread';
 import { publicWrite } from '../../http/publicWrite';
 import { notifyStaff } from '../../notify';
 import { defineHooks } from '../../crud/resource';
@@ -30,6 +31,13 @@ export default defineHooks(({ db }) => ({
       changes.leido = keepsRead(Boolean(existing.leido), data.chat !== undefined ? true : (data.leido as boolean));
     }
     return changes;
+  },
+  async beforeDelete(existing, { trx }) {
+    // Read again under the row's lock: a reply claimed since `existing` was read is seen, and one claimed after
+    // waits and then finds the message gone (404, nothing sent). The email would otherwise leave with its
+    // thread gone: every reply that leaves is kept on the thread.
+    const locked = await lockedMessage(trx, Number(existing.id));
+    if (isSending(locked.chat as ChatEntry[])) throw coded(409, 'conflict', 'ep.contactSending.deleteWhileSending');
   },
   routes(app) {
     app.post(

@@ -6,10 +6,10 @@ import { headerSettings } from '../../../domain/headerSettings';
 import { withArgs } from '../../../domain/messageArgs';
 import { parseId, staffOf } from '../../crud/crudRoutes';
 import { read } from '../../crud/singletonRoutes';
-import { recordAudit } from '../../db/audit';
-import { findRow, updateRow } from '../../db/queries';
+import { findRow } from '../../db/queries';
 import { codecOf, nowIso } from '../../db/repository';
-import { coded, conflict, notFound } from '../../http/errors';
+import { coded, notFound } from '../../http/errors';
+import { claimReplyLine, settleReplyLine } from './replyThread';
 
 const codec = codecOf(contactResource);
 
@@ -55,29 +55,12 @@ export function guestReplyRoutes(scope: FastifyInstance) {
       const to = String(message.email);
       const from = mailer.from ?? String((await read(db, headerSettings)).data.contactEmail);
       const subject = replySubject({ asunto: String(message.asunto), mensaje: String(message.mensaje) });
-      // Sent before the write: the thread then says what happened, and a slow server holds no transaction open.
+      const line: ChatEntry = { from: staff.username, text, date: nowIso(), kind: 'email', to };
+      // The line is on the thread before the email leaves (a deleted message answers 404 and sends nothing), and
+      // no transaction is held open while a slow SMTP server answers; the line then says sent or failed.
+      const { index } = await claimReplyLine(db, staff, id, line);
       const failure = await mailer.send({ from, to, subject, text }).then(() => undefined, reasonOf);
-      const line: ChatEntry = {
-        from: staff.username,
-        text,
-        date: nowIso(),
-        kind: 'email',
-        to,
-        delivery: failure ? 'failed' : 'sent',
-        ...(failure ? { error: failure } : {}),
-      };
-      const updated = await db.transaction().execute(async (trx) => {
-        const existing = await findRow(trx, codec, id);
-        if (!existing) throw notFound();
-        // A reply is written with the message open: it has been read.
-        const after = await updateRow(trx, codec, existing, {
-          chat: [...(existing.chat as ChatEntry[]), line],
-          leido: true,
-        });
-        if (!after) throw conflict();
-        await recordAudit(trx, { staff, resource: name, recordId: id, action: 'update', before: existing, after });
-        return after;
-      });
+      const updated = await settleReplyLine(db, staff, id, index, failure);
       // The failure is on the thread too; the answer carries the message as now stored.
       if (failure)
         throw coded(502, 'mail_failed', withArgs('ep.contact.mailFailed', { to, reason: failure }), {
