@@ -41,6 +41,8 @@ const optionalNumeric = (schema: z.ZodNumber) =>
 
 const stringList = (max: number) => z.array(text(max)).max(50, withArgs('ep.tours.maxItems', { max: 50 }));
 
+const CUTOFF_HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const tourSchema = lazy(() =>
@@ -77,6 +79,12 @@ export const tourSchema = lazy(() =>
     what_to_bring: stringList(200).default([]),
     pickup_locations: stringList(200).default([]),
     cancellation_policy: text(5000).default(''),
+    /** A guest may cancel from their booking's page up to this many hours before the pickup (issue 39). */
+    free_cancel_hours: numeric(z.number().int('ep.tours.wholeNumber').min(0, 'ep.tours.minimum0').max(720)).default(24),
+    /** The last hour visitors may book today; empty: until the day's end (issue 39). */
+    same_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.guest.cutoffFormat')]).default(''),
+    /** From this hour visitors may no longer book tomorrow; empty: no limit (issue 39). */
+    next_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.guest.cutoffFormat')]).default(''),
     terms_conditions: text(10_000).default(''),
   }),
 );

@@ -4,6 +4,7 @@ import authArea from './routes/auth';
 import blogArea from './routes/blog';
 import contactArea from './routes/contact';
 import dashboardArea from './routes/dashboard';
+import guestArea from './routes/guest';
 import declaredArea from './routes/declared';
 import docsArea from './routes/docs';
 import mediaArea from './routes/media';
@@ -40,6 +41,7 @@ export const areas = {
   seo: seoArea,
   tours: toursArea,
   reservations: reservationsArea,
+  guest: guestArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

@@ -15,6 +15,8 @@ export interface ServerDeps {
   served: Set<string>;
   /** The SMTP server of SMTP_URL; undefined when none is configured. */
   mailer?: Mailer;
+  /** The guests' outbox worker (routes/guest), when SMTP_URL is set: a write that queued a message wakes it. */
+  guestOutbox?: { kick(): void; idle(): Promise<void> };
   auth: {
     credentials: CredentialStore;
     sessions: SessionStore;

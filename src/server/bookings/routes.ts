@@ -11,7 +11,11 @@ import { publicWrite } from '../http/publicWrite';
 import { notifyStaff } from '../notify';
 import { notificationDay } from '../../domain/notifications';
 import { parseId, staffOf } from '../crud/crudRoutes';
-import { createStaffBooking, createVisitorBooking, updateStaffBooking } from './writes';
+import { createStaffBooking, createVisitorBooking, reservations, updateStaffBooking } from './writes';
+import { findRow } from '../db/queries';
+import { bookingReference } from '../../domain/guestJourney';
+import { enqueueGuestMessage, siteOrigin } from '../guestMail/outbox';
+import { changeMessageOf } from '../guestMail/changes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats } from './stats';
 
@@ -37,18 +41,30 @@ export async function withPayments(db: Kysely<Database>, record: Json): Promise<
  * with prices and places checked in the write's transaction, payments and the stats of the list's cards.
  */
 export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>) {
+  // Messages to guests go in the booking's own transaction, only when there is a mail server to send them.
+  const emails = Boolean(app.deps.mailer);
+  const originOf = (request: FastifyRequest) => siteOrigin(db, `${request.protocol}://${request.host}`);
+
   app.post('/api/reservations', { config: publicWrite() }, async function bookTour(request, reply) {
     const staff = takesBookings(request) ? request.staff : undefined;
+    const origin = await originOf(request);
+    const send = (request.body as { send_email?: unknown } | undefined)?.send_email !== false;
     const created = staff
-      ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
+      ? await db.transaction().execute(async (trx) => {
+          const record = await createStaffBooking(trx, staff, request.body);
+          if (emails && send) await enqueueGuestMessage(trx, 'confirmation', record, { origin });
+          return record;
+        })
       : await db.transaction().execute(async (trx) => {
           const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
           // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
           await notifyStaff(
             trx,
             'reserva',
-            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`,
+            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)} · ${bookingReference(Number(record.id))}`,
+            Number(record.id),
           );
+          if (emails) await enqueueGuestMessage(trx, 'confirmation', record, { origin });
           return record;
         });
     return reply.code(201).send(created);
@@ -60,7 +76,14 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
     async function editBooking(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
-      const updated = await db.transaction().execute(async (trx) => updateStaffBooking(trx, staff, id, request.body));
+      const origin = await originOf(request);
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await findRow(trx, reservations, id);
+        const after = await updateStaffBooking(trx, staff, id, request.body);
+        const kind = before && changeMessageOf(before, after);
+        if (emails && kind) await enqueueGuestMessage(trx, kind, after, { origin });
+        return after;
+      });
       return withPayments(db, updated);
     },
   );
@@ -82,7 +105,13 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
     async function recordBookingPayment(request, reply) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
-      const payment = await db.transaction().execute(async (trx) => recordPayment(trx, staff, id, request.body));
+      const origin = await siteOrigin(db, `${request.protocol}://${request.host}`);
+      const payment = await db.transaction().execute(async (trx) => {
+        const recorded = await recordPayment(trx, staff, id, request.body);
+        const booking = await findRow(trx, reservations, id);
+        if (app.deps.mailer && booking) await enqueueGuestMessage(trx, 'payment', booking, { origin });
+        return recorded;
+      });
       return reply.code(201).send(payment);
     },
   );
