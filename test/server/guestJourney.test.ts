@@ -131,6 +131,27 @@ for (const kind of databaseKinds()) {
       expect(stored.body.estado).toBe('nueva');
     });
 
+    it('PUBLIC the same-day and next-day cut-offs refuse a visitor booking with the reason in their language', async () => {
+      const tour = await server.call<{ version: number }>('GET', '/api/tours/4', { cookie: owner });
+      await server.call('PUT', '/api/tours/4', {
+        cookie: owner,
+        body: { same_day_cutoff: '00:00', next_day_cutoff: '00:00', version: tour.body.version },
+      });
+      const today = await server.call<{ fields: { fecha: string } }>('POST', '/api/reservations', {
+        body: visitor({ tour_id: 4, fecha: daysFromToday(0), language: 'en' }),
+      });
+      expect(today.status).toBe(400);
+      expect(today.body.fields.fecha).toBe(
+        'This tour can no longer be booked for today (until 00:00). Choose another date or write to us.',
+      );
+      const tomorrow = await server.call<{ fields: { fecha: string } }>('POST', '/api/reservations', {
+        body: visitor({ tour_id: 4, fecha: daysFromToday(1), language: 'es' }),
+      });
+      expect(tomorrow.status).toBe(400);
+      expect(tomorrow.body.fields.fecha).toContain('Ya no se puede reservar este tour para mañana');
+      expect((await book({ tour_id: 4, fecha: daysFromToday(2) })).id).toBeGreaterThan(0);
+    });
+
     it('STAFF the list search finds a booking by reference (EP-000365 or 365), by phone digits typed any way and by email', async () => {
       const booking = await book({ nombre: 'Búsqueda Única', telefono: '+1 809-555-9123', email: 'unica@example.com' });
       const find = async (q: string) => {

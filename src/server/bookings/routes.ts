@@ -13,7 +13,8 @@ import { notificationDay } from '../../domain/notifications';
 import { parseId, staffOf } from '../crud/crudRoutes';
 import { createStaffBooking, createVisitorBooking, reservations, updateStaffBooking } from './writes';
 import { findRow } from '../db/queries';
-import { bookingReference } from '../../domain/guestJourney';
+import { bookingCutoff, bookingReference } from '../../domain/guestJourney';
+import { guestLanguage, guestWords } from '../guestMail/compose';
 import { enqueueGuestMessage, siteOrigin } from '../guestMail/outbox';
 import { changeMessageOf } from '../guestMail/changes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
@@ -29,6 +30,17 @@ const groupLimit = (tour: Json, people: number) => {
   if (limit === null || people <= limit) return;
   const message = spanish('ep.reservations.overCapacity', { limit });
   throw badRequest(message, { personas: message });
+};
+
+/** A visitor books a tour for today or tomorrow only before its cut-off hours; the reason in the visitor's language. */
+const refuseAfterCutoff = (tour: Json, fecha: string, language: string) => {
+  const cutoff = bookingCutoff(
+    { same_day_cutoff: String(tour.same_day_cutoff ?? ''), next_day_cutoff: String(tour.next_day_cutoff ?? '') },
+    fecha,
+  );
+  if (!cutoff) return;
+  const message = guestWords(guestLanguage(language))(`cutoff.${cutoff.reason}`, { hour: cutoff.hour });
+  throw badRequest(message, { fecha: message });
 };
 
 /** The booking as the detail shows it: its row with its payments. */
@@ -56,7 +68,9 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
           return record;
         })
       : await db.transaction().execute(async (trx) => {
-          const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
+          const booking = bookingSchema.parse(request.body ?? {});
+          const { record, tour } = await createVisitorBooking(trx, booking, groupLimit);
+          refuseAfterCutoff(tour, booking.fecha, booking.language);
           // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
           await notifyStaff(
             trx,
