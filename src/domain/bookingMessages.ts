@@ -19,7 +19,7 @@ export const bookingMessagesSchema = lazy(() =>
     ),
     /** The hour (business time) the day-before reminder emails go out; empty: none (issue 39). */
     reminder_hour: z
-      .union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ep.guest.cutoffFormat')])
+      .union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ep.reservations.timeFormat')])
       .default('18:00'),
   }),
 );

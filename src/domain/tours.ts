@@ -82,9 +82,9 @@ export const tourSchema = lazy(() =>
     /** A guest may cancel from their booking's page up to this many hours before the pickup (issue 39). */
     free_cancel_hours: numeric(z.number().int('ep.tours.wholeNumber').min(0, 'ep.tours.minimum0').max(720)).default(24),
     /** The last hour visitors may book today; empty: until the day's end (issue 39). */
-    same_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.guest.cutoffFormat')]).default(''),
+    same_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.reservations.timeFormat')]).default(''),
     /** From this hour visitors may no longer book tomorrow; empty: no limit (issue 39). */
-    next_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.guest.cutoffFormat')]).default(''),
+    next_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.reservations.timeFormat')]).default(''),
     terms_conditions: text(10_000).default(''),
   }),
 );

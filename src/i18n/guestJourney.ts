@@ -5,7 +5,6 @@
 export const es = {
   ep: {
     guest: {
-      cutoffFormat: 'Use el formato HH:MM',
       mail: {
         confirmationSubject: 'Su reserva %{reference}: %{tour}',
         updateSubject: 'Cambio en su reserva %{reference}',
@@ -80,7 +79,6 @@ export const es = {
 export const en: typeof es = {
   ep: {
     guest: {
-      cutoffFormat: 'Use the HH:MM format',
       mail: {
         confirmationSubject: 'Your booking %{reference}: %{tour}',
         updateSubject: 'Your booking %{reference} changed',

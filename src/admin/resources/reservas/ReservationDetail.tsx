@@ -13,6 +13,8 @@ import { ConfirmationMessage } from './ConfirmationMessage';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { telLink } from '../../../domain/phoneLinks';
+import { bookingReference } from '../../../domain/guestJourney';
+import { GuestMessagesPanel } from './GuestMessagesPanel';
 
 function Money({ label, amount, testId }: { label: string; amount: number; testId: string }) {
   return (
@@ -81,6 +83,13 @@ export function ReservationDetail() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {booking.nombre}
         </Typography>
+        <Typography
+          color="text.secondary"
+          data-testid="booking-reference"
+          title={translate('ep.guest.staff.reference')}
+        >
+          {bookingReference(booking.id)}
+        </Typography>
         <ReservationStatePill record={booking} />
       </Stack>
       <Typography>
@@ -140,6 +149,7 @@ export function ReservationDetail() {
       </Stack>
 
       <PaymentsPanel booking={booking} onChanged={() => void refetch()} />
+      <GuestMessagesPanel bookingId={booking.id} version={booking.version} />
 
       <Confirm
         isOpen={cancelling}
