@@ -31,9 +31,17 @@ export async function startLocalSmtp({
   user = 'ep-control',
   pass = 's3cret',
   refuse = [] as string[],
+  /** 0: any free port; a fixed one for a server started before the SMTP server (the e2e servers). */
+  listenOn = 0,
 } = {}): Promise<LocalSmtp> {
   const child = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, SMTP_USER: user, SMTP_PASS: pass, SMTP_REFUSE: refuse.join(',') },
+    env: {
+      ...process.env,
+      SMTP_USER: user,
+      SMTP_PASS: pass,
+      SMTP_REFUSE: refuse.join(','),
+      SMTP_PORT: String(listenOn),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const received: ReceivedMail[] = [];
