@@ -79,7 +79,8 @@ export default async function guestArea(scope: FastifyInstance) {
     // The guest reads their booking in the language they booked in, unless they pick another on the page.
     const asked = (request.query as Record<string, unknown>).lang;
     const language = booking?.language;
-    if (!isSiteLanguage(asked) && isSiteLanguage(language)) return { ...context, lang: language, words: SITE_WORDS[language] };
+    if (!isSiteLanguage(asked) && isSiteLanguage(language))
+      return { ...context, lang: language, words: SITE_WORDS[language] };
     return context;
   };
 
@@ -87,7 +88,9 @@ export default async function guestArea(scope: FastifyInstance) {
     const { reference } = request.params as { reference: string };
     const query = request.query as Record<string, unknown>;
     const booking = await guestBooking(db, reference, query.token);
-    reply.header('Referrer-Policy', 'no-referrer');
+    // The token stays off other sites' referrers; 'no-referrer' would also make the browser send `Origin: null`
+    // with the page's own cancel form, which the origin check refuses.
+    reply.header('Referrer-Policy', 'same-origin');
     if (!booking) {
       const context = await pageContext(request, reply);
       return send(reply, guestBookingMissing(context, context.lang), 404);
