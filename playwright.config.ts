@@ -10,6 +10,8 @@ const firstPort = Number(process.env.E2E_PORT ?? 8091);
 const workers = 2;
 const portOf = (worker: number) => firstPort + 100 * worker;
 // Playwright tells each worker process its slot (0 or 1), which stays the same when a worker is replaced.
+/** Where a spec's own SMTP server listens for the server of each worker. */
+const smtpPortOf = (worker: number) => portOf(worker) + 25;
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // The build under test: `npm run build` writes dist/; E2E_DIST points at another build (one per engineer when
 // several share a machine: D=.builds/me; `npx vite build --outDir $D/app && SERVER_OUT_DIR=$D/server npm run build:server`;
@@ -85,6 +87,11 @@ export default defineConfig({
       APP_DIR: `${dist}/app`,
       // The demo logins and one driver (issue 42): his login names the demo's driver card ramon.diaz.
       ADMIN_CREDENTIALS: 'dueno:dueno:owner,secretaria:secretaria:secretary,ramon.diaz:ramon.diaz:driver',
+      // The guests' emails go to the SMTP server a spec starts on this port (test/e2e/guestJourney.spec.ts); until
+      // one listens, they wait in the outbox.
+      SMTP_URL: `smtp://ep-control:s3cret@127.0.0.1:${smtpPortOf(worker)}`,
+      OUTBOX_RETRY_SECONDS: '2',
+      OUTBOX_POLL_SECONDS: '1',
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

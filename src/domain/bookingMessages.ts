@@ -17,6 +17,10 @@ export const bookingMessagesSchema = lazy(() =>
     confirmation_en: text(1000).default(
       'Hello {nombre}, your booking of {tour} on {fecha} ({personas} people) is confirmed. Pickup: {recogida} at {hora}. Total: {total}; still due: {debe}. Thank you!',
     ),
+    /** The hour (business time) the day-before reminder emails go out; empty: none (issue 39). */
+    reminder_hour: z
+      .union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ep.reservations.timeFormat')])
+      .default('18:00'),
   }),
 );
 export type BookingMessages = z.infer<typeof bookingMessagesSchema>;

@@ -20,6 +20,8 @@ export const notificationSchema = lazy(() =>
     type: z.enum(NOTIFICATION_TYPES),
     text: requiredText(500, 'ep.notifications.textRequired'),
     read: z.boolean().default(false),
+    /** The record the notice names (the booking), opened by a click on it; null for older notices (issue 39). */
+    record_id: z.number().int().nullable().default(null),
   }),
 );
 

@@ -182,6 +182,8 @@ export const staffBookingSchema = lazy(() =>
       price_total: money().optional(),
       /** The owner takes the day past its capacity knowingly; recorded in the audit trail. */
       overbook: z.boolean().optional(),
+      /** Staff untick it to book without emailing the guest their confirmation (issue 39). */
+      send_email: z.boolean().optional(),
       ...Object.fromEntries(RESERVATION_SERVER_FIELDS.map((field) => [field, echoed])),
       payments: echoed,
       ...recordMetaInput,

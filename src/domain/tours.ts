@@ -45,6 +45,7 @@ const stringList = (max: number) => z.array(text(max)).max(50, withArgs('ep.tour
 
 /** The tour form's own word for a negative price, kept for its prices. */
 const TOUR_MONEY = { negative: 'ep.tours.minimum0' };
+const CUTOFF_HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -86,6 +87,12 @@ export const tourSchema = lazy(() =>
     /** Where it picks up, each place minutes before the departure (src/domain/departures.ts). */
     pickup_points: pickupPointsSchema.default([]),
     cancellation_policy: text(5000).default(''),
+    /** A guest may cancel from their booking's page up to this many hours before the pickup (issue 39). */
+    free_cancel_hours: numeric(z.number().int('ep.tours.wholeNumber').min(0, 'ep.tours.minimum0').max(720)).default(24),
+    /** The last hour visitors may book today; empty: until the day's end (issue 39). */
+    same_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.reservations.timeFormat')]).default(''),
+    /** From this hour visitors may no longer book tomorrow; empty: no limit (issue 39). */
+    next_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.reservations.timeFormat')]).default(''),
     terms_conditions: text(10_000).default(''),
   }),
 );

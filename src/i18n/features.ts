@@ -47,6 +47,7 @@ import { es as shipImport } from './shipImport/es';
 import { es as storage } from './storage/es';
 import { es as contactSending } from './contactSending/es';
 import { es as visitorHold } from './visitorHold/es';
+import { es as guestJourney } from './guestJourney/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -79,6 +80,7 @@ export const FEATURE_ES = [
   storage,
   contactSending,
   visitorHold,
+  guestJourney,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

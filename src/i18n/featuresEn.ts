@@ -30,6 +30,7 @@ import { en as shipImport } from './shipImport/en';
 import { en as storage } from './storage/en';
 import { en as contactSending } from './contactSending/en';
 import { en as visitorHold } from './visitorHold/en';
+import { en as guestJourney } from './guestJourney/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -61,6 +62,7 @@ export const FEATURE_EN = [
   storage,
   contactSending,
   visitorHold,
+  guestJourney,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

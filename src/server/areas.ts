@@ -5,6 +5,7 @@ import blogArea from './routes/blog';
 import contactArea from './routes/contact';
 import driverArea from './routes/driver';
 import dashboardArea from './routes/dashboard';
+import guestArea from './routes/guest';
 import declaredArea from './routes/declared';
 import docsArea from './routes/docs';
 import mediaArea from './routes/media';
@@ -45,6 +46,7 @@ export const areas = {
   // Issue 42: the owner's grants to the secretary, and the driver's own runs.
   team: teamArea,
   driver: driverArea,
+  guest: guestArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

@@ -177,7 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: positiveInteger('PUBLIC_WRITE_LIMIT', env.PUBLIC_WRITE_LIMIT, 10),
       windowMs: positiveInteger('PUBLIC_WRITE_MINUTES', env.PUBLIC_WRITE_MINUTES, 10) * 60_000,
     },
-    smtp: parseSmtp(env.SMTP_URL, env.SMTP_FROM),
+    smtp: {
+      ...parseSmtp(env.SMTP_URL, env.SMTP_FROM),
+      outbox: {
+        retryMs: positiveInteger('OUTBOX_RETRY_SECONDS', env.OUTBOX_RETRY_SECONDS, 60) * 1000,
+        pollMs: positiveInteger('OUTBOX_POLL_SECONDS', env.OUTBOX_POLL_SECONDS, 30) * 1000,
+        maxAttempts: positiveInteger('OUTBOX_MAX_ATTEMPTS', env.OUTBOX_MAX_ATTEMPTS, 8),
+      },
+    },
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     timeouts: parseTimeouts(env),
   };

@@ -18,6 +18,8 @@ export interface ServerDeps {
   mailer?: Mailer;
   /** The configured PUBLIC_URL origin the public site builds its absolute links from. */
   publicUrl: string;
+  /** The guests' outbox worker (routes/guest), when SMTP_URL is set: a write that queued a message wakes it. */
+  guestOutbox?: { kick(): void; idle(): Promise<void> };
   auth: {
     credentials: CredentialStore;
     sessions: SessionStore;

@@ -8,10 +8,15 @@ import { codecOf } from './db/repository';
  * A visitor's message, booking or testimonial tells staff through the bell: call it in the same transaction
  * as the write it announces, so neither is stored without the other.
  */
-export async function notifyStaff(trx: Executor, type: NotificationType, text: string): Promise<void> {
+export async function notifyStaff(
+  trx: Executor,
+  type: NotificationType,
+  text: string,
+  recordId: number | null = null,
+): Promise<void> {
   await insertRow(
     trx,
     codecOf(notificationsResource),
-    notificationsResource.schema.parse({ type, text: text.slice(0, 500) }),
+    notificationsResource.schema.parse({ type, text: text.slice(0, 500), record_id: recordId }),
   );
 }

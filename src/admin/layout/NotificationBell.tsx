@@ -40,7 +40,9 @@ export function NotificationBell() {
   };
   const go = (notification: AdminNotification) => {
     setAnchor(null);
-    navigate(`${basename}/${NOTIFICATION_TARGETS[notification.type]}`);
+    // A booking's notice opens the booking it names (issue 39); older notices, the list.
+    const target = NOTIFICATION_TARGETS[notification.type];
+    navigate(notification.record_id ? `${basename}/${target}/${notification.record_id}` : `${basename}/${target}`);
   };
 
   return (

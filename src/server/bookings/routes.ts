@@ -12,7 +12,12 @@ import { holdForAddress } from '../http/visitorHolds';
 import { notifyStaff } from '../notify';
 import { notificationDay } from '../../domain/notifications';
 import { parseId, staffOf } from '../crud/crudRoutes';
-import { createStaffBooking, createVisitorBooking, updateStaffBooking } from './writes';
+import { createStaffBooking, createVisitorBooking, reservations, updateStaffBooking } from './writes';
+import { findRow } from '../db/queries';
+import { bookingCutoff, bookingReference } from '../../domain/guestJourney';
+import { guestLanguage, guestWords } from '../guestMail/compose';
+import { enqueueGuestMessage, siteOrigin } from '../guestMail/outbox';
+import { changeMessageOf } from '../guestMail/changes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats } from './stats';
 
@@ -28,6 +33,17 @@ const groupLimit = (tour: Json, people: number) => {
   throw badRequest(message, { personas: message });
 };
 
+/** A visitor books a tour for today or tomorrow only before its cut-off hours; the reason in the visitor's language. */
+const refuseAfterCutoff = (tour: Json, fecha: string, language: string) => {
+  const cutoff = bookingCutoff(
+    { same_day_cutoff: String(tour.same_day_cutoff ?? ''), next_day_cutoff: String(tour.next_day_cutoff ?? '') },
+    fecha,
+  );
+  if (!cutoff) return;
+  const message = guestWords(guestLanguage(language))(`cutoff.${cutoff.reason}`, { hour: cutoff.hour });
+  throw badRequest(message, { fecha: message });
+};
+
 /** The booking as the detail shows it: its row with its payments. */
 export async function withPayments(db: Kysely<Database>, record: Json): Promise<Json> {
   return { ...record, payments: await paymentsOf(db, Number(record.id)) };
@@ -38,19 +54,33 @@ export async function withPayments(db: Kysely<Database>, record: Json): Promise<
  * with prices and places checked in the write's transaction, payments and the stats of the list's cards.
  */
 export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>) {
+  // Messages to guests go in the booking's own transaction, only when there is a mail server to send them.
+  const emails = Boolean(app.deps.mailer);
+  const originOf = () => siteOrigin(db, app.deps.publicUrl);
+
   app.post('/api/reservations', { config: publicWrite() }, async function bookTour(request, reply) {
     const staff = takesBookings(request) ? request.staff : undefined;
+    const origin = await originOf();
+    const send = (request.body as { send_email?: unknown } | undefined)?.send_email !== false;
     const created = staff
-      ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
+      ? await db.transaction().execute(async (trx) => {
+          const record = await createStaffBooking(trx, staff, request.body);
+          if (emails && send) await enqueueGuestMessage(trx, 'confirmation', record, { origin });
+          return record;
+        })
       : await db.transaction().execute(async (trx) => {
-          const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
+          const booking = bookingSchema.parse(request.body ?? {});
+          const { record, tour } = await createVisitorBooking(trx, booking, groupLimit);
           await holdForAddress(trx, request.ip, record);
+          refuseAfterCutoff(tour, booking.fecha, booking.language);
           // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
           await notifyStaff(
             trx,
             'reserva',
-            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`,
+            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)} · ${bookingReference(Number(record.id))}`,
+            Number(record.id),
           );
+          if (emails) await enqueueGuestMessage(trx, 'confirmation', record, { origin });
           return record;
         });
     return reply.code(201).send(created);
@@ -62,7 +92,14 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
     async function editBooking(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
-      const updated = await db.transaction().execute(async (trx) => updateStaffBooking(trx, staff, id, request.body));
+      const origin = await originOf();
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await findRow(trx, reservations, id);
+        const after = await updateStaffBooking(trx, staff, id, request.body);
+        const kind = before && changeMessageOf(before, after);
+        if (emails && kind) await enqueueGuestMessage(trx, kind, after, { origin });
+        return after;
+      });
       return withPayments(db, updated);
     },
   );
@@ -88,7 +125,13 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
       const kind = (request.body as { kind?: unknown } | null)?.kind;
       if (kind === 'refund' && !canAccess(staff.role, { resource: 'refunds', action: 'create' }, request.grants))
         throw forbidden('ep.team.refundsOwner');
-      const payment = await db.transaction().execute(async (trx) => recordPayment(trx, staff, id, request.body));
+      const origin = await siteOrigin(db, app.deps.publicUrl);
+      const payment = await db.transaction().execute(async (trx) => {
+        const recorded = await recordPayment(trx, staff, id, request.body);
+        const booking = await findRow(trx, reservations, id);
+        if (app.deps.mailer && booking) await enqueueGuestMessage(trx, 'payment', booking, { origin });
+        return recorded;
+      });
       return reply.code(201).send(payment);
     },
   );

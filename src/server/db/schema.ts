@@ -67,9 +67,40 @@ export interface DepartureAssignmentsTable {
 
 export interface Database extends ResourceTables {
   departure_assignments: DepartureAssignmentsTable;
+  guest_messages: GuestMessagesTable;
+  guest_links: GuestLinksTable;
   sessions: SessionsTable;
   visitor_holds: VisitorHoldsTable;
   singletons: SingletonsTable;
 }
 
 export type TableName = keyof Database;
+
+/** One message to a guest in the outbox (issue 39): pending until the worker sends it, then sent or failed. */
+export interface GuestMessagesTable {
+  id: Generated<number>;
+  reservation_id: number;
+  kind: string;
+  dedupe_key: string | null;
+  to_email: string;
+  to_name: string;
+  language: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: Generated<string>;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The secret of a booking's own page for its guest (`/booking/EP-000365?token=…`). */
+export interface GuestLinksTable {
+  reservation_id: number;
+  token: string;
+  created_at: string;
+}

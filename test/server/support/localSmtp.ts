@@ -7,6 +7,10 @@ export interface ReceivedMail {
   envelope: { from: string; to: string[] };
   subject: string;
   text: string;
+  /** The HTML part, the To header as written (with the name) and Reply-To, for the guests' messages. */
+  html?: string;
+  to?: string;
+  replyTo?: string;
 }
 
 export interface LocalSmtp {
@@ -27,9 +31,17 @@ export async function startLocalSmtp({
   user = 'ep-control',
   pass = 's3cret',
   refuse = [] as string[],
+  /** 0: any free port; a fixed one for a server started before the SMTP server (the e2e servers). */
+  listenOn = 0,
 } = {}): Promise<LocalSmtp> {
   const child = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, SMTP_USER: user, SMTP_PASS: pass, SMTP_REFUSE: refuse.join(',') },
+    env: {
+      ...process.env,
+      SMTP_USER: user,
+      SMTP_PASS: pass,
+      SMTP_REFUSE: refuse.join(','),
+      SMTP_PORT: String(listenOn),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const received: ReceivedMail[] = [];
@@ -40,8 +52,8 @@ export async function startLocalSmtp({
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const report = JSON.parse(line) as { event: 'listening'; port: number } | ({ event: 'mail' } & ReceivedMail);
       if (report.event === 'listening') return resolve(report.port);
-      const { envelope, subject, text } = report;
-      received.push({ envelope, subject, text });
+      const { envelope, subject, text, html, to, replyTo } = report;
+      received.push({ envelope, subject, text, html, to, replyTo });
       waiting.splice(0).forEach((wake) => wake());
     });
   });

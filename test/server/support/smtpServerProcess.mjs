@@ -13,7 +13,8 @@ const server = new SMTPServer({
   logger: false,
   closeTimeout: 1000,
   onAuth(auth, _session, callback) {
-    if (auth.username === process.env.SMTP_USER && auth.password === process.env.SMTP_PASS) callback(null, { user: auth.username });
+    if (auth.username === process.env.SMTP_USER && auth.password === process.env.SMTP_PASS)
+      callback(null, { user: auth.username });
     else callback(new Error('Invalid username or password'));
   },
   onRcptTo(address, _session, callback) {
@@ -24,14 +25,20 @@ const server = new SMTPServer({
     simpleParser(stream).then((mail) => {
       report({
         event: 'mail',
-        envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map(({ address }) => address) },
+        envelope: {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map(({ address }) => address),
+        },
         subject: mail.subject ?? '',
         text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+        to: mail.to ? mail.to.text : '',
+        replyTo: mail.replyTo ? mail.replyTo.text : '',
       });
       callback();
     }, callback);
   },
 });
 
-server.listen(0, '127.0.0.1', () => report({ event: 'listening', port: server.server.address().port }));
+server.listen(Number(process.env.SMTP_PORT ?? 0), '127.0.0.1', () => report({ event: 'listening', port: server.server.address().port }));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

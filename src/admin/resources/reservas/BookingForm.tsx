@@ -38,7 +38,7 @@ const row = {
  * price with its reason, the guest and how to reach them, the pickup, where it came from, notes and estado.
  * `overbook` appears once the server said the day is full.
  */
-export function BookingForm({ overbook = false }: { overbook?: boolean }) {
+export function BookingForm({ overbook = false, creating = false }: { overbook?: boolean; creating?: boolean }) {
   return (
     <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
       <Stack {...row}>
@@ -111,6 +111,7 @@ export function BookingForm({ overbook = false }: { overbook?: boolean }) {
         <SelectInput source="estado" label={label('estado')} choices={stateChoices} validate={rules.estado} />
       </Stack>
       <TextInput source="notas" label={label('notas')} multiline minRows={2} fullWidth />
+      {creating && <BooleanInput source="send_email" label="ep.guest.staff.sendEmail" />}
       {overbook && <BooleanInput source="overbook" label={label('overbook')} />}
     </SimpleForm>
   );

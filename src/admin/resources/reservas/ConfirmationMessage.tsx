@@ -36,6 +36,9 @@ export function ConfirmationMessage({
   // The stored template until the owner edits it here.
   const [edited, setTemplate] = useState<string | null>(null);
   const template = edited ?? templateOf(messages, booking.language);
+  // The hour the day-before reminder emails go out (issue 39), saved with the template.
+  const [hour, setHour] = useState<string | null>(null);
+  const reminderHour = hour ?? messages.reminder_hour;
   const pickupPlace =
     [booking.pickup_place, booking.pickup_kind && translate(`ep.bookings.pickupKinds.${booking.pickup_kind}`)].find(
       Boolean,
@@ -54,7 +57,7 @@ export function ConfirmationMessage({
   const link = confirmationLink(booking.telefono, text);
   const t = (key: string, options?: Record<string, unknown>) => translate(`ep.bookings.message.${key}`, options);
   const saveTemplate = async () => {
-    await save({ ...messages, [TEMPLATE_FIELD[booking.language]]: template });
+    await save({ ...messages, [TEMPLATE_FIELD[booking.language]]: template, reminder_hour: reminderHour });
     notify('ep.bookings.message.templateSaved', { type: 'success' });
   };
   return (
@@ -69,6 +72,13 @@ export function ConfirmationMessage({
             multiline
             minRows={3}
             helperText={t('help')}
+          />
+          <TextField
+            label={translate('ep.guest.staff.reminderHour')}
+            type="time"
+            value={reminderHour}
+            onChange={(event) => setHour(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Typography variant="body2" data-testid="confirmation-text" sx={{ whiteSpace: 'pre-wrap' }}>
             {text}

@@ -15,6 +15,8 @@ export function ReservationCreate() {
     estado: 'confirmada',
     pickup_kind: '',
     price_override: false,
+    // Issue 39: the guest is emailed their confirmation unless staff untick it (only with an email and SMTP_URL).
+    send_email: true,
   };
   return (
     <Create
@@ -24,7 +26,7 @@ export function ReservationCreate() {
       mutationOptions={mutationOptions}
       record={defaults}
     >
-      <BookingForm overbook={overbook} />
+      <BookingForm overbook={overbook} creating />
     </Create>
   );
 }

@@ -15,6 +15,8 @@ import { usd } from '../../components/usd';
 import { telLink } from '../../../domain/phoneLinks';
 import { bookingLabel } from '../../../domain/bookingLabel';
 import type { TransferZone } from '../../../domain/transferZones';
+import { bookingReference } from '../../../domain/guestJourney';
+import { GuestMessagesPanel } from './GuestMessagesPanel';
 
 function Money({ label, amount, testId }: { label: string; amount: number; testId: string }) {
   return (
@@ -102,6 +104,13 @@ export function ReservationDetail() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {booking.nombre}
         </Typography>
+        <Typography
+          color="text.secondary"
+          data-testid="booking-reference"
+          title={translate('ep.guest.staff.reference')}
+        >
+          {bookingReference(booking.id)}
+        </Typography>
         <ReservationStatePill record={booking} />
       </Stack>
       <Typography>
@@ -162,6 +171,7 @@ export function ReservationDetail() {
       </Stack>
 
       <PaymentsPanel booking={booking} onChanged={() => void refetch()} />
+      <GuestMessagesPanel bookingId={booking.id} version={booking.version} />
 
       <Confirm
         isOpen={cancelling}

@@ -24,6 +24,8 @@ import { BookingCards } from './BookingCards';
 import { ListExport } from '../../components/ListExport';
 import { periodFilter } from './periodWindow';
 import { usd } from '../../components/usd';
+import { bookingReference } from '../../../domain/guestJourney';
+import { BookingSearch } from './BookingSearch';
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
@@ -62,6 +64,7 @@ export function ReservationList() {
       empty={false}
       queryOptions={{ onError: () => notify('ep.reservations.loadError', { type: 'error' }) }}
     >
+      <BookingSearch />
       <ReservationStats />
       <StateTabs />
       <ListError />
@@ -69,6 +72,11 @@ export function ReservationList() {
         <BookingCards empty={<Empty />} />
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false} rowSx={rowSx} empty={<Empty />}>
+          <FunctionField<Reservation>
+            source="id"
+            label="ep.guest.staff.reference"
+            render={(record) => bookingReference(record.id)}
+          />
           <FunctionField<Reservation>
             source="nombre"
             label="ep.reservations.name"

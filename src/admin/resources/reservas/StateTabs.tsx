@@ -9,7 +9,7 @@ const TABS = ['todas', ...RESERVATION_STATES] as const;
  * Beside them "con saldo pendiente" keeps only the bookings still owing money. Other filters (the period) stay.
  */
 export function StateTabs() {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters, setSort } = useListContext();
   const translate = useTranslate();
   const current = typeof filterValues.estado === 'string' ? filterValues.estado : 'todas';
   const without = (key: string) => Object.fromEntries(Object.entries(filterValues).filter(([name]) => name !== key));
@@ -17,9 +17,11 @@ export function StateTabs() {
     <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ sm: 'center' }} justifyContent="space-between">
       <Tabs
         value={current}
-        onChange={(_event, value: string) =>
-          setFilters(value === 'todas' ? without('estado') : { ...filterValues, estado: value })
-        }
+        onChange={(_event, value: string) => {
+          setFilters(value === 'todas' ? without('estado') : { ...filterValues, estado: value });
+          // New bookings are worked soonest trip first (issue 39); the other tabs keep the latest first.
+          setSort({ field: 'fecha', order: value === 'nueva' ? 'ASC' : 'DESC' });
+        }}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={translate('ep.reservations.state')}

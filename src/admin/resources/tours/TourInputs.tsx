@@ -1,4 +1,4 @@
-import { BooleanInput, NumberInput, SelectInput, TabbedForm, useNotify } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TabbedForm, TextInput, useNotify } from 'react-admin';
 import { TOUR_ICONS, TOUR_RATINGS, tourSchema } from '../../../domain/tours';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
@@ -138,6 +138,30 @@ export const tourTabs = () => [
       schema={shape.cancellation_policy}
       multiline
       fullWidth
+    />
+    <NumberInput
+      source="free_cancel_hours"
+      label="ep.guest.staff.freeCancelHours"
+      defaultValue={24}
+      validate={rules.free_cancel_hours}
+      min={0}
+      step={1}
+    />
+    <TextInput
+      source="same_day_cutoff"
+      label="ep.guest.staff.sameDayCutoff"
+      type="time"
+      parse={(value: string | null) => value ?? ''}
+      validate={rules.same_day_cutoff}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+    <TextInput
+      source="next_day_cutoff"
+      label="ep.guest.staff.nextDayCutoff"
+      type="time"
+      parse={(value: string | null) => value ?? ''}
+      validate={rules.next_day_cutoff}
+      slotProps={{ inputLabel: { shrink: true } }}
     />
     <BoundedTextInput
       source="terms_conditions"

@@ -22,4 +22,8 @@ export default async function reservationsArea(scope: FastifyInstance) {
   crudRoutes(scope, fleetVehiclesResource);
   crudRoutes(scope, transferZonesResource);
   registerManifestRoutes(scope, scope.deps.db, scope.deps.keepListAnswers);
+  // A booking's write may have queued a message to its guest: sent once the answer (and so the commit) is out.
+  scope.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) scope.deps.guestOutbox?.kick();
+  });
 }
