@@ -2,7 +2,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { version } from '../../../../package.json';
 import { hubTotals } from '../../../domain/listings';
-import { useSalesRentalsSummary } from '../salesRentals/useSalesRentalsSummary';
+import { useSalesRentalsSummary } from '../../components/listings/useSalesRentalsSummary';
 
 /**
  * SR-16, SR-17 as DECISIONS.md decides: the spec's debug and cleanup paths all open this owner-only screen,
