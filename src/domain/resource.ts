@@ -36,6 +36,8 @@ export interface ResourceOptions<
   Api extends string,
   Table extends string,
   Shape extends z.ZodRawShape,
+  ServerSet extends keyof Shape & string = never,
+  FilledIn extends keyof Shape & string = never,
 > {
   /** The react-admin resource: the spec's route under the role area (e.g. 'faq'). */
   name: Name;
@@ -49,9 +51,9 @@ export interface ResourceOptions<
    * Fields only the server sets (a media file's url and size). A client may echo them back, as react-admin's
    * Edit does with the whole record, but they are ignored.
    */
-  readOnly?: readonly (keyof Shape & string)[];
+  readOnly?: readonly ServerSet[];
   /** Fields a create may leave out although a stored record always has them (the server fills them in). */
-  optionalOnCreate?: readonly (keyof Shape & string)[];
+  optionalOnCreate?: readonly FilledIn[];
   /** Fields the full-text search `q` looks in. */
   search: readonly (keyof Shape & string)[];
   access: { read: AccessLevel; write: AccessLevel };
@@ -105,7 +107,9 @@ export function defineResource<
   const Api extends string,
   Shape extends z.ZodRawShape,
   const Table extends string = DefaultTable<Api>,
->(options: ResourceOptions<Name, Api, Table, Shape>) {
+  const ServerSet extends keyof Shape & string = never,
+  const FilledIn extends keyof Shape & string = never,
+>(options: ResourceOptions<Name, Api, Table, Shape, ServerSet, FilledIn>) {
   // Read on first use, as the schema itself is built (lazy.ts): the app's menu and endpoints read only names.
   const entries = () => Object.entries(options.schema.shape) as [keyof Shape & string, z.ZodType][];
   const optionalOnCreate = new Set<string>(options.optionalOnCreate ?? []);
@@ -153,7 +157,9 @@ export function defineResource<
       return (update ??= buildUpdate());
     },
     search: options.search,
-    readOnly: [...readOnly],
+    readOnly: [...readOnly] as ServerSet[],
+    /** Fields a create may leave out (the server's hooks fill them in). */
+    optionalOnCreate: [...optionalOnCreate] as FilledIn[],
     access: options.access,
     list: {
       sortable: ['id', 'created_at', 'updated_at', ...(options.list.sortable ?? [])] as readonly string[],
@@ -177,9 +183,25 @@ export function defineResource<
   };
 }
 
-export type ResourceDeclaration = ReturnType<typeof defineResource<string, string, z.ZodRawShape, string>>;
+export type ResourceDeclaration = ReturnType<
+  typeof defineResource<string, string, z.ZodRawShape, string, string, string>
+>;
 
 /** A record as the API answers it: the schema's type plus id, version and timestamps. */
 export type RecordOf<R extends { schema: z.ZodType }> = z.infer<R['schema']> & RecordMeta;
+/** The fields of a declaration as its schema gives them. */
+export type FieldsOf<R extends { schema: z.ZodType }> = z.output<R['schema']>;
+/**
+ * What a create carries once parsed, as a server hook reads it: the fields, without those only the server sets,
+ * and with those the server fills in left optional.
+ */
+export type CreateOf<
+  R extends { schema: z.ZodType; readOnly: readonly string[]; optionalOnCreate: readonly string[] },
+> = Omit<FieldsOf<R>, R['readOnly'][number] | R['optionalOnCreate'][number]> &
+  Partial<Pick<FieldsOf<R>, Extract<keyof FieldsOf<R>, Exclude<R['optionalOnCreate'][number], R['readOnly'][number]>>>>;
+/** What an update carries once parsed: any of the fields a client may set. */
+export type UpdateOf<R extends { schema: z.ZodType; readOnly: readonly string[] }> = Partial<
+  Omit<FieldsOf<R>, R['readOnly'][number]>
+>;
 /** What a seed supplies: a record without the columns the database fills in. */
 export type SeedOf<R extends { schema: z.ZodType }> = z.input<R['schema']>;

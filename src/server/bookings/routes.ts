@@ -28,7 +28,7 @@ const groupLimit = (tour: Json, people: number) => {
 };
 
 /** The booking as the detail shows it: its row with its payments. */
-export async function withPayments(db: Kysely<Database>, record: Json): Promise<Json> {
+export async function withPayments(db: Kysely<Database>, record: { readonly id?: unknown }): Promise<Json> {
   return { ...record, payments: await paymentsOf(db, Number(record.id)) };
 }
 

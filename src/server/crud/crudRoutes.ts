@@ -36,7 +36,11 @@ export { staffOf };
  * List, show, create, update and delete for one declared resource, in the calling area's scope, with the
  * area's hooks; then the hooks' own routes, in the same scope.
  */
-export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
+export function crudRoutes<R extends ResourceDeclaration>(
+  scope: FastifyInstance,
+  declaration: R,
+  hooks: ResourceHooks<R> = {},
+) {
   const { db, keepListAnswers, served } = scope.deps;
   served.add(declaration.name);
   const def = toResourceDef(declaration, hooks);

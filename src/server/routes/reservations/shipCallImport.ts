@@ -27,7 +27,7 @@ export async function importShipCalls(db: Kysely<Database>, staff: Staff, body: 
 }
 
 /** Ship calls: the derived CRUD plus the import of a cruise line's schedule. */
-export const shipCallHooks = defineHooks(({ db }) => ({
+export const shipCallHooks = defineHooks(shipCallsResource, ({ db }) => ({
   routes(scope: FastifyInstance) {
     scope.post(
       '/api/ship-calls/import',
