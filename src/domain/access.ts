@@ -11,7 +11,7 @@ export interface AccessRequest {
 
 /**
  * Areas that are not declared resources (screens, the upload route) or not declared yet, and who may use
- * them. DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads, contact,
+ * them. docs/DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads, contact,
  * navigation and notifications; everything not named here or declared otherwise is the owner's.
  * An area's issue removes its line when it declares the resource.
  */

@@ -114,7 +114,7 @@ export const footerContent = defineSingleton({
   name: 'footer',
   api: '/api/footer-content',
   schema: footerSchema,
-  // DECISIONS.md: the public site reads the footer; only the owner changes it.
+  // docs/DECISIONS.md: the public site reads the footer; only the owner changes it.
   access: { read: 'public', write: 'owner' },
   method: 'POST',
   byId: true,

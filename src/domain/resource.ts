@@ -3,7 +3,7 @@ import { recordMetaInput, type RecordMeta } from './common';
 import { blankWhenEmptied } from './emptiedFields';
 
 /**
- * One declaration per resource (DESIGN.md "Resources: one declaration each"): the server's routes, access
+ * One declaration per resource (docs/DESIGN.md "Resources: one declaration each"): the server's routes, access
  * rules, table types and seed, and the app's endpoints, menu and routes are all derived from it.
  */
 

@@ -43,7 +43,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
       ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
       : await db.transaction().execute(async (trx) => {
           const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
-          // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
+          // docs/DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
           await notifyStaff(
             trx,
             'reserva',
