@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMetaInput, type RecordMeta } from './common';
 import { blankWhenEmptied } from './emptiedFields';
+import { lazy } from './lazy';
 
 /**
  * One declaration per resource (docs/DESIGN.md "Resources: one declaration each"): the server's routes, access
@@ -45,8 +46,13 @@ export interface ResourceOptions<
   api: Api;
   /** Defaults to the API path's last segment, dashes as underscores. */
   table?: Table;
-  /** Every stored field with its limits and defaults: the one source of the fields. */
-  schema: z.ZodObject<Shape>;
+  /**
+   * Every stored field with its limits and defaults: the one source of the fields. Given as the function that
+   * builds it (`schema: () => z.object({…})`), defineResource makes it lazy itself (lazy.ts): the app's first chunk
+   * imports every declaration, and only a form that shows builds its schema. A schema given built must already
+   * be lazy (`lazy(() => z.object(…))`); test/admin/speed/lazySchemas.test.tsx fails on one built at load.
+   */
+  schema: z.ZodObject<Shape> | (() => z.ZodObject<Shape>);
   /**
    * Fields only the server sets (a media file's url and size). A client may echo them back, as react-admin's
    * Edit does with the whole record, but they are ignored.
@@ -110,8 +116,10 @@ export function defineResource<
   const ServerSet extends keyof Shape & string = never,
   const FilledIn extends keyof Shape & string = never,
 >(options: ResourceOptions<Name, Api, Table, Shape, ServerSet, FilledIn>) {
+  const given = options.schema;
+  const schema: z.ZodObject<Shape> = typeof given === 'function' ? lazy(given) : given;
   // Read on first use, as the schema itself is built (lazy.ts): the app's menu and endpoints read only names.
-  const entries = () => Object.entries(options.schema.shape) as [keyof Shape & string, z.ZodType][];
+  const entries = () => Object.entries(schema.shape) as [keyof Shape & string, z.ZodType][];
   const optionalOnCreate = new Set<string>(options.optionalOnCreate ?? []);
   const readOnly = new Set<string>(options.readOnly ?? []);
   /** What a create accepts: the fields with their defaults, plus the meta a client may echo back. */
@@ -148,7 +156,7 @@ export function defineResource<
     name: options.name,
     api: options.api,
     table: (options.table ?? defaultTable(options.api)) as Table,
-    schema: options.schema,
+    schema,
     // Built on first use: only the server validates writes with them.
     get create() {
       return (create ??= buildCreate());
