@@ -27,7 +27,7 @@ export const aboutUs = defineSingleton({
         .default(ABOUT_DEFAULT_CONTENT),
     }),
   ),
-  // DECISIONS.md: the public site reads About Us; only the owner changes it.
+  // docs/DECISIONS.md: the public site reads About Us; only the owner changes it.
   access: { read: 'public', write: 'owner' },
   richHtml: ['content'],
 });

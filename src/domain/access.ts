@@ -12,7 +12,7 @@ export interface AccessRequest {
 
 /**
  * Areas that are not declared resources (screens, the upload route, rules inside a route) or not declared yet,
- * and who may use them. DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads,
+ * and who may use them. docs/DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads,
  * contact, navigation and notifications, plus what the owner grants her (staffPermissions.ts); everything
  * not named here or declared otherwise is the owner's. A future money screen (reports, cash-up) declares its
  * read as 'money': the owner, or the secretary with `secretary_money`.

@@ -29,10 +29,12 @@ export const planSnapshotSchema = lazy(() =>
 );
 export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
 
-const itemRef = z
-  .object({ title: text(200) })
-  .nullable()
-  .default(null);
+const itemRef = lazy(() =>
+  z
+    .object({ title: text(200) })
+    .nullable()
+    .default(null),
+);
 
 export const advertisementSchema = lazy(() =>
   z.object({

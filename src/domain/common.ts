@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessToday, calendarDate } from './dates';
 
-/** Columns every stored record carries (DESIGN.md conventions). */
+/** Columns every stored record carries (docs/DESIGN.md conventions). */
 export interface RecordMeta {
   id: number;
   version: number;

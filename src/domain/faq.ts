@@ -20,7 +20,7 @@ export const faqResource = defineResource({
   api: '/api/faqs',
   schema: faqSchema,
   search: ['question', 'answer'],
-  // DECISIONS.md: the public site reads the FAQs; only the owner changes them.
+  // docs/DECISIONS.md: the public site reads the FAQs; only the owner changes them.
   access: { read: 'public', write: 'owner' },
   list: { sortable: ['question', 'language'], filterable: ['language'], defaultSort: [['id', 'asc']] },
   screens: true,

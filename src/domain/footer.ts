@@ -12,10 +12,12 @@ const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE)
 /** FOOT-04: an optional email field. */
 const optionalEmail = () => z.union([z.literal(''), email()]);
 
-const linkItem = z.strictObject({
-  text: requiredText(80, 'ep.site.footer.textRequired'),
-  url: link(500, 'ep.site.footer.urlRequired'),
-});
+const linkItem = lazy(() =>
+  z.strictObject({
+    text: requiredText(80, 'ep.site.footer.textRequired'),
+    url: link(500, 'ep.site.footer.urlRequired'),
+  }),
+);
 const place = requiredText(120, 'ep.site.footer.nameRequired');
 
 /** The defaults are the business's real footer: what a fresh install shows and what 'Initialize Default Content' restores. */
@@ -114,7 +116,7 @@ export const footerContent = defineSingleton({
   name: 'footer',
   api: '/api/footer-content',
   schema: footerSchema,
-  // DECISIONS.md: the public site reads the footer; only the owner changes it.
+  // docs/DECISIONS.md: the public site reads the footer; only the owner changes it.
   access: { read: 'public', write: 'owner' },
   method: 'POST',
   byId: true,

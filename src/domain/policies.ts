@@ -33,7 +33,7 @@ export const policiesResource = defineResource({
   api: '/api/policies',
   schema: policySchema,
   search: ['title', 'content'],
-  // DECISIONS.md: the public site reads the policies; only the owner changes them.
+  // docs/DECISIONS.md: the public site reads the policies; only the owner changes them.
   access: { read: 'public', write: 'owner' },
   list: {
     sortable: ['title', 'policy_type', 'active', 'last_updated'],

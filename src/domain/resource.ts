@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { recordMetaInput, type RecordMeta } from './common';
 import { blankWhenEmptied } from './emptiedFields';
+import { lazy } from './lazy';
 
 /**
- * One declaration per resource (DESIGN.md "Resources: one declaration each"): the server's routes, access
+ * One declaration per resource (docs/DESIGN.md "Resources: one declaration each"): the server's routes, access
  * rules, table types and seed, and the app's endpoints, menu and routes are all derived from it.
  */
 
@@ -39,6 +40,8 @@ export interface ResourceOptions<
   Api extends string,
   Table extends string,
   Shape extends z.ZodRawShape,
+  ServerSet extends keyof Shape & string = never,
+  FilledIn extends keyof Shape & string = never,
 > {
   /** The react-admin resource: the spec's route under the role area (e.g. 'faq'). */
   name: Name;
@@ -46,15 +49,20 @@ export interface ResourceOptions<
   api: Api;
   /** Defaults to the API path's last segment, dashes as underscores. */
   table?: Table;
-  /** Every stored field with its limits and defaults: the one source of the fields. */
-  schema: z.ZodObject<Shape>;
+  /**
+   * Every stored field with its limits and defaults: the one source of the fields. Given as the function that
+   * builds it (`schema: () => z.object({…})`), defineResource makes it lazy itself (lazy.ts): the app's first chunk
+   * imports every declaration, and only a form that shows builds its schema. A schema given built must already
+   * be lazy (`lazy(() => z.object(…))`); test/admin/speed/lazySchemas.test.tsx fails on one built at load.
+   */
+  schema: z.ZodObject<Shape> | (() => z.ZodObject<Shape>);
   /**
    * Fields only the server sets (a media file's url and size). A client may echo them back, as react-admin's
    * Edit does with the whole record, but they are ignored.
    */
-  readOnly?: readonly (keyof Shape & string)[];
+  readOnly?: readonly ServerSet[];
   /** Fields a create may leave out although a stored record always has them (the server fills them in). */
-  optionalOnCreate?: readonly (keyof Shape & string)[];
+  optionalOnCreate?: readonly FilledIn[];
   /** Fields the full-text search `q` looks in. */
   search: readonly (keyof Shape & string)[];
   access: { read: AccessLevel; write: AccessLevel };
@@ -108,9 +116,13 @@ export function defineResource<
   const Api extends string,
   Shape extends z.ZodRawShape,
   const Table extends string = DefaultTable<Api>,
->(options: ResourceOptions<Name, Api, Table, Shape>) {
+  const ServerSet extends keyof Shape & string = never,
+  const FilledIn extends keyof Shape & string = never,
+>(options: ResourceOptions<Name, Api, Table, Shape, ServerSet, FilledIn>) {
+  const given = options.schema;
+  const schema: z.ZodObject<Shape> = typeof given === 'function' ? lazy(given) : given;
   // Read on first use, as the schema itself is built (lazy.ts): the app's menu and endpoints read only names.
-  const entries = () => Object.entries(options.schema.shape) as [keyof Shape & string, z.ZodType][];
+  const entries = () => Object.entries(schema.shape) as [keyof Shape & string, z.ZodType][];
   const optionalOnCreate = new Set<string>(options.optionalOnCreate ?? []);
   const readOnly = new Set<string>(options.readOnly ?? []);
   /** What a create accepts: the fields with their defaults, plus the meta a client may echo back. */
@@ -147,7 +159,7 @@ export function defineResource<
     name: options.name,
     api: options.api,
     table: (options.table ?? defaultTable(options.api)) as Table,
-    schema: options.schema,
+    schema,
     // Built on first use: only the server validates writes with them.
     get create() {
       return (create ??= buildCreate());
@@ -156,7 +168,9 @@ export function defineResource<
       return (update ??= buildUpdate());
     },
     search: options.search,
-    readOnly: [...readOnly],
+    readOnly: [...readOnly] as ServerSet[],
+    /** Fields a create may leave out (the server's hooks fill them in). */
+    optionalOnCreate: [...optionalOnCreate] as FilledIn[],
     access: options.access,
     list: {
       sortable: ['id', 'created_at', 'updated_at', ...(options.list.sortable ?? [])] as readonly string[],
@@ -180,9 +194,25 @@ export function defineResource<
   };
 }
 
-export type ResourceDeclaration = ReturnType<typeof defineResource<string, string, z.ZodRawShape, string>>;
+export type ResourceDeclaration = ReturnType<
+  typeof defineResource<string, string, z.ZodRawShape, string, string, string>
+>;
 
 /** A record as the API answers it: the schema's type plus id, version and timestamps. */
 export type RecordOf<R extends { schema: z.ZodType }> = z.infer<R['schema']> & RecordMeta;
+/** The fields of a declaration as its schema gives them. */
+export type FieldsOf<R extends { schema: z.ZodType }> = z.output<R['schema']>;
+/**
+ * What a create carries once parsed, as a server hook reads it: the fields, without those only the server sets,
+ * and with those the server fills in left optional.
+ */
+export type CreateOf<
+  R extends { schema: z.ZodType; readOnly: readonly string[]; optionalOnCreate: readonly string[] },
+> = Omit<FieldsOf<R>, R['readOnly'][number] | R['optionalOnCreate'][number]> &
+  Partial<Pick<FieldsOf<R>, Extract<keyof FieldsOf<R>, Exclude<R['optionalOnCreate'][number], R['readOnly'][number]>>>>;
+/** What an update carries once parsed: any of the fields a client may set. */
+export type UpdateOf<R extends { schema: z.ZodType; readOnly: readonly string[] }> = Partial<
+  Omit<FieldsOf<R>, R['readOnly'][number]>
+>;
 /** What a seed supplies: a record without the columns the database fills in. */
 export type SeedOf<R extends { schema: z.ZodType }> = z.input<R['schema']>;

@@ -25,7 +25,7 @@ describe('roles', () => {
     ]) {
       expect(canAccess('secretary', { resource })).toBe(true);
     }
-    // Tours are read by the public site (DECISIONS.md): the secretary may read them, not change them.
+    // Tours are read by the public site (docs/DECISIONS.md): the secretary may read them, not change them.
     for (const resource of ['users', 'audit', 'tours', 'seo', 'advertising']) {
       expect(canAccess('secretary', { resource, action: 'edit' })).toBe(false);
       expect(canAccess('owner', { resource })).toBe(true);

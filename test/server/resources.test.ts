@@ -21,7 +21,7 @@ describeEachDatabase('resource declarations', (session) => {
   it('SHELL-05 SHELL-06 every declared resource has exactly its list, show and declared write routes, guarded as its access says', async () => {
     const { server } = session();
     for (const resource of resources) {
-      // A visitor's public write on a collection without a derived create (DECISIONS.md: bookings, messages) is the resource's own.
+      // A visitor's public write on a collection without a derived create (docs/DECISIONS.md: bookings, messages) is the resource's own.
       const visitorWrite = (route: { method: string; access: unknown }) =>
         route.method === 'POST' && route.access === 'public' && !resource.writes.includes('create');
       const routes = server.app.apiRoutes.filter(

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ResourceDeclaration } from '../../src/domain/resource';
 import { resources } from '../../src/domain/resources';
 import { describeEachDatabase } from './support/testServer';
 import { es } from '../../src/i18n/features';
@@ -7,7 +8,7 @@ import { es } from '../../src/i18n/features';
 type Row = { id: number; version: number } & Record<string, unknown>;
 
 /** Every text field of every declaration and its limit, read from the schema the server validates with. */
-const textLimits = resources.flatMap((resource) =>
+const textLimits = (resources as readonly ResourceDeclaration[]).flatMap((resource) =>
   Object.entries(resource.schema.shape as Record<string, z.ZodType>).flatMap(([field, schema]) => {
     let inner: z.ZodType = schema;
     while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional || inner instanceof z.ZodNullable)

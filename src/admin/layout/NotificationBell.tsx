@@ -6,15 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { NOTIFICATION_TARGETS, type AdminNotification } from '../../domain/notifications';
 import type { EpDataProvider } from '../providers/dataProvider';
 import { formatAge } from '../i18n/dates';
+import { REFRESH_MS } from '../components/refresh';
 
 /** SHELL-20: "about 96 units of height", read as 96 of MUI's 4 px units. */
 export const POPUP_MAX_HEIGHT = 384;
-/**
- * A visitor's booking or message shows within seconds: react-query refetches the list on this interval
- * (only while the tab is visible). One indexed query every 5 s per open tab costs less than a server-sent
- * events connection per tab, needs nothing from proxies, and works the same on both databases.
- */
-export const REFRESH_MS = 5_000;
 
 export function NotificationBell() {
   const dataProvider = useDataProvider<EpDataProvider>();

@@ -13,8 +13,8 @@ import {
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { goTo } from '../entryRouter';
-import { LoginField } from '../screens/login/LoginField';
-import { useSignIn } from '../screens/login/useSignIn';
+import { LoginField } from '../components/signIn/LoginField';
+import { useSignIn } from '../components/signIn/useSignIn';
 import { leaveForLogin } from '../providers/nextPage';
 import { areaPath, readSession } from '../providers/session';
 import { gaveUpSigningIn, isAskingToSignIn, signedInAgain, subscribeSignInAgain } from '../providers/signInAgain';

@@ -32,7 +32,7 @@ export interface MenuEntry {
   to: string;
   /** A declared item has none here: the menu takes its folder's icon (this module stays free of the folders' glob, which only Vite reads). */
   icon?: ComponentType;
-  /** DECISIONS.md SHELL-16: the secretary's sidebar shows part 1's items; she opens posts by URL. */
+  /** docs/DECISIONS.md SHELL-16: the secretary's sidebar shows part 1's items; she opens posts by URL. */
   notInSecretaryMenu?: true;
 }
 

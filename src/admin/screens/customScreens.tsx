@@ -28,7 +28,7 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   { path: NewPostRoute.path, resource: 'posts', component: NewPostRoute },
   { path: EditPostRoute.path, resource: 'posts', component: EditPostRoute },
   salesRentalsScreen,
-  // DECISIONS.md: every debug and cleanup path of the spec opens the one diagnostics screen.
+  // docs/DECISIONS.md: every debug and cleanup path of the spec opens the one diagnostics screen.
   ...DIAGNOSTICS_PATHS.map((path) => ({ path, resource: 'diagnostics', component: DiagnosticsScreen })),
   seoScreen,
   keywordFinderScreen,

@@ -2,7 +2,7 @@ import { OWNER_MENU } from '../layout/menuItems';
 import { folderOf } from '../resources';
 import { CUSTOM_SCREENS } from './customScreens';
 
-/** Spec routes that are not in the sidebar: DECISIONS.md's testimonials, expiration monitor and debug paths. */
+/** Spec routes that are not in the sidebar: docs/DECISIONS.md's testimonials, expiration monitor and debug paths. */
 const OTHER_SPEC_ROUTES = [
   'advertisement-expiration',
   'testimonials',

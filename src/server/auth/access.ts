@@ -30,6 +30,12 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in staff member; routes that write are never public, so the guard has set it. */
+export const staffOf = (request: FastifyRequest): Staff => {
+  if (!request.staff) throw new Error('write route reached without a session');
+  return request.staff;
+};
+
 export interface RegisteredRoute {
   method: string;
   url: string;

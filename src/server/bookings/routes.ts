@@ -45,7 +45,7 @@ const refuseAfterCutoff = (tour: Json, fecha: string, language: string) => {
 };
 
 /** The booking as the detail shows it: its row with its payments. */
-export async function withPayments(db: Kysely<Database>, record: Json): Promise<Json> {
+export async function withPayments(db: Kysely<Database>, record: { readonly id?: unknown }): Promise<Json> {
   return { ...record, payments: await paymentsOf(db, Number(record.id)) };
 }
 
@@ -73,7 +73,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
           const { record, tour } = await createVisitorBooking(trx, booking, groupLimit);
           await holdForAddress(trx, request.ip, record);
           refuseAfterCutoff(tour, booking.fecha, booking.language);
-          // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
+          // docs/DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
           await notifyStaff(
             trx,
             'reserva',

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../../domain/resource';
 import type { Json } from '../db/repository';
 import { insertAudited, recordAudit } from '../db/audit';
 import { deleteRow, findRow, updateRow } from '../db/queries';
 import { conflict, notFound } from '../http/errors';
-import type { Staff } from '../auth/sessions';
+import { staffOf } from '../auth/access';
 import { toResourceDef, type ResourceDef, type ResourceHooks } from './resource';
 import { listRoute } from './listRoute';
 
@@ -29,17 +29,18 @@ export const parseId = (raw: unknown): number => {
   return id;
 };
 
-/** The signed-in staff member; routes that write are never public, so the guard has set it. */
-export const staffOf = (request: FastifyRequest): Staff => {
-  if (!request.staff) throw new Error('write route reached without a session');
-  return request.staff;
-};
+// staffOf lives with the access guard that sets request.staff; crud's callers keep importing it from here.
+export { staffOf };
 
 /**
  * List, show, create, update and delete for one declared resource, in the calling area's scope, with the
  * area's hooks; then the hooks' own routes, in the same scope.
  */
-export function crudRoutes(scope: FastifyInstance, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
+export function crudRoutes<R extends ResourceDeclaration>(
+  scope: FastifyInstance,
+  declaration: R,
+  hooks: ResourceHooks<R> = {},
+) {
   const { db, keepListAnswers, served } = scope.deps;
   served.add(declaration.name);
   const def = toResourceDef(declaration, hooks);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ResourceDeclaration } from '../../domain/resource';
+import type { CreateOf, FieldsOf, RecordOf, ResourceDeclaration, UpdateOf } from '../../domain/resource';
 import type { Access } from '../auth/access';
 import type { Staff } from '../auth/sessions';
 import { codecOf, type Executor, type Json, type TableCodec } from '../db/repository';
@@ -14,17 +14,27 @@ export interface WriteContext {
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** What an area adds to one resource's derived CRUD (the third argument of crudRoutes). */
-export interface ResourceHooks {
-  beforeCreate?(data: Json, ctx: WriteContext): Promise<Json> | Json;
-  beforeUpdate?(data: Json, existing: Json, ctx: WriteContext): Promise<Json> | Json;
+/** What a create hook hands on to be stored: the create's fields, and any the server sets. */
+type Created<R extends ResourceDeclaration> = CreateOf<R> & Partial<FieldsOf<R>>;
+/** What an update hook hands on: any of the fields, the server's own included. */
+type Updated<R extends ResourceDeclaration> = Partial<FieldsOf<R>>;
+
+/**
+ * What an area adds to one resource's derived CRUD (the third argument of crudRoutes), typed by the declaration:
+ * a hook reads `data.background_image` as the schema says. The data has been parsed by the declaration's schema
+ * and stripped of the meta and server-set fields before a hook sees it.
+ */
+export interface ResourceHooks<R extends ResourceDeclaration = ResourceDeclaration> {
+  /** Returns what is stored: the data, reshaped, with any field the server sets (a post's published_at). */
+  beforeCreate?(data: CreateOf<R>, ctx: WriteContext): Promise<Created<R>> | Created<R>;
+  beforeUpdate?(data: UpdateOf<R>, existing: RecordOf<R>, ctx: WriteContext): Promise<Updated<R>> | Updated<R>;
   /** May refuse a delete by throwing (an ApiError answers as it says). */
-  beforeDelete?(existing: Json, ctx: WriteContext): Promise<void> | void;
-  afterDelete?(existing: Json): Promise<void> | void;
+  beforeDelete?(existing: RecordOf<R>, ctx: WriteContext): Promise<void> | void;
+  afterDelete?(existing: RecordOf<R>): Promise<void> | void;
   /** Declared writes the area registers itself (a booking's edit prices it and checks its places). */
   ownWrites?: ReadonlyArray<'create' | 'update' | 'delete'>;
   /** What the show answer adds to the stored record (a booking's payments). */
-  expandRecord?(record: Json): Promise<Json>;
+  expandRecord?(record: RecordOf<R>): Promise<Json>;
   /** Routes beyond CRUD under the resource, registered after it in the same area's scope. */
   routes?(scope: FastifyInstance): void;
   /**
@@ -36,11 +46,24 @@ export interface ResourceHooks {
   completedPerCaller?: boolean;
 }
 
-/** An area's hooks for one resource, built from the shared dependencies. */
-export const defineHooks = (factory: (deps: ServerDeps) => ResourceHooks) => factory;
+/** An area's hooks for one declared resource, built from the shared dependencies and typed by the declaration. */
+export const defineHooks = <R extends ResourceDeclaration>(
+  _declaration: R,
+  factory: (deps: ServerDeps) => ResourceHooks<R>,
+) => factory;
+
+/** The hooks as the generic routes call them: on plain rows, which the declaration's schema has already checked. */
+interface RowHooks {
+  beforeCreate?(data: Json, ctx: WriteContext): Promise<Json> | Json;
+  beforeUpdate?(data: Json, existing: Json, ctx: WriteContext): Promise<Json> | Json;
+  beforeDelete?(existing: Json, ctx: WriteContext): Promise<void> | void;
+  afterDelete?(existing: Json): Promise<void> | void;
+  ownWrites?: ReadonlyArray<'create' | 'update' | 'delete'>;
+  expandRecord?(record: Json): Promise<Json>;
+}
 
 /** Everything the generic CRUD routes need to know about one resource, derived from its declaration. */
-export interface ResourceDef extends TableCodec, Omit<ResourceHooks, 'list' | 'completedPerCaller' | 'routes'> {
+export interface ResourceDef extends TableCodec, RowHooks {
   /** Name checked by canAccess and written in the audit trail. */
   name: string;
   /** API path without trailing slash, e.g. /api/navigation. */
@@ -69,11 +92,16 @@ export interface ResourceDef extends TableCodec, Omit<ResourceHooks, 'list' | 'c
   readOnly: readonly string[];
 }
 
-export function toResourceDef(declaration: ResourceDeclaration, hooks: ResourceHooks = {}): ResourceDef {
+export function toResourceDef<R extends ResourceDeclaration>(
+  declaration: R,
+  hooks: ResourceHooks<R> = {},
+): ResourceDef {
   const { listKey } = declaration.legacy;
+  const { list: _list, completedPerCaller: _perCaller, routes: _routes, ...rowHooks } = hooks;
   return {
     ...codecOf(declaration),
-    ...hooks,
+    // The one place typed hooks meet plain rows: every row they are given was parsed or read by this declaration.
+    ...(rowHooks as RowHooks),
     name: declaration.name,
     path: declaration.api,
     // Public reads skip the session; everything else is decided by canAccess from the same declaration.

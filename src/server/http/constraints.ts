@@ -1,9 +1,11 @@
 import { resources } from '../../domain/resources';
-import { AIRPORT_ONCE_INDEX } from '../db/migrations/002-navigation-airport-once';
 import { uniqueIndexName } from '../db/columns';
 import { ApiError } from './errors';
 
 /** A taken slug has its own code, so a screen can say so beside the field; any other clash is a validation error. */
+/** NAV-07's partial unique index, made by migration 002 (which keeps its own copy of the name, as history). */
+export const AIRPORT_ONCE_INDEX = 'navigation_airport_once';
+
 const takenCode = (field: string) => (field === 'slug' ? 'slug_taken' : 'validation');
 
 /**

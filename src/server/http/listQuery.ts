@@ -78,7 +78,7 @@ function parseFilter(raw: unknown, rules: ListRules, query: ListQuery) {
 }
 
 /**
- * ra-data-simple-rest's list protocol (DESIGN.md): `range=[start,end]`, `sort=["field","ASC"]` and
+ * ra-data-simple-rest's list protocol (docs/DESIGN.md): `range=[start,end]`, `sort=["field","ASC"]` and
  * `filter={"q":…,"id":[…],"field":value}`, all JSON. Without any of them the call is a legacy one and gets the
  * whole list in the spec's shape. Unknown parameters, sort fields and filter fields are refused, never ignored.
  */

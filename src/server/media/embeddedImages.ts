@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, coded } from '../http/errors';
-import { staffOf } from '../crud/crudRoutes';
+import { staffOf } from '../auth/access';
 import type { ServerDeps } from '../deps';
 import { recordUpload } from './recordUpload';
 import { storeImage } from './storeImage';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../domain/media';
 import { badRequest, coded } from '../http/errors';
-import { staffOf } from '../crud/crudRoutes';
+import { staffOf } from '../auth/access';
 import type { ServerDeps } from '../deps';
 import { recordUpload } from './recordUpload';
 import { storeImage } from './storeImage';

@@ -6,12 +6,9 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { demoContactMessages } from '../../../src/server/seed/inboxDemo';
 
-// The inbox also refreshes on the bell's interval; pushed out of the tests' reach, so an update they see is the
+// The inbox (and the bell) refresh on one interval; pushed out of the tests' reach, so an update they see is the
 // one the action itself caused.
-vi.mock('../../../src/admin/layout/NotificationBell', async (original) => ({
-  ...(await original<object>()),
-  REFRESH_MS: 3_600_000,
-}));
+vi.mock('../../../src/admin/components/refresh', () => ({ REFRESH_MS: 3_600_000 }));
 
 afterEach(() => {
   localStorage.clear();

@@ -5,7 +5,7 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { demoProperties, demoVehicles } from '../../../src/server/seed/listingsDemo';
 import { DEFAULT_LISTING_IMAGE } from '../../../src/domain/listings';
-import { BANNER_MS, useSuccessBanner } from '../../../src/admin/screens/salesRentals/useSuccessBanner';
+import { BANNER_MS, useSuccessBanner } from '../../../src/admin/components/listings/useSuccessBanner';
 
 afterEach(() => {
   localStorage.clear();

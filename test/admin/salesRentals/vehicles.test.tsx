@@ -8,7 +8,7 @@ import { demoVehicles } from '../../../src/server/seed/listingsDemo';
 import { OWNER_PLACEHOLDERS } from '../../../src/domain/listings';
 import { VEHICLE_EDIT_YEAR_MAX, VEHICLE_FEATURES, VEHICLE_YEAR_MIN } from '../../../src/domain/vehicles';
 import { es } from '../../../src/i18n/features';
-import { STATUS_COLORS } from '../../../src/admin/screens/salesRentals/ListingStatusChip';
+import { STATUS_COLORS } from '../../../src/admin/components/listings/ListingStatusChip';
 
 afterEach(() => localStorage.clear());
 

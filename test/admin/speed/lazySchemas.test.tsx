@@ -1,7 +1,22 @@
+import { z as realZ } from 'zod';
+
+/**
+ * Every object schema built while modules load, counted where zod builds it (`z.object`, `z.strictObject`,
+ * `z.looseObject`), so a plain `z.object(…)` at a module's top counts as much as a lazy one built too early.
+ */
 const built = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../src/domain/lazy', async (original) => {
-  const real = await original<typeof import('../../../src/domain/lazy')>();
-  return { lazy: <T extends object>(build: () => T) => real.lazy(() => (built.count++, build())) };
+vi.mock('zod', async (original) => {
+  const real = await original<typeof import('zod')>();
+  const counted =
+    <Build extends (...args: never[]) => unknown>(build: Build) =>
+    (...args: Parameters<Build>) => (built.count++, build(...args));
+  const z = {
+    ...real.z,
+    object: counted(real.z.object),
+    strictObject: counted(real.z.strictObject),
+    looseObject: counted(real.z.looseObject),
+  };
+  return { ...real, z };
 });
 
 describe('SPEED the app builds a schema when a form reads it, not when its code loads', () => {
@@ -18,6 +33,31 @@ describe('SPEED the app builds a schema when a form reads it, not when its code 
 
     const { faqSchema } = await import('../../../src/domain/faq');
     expect(faqSchema.safeParse({ question: '', answer: 'x' }).success).toBe(false);
-    expect(built.count).toBe(1);
+    expect(built.count).toBeGreaterThan(0);
+  });
+
+  it('SPEED a plain schema slipped into a module the area loads is caught: the count above fails on it', async () => {
+    const before = built.count;
+    await import('./planted/plainSchema');
+    expect(built.count).toBe(before + 1);
+    // The real zod still answers: the count wraps it, it does not replace it.
+    expect(realZ).toBeDefined();
+  });
+
+  it('SPEED a declaration given its schema as a builder is lazy without a word from its author', async () => {
+    const { defineResource } = await import('../../../src/domain/resource');
+    const before = built.count;
+    const { z } = await import('zod');
+    const declared = defineResource({
+      name: 'planted',
+      api: '/api/planted',
+      schema: () => z.object({ code: z.string().max(40) }),
+      search: ['code'],
+      access: { read: 'staff', write: 'owner' },
+      list: { defaultSort: [['id', 'asc']] },
+    });
+    expect([declared.name, declared.table, built.count]).toEqual(['planted', 'planted', before]);
+    expect(declared.schema.safeParse({ code: 'x' }).success).toBe(true);
+    expect(built.count).toBe(before + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { Datagrid, FunctionField, List, Pagination, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import { Stack } from '@mui/material';
 import { CONTACT_PER_PAGE, type ContactMessage } from '../../../domain/contact';
-import { REFRESH_MS } from '../../layout/NotificationBell';
+import { REFRESH_MS } from '../../components/refresh';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TruncatedField } from '../../components/TruncatedText';

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { Translate, useGetList } from 'react-admin';
 import { unreadBadge } from '../../../domain/contact';
-import { REFRESH_MS } from '../../layout/NotificationBell';
+import { REFRESH_MS } from '../../components/refresh';
 
 /**
  * CONTACT-04: 'New messages: n' or 'All messages read ✓', counted by the server whatever the list shows; asked

@@ -5,9 +5,9 @@ import { propertyPayload } from '../../../domain/properties';
 import { withDefaultImage } from '../../../domain/gallery';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../providers/useSaveFailure';
-import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
-import { useListingPaths } from '../../screens/salesRentals/listingPaths';
-import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
+import { ListingFormToolbar } from '../../components/listings/ListingFormToolbar';
+import { useListingPaths } from '../../components/listings/listingPaths';
+import { useRefreshSummary } from '../../components/listings/useSalesRentalsSummary';
 import { PropertyInputs } from './PropertyInputs';
 
 /** PROP-02: a property added from properties-for-rent is for rent, otherwise for sale; PROP-13 on failure. */

@@ -4,11 +4,11 @@ import type { ListingKind } from '../../../domain/listings';
 import { propertyPayload } from '../../../domain/properties';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../providers/useSaveFailure';
-import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
-import { useListingPaths } from '../../screens/salesRentals/listingPaths';
-import { useListingRecord } from '../../screens/salesRentals/useListingRecord';
-import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
-import { useSuccessBanner } from '../../screens/salesRentals/useSuccessBanner';
+import { ListingFormToolbar } from '../../components/listings/ListingFormToolbar';
+import { useListingPaths } from '../../components/listings/listingPaths';
+import { useListingRecord } from '../../components/listings/useListingRecord';
+import { useRefreshSummary } from '../../components/listings/useSalesRentalsSummary';
+import { useSuccessBanner } from '../../components/listings/useSuccessBanner';
 import { PropertyInputs } from './PropertyInputs';
 
 /** PROP-14, PROP-19, PROP-20: edit in place; success says so for 3 s, failure keeps what was typed. */

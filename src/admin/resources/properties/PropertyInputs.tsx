@@ -4,7 +4,7 @@ import { PROPERTY_FEATURES, propertySchema } from '../../../domain/properties';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
-import { ListingSection as Section } from '../../screens/salesRentals/ListingSection';
+import { ListingSection as Section } from '../../components/listings/ListingSection';
 import { lazy } from '../../../domain/lazy';
 
 const shape = lazy(() => propertySchema.shape);

@@ -1,8 +1,8 @@
 import type { ListingKind } from '../../../domain/listings';
 import type { Property } from '../../../domain/properties';
-import { ListingView } from '../../screens/salesRentals/ListingView';
+import { ListingView } from '../../components/listings/ListingView';
 
-/** PROP-21 (DECISIONS.md): the property's page, loaded from the API when opened by URL. */
+/** PROP-21 (docs/DECISIONS.md): the property's page, loaded from the API when opened by URL. */
 export function PropertyView({ kind }: { kind: ListingKind }) {
   return (
     <ListingView<Property>

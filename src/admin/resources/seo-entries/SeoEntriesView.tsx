@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { SeoEntry } from '../../../domain/seo/seoEntries';
 import { SeoEntryList } from './SeoEntryList';
-import { SeoPage } from '../../screens/seo/SeoPage';
-import { useSeoPath } from '../../screens/seo/seoPaths';
+import { SeoPage } from './SeoPage';
+import { useSeoPath } from './seoPaths';
 
 /** SEO-09: every page or post entry, with a button for a new one of that type. */
 export function SeoEntriesView({ type }: { type: SeoEntry['type'] }) {

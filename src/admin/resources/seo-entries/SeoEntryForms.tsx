@@ -16,8 +16,8 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
 import { serverReason } from '../../components/serverReason';
 import { SeoEntryInputs } from './SeoEntryInputs';
-import { SeoPage } from '../../screens/seo/SeoPage';
-import { useSeoPath } from '../../screens/seo/seoPaths';
+import { SeoPage } from './SeoPage';
+import { useSeoPath } from './seoPaths';
 
 /** SEO-18, SEO-19: the server's reason for a refusal, else 'Error saving SEO data' (never a fault's own words); no connection says so. */
 const useSeoSaveFailure = () =>

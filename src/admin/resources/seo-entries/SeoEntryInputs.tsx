@@ -2,7 +2,7 @@ import { ArrayInput, SelectInput, SimpleFormIterator } from 'react-admin';
 import { INDEX_STATUSES, SEO_TYPES, seoEntryFormSchema } from '../../../domain/seo/seoEntries';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
-import { SEO_LABELS } from '../../screens/seo/seoLabels';
+import { SEO_LABELS } from './seoLabels';
 import { lazy } from '../../../domain/lazy';
 
 const fields = lazy(() => seoEntryFormSchema.shape);

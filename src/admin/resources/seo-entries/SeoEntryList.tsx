@@ -17,8 +17,8 @@ import {
 import { type SeoEntry } from '../../../domain/seo/seoEntries';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { TruncatedField } from '../../components/TruncatedText';
-import { useSeoPath } from '../../screens/seo/seoPaths';
-import { SEO_LABELS } from '../../screens/seo/seoLabels';
+import { useSeoPath } from './seoPaths';
+import { SEO_LABELS } from './seoLabels';
 
 function RowActions() {
   const translate = useTranslate();

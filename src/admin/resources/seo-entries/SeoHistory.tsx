@@ -17,7 +17,7 @@ import { useGetList, useGetOne, useNotify, useTranslate, useUpdate, type RaRecor
 import { fieldChanges, type FieldChange } from '../../../domain/diff';
 import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
 import { useSaveFailure } from '../../providers/useSaveFailure';
-import { SeoPage } from '../../screens/seo/SeoPage';
+import { SeoPage } from './SeoPage';
 import { useDates } from '../../i18n/dates';
 import { LoadingBar } from '../../components/LoadingBar';
 

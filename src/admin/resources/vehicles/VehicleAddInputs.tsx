@@ -9,7 +9,7 @@ import {
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { GalleryInput } from '../../components/gallery/GalleryInput';
-import { ListingSection } from '../../screens/salesRentals/ListingSection';
+import { ListingSection } from '../../components/listings/ListingSection';
 import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 import { lazy } from '../../../domain/lazy';
 

@@ -5,9 +5,9 @@ import { vehiclePayload } from '../../../domain/vehicles';
 import { withDefaultImage } from '../../../domain/gallery';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../providers/useSaveFailure';
-import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
-import { useListingPaths } from '../../screens/salesRentals/listingPaths';
-import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
+import { ListingFormToolbar } from '../../components/listings/ListingFormToolbar';
+import { useListingPaths } from '../../components/listings/listingPaths';
+import { useRefreshSummary } from '../../components/listings/useSalesRentalsSummary';
 import { VehicleAddInputs } from './VehicleAddInputs';
 
 /** VEH-02, VEH-05, VEH-06, VEH-17: 'Add New Vehicle'; save and cancel go back to the list of its mode. */

@@ -6,11 +6,11 @@ import type { ListingKind } from '../../../domain/listings';
 import { vehiclePayload } from '../../../domain/vehicles';
 import { EntityForm } from '../../components/EntityForm';
 import { useSaveFailure } from '../../providers/useSaveFailure';
-import { ListingFormToolbar } from '../../screens/salesRentals/ListingFormToolbar';
-import { useListingPaths } from '../../screens/salesRentals/listingPaths';
-import { useListingRecord } from '../../screens/salesRentals/useListingRecord';
-import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
-import { useSuccessBanner } from '../../screens/salesRentals/useSuccessBanner';
+import { ListingFormToolbar } from '../../components/listings/ListingFormToolbar';
+import { useListingPaths } from '../../components/listings/listingPaths';
+import { useListingRecord } from '../../components/listings/useListingRecord';
+import { useRefreshSummary } from '../../components/listings/useSalesRentalsSummary';
+import { useSuccessBanner } from '../../components/listings/useSuccessBanner';
 import { VehicleEditInputs } from './VehicleEditInputs';
 
 /**

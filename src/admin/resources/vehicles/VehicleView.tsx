@@ -1,6 +1,6 @@
 import type { ListingKind } from '../../../domain/listings';
 import type { Vehicle } from '../../../domain/vehicles';
-import { ListingView } from '../../screens/salesRentals/ListingView';
+import { ListingView } from '../../components/listings/ListingView';
 
 /** VEH-33: brand, model, year, mileage in km, fuel type and transmission beside the shared parts. */
 export function VehicleView({ kind }: { kind: ListingKind }) {

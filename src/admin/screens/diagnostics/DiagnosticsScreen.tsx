@@ -2,10 +2,10 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { version } from '../../../../package.json';
 import { hubTotals } from '../../../domain/listings';
-import { useSalesRentalsSummary } from '../salesRentals/useSalesRentalsSummary';
+import { useSalesRentalsSummary } from '../../components/listings/useSalesRentalsSummary';
 
 /**
- * SR-16, SR-17 as DECISIONS.md decides: the spec's debug and cleanup paths all open this owner-only screen,
+ * SR-16, SR-17 as docs/DECISIONS.md decides: the spec's debug and cleanup paths all open this owner-only screen,
  * which reports and never deletes: whether the API answers, how many properties and vehicles it holds, and
  * the app's version.
  */

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { goTo, Redirect } from '../../entryRouter';
-import { LoginField } from './LoginField';
-import { useSignIn } from './useSignIn';
+import { LoginField } from '../../components/signIn/LoginField';
+import { useSignIn } from '../../components/signIn/useSignIn';
 import { areaPath, readSession } from '../../providers/session';
 import { pageAfterLogin } from '../../providers/nextPage';
 import { lightWords } from '../../i18n/lightWords';

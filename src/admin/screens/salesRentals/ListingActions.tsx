@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { LISTING_KINDS, type ListingKind } from '../../../domain/listings';
 import type { Property } from '../../../domain/properties';
 import type { Vehicle } from '../../../domain/vehicles';
-import { DeleteListingButton } from './DeleteListingButton';
-import { useListingPaths, type ListingState } from './listingPaths';
+import { DeleteListingButton } from '../../components/listings/DeleteListingButton';
+import { useListingPaths, type ListingState } from '../../components/listings/listingPaths';
 
 /** A row's View, Edit and Delete; View and Edit carry the listing in the navigation state (SR-09). */
 export function ListingActions({ kind, listing }: { kind: ListingKind; listing: Property | Vehicle }) {

@@ -1,7 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LISTING_KINDS, formatPrice, totalLabel, type ListingKind } from '../../../domain/listings';
-import { useSalesRentalsSummary } from './useSalesRentalsSummary';
+import { useSalesRentalsSummary } from '../../components/listings/useSalesRentalsSummary';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

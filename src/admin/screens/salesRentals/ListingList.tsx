@@ -19,8 +19,8 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { TruncatedField } from '../../components/TruncatedText';
 import { ListingActions } from './ListingActions';
 import { ListingDashboard } from './ListingDashboard';
-import { ListingStatusChip } from './ListingStatusChip';
-import { useListingPaths } from './listingPaths';
+import { ListingStatusChip } from '../../components/listings/ListingStatusChip';
+import { useListingPaths } from '../../components/listings/listingPaths';
 
 type Listing = Property | Vehicle;
 

@@ -2,8 +2,8 @@ import { Card, CardActionArea, CardContent, Grid, Paper, Stack, Typography } fro
 import { Title, Translate, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LISTING_KIND_NAMES, hubTotals, type SalesRentalsSummary } from '../../../domain/listings';
-import { useListingPaths } from './listingPaths';
-import { useSalesRentalsSummary } from './useSalesRentalsSummary';
+import { useListingPaths } from '../../components/listings/listingPaths';
+import { useSalesRentalsSummary } from '../../components/listings/useSalesRentalsSummary';
 import { VisibilityCheckbox } from './VisibilityCheckbox';
 
 const TOTALS = [

@@ -1,6 +1,6 @@
 import { lazyView } from '../../components/lazyView';
 import type { CustomScreen } from '../customScreen';
-import { SALES_RENTALS_ROUTE } from './listingPaths';
+import { SALES_RENTALS_ROUTE } from '../../components/listings/listingPaths';
 
 /** SR-01: the hub, its four lists and their forms, loaded when Sales & Rentals is first opened. */
 export const salesRentalsScreen: CustomScreen = {

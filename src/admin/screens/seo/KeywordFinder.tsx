@@ -15,7 +15,7 @@ import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
 import { useSingleton } from '../../components/useSingleton';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import type { SeoGeneral } from './SeoGeneralForm';
-import { SeoPage } from './SeoPage';
+import { SeoPage } from '../../resources/seo-entries/SeoPage';
 
 export const SELECT_ONE = 'Selecciona al menos una palabra clave.';
 

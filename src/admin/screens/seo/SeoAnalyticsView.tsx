@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, List, ListItem, ListItemText } from '@mui/material';
 import { useSingleton } from '../../components/useSingleton';
 import type { SeoGeneral } from './SeoGeneralForm';
-import { SeoPage } from './SeoPage';
+import { SeoPage } from '../../resources/seo-entries/SeoPage';
 
 const TRACKERS = [
   ['analytics_id', 'Google Analytics'],

@@ -4,7 +4,7 @@ import { nextStatus } from '../../../domain/seo/checklist';
 import { failureCode } from '../../providers/failure';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ChecklistItems } from './ChecklistItems';
-import { SeoPage } from './SeoPage';
+import { SeoPage } from '../../resources/seo-entries/SeoPage';
 import { useChecklist } from './useChecklist';
 import { LoadingBar } from '../../components/LoadingBar';
 

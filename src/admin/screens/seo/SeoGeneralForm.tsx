@@ -4,7 +4,7 @@ import { seoGeneral } from '../../../domain/seo/seoGeneral';
 import { TWITTER_CARDS } from '../../../domain/posts';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { useSingleton } from '../../components/useSingleton';
-import { SEO_LABELS } from './seoLabels';
+import { SEO_LABELS } from '../../resources/seo-entries/seoLabels';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { z } from 'zod';
 import { lazy } from '../../../domain/lazy';

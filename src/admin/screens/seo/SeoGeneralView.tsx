@@ -9,7 +9,7 @@ import { SeoEntryList } from '../../resources/seo-entries/SeoEntryList';
 import { SeoGeneralForm, type SeoGeneral } from './SeoGeneralForm';
 import { SeoViewSwitcher } from './SeoViewSwitcher';
 import { useChecklist } from './useChecklist';
-import { useSeoPath } from './seoPaths';
+import { useSeoPath } from '../../resources/seo-entries/seoPaths';
 
 function Panel({ title, to, action, children }: { title: string; to: string; action: string; children: ReactNode }) {
   return (

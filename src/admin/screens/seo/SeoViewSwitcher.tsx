@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { SEO_VIEWS, SEO_VIEW_LABELS, useSeoPath, type SeoView } from './seoPaths';
+import { SEO_VIEWS, SEO_VIEW_LABELS, useSeoPath, type SeoView } from '../../resources/seo-entries/seoPaths';
 
 /** SEO-02: moves among the internal views; each is a link, so the browser's back button follows. */
 export function SeoViewSwitcher({ current }: { current: SeoView }) {

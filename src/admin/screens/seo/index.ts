@@ -1,6 +1,6 @@
 import { lazyView } from '../../components/lazyView';
 import type { CustomScreen } from '../customScreen';
-import { SEO_ROUTE } from './seoPaths';
+import { SEO_ROUTE } from '../../resources/seo-entries/seoPaths';
 
 /** SEO-01: the owner's SEO area and its views, loaded when first opened. */
 export const seoScreen: CustomScreen = {

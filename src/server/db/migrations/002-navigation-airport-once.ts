@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { MigrationDb } from '../columns';
 
-/** Name the error handler recognises to answer the NAV-07 message instead of a 500. */
-export const AIRPORT_ONCE_INDEX = 'navigation_airport_once';
+/** The name http/constraints.ts recognises (its own copy: a migration is imported only by the migrator). */
+const AIRPORT_ONCE_INDEX = 'navigation_airport_once';
 
 /**
  * NAV-07 in the database too: the route checks it first with a clear message, but two requests at the same

@@ -18,17 +18,17 @@ import { defineHooks } from '../../crud/resource';
  * A visitor's message arrives by the public POST with a `mensaje` notification in the same transaction.
  * Staff saves keep reads (CONTACT-10) and only add to the thread, signed and dated by the server (CONTACT-11).
  */
-export default defineHooks(({ db }) => ({
+export default defineHooks(contactResource, ({ db }) => ({
   beforeUpdate(data, existing, { staff }) {
     const changes = { ...data };
     if (data.chat !== undefined) {
-      const chat = appendReplies(existing.chat as ChatEntry[], data.chat as ChatEntry[], staff.username, nowIso());
+      const chat = appendReplies(existing.chat, data.chat, staff.username, nowIso());
       if (!chat) throw badRequest('ep.contact.chatRewrite', { chat: 'ep.contact.chatRewrite' });
       changes.chat = chat;
     }
     if (data.leido !== undefined || data.chat !== undefined) {
       // A reply is written with the message open: it has been read.
-      changes.leido = keepsRead(Boolean(existing.leido), data.chat !== undefined ? true : (data.leido as boolean));
+      changes.leido = keepsRead(existing.leido, data.chat !== undefined ? true : data.leido);
     }
     return changes;
   },

@@ -1,3 +1,4 @@
+import { mediaResource } from '../../../domain/media';
 import { defineHooks } from '../../crud/resource';
 import { scheduleOrphanCleanup } from '../../media/orphans';
 import { removeMediaFiles } from '../../media/removeFiles';
@@ -5,7 +6,7 @@ import { uploadRoute } from '../../media/uploadRoute';
 import { refuseIfUsed, usageRoute } from '../../media/usageRoute';
 
 /** The media area's hooks: uploads, where each file is used, no deleting a used file, and the orphan cleanup. */
-export default defineHooks((deps) => ({
+export default defineHooks(mediaResource, (deps) => ({
   async beforeDelete(existing, { trx }) {
     await refuseIfUsed(trx, existing);
   },

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/navigation';
 import { badRequest } from '../../http/errors';
 import { maxValue } from '../../db/queries';
-import type { Executor, Json } from '../../db/repository';
+import type { Executor } from '../../db/repository';
 import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
 
@@ -18,16 +18,16 @@ async function refuseSecondAirportLink(trx: Executor, candidate: { id?: number; 
 }
 
 /** NAV-07, NAV-09..12 hold for every caller, not only for the screen. */
-export default defineHooks(() => ({
-  async beforeCreate(data: Json, { trx }) {
-    const link = { ...data, name: mapNavNameOnCreate(String(data.name)), url: mapLegacyNavUrl(String(data.url)) };
+export default defineHooks(navigationResource, () => ({
+  async beforeCreate(data, { trx }) {
+    const link = { ...data, name: mapNavNameOnCreate(data.name), url: mapLegacyNavUrl(data.url) };
     await refuseSecondAirportLink(trx, { url: link.url });
     return { ...link, order: data.order ?? (await maxValue(trx, codecOf(navigationResource), 'order')) + 1 };
   },
-  async beforeUpdate(data: Json, existing: Json, { trx }) {
+  async beforeUpdate(data, existing, { trx }) {
     if (data.url === undefined) return data;
-    const url = mapLegacyNavUrl(String(data.url));
-    await refuseSecondAirportLink(trx, { id: Number(existing.id), url });
+    const url = mapLegacyNavUrl(data.url);
+    await refuseSecondAirportLink(trx, { id: existing.id, url });
     return { ...data, url };
   },
 }));

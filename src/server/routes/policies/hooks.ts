@@ -14,7 +14,7 @@ const allPolicies = { paged: false, filters: {} };
  * no policy of its type exists (the owner's own edits are never overwritten), and answers the whole list.
  * POL-10: every save dates the policy (last_updated).
  */
-export default defineHooks(({ db }) => ({
+export default defineHooks(policiesResource, ({ db }) => ({
   beforeUpdate: (data: Json) => ({ ...data, last_updated: nowIso() }),
   routes(app) {
     app.post(

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSafeLink } from '../../../domain/validation';
 import type { Executor } from '../../db/repository';
 import { analyticsPolicy } from './analytics';
-import type { PageContext } from './layout';
+import type { SeoEntry } from '../../../domain/seo/seoEntries';
 import { loadChrome, seoEntryFor, type SiteChrome } from './siteData';
-import { isSiteLanguage, SITE_LANGUAGES, SITE_WORDS, type SiteLanguage } from './words';
+import { isSiteLanguage, SITE_LANGUAGES, SITE_WORDS, type SiteLanguage, type SiteWords } from './words';
 
 /** The language a page speaks with no prefix: the SEO area's language when the site offers it, else Spanish. */
 export const defaultLanguageOf = (chrome: SiteChrome): SiteLanguage => {
@@ -38,6 +38,17 @@ export interface SiteRequest {
   defaultLang: SiteLanguage;
   pagePath: string;
   origin: string;
+}
+
+/** What one request's page knows: the visitor's language, the site around the page and where the page is. */
+export interface PageContext extends SiteRequest {
+  words: SiteWords;
+  chrome: SiteChrome;
+  /** The page's path without the language prefix and query. */
+  path: string;
+  seoEntry?: SeoEntry;
+  /** A site path in this page's language. */
+  href: (path: string) => string;
 }
 
 type SiteHandler = (request: FastifyRequest, reply: FastifyReply, site: SiteRequest) => Promise<unknown>;

@@ -1,25 +1,14 @@
-import type { SeoEntry } from '../../../domain/seo/seoEntries';
 import { isSafeLink } from '../../../domain/validation';
 import { ANALYTICS_SCRIPT, hasAnalytics } from './analytics';
-import { localPath, type SiteRequest } from './context';
+import { localPath, type PageContext } from './context';
 import { html, jsonLd, type Html } from './html';
-import type { SiteChrome } from './siteData';
 import { SITE_CSS } from './styles';
-import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage, type SiteWords } from './words';
+import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from './words';
+
+export type { PageContext };
 
 /** Where the page script is served: a same-origin file, so the CSP keeps script-src 'self' with no inline script. */
 export const SITE_SCRIPT = '/ep-control/public-site.js';
-
-/** What one request's page knows: the visitor's language, the site around the page and where the page is. */
-export interface PageContext extends SiteRequest {
-  words: SiteWords;
-  chrome: SiteChrome;
-  /** The page's path without the language prefix and query. */
-  path: string;
-  seoEntry?: SeoEntry;
-  /** A site path in this page's language. */
-  href: (path: string) => string;
-}
 
 export interface PageContent {
   title: string;

@@ -12,7 +12,6 @@ import {
 import type { Database } from '../../db/schema';
 import { insertAudited, recordAudit } from '../../db/audit';
 import { findRow, updateRow } from '../../db/queries';
-import type { Json } from '../../db/repository';
 import type { Staff } from '../../auth/sessions';
 import { staffOf } from '../../crud/crudRoutes';
 import { defineHooks, toResourceDef } from '../../crud/resource';
@@ -52,18 +51,17 @@ export async function importShipCalls(db: Kysely<Database>, staff: Staff, body: 
 }
 
 /** The form's and the API's all-aboard rule on a whole record (an update may send one of the two times). */
-const checkTimes = (record: Json) => {
-  if (!allAboardAfterArrival(record as Pick<ShipCallInput, 'arrival_time' | 'all_aboard_time'>))
-    throw badRequest(ALL_ABOARD_MESSAGE, { all_aboard_time: ALL_ABOARD_MESSAGE });
+const checkTimes = (record: Pick<ShipCallInput, 'arrival_time' | 'all_aboard_time'>) => {
+  if (!allAboardAfterArrival(record)) throw badRequest(ALL_ABOARD_MESSAGE, { all_aboard_time: ALL_ABOARD_MESSAGE });
 };
 
 /** Ship calls: the derived CRUD, an all-aboard after the arrival, and the import of a cruise line's schedule. */
-export const shipCallHooks = defineHooks(({ db }) => ({
-  beforeCreate(data: Json) {
+export const shipCallHooks = defineHooks(shipCallsResource, ({ db }) => ({
+  beforeCreate(data) {
     checkTimes(data);
     return data;
   },
-  beforeUpdate(data: Json, existing: Json) {
+  beforeUpdate(data, existing) {
     checkTimes({ ...existing, ...data });
     return data;
   },

@@ -7,7 +7,7 @@ import { defineHooks } from '../../crud/resource';
 import { codecOf } from '../../db/repository';
 
 /** DECISIONS SHELL-21: a visitor's testimonial is stored unapproved and announced by a `testimonial` notification. */
-export default defineHooks(({ db }) => ({
+export default defineHooks(testimonialsResource, ({ db }) => ({
   routes(app) {
     app.post(
       testimonialsResource.api,

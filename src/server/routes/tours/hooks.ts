@@ -3,7 +3,7 @@ import { capacityLimit, quoteTour } from '../../../domain/tourPricing';
 import { toursResource, withMediaPrefix } from '../../../domain/tours';
 import { recordAudit } from '../../db/audit';
 import { findRow } from '../../db/queries';
-import type { Executor, Json } from '../../db/repository';
+import type { Executor } from '../../db/repository';
 import { ApiError, coded, notFound } from '../../http/errors';
 import { cents } from '../../../domain/payments';
 import { parseId, staffOf } from '../../crud/crudRoutes';
@@ -14,10 +14,8 @@ import { spanish } from '../../http/words';
 const tours = codecOf(toursResource);
 
 /** TOUR-22 for every caller, not only the form. */
-const withImagePrefix = (data: Json) =>
-  typeof data.background_image === 'string'
-    ? { ...data, background_image: withMediaPrefix(data.background_image) }
-    : data;
+const withImagePrefix = <Tour extends { background_image?: string }>(data: Tour): Tour =>
+  data.background_image === undefined ? data : { ...data, background_image: withMediaPrefix(data.background_image) };
 
 /** The tour's bookings and the money paid for them (less refunds): what a force delete would remove. */
 async function reservationsOf(trx: Executor, tourId: number): Promise<{ reservations: number; paid: number }> {
@@ -33,12 +31,12 @@ const quoteQuery = z.object({
   people: z.coerce.number().int('people must be a whole number').min(1, 'people must be at least 1'),
 });
 
-export default defineHooks(({ db }) => ({
+export default defineHooks(toursResource, ({ db }) => ({
   beforeCreate: (data) => withImagePrefix(data),
   beforeUpdate: (data) => withImagePrefix(data),
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
-    const removes = await reservationsOf(trx, Number(existing.id));
+    const removes = await reservationsOf(trx, existing.id);
     if (removes.reservations > 0)
       throw coded(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: removes.reservations }), {
         details: removes,

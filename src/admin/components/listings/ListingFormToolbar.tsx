@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { KeepButtonLabels } from '../../components/KeepButtonLabels';
+import { KeepButtonLabels } from '../KeepButtonLabels';
 
 interface ListingFormToolbarProps {
   saveLabel: string;
