@@ -1,9 +1,7 @@
 /**
- * The layer rules of docs/ARCHITECTURE.md, checked by `npm run lint` (`depcruise src --ignore-known`): each layer
- * imports only the layers below it, nothing imports back up, and there is no import cycle. A slip fails lint
- * instead of waiting for a review (test/server/layers.test.ts plants one to prove it). `.dependency-cruiser-known-violations.json` lists the imports being removed right now (the
- * server's words read from src/admin/i18n, and the app's catalog reading the resource folders' words); once they
- * are gone, delete that file and the `--ignore-known` of the lint script.
+ * The layer rules of docs/ARCHITECTURE.md, checked by `npm run lint` (`depcruise src`): each layer imports only the
+ * layers below it, nothing imports back up, and there is no import cycle. A slip fails lint instead of waiting for
+ * a review (test/server/layers.test.ts plants one to prove it).
  */
 
 // The app (src/admin), lowest first: base pieces, then resources, the layout around them, the custom screens that
