@@ -226,7 +226,11 @@ describeEachDatabase(
       try {
         const get = (url: string, cookie: string) => restarted.inject({ method: 'GET', url, headers: { cookie } });
         expect((await get('/api/auth/me', owner)).statusCode).toBe(401);
-        expect((await get('/api/auth/me', secretary)).json()).toEqual({ username: 'secretaria', role: 'secretary' });
+        expect((await get('/api/auth/me', secretary)).json()).toEqual({
+          username: 'secretaria',
+          role: 'secretary',
+          grants: { secretary_bookings: false, secretary_money: false },
+        });
         const old = await restarted.inject({
           method: 'POST',
           url: '/api/auth/login',
