@@ -21,9 +21,14 @@ declare module 'fastify' {
 
 type JsonSchema = Record<string, unknown>;
 
-/** The JSON Schema of what a client sends (a coerced or transformed field is described by its input). */
+/**
+ * The JSON Schema of what a client sends (a coerced or transformed field is described by its input). Described from
+ * a clone: a schema built on first use (domain/lazy.ts) is a Proxy, and zod's describer looks a pipe up by the
+ * instance it registered, the Proxy, while the pipe's own code looks itself up as the instance behind it, and throws
+ * (the SEO checklist's body). `clone()` answers a plain instance either way.
+ */
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema.clone(), { io: 'input', unrepresentable: 'any' });
   return json;
 }
 
