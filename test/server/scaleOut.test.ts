@@ -51,7 +51,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scale out: two processes on one P
   it('SHELL-13 SHELL-14 a session made on one process works on the other', async () => {
     const cookie = await loginAt(a, 'secretaria');
     const me = await fetch(`${b}/api/auth/me`, { headers: { cookie } });
-    expect([me.status, await me.json()]).toEqual([200, { username: 'secretaria', role: 'secretary' }]);
+    expect([me.status, await me.json()]).toEqual([
+      200,
+      { username: 'secretaria', role: 'secretary', grants: { secretary_bookings: false, secretary_money: false } },
+    ]);
   });
 
   it('SHELL-23 logout on one process is honoured by the other within the 2 s session cache', async () => {

@@ -115,6 +115,8 @@ describeEachDatabase('security', (session) => {
           "object-src 'none'",
           "script-src 'self'",
           "style-src 'self' 'unsafe-inline'",
+          // The driver's offline screen registers a service worker from this origin (issue 42).
+          "worker-src 'self'",
         ],
       ]);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
