@@ -13,6 +13,8 @@ const RULE_BUILDERS = ['required', 'minValue', 'maxValue', 'minLength', 'maxLeng
 const ALLOWED: Record<string, string> = {
   'src/admin/resources/reservas/BookingForm.tsx':
     "price_total and price_reason are required only while price_override is on (agreedPrice): a rule across fields, not one field's",
+  'src/admin/resources/reservas/DepartureInputs.tsx':
+    "departure_time is required only when the chosen tour has more than one departure (issue 42): a rule across records, not one field's",
 };
 
 /** The names a file imports from 'react-admin' (one import may span lines). */

@@ -236,6 +236,7 @@ const SPEC_PATTERNS = new Set([
 
 /** Names, codes and words that are the same in Spanish. */
 const SAME_IN_SPANISH = new Set([
+  'Blog',
   'Email',
   'Email 2',
   'Facebook (URL)',
@@ -259,6 +260,8 @@ const SAME_IN_SPANISH = new Set([
   'Web',
   'WhatsApp',
   'WhatsApp (URL)',
+  // Passengers, as drivers and tour operators write it in both languages (the printed manifest).
+  'pax',
   'robots.txt',
   '—',
 ]);
