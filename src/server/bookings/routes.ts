@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { bookingSchema } from '../../domain/reservations';
+import { z } from 'zod';
+import { bookingSchema, reservationsResource, staffBookingSchema } from '../../domain/reservations';
+import { paymentInputSchema, paymentsResource } from '../../domain/payments';
 import { spanish } from '../http/words';
 import { capacityLimit } from '../../domain/tourPricing';
 import { canAccess } from '../../domain/access';
@@ -10,10 +12,50 @@ import { badRequest } from '../http/errors';
 import { publicWrite } from '../http/publicWrite';
 import { notifyStaff } from '../notify';
 import { notificationDay } from '../../domain/notifications';
-import { parseId, staffOf } from '../crud/crudRoutes';
+import { parseId, recordAnswerOf, staffOf } from '../crud/crudRoutes';
 import { createStaffBooking, createVisitorBooking, updateStaffBooking } from './writes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
-import { reservationStats } from './stats';
+import { reservationStats, statsQuery } from './stats';
+
+// Built on first use: the reference asks for them, a request never does.
+const booking = z.lazy(() => recordAnswerOf(reservationsResource));
+const payment = z.lazy(() => recordAnswerOf(paymentsResource));
+const money = z.number();
+
+// The handlers parse in the write's transaction, with the schema the caller's role picks: Fastify does not validate.
+const bookDocs = {
+  summary: 'Book a tour: a visitor from the site, or the owner for a guest',
+  body: z.union([bookingSchema, staffBookingSchema]),
+  validate: false,
+  status: 201,
+  answer: booking,
+} as const;
+const editDocs = {
+  summary: 'Edit a booking (priced and its places checked again)',
+  body: z.lazy(() => staffBookingSchema.partial()),
+  validate: false,
+  answer: z.lazy(() => recordAnswerOf(reservationsResource).extend({ payments: z.array(payment) })),
+} as const;
+const statsDocs = {
+  summary: "The booking list's cards: bookings, people and money per period",
+  querystring: statsQuery,
+  validate: false,
+  answer: z.object({
+    period: z.string(),
+    buckets: z.array(z.looseObject({ count: z.number().int(), people: z.number().int(), paid: money, due: money })),
+    total: z.number().int(),
+    paid: money,
+    due: money,
+  }),
+} as const;
+const payDocs = {
+  summary: 'Record a payment or a refund on a booking',
+  body: paymentInputSchema,
+  validate: false,
+  status: 201,
+  answer: payment,
+} as const;
+const unpayDocs = { summary: 'Delete a payment (owner only)', answer: payment } as const;
 
 /** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
 const takesBookings = (request: FastifyRequest) =>
@@ -37,26 +79,34 @@ export async function withPayments(db: Kysely<Database>, record: Json): Promise<
  * with prices and places checked in the write's transaction, payments and the stats of the list's cards.
  */
 export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.post('/api/reservations', { config: publicWrite() }, async function bookTour(request, reply) {
-    const staff = takesBookings(request) ? request.staff : undefined;
-    const created = staff
-      ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
-      : await db.transaction().execute(async (trx) => {
-          const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
-          // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
-          await notifyStaff(
-            trx,
-            'reserva',
-            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`,
-          );
-          return record;
-        });
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/api/reservations',
+    { config: { ...publicWrite(), docs: bookDocs } },
+    async function bookTour(request, reply) {
+      const staff = takesBookings(request) ? request.staff : undefined;
+      const created = staff
+        ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
+        : await db.transaction().execute(async (trx) => {
+            const { record, tour } = await createVisitorBooking(
+              trx,
+              bookingSchema.parse(request.body ?? {}),
+              groupLimit,
+            );
+            // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
+            await notifyStaff(
+              trx,
+              'reserva',
+              `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`,
+            );
+            return record;
+          });
+      return reply.code(201).send(created);
+    },
+  );
 
   app.put(
     '/api/reservations/:id',
-    { config: { access: { resource: 'reservas' } } },
+    { config: { access: { resource: 'reservas' }, docs: editDocs } },
     async function editBooking(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
@@ -67,7 +117,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.get(
     '/api/reservations/stats',
-    { config: { access: { resource: 'reservas', action: 'list' } } },
+    { config: { access: { resource: 'reservas', action: 'list' }, docs: statsDocs } },
     async function bookingStats(request) {
       return reservationStats(db, request.query);
     },
@@ -78,7 +128,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>) {
   app.post(
     '/api/reservations/:id/payments',
-    { config: { access: { resource: 'payments', action: 'create' } } },
+    { config: { access: { resource: 'payments', action: 'create' }, docs: payDocs } },
     async function recordBookingPayment(request, reply) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
@@ -89,7 +139,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.delete(
     '/api/payments/:id',
-    { config: { access: { resource: 'payments' } } },
+    { config: { access: { resource: 'payments' }, docs: unpayDocs } },
     async function deleteBookingPayment(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);

@@ -11,15 +11,18 @@ import { listRoute } from './listRoute';
 
 const META_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
 
-/** The list protocol's parameters as the reference shows them (each is JSON; http/listQuery.ts reads them). */
-const listQueryDocs = z.object({
+/**
+ * The list protocol's parameters (each is JSON; http/listQuery.ts reads them). Loose: a resource's legacy
+ * parameters (`status`, `page`, `admin`…) pass through to its list unchanged.
+ */
+const listQueryDocs = z.looseObject({
   range: z.string().optional().describe('[start,end], both included'),
   sort: z.string().optional().describe('["field","ASC"|"DESC"]'),
   filter: z.string().optional().describe('{"q":…,"id":[…],"field":value}'),
 });
 
 /** A stored record as every read and write answers it: the declaration's fields and the meta columns. */
-const recordAnswerOf = (declaration: ResourceDeclaration) =>
+export const recordAnswerOf = (declaration: ResourceDeclaration) =>
   declaration.schema.extend({
     id: z.number().int(),
     version: z.number().int(),

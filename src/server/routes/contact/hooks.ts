@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   appendReplies,
   contactFormSchema,
@@ -34,7 +35,17 @@ export default defineHooks(({ db }) => ({
   routes(app) {
     app.post(
       contactResource.api,
-      { config: { ...publicWrite(), docs: { summary: 'A visitor writes', body: contactFormSchema } } },
+      {
+        config: {
+          ...publicWrite(),
+          docs: {
+            summary: 'A visitor writes',
+            body: contactFormSchema,
+            status: 201,
+            answer: z.object({ id: z.number().int() }),
+          },
+        },
+      },
       async function receiveContactMessage(request, reply) {
         const form = contactFormSchema.parse(request.body ?? {});
         const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });

@@ -4,7 +4,7 @@ import { chatEntrySchema, contactResource, type ChatEntry } from '../../../domai
 import { replySubject } from '../../../domain/contactReply';
 import { headerSettings } from '../../../domain/headerSettings';
 import { withArgs } from '../../../domain/messageArgs';
-import { parseId, staffOf } from '../../crud/crudRoutes';
+import { parseId, recordAnswerOf, staffOf } from '../../crud/crudRoutes';
 import { read } from '../../crud/singletonRoutes';
 import { recordAudit } from '../../db/audit';
 import { findRow, updateRow } from '../../db/queries';
@@ -31,7 +31,15 @@ export function guestReplyRoutes(scope: FastifyInstance) {
 
   scope.get(
     `${contactResource.api}/delivery`,
-    { config: { access: { resource: name }, docs: { summary: 'Whether replies are emailed to visitors (contact)' } } },
+    {
+      config: {
+        access: { resource: name },
+        docs: {
+          summary: 'Whether replies are emailed to visitors (contact)',
+          answer: z.object({ email: z.boolean() }),
+        },
+      },
+    },
     async function replyDelivery() {
       return { email: mailer !== undefined };
     },
@@ -42,7 +50,11 @@ export function guestReplyRoutes(scope: FastifyInstance) {
     {
       config: {
         access: { resource: name, action: 'edit' },
-        docs: { summary: 'Email a reply to the visitor (contact)', body: guestReplySchema },
+        docs: {
+          summary: 'Email a reply to the visitor (contact)',
+          body: guestReplySchema,
+          answer: z.lazy(() => recordAnswerOf(contactResource)),
+        },
       },
     },
     async function replyToGuest(request) {

@@ -5,7 +5,9 @@ import { isoDate } from '../../../domain/common';
 import type { Database } from '../../db/schema';
 import { answerCache } from '../../db/answerCache';
 import { sendJsonBody } from '../../http/jsonBody';
-import { parseId, staffOf } from '../../crud/crudRoutes';
+import { parseId, recordAnswerOf, staffOf } from '../../crud/crudRoutes';
+import { answerTyped } from '../../http/apiReference';
+import { reservationsResource } from '../../../domain/reservations';
 import { monthSchema } from '../../../domain/runCalendar';
 import { loadManifest, MANIFEST_TABLES } from './manifestLoad';
 import { loadCalendar, loadShipsInPort } from './runCalendar';
@@ -27,6 +29,9 @@ const reservas = (action?: string) => ({ resource: 'reservas', ...(action ? { ac
  * The day's run (issue 22): the manifest, check-in at pickup, and drivers and vehicles for a departure or a
  * booking; the ships in port on a day and the month's calendar. Owner only, as the bookings are.
  */
+// Built on first use: the reference asks for it, a request never does.
+const booking = z.lazy(() => recordAnswerOf(reservationsResource));
+
 export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database>, keepAnswers: boolean) {
   // The manifest is asked again and again (every phone at pickup refreshes it) and changes only with a write:
   // a day's answer is kept like a list's, and built anew after a write to a table it reads.
@@ -39,6 +44,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
         docs: {
           summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings',
           querystring: dayQuery,
+          answer: answerTyped('Manifest', 'src/domain/manifest.ts'),
         },
       },
     },
@@ -56,7 +62,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas('list'),
-        docs: { summary: 'The day’s ships in port with the people booked off each', querystring: dayQuery },
+        docs: {
+          summary: 'The day’s ships in port with the people booked off each',
+          querystring: dayQuery,
+          answer: z.array(answerTyped('ShipInPort', 'src/domain/runCalendar.ts')),
+        },
       },
     },
     async function shipsInPort(request) {
@@ -69,7 +79,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas('list'),
-        docs: { summary: 'A month’s booked people per day and tour, with its cruise days', querystring: monthQuery },
+        docs: {
+          summary: 'A month’s booked people per day and tour, with its cruise days',
+          querystring: monthQuery,
+          answer: answerTyped('RunCalendar', 'src/domain/runCalendar.ts'),
+        },
       },
     },
     async function runCalendar(request) {
@@ -82,7 +96,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas(),
-        docs: { summary: 'A guest’s check-in at pickup (409 on a stale version)', body: checkinSchema },
+        docs: {
+          summary: 'A guest’s check-in at pickup (409 on a stale version)',
+          body: checkinSchema,
+          answer: booking,
+        },
       },
     },
     async function checkIn(request) {
@@ -97,7 +115,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas(),
-        docs: { summary: 'A booking’s own driver and vehicle (409 on a stale version)', body: bookingAssignmentSchema },
+        docs: {
+          summary: 'A booking’s own driver and vehicle (409 on a stale version)',
+          body: bookingAssignmentSchema,
+          answer: booking,
+        },
       },
     },
     async function assignToBooking(request) {
@@ -115,6 +137,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
         docs: {
           summary: 'A departure’s (tour and day) driver and vehicle (409 on a stale version)',
           body: departureAssignmentSchema,
+          answer: answerTyped('The departure’s assignment', 'src/domain/manifest.ts ManifestAssignmentRow'),
         },
       },
     },

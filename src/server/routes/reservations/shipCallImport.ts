@@ -1,3 +1,4 @@
+import { answerTyped } from '../../http/apiReference';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { shipCallImportSchema, shipCallsResource, sortSchedule, type ShipCallImport } from '../../../domain/shipCalls';
@@ -37,6 +38,10 @@ export const shipCallHooks = defineHooks(({ db }) => ({
           docs: {
             summary: 'Import a cruise schedule: new calls created, calls already stored skipped',
             body: shipCallImportSchema,
+            answer: answerTyped(
+              'ShipCallImport: created and skipped',
+              'src/server/routes/reservations/shipCallImport.ts',
+            ),
           },
         },
       },

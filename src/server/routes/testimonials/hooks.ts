@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { today } from '../../../domain/common';
 import { testimonialFormSchema, testimonialSchema, testimonialsResource } from '../../../domain/testimonials';
 import { insertRow } from '../../db/queries';
@@ -12,7 +13,15 @@ export default defineHooks(({ db }) => ({
     app.post(
       testimonialsResource.api,
       {
-        config: { ...publicWrite(), docs: { summary: 'A visitor leaves a testimonial', body: testimonialFormSchema } },
+        config: {
+          ...publicWrite(),
+          docs: {
+            summary: 'A visitor leaves a testimonial',
+            body: testimonialFormSchema,
+            status: 201,
+            answer: z.object({ id: z.number().int() }),
+          },
+        },
       },
       async function receiveTestimonial(request, reply) {
         const form = testimonialFormSchema.parse(request.body ?? {});
