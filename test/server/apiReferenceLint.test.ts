@@ -57,6 +57,7 @@ afterAll(async () => {
 it('STRUCTURE the generated API reference passes Redocly lint: every route has a summary, an operation id, a success answer and a security requirement', async () => {
   const file = join(dir, 'openapi.json');
   writeFileSync(file, JSON.stringify(reference));
+  if (process.env.KEEP_OPENAPI) writeFileSync(process.env.KEEP_OPENAPI, JSON.stringify(reference, null, 1));
   // Redocly exits non-zero when it finds errors; its JSON report is on stdout either way.
   const { stdout } = await run(process.execPath, [redocly, 'lint', file, '--format=json', '--max-problems=100000'], {
     cwd: dir,

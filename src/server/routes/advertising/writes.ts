@@ -123,7 +123,7 @@ export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Databa
     async function changeAdvertisementStatus(request) {
       const staff = staffOf(request);
       const adId = parseId((request.params as { id: string }).id);
-      const body = statusBody.parse(request.body ?? {});
+      const body = request.body as z.infer<typeof statusBody>;
       return db.transaction().execute(async (trx) => {
         await expireEndedAds(trx);
         const existing = await findRow(trx, adsCodec, adId);
@@ -156,7 +156,7 @@ export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Databa
       `/api/${type}-advertisements`,
       { config: { ...write('create'), docs: { summary: `Advertise a ${type}`, body, status: 201, answer: ad } } },
       async function createItemAdvertisement(request, reply) {
-        const input = body.parse(request.body ?? {}) as Record<string, number>;
+        const input = request.body as Record<string, number>;
         const created = await createAdvertisement(db, type, input.plan_id, input[key], staffOf(request));
         return reply.code(201).send(created);
       },

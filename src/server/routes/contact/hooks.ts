@@ -47,7 +47,8 @@ export default defineHooks(({ db }) => ({
         },
       },
       async function receiveContactMessage(request, reply) {
-        const form = contactFormSchema.parse(request.body ?? {});
+        // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+        const form = request.body as z.infer<typeof contactFormSchema>;
         const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });
         const created = await db.transaction().execute(async (trx) => {
           const record = await insertRow(trx, codecOf(contactResource), message);

@@ -60,7 +60,8 @@ export function guestReplyRoutes(scope: FastifyInstance) {
     async function replyToGuest(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
-      const { text } = guestReplySchema.parse(request.body ?? {});
+      // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+      const { text } = request.body as z.infer<typeof guestReplySchema>;
       if (!mailer) throw coded(409, 'mail_not_configured', 'ep.contact.mailNotConfigured');
       const message = await findRow(db, codec, id);
       if (!message) throw notFound();

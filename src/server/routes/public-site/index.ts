@@ -257,7 +257,8 @@ export default async function publicSiteArea(scope: FastifyInstance) {
     async function tourAvailability(request) {
       const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
       if (!tour || !tour.active) throw notFound();
-      const { date } = availabilityQuery.parse(request.query);
+      // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+      const { date } = request.query as z.infer<typeof availabilityQuery>;
       return availability(db, tour, date);
     },
   );

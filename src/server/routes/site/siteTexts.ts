@@ -46,7 +46,8 @@ export function siteTextsRoutes(app: FastifyInstance, db: Kysely<Database>) {
       },
     },
     async function saveSiteTexts(request) {
-      const { lang, texts } = textsSaveSchema.parse(request.body ?? {});
+      // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+      const { lang, texts } = request.body as z.infer<typeof textsSaveSchema>;
       const staff = staffOf(request);
       return db.transaction().execute(async (trx) => {
         const before = await savedTexts(trx, lang);

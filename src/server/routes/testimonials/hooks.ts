@@ -24,7 +24,8 @@ export default defineHooks(({ db }) => ({
         },
       },
       async function receiveTestimonial(request, reply) {
-        const form = testimonialFormSchema.parse(request.body ?? {});
+        // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+        const form = request.body as z.infer<typeof testimonialFormSchema>;
         const testimonial = testimonialSchema.parse({ ...form, date: today(), approved: false });
         const created = await db.transaction().execute(async (trx) => {
           const record = await insertRow(trx, codecOf(testimonialsResource), testimonial);

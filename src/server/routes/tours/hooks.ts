@@ -128,7 +128,8 @@ export default defineHooks(({ db }) => ({
       async function tourQuote(request) {
         const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
         if (!tour || (!request.staff && !tour.active)) throw notFound();
-        const { people } = quoteQuery.parse(request.query);
+        // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+        const { people } = request.query as z.infer<typeof quoteQuery>;
         const limit = capacityLimit(String(tour.capacidad));
         if (limit !== null && people > limit)
           throw new ApiError(400, 'over_capacity', `This tour takes at most ${limit} people`, {
