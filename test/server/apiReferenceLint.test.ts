@@ -46,6 +46,7 @@ let dir: string;
 beforeAll(async () => {
   server = await startServer('sqlite', { data: null });
   const answer = await server.call<OpenApi>('GET', API_REFERENCE_PATH, { cookie: await server.login('dueno') });
+  if (answer.status !== 200) throw new Error(`the reference answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   reference = answer.body;
   dir = mkdtempSync(join(tmpdir(), 'ep-openapi-'));
 });

@@ -109,9 +109,25 @@ const ERROR_ANSWER = {
   },
 };
 
-/** The success answer a route declares, or none: the lint test then names the route. */
-function successOf(docs: RouteDocs | undefined): Record<string, unknown> {
-  if (!docs || (!docs.answer && !docs.answerText)) return {};
+/** The 2xx answers of a route's own `schema.response` (zod, serialized through the type provider), described. */
+function declaredResponses(response: unknown): Record<string, unknown> {
+  if (typeof response !== 'object' || response === null) return {};
+  return Object.fromEntries(
+    Object.entries(response)
+      .filter(([status, schema]) => /^2/.test(status) && schema instanceof z.ZodType)
+      .map(([status, schema]) => [
+        status,
+        {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchemaOf(schema as z.ZodType, 'output') } },
+        },
+      ]),
+  );
+}
+
+/** The success answer a route declares (`docs.answer`, else its `schema.response`), or none: the lint test names it. */
+function successOf(docs: RouteDocs | undefined, response: unknown): Record<string, unknown> {
+  if (!docs || (!docs.answer && !docs.answerText)) return declaredResponses(response);
   const status = String(docs.status ?? 200);
   const description = docs.answerText ?? 'Success';
   if (!docs.answer) {
@@ -162,8 +178,13 @@ export async function installApiReference(app: FastifyInstance) {
         operationId: docs?.operationId ?? operationIdOf(method, url),
         description: accessText(route.config?.access),
         security: securityOf(route.config?.access),
-        response: { ...successOf(docs), '4XX': ERROR_ANSWER, '5XX': ERROR_ANSWER },
+        response: { ...successOf(docs, schema?.response), '4XX': ERROR_ANSWER, '5XX': ERROR_ANSWER },
       };
+      // A route that gives Fastify its zod schemas itself (`schema.body`…) is described by them too.
+      for (const part of ['body', 'querystring', 'headers'] as const) {
+        const own = (schema as Record<string, unknown> | undefined)?.[part];
+        if (own instanceof z.ZodType) described[part] = jsonSchemaOf(own);
+      }
       const params = paramsOf(url);
       if (params) described.params = params;
       if (docs?.body) described.body = jsonSchemaOf(docs.body);

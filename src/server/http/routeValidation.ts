@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
@@ -15,6 +15,8 @@ export function installRouteValidation(app: FastifyInstance) {
     const validate = zodValidator(route);
     return route.httpPart === 'body' ? (data) => validate(data ?? {}) : validate;
   });
+  // A route may declare its answer as a zod `schema.response`: it is then encoded (and checked) with it.
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', (route) => {
     const docs = route.config?.docs;
     if ((!docs?.body && !docs?.querystring) || docs.validate === false || docs.bodyType) return;
