@@ -23,12 +23,15 @@ const payment = z.lazy(() => recordAnswerOf(paymentsResource));
 const money = z.number();
 
 // The handlers parse in the write's transaction, with the schema the caller's role picks: Fastify does not validate.
-const bookDocs = {
-  summary: 'Book a tour: a visitor from the site, or the owner for a guest',
-  body: z.union([bookingSchema, staffBookingSchema]),
-  validate: false,
-  status: 201,
-  answer: booking,
+const bookConfig = {
+  ...publicWrite(),
+  docs: {
+    summary: 'Book a tour: a visitor from the site, or the owner for a guest',
+    body: z.union([bookingSchema, staffBookingSchema]),
+    validate: false,
+    status: 201,
+    answer: booking,
+  },
 } as const;
 const editDocs = {
   summary: 'Edit a booking (priced and its places checked again)',
@@ -79,30 +82,22 @@ export async function withPayments(db: Kysely<Database>, record: Json): Promise<
  * with prices and places checked in the write's transaction, payments and the stats of the list's cards.
  */
 export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.post(
-    '/api/reservations',
-    { config: { ...publicWrite(), docs: bookDocs } },
-    async function bookTour(request, reply) {
-      const staff = takesBookings(request) ? request.staff : undefined;
-      const created = staff
-        ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
-        : await db.transaction().execute(async (trx) => {
-            const { record, tour } = await createVisitorBooking(
-              trx,
-              bookingSchema.parse(request.body ?? {}),
-              groupLimit,
-            );
-            // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
-            await notifyStaff(
-              trx,
-              'reserva',
-              `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`,
-            );
-            return record;
-          });
-      return reply.code(201).send(created);
-    },
-  );
+  app.post('/api/reservations', { config: bookConfig }, async function bookTour(request, reply) {
+    const staff = takesBookings(request) ? request.staff : undefined;
+    const created = staff
+      ? await db.transaction().execute(async (trx) => createStaffBooking(trx, staff, request.body))
+      : await db.transaction().execute(async (trx) => {
+          const { record, tour } = await createVisitorBooking(trx, bookingSchema.parse(request.body ?? {}), groupLimit);
+          // DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
+          await notifyStaff(
+            trx,
+            'reserva',
+            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)}`,
+          );
+          return record;
+        });
+    return reply.code(201).send(created);
+  });
 
   app.put(
     '/api/reservations/:id',

@@ -20,61 +20,61 @@ const reservations = codecOf(reservationsResource);
  */
 export const NO_TOUR = 0;
 
-export function registerTransferBooking(scope: FastifyInstance) {
-  const { db } = scope.deps;
-  const docs = {
+const config = {
+  ...publicWrite(),
+  docs: {
     summary: 'A visitor books a transfer between two zones',
     body: transferBookingSchema,
     status: 201,
     answer: z.lazy(() => recordAnswerOf(reservationsResource)),
-  };
-  scope.post(
-    '/api/transfer-bookings',
-    { config: { ...publicWrite(), docs } },
-    async function bookTransfer(request, reply) {
-      // Parsed by Fastify with the documented schema (http/routeValidation.ts).
-      const input = request.body as z.infer<typeof transferBookingSchema>;
-      const record = await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('transfer_zones').select(['id', 'name', 'price']).execute();
-        const zones = rows.map((zone) => ({ id: Number(zone.id), name: String(zone.name), price: Number(zone.price) }));
-        const zone = pricedZone(input.from_zone, input.to_zone, zones);
-        if (!zone) throw badRequest('publicSite.chooseZone', { to_zone: 'publicSite.chooseZone' });
-        const nameOf = (id: number) => (id === AIRPORT ? SITE_WORDS.es.airport : zones.find((z) => z.id === id)?.name);
-        const from = nameOf(input.from_zone);
-        const to = nameOf(input.to_zone);
-        if (!from || !to) throw badRequest('publicSite.chooseZone', { to_zone: 'publicSite.chooseZone' });
-        const price = { price_total: zone.price, price_override: false, price_reason: '' };
-        const created = await insertRow(trx, reservations, {
-          kind: 'transfer',
-          tour_id: NO_TOUR,
-          zone_id: zone.id,
-          transfer_from: from,
-          transfer_to: to,
-          fecha: input.fecha,
-          ...partyOf({ adults: input.passengers, children: 0 }),
-          luggage: input.luggage,
-          flight_number: input.flight_number,
-          arrival_time: input.arrival_time,
-          pickup_kind: input.from_zone === AIRPORT ? 'airport' : 'hotel',
-          pickup_place: from,
-          pickup_time: input.arrival_time,
-          nombre: input.nombre,
-          email: input.email,
-          telefono: input.telefono,
-          language: input.language,
-          ...price,
-          ...moneyOf(price.price_total, 'nueva', []),
-          estado: 'nueva',
-          source: 'web',
-        });
-        await notifyStaff(
-          trx,
-          'reserva',
-          `Nuevo traslado: ${from} → ${to} para ${input.passengers} personas (${input.fecha}) — ${input.nombre}`,
-        );
-        return created;
+  },
+};
+
+export function registerTransferBooking(scope: FastifyInstance) {
+  const { db } = scope.deps;
+  scope.post('/api/transfer-bookings', { config }, async function bookTransfer(request, reply) {
+    // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+    const input = request.body as z.infer<typeof transferBookingSchema>;
+    const record = await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('transfer_zones').select(['id', 'name', 'price']).execute();
+      const zones = rows.map((zone) => ({ id: Number(zone.id), name: String(zone.name), price: Number(zone.price) }));
+      const zone = pricedZone(input.from_zone, input.to_zone, zones);
+      if (!zone) throw badRequest('publicSite.chooseZone', { to_zone: 'publicSite.chooseZone' });
+      const nameOf = (id: number) => (id === AIRPORT ? SITE_WORDS.es.airport : zones.find((z) => z.id === id)?.name);
+      const from = nameOf(input.from_zone);
+      const to = nameOf(input.to_zone);
+      if (!from || !to) throw badRequest('publicSite.chooseZone', { to_zone: 'publicSite.chooseZone' });
+      const price = { price_total: zone.price, price_override: false, price_reason: '' };
+      const created = await insertRow(trx, reservations, {
+        kind: 'transfer',
+        tour_id: NO_TOUR,
+        zone_id: zone.id,
+        transfer_from: from,
+        transfer_to: to,
+        fecha: input.fecha,
+        ...partyOf({ adults: input.passengers, children: 0 }),
+        luggage: input.luggage,
+        flight_number: input.flight_number,
+        arrival_time: input.arrival_time,
+        pickup_kind: input.from_zone === AIRPORT ? 'airport' : 'hotel',
+        pickup_place: from,
+        pickup_time: input.arrival_time,
+        nombre: input.nombre,
+        email: input.email,
+        telefono: input.telefono,
+        language: input.language,
+        ...price,
+        ...moneyOf(price.price_total, 'nueva', []),
+        estado: 'nueva',
+        source: 'web',
       });
-      return reply.code(201).send(record);
-    },
-  );
+      await notifyStaff(
+        trx,
+        'reserva',
+        `Nuevo traslado: ${from} → ${to} para ${input.passengers} personas (${input.fecha}) — ${input.nombre}`,
+      );
+      return created;
+    });
+    return reply.code(201).send(record);
+  });
 }
