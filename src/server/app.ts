@@ -19,6 +19,7 @@ import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installAfterCommit } from './http/afterCommit';
 import { installApiReference } from './http/apiReference';
+import { installRouteValidation } from './http/routeValidation';
 import { installPublicWriteLimit } from './http/publicWrite';
 import { rateCountersFor } from './http/rateCounters';
 import { areas as allAreas } from './areas';
@@ -69,7 +70,8 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   app.decorate('rateCounters', counters);
   installPublicWriteLimit(app, counters, config.publicWriteLimit);
   startSweeps(app, [() => sessions.deleteExpired(), () => counters.sweep()]);
-  // Before the areas: the reference collects their routes as they are registered.
+  // Before the areas: the reference collects their routes as they are registered, and their schemas validate.
+  installRouteValidation(app);
   await installApiReference(app);
 
   const deps: ServerDeps = {

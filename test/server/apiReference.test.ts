@@ -39,3 +39,24 @@ describeEachDatabase('API reference', (session) => {
     expect(Object.keys(create?.properties ?? {}).sort()).toEqual(Object.keys(navigationResource.create.shape).sort());
   });
 });
+
+describeEachDatabase('validation by the route schema', (session) => {
+  it('STRUCTURE API-05 Fastify refuses a body with the schema the reference documents, in the one error shape, before the handler writes', async () => {
+    const { server, owner } = session();
+    const before = await server.call<unknown[]>('GET', '/api/navigation', { cookie: owner });
+    // No body at all is validated as {}: the answer names each missing field, in Spanish.
+    const empty = await server.call<{ code: string; fields: Record<string, string> }>('POST', '/api/navigation', {
+      cookie: owner,
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe('validation');
+    expect(Object.keys(empty.body.fields)).toEqual(expect.arrayContaining(['name', 'url']));
+    // A field the strict login schema does not know is named under itself.
+    const login = await server.call<{ code: string; fields: Record<string, string> }>('POST', '/api/auth/login', {
+      body: { username: 'dueno', password: 'dueno', extra: 1 },
+    });
+    expect([login.status, login.body.code, Object.keys(login.body.fields)]).toEqual([400, 'validation', ['extra']]);
+    const after = await server.call<unknown[]>('GET', '/api/navigation', { cookie: owner });
+    expect(after.body).toEqual(before.body);
+  });
+});

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { bookingSchema } from '../../domain/reservations';
+import { z } from 'zod';
+import { bookingSchema, reservationsResource, staffBookingSchema } from '../../domain/reservations';
+import { paymentInputSchema, paymentsResource } from '../../domain/payments';
 import { spanish } from '../http/words';
 import { capacityLimit } from '../../domain/tourPricing';
 import { canAccess } from '../../domain/access';
@@ -11,7 +13,7 @@ import { publicWrite } from '../http/publicWrite';
 import { holdForAddress } from '../http/visitorHolds';
 import { notifyStaff } from '../notify';
 import { notificationDay } from '../../domain/notifications';
-import { parseId, staffOf } from '../crud/crudRoutes';
+import { parseId, recordAnswerOf, staffOf } from '../crud/crudRoutes';
 import { createStaffBooking, createVisitorBooking, reservations, updateStaffBooking } from './writes';
 import { findRow } from '../db/queries';
 import { bookingCutoff, bookingReference } from '../../domain/guestJourney';
@@ -19,7 +21,50 @@ import { guestLanguage, guestWords } from '../guestMail/compose';
 import { enqueueGuestMessage, siteOrigin } from '../guestMail/outbox';
 import { changeMessageOf } from '../guestMail/changes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
-import { reservationStats } from './stats';
+import { reservationStats, statsQuery } from './stats';
+
+// Built on first use: the reference asks for them, a request never does.
+const booking = z.lazy(() => recordAnswerOf(reservationsResource));
+const payment = z.lazy(() => recordAnswerOf(paymentsResource));
+const money = z.number();
+
+// The handlers parse in the write's transaction, with the schema the caller's role picks: Fastify does not validate.
+const bookConfig = {
+  ...publicWrite(),
+  docs: {
+    summary: 'Book a tour: a visitor from the site, or the owner for a guest',
+    body: z.union([bookingSchema, staffBookingSchema]),
+    validate: false,
+    status: 201,
+    answer: booking,
+  },
+} as const;
+const editDocs = {
+  summary: 'Edit a booking (priced and its places checked again)',
+  body: z.lazy(() => staffBookingSchema.partial()),
+  validate: false,
+  answer: z.lazy(() => recordAnswerOf(reservationsResource).extend({ payments: z.array(payment) })),
+} as const;
+const statsDocs = {
+  summary: "The booking list's cards: bookings, people and money per period",
+  querystring: statsQuery,
+  validate: false,
+  answer: z.object({
+    period: z.string(),
+    buckets: z.array(z.looseObject({ count: z.number().int(), people: z.number().int(), paid: money, due: money })),
+    total: z.number().int(),
+    paid: money,
+    due: money,
+  }),
+} as const;
+const payDocs = {
+  summary: 'Record a payment or a refund on a booking',
+  body: paymentInputSchema,
+  validate: false,
+  status: 201,
+  answer: payment,
+} as const;
+const unpayDocs = { summary: 'Delete a payment (owner only)', answer: payment } as const;
 
 /** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
 const takesBookings = (request: FastifyRequest) =>
@@ -57,8 +102,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
   // Messages to guests go in the booking's own transaction, only when there is a mail server to send them.
   const emails = Boolean(app.deps.mailer);
   const originOf = () => siteOrigin(db, app.deps.publicUrl);
-
-  app.post('/api/reservations', { config: publicWrite() }, async function bookTour(request, reply) {
+  app.post('/api/reservations', { config: bookConfig }, async function bookTour(request, reply) {
     const staff = takesBookings(request) ? request.staff : undefined;
     const origin = await originOf();
     const send = (request.body as { send_email?: unknown } | undefined)?.send_email !== false;
@@ -88,7 +132,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.put(
     '/api/reservations/:id',
-    { config: { access: { resource: 'reservas' } } },
+    { config: { access: { resource: 'reservas' }, docs: editDocs } },
     async function editBooking(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
@@ -106,7 +150,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.get(
     '/api/reservations/stats',
-    { config: { access: { resource: 'reservas', action: 'list' } } },
+    { config: { access: { resource: 'reservas', action: 'list' }, docs: statsDocs } },
     async function bookingStats(request) {
       return reservationStats(db, request.query);
     },
@@ -117,7 +161,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>) {
   app.post(
     '/api/reservations/:id/payments',
-    { config: { access: { resource: 'payments.record', action: 'create' } } },
+    { config: { access: { resource: 'payments.record', action: 'create' }, docs: payDocs } },
     async function recordBookingPayment(request, reply) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
@@ -138,7 +182,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.delete(
     '/api/payments/:id',
-    { config: { access: { resource: 'payments' } } },
+    { config: { access: { resource: 'payments' }, docs: unpayDocs } },
     async function deleteBookingPayment(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);

@@ -11,12 +11,24 @@ import { listRoute } from './listRoute';
 
 const META_FIELDS = ['id', 'version', 'created_at', 'updated_at'];
 
-/** The list protocol's parameters as the reference shows them (each is JSON; http/listQuery.ts reads them). */
-const listQueryDocs = z.object({
+/**
+ * The list protocol's parameters (each is JSON; http/listQuery.ts reads them). Loose: a resource's legacy
+ * parameters (`status`, `page`, `admin`…) pass through to its list unchanged.
+ */
+const listQueryDocs = z.looseObject({
   range: z.string().optional().describe('[start,end], both included'),
   sort: z.string().optional().describe('["field","ASC"|"DESC"]'),
   filter: z.string().optional().describe('{"q":…,"id":[…],"field":value}'),
 });
+
+/** A stored record as every read and write answers it: the declaration's fields and the meta columns. */
+export const recordAnswerOf = (declaration: ResourceDeclaration) =>
+  declaration.schema.extend({
+    id: z.number().int(),
+    version: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
 
 /** What a client sent that it may set: not the meta columns, not the resource's server-set fields. */
 const writable = (def: ResourceDef, data: Json) =>
@@ -47,34 +59,50 @@ export function crudRoutes<R extends ResourceDeclaration>(
   const writes = (def.writes ?? ['create', 'update', 'delete']).filter((action) => !def.ownWrites?.includes(action));
   const read = { access: def.access.read };
   const write = { access: def.access.write };
-  const docs = (summary: string, body?: z.ZodType) => ({ summary: `${summary} (${def.name})`, body });
+  // Built on first use: the reference asks for it, a request never does.
+  const record = z.lazy(() => recordAnswerOf(declaration));
+  const docs = (summary: string, answer: z.ZodType, body?: z.ZodType) => ({
+    summary: `${summary} (${def.name})`,
+    answer,
+    body,
+  });
 
   const derivedList = listRoute(db, def, keepListAnswers);
+  const listDocs = {
+    ...docs('List', z.array(record)),
+    querystring: listQueryDocs,
+    answerText: 'The page of records; Content-Range tells the total (a legacy call may answer them under a key)',
+  };
   scope.get(
     def.path,
-    { config: { ...read, docs: { summary: `List (${def.name})`, querystring: listQueryDocs } } },
+    { config: { ...read, docs: listDocs } },
     def.list.custom ? def.list.custom(derivedList) : derivedList,
   );
 
-  scope.get(`${def.path}/:id`, { config: { ...read, docs: docs('Show one') } }, async function showRecord(request) {
-    const record = await findRow(db, def, parseId((request.params as { id: string }).id));
-    if (!record) throw notFound();
-    if (!request.staff && def.list.publicFilters) {
-      const visible = Object.entries(def.list.publicFilters).every(([field, values]) =>
-        values.includes(String(record[field])),
-      );
-      if (!visible) throw notFound();
-    }
-    return def.expandRecord ? def.expandRecord(record) : record;
-  });
+  scope.get(
+    `${def.path}/:id`,
+    { config: { ...read, docs: docs('Show one', record) } },
+    async function showRecord(request) {
+      const record = await findRow(db, def, parseId((request.params as { id: string }).id));
+      if (!record) throw notFound();
+      if (!request.staff && def.list.publicFilters) {
+        const visible = Object.entries(def.list.publicFilters).every(([field, values]) =>
+          values.includes(String(record[field])),
+        );
+        if (!visible) throw notFound();
+      }
+      return def.expandRecord ? def.expandRecord(record) : record;
+    },
+  );
 
   if (writes.includes('create')) {
     scope.post(
       def.path,
-      { config: { ...write, docs: docs('Create', def.createSchema) } },
+      { config: { ...write, docs: { ...docs('Create', record, def.createSchema), status: 201 } } },
       async function createRecord(request, reply) {
         const staff = staffOf(request);
-        const input = writable(def, def.createSchema.parse(request.body ?? {}));
+        // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+        const input = writable(def, request.body as Json);
         const created = await db.transaction().execute(async (trx) => {
           const data = def.beforeCreate ? await def.beforeCreate(input, { trx, staff }) : input;
           return insertAudited(trx, staff, def.name, def, data);
@@ -87,11 +115,11 @@ export function crudRoutes<R extends ResourceDeclaration>(
   if (writes.includes('update')) {
     scope.put(
       `${def.path}/:id`,
-      { config: { ...write, docs: docs('Update', def.updateSchema) } },
+      { config: { ...write, docs: docs('Update', record, def.updateSchema) } },
       async function updateRecord(request) {
         const staff = staffOf(request);
         const id = parseId((request.params as { id: string }).id);
-        const body = def.updateSchema.parse(request.body ?? {});
+        const body = request.body as Json;
         return db.transaction().execute(async (trx) => {
           const existing = await findRow(trx, def, id);
           if (!existing) throw notFound();
@@ -117,7 +145,7 @@ export function crudRoutes<R extends ResourceDeclaration>(
   if (writes.includes('delete')) {
     scope.delete(
       `${def.path}/:id`,
-      { config: { ...write, docs: docs('Delete') } },
+      { config: { ...write, docs: docs('Delete', z.object({ id: z.number().int() })) } },
       async function deleteRecord(request) {
         const staff = staffOf(request);
         const id = parseId((request.params as { id: string }).id);

@@ -53,12 +53,18 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
   const { db, served } = scope.deps;
   served.add(singleton.name);
   const access = { resource: singleton.name };
+  // Built on first use: the reference asks for it, a request never does.
+  const answer = z.lazy(() =>
+    singleton.wire
+      ? z.record(z.string(), z.unknown())
+      : singleton.schema.extend({ version: z.number().int(), ...(singleton.byId ? { id: z.number().int() } : {}) }),
+  );
   scope.get(
     singleton.api,
     {
       config: {
         access: singleton.access.read === 'public' ? 'public' : access,
-        docs: { summary: `Read (${singleton.name})` },
+        docs: { summary: `Read (${singleton.name})`, answer },
       },
     },
     async function readSingleton() {
@@ -127,7 +133,13 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
     });
   };
 
-  const saveDocs = { summary: `Save whole (${singleton.name})`, body: singleton.wire?.body ?? input };
+  // Not validated by Fastify: a save lays the fields it sends over the stored object before parsing the whole.
+  const saveDocs = {
+    summary: `Save (${singleton.name})`,
+    body: singleton.wire?.body ?? input.partial(),
+    validate: false,
+    answer,
+  } as const;
   scope.route({
     method: singleton.method,
     url: singleton.api,
@@ -143,7 +155,8 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
   }
   // The defaults are the schema's: initializing saves them whole, over whatever was there.
   if (singleton.init) {
-    scope.post(singleton.init, { config: { access } }, function initSingleton(request) {
+    const initDocs = { summary: `Reset to the defaults (${singleton.name})`, answer, body: z.object({}) };
+    scope.post(singleton.init, { config: { access, docs: initDocs } }, function initSingleton(request) {
       return save(request, {}, { replace: true });
     });
   }

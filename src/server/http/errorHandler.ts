@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../domain/errorCodes';
 import { ApiError } from './errors';
@@ -6,17 +7,40 @@ import { ruleViolation } from './constraints';
 import { spanish, spanishFields } from './words';
 import { isLocked, isStorageFull } from './storageFaults';
 
-function fieldsOf(error: ZodError): Record<string, string> {
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+}
+
+function fieldsOf(issues: Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = spanish('ep.validation.unknownField');
+      for (const key of issue.keys ?? [])
+        fields[[...issue.path, key].join('.')] = spanish('ep.validation.unknownField');
       continue;
     }
     const key = issue.path.join('.') || '_';
     fields[key] ??= spanish(issue.message);
   }
   return fields;
+}
+
+/** The route schema's refusal (http/routeValidation.ts) as the zod issues a handler's own parse would give. */
+const issuesOfRouteSchema = (validation: ZodFastifySchemaValidationError[]): Issue[] =>
+  validation.map(({ keyword, instancePath, message, params }) => ({
+    code: keyword,
+    path: instancePath.split('/').filter(Boolean),
+    message: message ?? 'ep.validation.invalid',
+    keys: (params as { keys?: string[] }).keys,
+  }));
+
+function answerInvalid(reply: FastifyReply, issues: Issue[]) {
+  const fields = fieldsOf(issues);
+  const first = Object.values(fields)[0] ?? 'ep.validation.invalid';
+  return sendError(reply, 400, 'validation', first, fields);
 }
 
 // pg's codes for a connection the server ended (admin shutdown, crash shutdown, cannot connect now, too many
@@ -87,11 +111,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (rule) return sendError(reply, rule.status, rule.code, rule.message, rule.fields);
     if (error instanceof ApiError)
       return sendError(reply, error.status, error.code, error.message, error.fields, error.details);
-    if (error instanceof ZodError) {
-      const fields = fieldsOf(error);
-      const first = Object.values(fields)[0] ?? 'ep.validation.invalid';
-      return sendError(reply, 400, 'validation', first, fields);
-    }
+    if (error instanceof ZodError) return answerInvalid(reply, error.issues);
+    if (hasZodFastifySchemaValidationErrors(error)) return answerInvalid(reply, issuesOfRouteSchema(error.validation));
     const status = error.statusCode ?? 500;
     // Answered 400 as it always was; the code says what it is.
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')

@@ -10,8 +10,8 @@ const DATA_URL = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(;[a-z0-9-]+=[^;,]*)*;base6
 /**
  * DECISIONS ATTR-10: an image sent embedded in a record (`data:` URL) is stored as an upload (its bytes checked,
  * re-encoded, added to the media records) and the record keeps the `/media/` URL instead, so no image bytes
- * live in the database and the CSP's img-src stays as it is. A preHandler of the area's writes: the record's
- * own schema then sees an ordinary site path.
+ * live in the database and the CSP's img-src stays as it is. A preValidation hook of the area's writes, so the
+ * record's own schema (which Fastify validates the body with next) sees an ordinary site path.
  */
 export function storeEmbeddedImages({ db, mediaDir }: ServerDeps, routePath: string, fields: readonly string[]) {
   const writes = new Set(['POST', 'PUT', 'PATCH']);
@@ -19,7 +19,7 @@ export function storeEmbeddedImages({ db, mediaDir }: ServerDeps, routePath: str
     writes.has(request.method) &&
     (request.routeOptions.url === routePath || request.routeOptions.url === `${routePath}/:id`);
   return (scope: FastifyInstance) => {
-    scope.addHook('preHandler', async (request) => {
+    scope.addHook('preValidation', async (request) => {
       if (!isRecordWrite(request) || !request.body || typeof request.body !== 'object') return;
       const body = request.body as Record<string, unknown>;
       for (const field of fields) {

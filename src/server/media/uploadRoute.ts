@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../domain/media';
@@ -22,13 +23,21 @@ const fromLibrary = (fields: Record<string, unknown>) => {
  * API-19 / DECISIONS MEDIA-02: POST /api/upload-image takes multipart `file`, keeps it only if its bytes are
  * an image, and answers {url} plus the id of the media record it adds to the library.
  */
+const uploadDocs = {
+  summary: 'Upload an image (multipart `file`; `library=true` adds it to the media library)',
+  bodyType: 'multipart/form-data',
+  body: z.object({ file: z.string().describe('The image file'), library: z.enum(['true', 'false']).optional() }),
+  status: 201,
+  answer: z.object({ url: z.string(), id: z.number().int() }),
+};
+
 export function uploadRoute({ db, mediaDir }: ServerDeps) {
   return async (scope: FastifyInstance) => {
     // The JSON body limit of the app is 1 MB; the multipart limit is this route's own.
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
     scope.post(
       '/api/upload-image',
-      { config: { access: { resource: 'uploads', action: 'create' } } },
+      { config: { access: { resource: 'uploads', action: 'create' }, docs: uploadDocs } },
       async function uploadImage(request, reply) {
         if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE, { file: NO_FILE_MESSAGE });
         let bytes: Buffer;

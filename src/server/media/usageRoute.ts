@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MediaUse } from '../../domain/media';
@@ -23,7 +24,15 @@ export function usageRoute(db: Kysely<Database>) {
   return async (scope: FastifyInstance) => {
     scope.get(
       '/api/media/:id/usage',
-      { config: { access: { resource: 'media' } } },
+      {
+        config: {
+          access: { resource: 'media' },
+          docs: {
+            summary: 'Every place that shows the file',
+            answer: z.array(z.object({ resource: z.string(), id: z.number().int(), label: z.string() })),
+          },
+        },
+      },
       async function mediaUsage(request) {
         const id = Number((request.params as { id: string }).id);
         const file = Number.isSafeInteger(id)

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdItemType } from '../../../domain/advertisements';
@@ -50,7 +51,12 @@ export function listingAdsRoute(app: FastifyInstance, db: Kysely<Database>, type
   const { resource } = ITEMS[type];
   app.get(
     `/api/${resource}/:id/ads`,
-    { config: { access: { resource, action: 'delete' } } },
+    {
+      config: {
+        access: { resource, action: 'delete' },
+        docs: { summary: `Running ads deleting the ${type} would end`, answer: z.object({ active: z.number().int() }) },
+      },
+    },
     async function listingAds(request) {
       const itemId = parseId((request.params as { id: string }).id);
       const now = new Date().toISOString();

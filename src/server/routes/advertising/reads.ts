@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Advertisement } from '../../../domain/advertisements';
 import { advertisementStats, DAY_MS, daysLeft, EXPIRING_SOON_DAYS } from '../../../domain/advertisementRules';
@@ -7,10 +8,33 @@ import { decodeRow } from '../../db/repository';
 import { adsCodec } from './list';
 
 const read = { access: { resource: 'advertising', action: 'list' } };
+const count = z.number().int();
+const stats = {
+  ...read,
+  docs: {
+    summary: 'The stat cards over every ad',
+    answer: z.object({
+      total: count,
+      active: count,
+      premium: count,
+      revenue: z.number(),
+      pending: count,
+      expiringSoon: count,
+    }),
+  },
+};
+const adsWithDays = z.array(z.looseObject({ id: z.number().int(), days_left: z.number().int().nullable() }));
+const expiration = {
+  ...read,
+  docs: {
+    summary: 'Active ads ending within 7 days and expired ads, with days left',
+    answer: z.object({ expiring: adsWithDays, expired: adsWithDays }),
+  },
+};
 
 /** ADS-02..05: the five stat cards over every ad, counted by the same rules the screens use. */
 export function advertisementReadRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.get('/api/advertisements/stats', { config: read }, async function advertisementStatsRoute() {
+  app.get('/api/advertisements/stats', { config: stats }, async function advertisementStatsRoute() {
     const rows = await db
       .selectFrom('advertisements')
       .select(['status', 'payment_status', 'end_date', 'is_premium', 'plan'])
@@ -26,7 +50,7 @@ export function advertisementReadRoutes(app: FastifyInstance, db: Kysely<Databas
   });
 
   /** DECISIONS ADS-19: active ads ending within 7 days (soonest first) and expired ads (latest first), with days left. */
-  app.get('/api/advertisements/expiration', { config: read }, async function expiringAdvertisements() {
+  app.get('/api/advertisements/expiration', { config: expiration }, async function expiringAdvertisements() {
     const now = new Date();
     const horizon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString();
     const withDays = (rows: Record<string, unknown>[]) =>

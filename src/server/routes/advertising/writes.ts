@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { AD_PAYMENT_STATUSES, AD_STATUSES, type AdItemType } from '../../../domain/advertisements';
+import {
+  AD_PAYMENT_STATUSES,
+  AD_STATUSES,
+  advertisementsResource,
+  type AdItemType,
+} from '../../../domain/advertisements';
+
+// Built on first use: the reference asks for it, a request never does.
+const ad = z.lazy(() => recordAnswerOf(advertisementsResource));
 import { advertisementTerms, PLAN_NOT_FOUND_CODE, statusChangeError } from '../../../domain/advertisementRules';
 import { advertisingPlansResource } from '../../../domain/advertisingPlans';
 import { recordAudit } from '../../db/audit';
@@ -9,7 +17,7 @@ import { findRow, insertRow, updateRow } from '../../db/queries';
 import type { Database } from '../../db/schema';
 import type { Executor, Json } from '../../db/repository';
 import { badRequest, coded, conflict, notFound } from '../../http/errors';
-import { parseId, staffOf } from '../../crud/crudRoutes';
+import { parseId, recordAnswerOf, staffOf } from '../../crud/crudRoutes';
 import { adsCodec } from './list';
 import { expireEndedAds } from './expiry';
 import { codecOf } from '../../db/repository';
@@ -111,11 +119,11 @@ async function createAdvertisement(
 export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Database>) {
   app.patch(
     '/api/advertisements/:id/status',
-    { config: { ...write('edit'), docs: { summary: 'Cancel an ad or mark it paid', body: statusBody } } },
+    { config: { ...write('edit'), docs: { summary: 'Cancel an ad or mark it paid', body: statusBody, answer: ad } } },
     async function changeAdvertisementStatus(request) {
       const staff = staffOf(request);
       const adId = parseId((request.params as { id: string }).id);
-      const body = statusBody.parse(request.body ?? {});
+      const body = request.body as z.infer<typeof statusBody>;
       return db.transaction().execute(async (trx) => {
         await expireEndedAds(trx);
         const existing = await findRow(trx, adsCodec, adId);
@@ -146,9 +154,9 @@ export function advertisementWriteRoutes(app: FastifyInstance, db: Kysely<Databa
     const body = z.strictObject({ plan_id: id, [key]: id });
     app.post(
       `/api/${type}-advertisements`,
-      { config: { ...write('create'), docs: { summary: `Advertise a ${type}`, body } } },
+      { config: { ...write('create'), docs: { summary: `Advertise a ${type}`, body, status: 201, answer: ad } } },
       async function createItemAdvertisement(request, reply) {
-        const input = body.parse(request.body ?? {}) as Record<string, number>;
+        const input = request.body as Record<string, number>;
         const created = await createAdvertisement(db, type, input.plan_id, input[key], staffOf(request));
         return reply.code(201).send(created);
       },

@@ -21,6 +21,10 @@ const loginBody = z.strictObject({
     .max(MAX_PASSWORD, withArgs('ep.answers.passwordTooLong', { max: MAX_PASSWORD })),
 });
 
+const staffAnswer = z.object({ username: z.string(), role: z.string() });
+/** Nothing: the session cookie says whose session ends. */
+const noBody = z.object({});
+
 /** Signing in and out, and who is signed in. */
 export default async function authArea(app: FastifyInstance) {
   const { credentials, sessions, limiter, secureCookie, grants } = app.deps.auth;
@@ -31,9 +35,14 @@ export default async function authArea(app: FastifyInstance) {
 
   app.post(
     '/api/auth/login',
-    { config: { access: 'public', docs: { summary: 'Sign in', body: loginBody } } },
+    {
+      config: {
+        access: 'public',
+        docs: { summary: 'Sign in', body: loginBody, answer: staffAnswer, answerText: 'Signed in: sets the cookie' },
+      },
+    },
     async function login(request, reply) {
-      const { username, password } = loginBody.parse(request.body ?? {});
+      const { username, password } = request.body as z.infer<typeof loginBody>;
       const wait = await limiter.admit(username, request.ip);
       if (wait > 0) throw rateLimited(reply, wait, 'ep.answers.tooManyLogins');
       const role = await credentials.verify(username, password);
@@ -48,11 +57,16 @@ export default async function authArea(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/auth/me', { config: { access: 'signed-in' } }, async function whoAmI(request) {
+  const meDocs = { summary: 'Who is signed in (a secretary with her grants)', answer: staffAnswer.loose() };
+  app.get('/api/auth/me', { config: { access: 'signed-in', docs: meDocs } }, async function whoAmI(request) {
     return request.staff && identity(request.staff);
   });
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async function logout(request, reply) {
+  const signOut = {
+    access: 'public',
+    docs: { summary: 'Sign out', body: noBody, status: 204, answerText: 'Signed out: clears the cookie' },
+  } as const;
+  app.post('/api/auth/logout', { config: signOut }, async function logout(request, reply) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.delete(token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   appendReplies,
   contactFormSchema,
@@ -42,9 +43,20 @@ export default defineHooks(contactResource, ({ db }) => ({
   routes(app) {
     app.post(
       contactResource.api,
-      { config: { ...publicWrite(), docs: { summary: 'A visitor writes', body: contactFormSchema } } },
+      {
+        config: {
+          ...publicWrite(),
+          docs: {
+            summary: 'A visitor writes',
+            body: contactFormSchema,
+            status: 201,
+            answer: z.object({ id: z.number().int() }),
+          },
+        },
+      },
       async function receiveContactMessage(request, reply) {
-        const form = contactFormSchema.parse(request.body ?? {});
+        // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+        const form = request.body as z.infer<typeof contactFormSchema>;
         const message = contactSchema.parse({ ...form, fecha: nowIso(), leido: false, chat: [] });
         const created = await db.transaction().execute(async (trx) => {
           const record = await insertRow(trx, codecOf(contactResource), message);

@@ -4,7 +4,7 @@ import { chatEntrySchema, contactResource, type ChatEntry } from '../../../domai
 import { replySubject } from '../../../domain/contactReply';
 import { headerSettings } from '../../../domain/headerSettings';
 import { withArgs } from '../../../domain/messageArgs';
-import { parseId, staffOf } from '../../crud/crudRoutes';
+import { parseId, recordAnswerOf, staffOf } from '../../crud/crudRoutes';
 import { read } from '../../crud/singletonRoutes';
 import { findRow } from '../../db/queries';
 import { codecOf, nowIso } from '../../db/repository';
@@ -31,7 +31,15 @@ export function guestReplyRoutes(scope: FastifyInstance) {
 
   scope.get(
     `${contactResource.api}/delivery`,
-    { config: { access: { resource: name }, docs: { summary: 'Whether replies are emailed to visitors (contact)' } } },
+    {
+      config: {
+        access: { resource: name },
+        docs: {
+          summary: 'Whether replies are emailed to visitors (contact)',
+          answer: z.object({ email: z.boolean() }),
+        },
+      },
+    },
     async function replyDelivery() {
       return { email: mailer !== undefined };
     },
@@ -42,13 +50,18 @@ export function guestReplyRoutes(scope: FastifyInstance) {
     {
       config: {
         access: { resource: name, action: 'edit' },
-        docs: { summary: 'Email a reply to the visitor (contact)', body: guestReplySchema },
+        docs: {
+          summary: 'Email a reply to the visitor (contact)',
+          body: guestReplySchema,
+          answer: z.lazy(() => recordAnswerOf(contactResource)),
+        },
       },
     },
     async function replyToGuest(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
-      const { text } = guestReplySchema.parse(request.body ?? {});
+      // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+      const { text } = request.body as z.infer<typeof guestReplySchema>;
       if (!mailer) throw coded(409, 'mail_not_configured', 'ep.contact.mailNotConfigured');
       const message = await findRow(db, codec, id);
       if (!message) throw notFound();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { OwnerToday } from '../../../domain/ownerToday';
@@ -29,7 +30,14 @@ export async function ownerToday(db: Executor, now: Date = new Date()): Promise<
 
 /** Owner only: nothing declares 'owner-today', so canAccess leaves it to the owner. */
 export function ownerTodayRoute(app: FastifyInstance, db: Executor) {
-  app.get('/api/owner-today', { config: { access: { resource: 'owner-today' } } }, function ownerTodayCounts() {
+  const answer = z.object({
+    new_reservations: z.number().int(),
+    unread_messages: z.number().int(),
+    expiring_ads: z.number().int(),
+    pending_listings: z.number().int(),
+  });
+  const docs = { summary: 'What waits for the owner today (counts)', answer };
+  app.get('/api/owner-today', { config: { access: { resource: 'owner-today' }, docs } }, function ownerTodayCounts() {
     return ownerToday(db);
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -86,7 +87,17 @@ export function notificationReads(app: FastifyInstance, db: Kysely<Database>) {
 
   app.post(
     `${PATH}/read`,
-    { config: { access: { resource: 'notifications', action: 'edit' } } },
+    {
+      config: {
+        access: { resource: 'notifications', action: 'edit' },
+        docs: {
+          summary: 'Mark every notification the caller’s bell shows as read',
+          body: z.object({}).describe('Nothing: the session says whose bell'),
+          status: 204,
+          answerText: 'Marked',
+        },
+      },
+    },
     async function markAllRead(request, reply) {
       const { username, role } = staffOf(request);
       await db.transaction().execute(async (trx) => {

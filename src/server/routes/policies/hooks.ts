@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DEFAULT_POLICIES } from '../../../domain/defaultPolicies';
 import { policiesResource } from '../../../domain/policies';
 import { insertAudited } from '../../db/audit';
@@ -19,7 +20,17 @@ export default defineHooks(policiesResource, ({ db }) => ({
   routes(app) {
     app.post(
       '/api/init-policies',
-      { config: { access: { resource: policiesResource.name } } },
+      {
+        config: {
+          access: { resource: policiesResource.name },
+          docs: {
+            summary: 'Add the default policies that are missing',
+            body: z.object({}).describe('Nothing'),
+            answerText: 'Every policy, the defaults added',
+            answer: z.array(z.looseObject({ id: z.number().int(), policy_type: z.string() })),
+          },
+        },
+      },
       async function initPolicies(request) {
         const staff = staffOf(request);
         await db.transaction().execute(async (trx) => {

@@ -245,7 +245,18 @@ export default async function publicSiteArea(scope: FastifyInstance) {
     {
       config: {
         access: 'public',
-        docs: { summary: 'Places a tour has left on a day', querystring: availabilityQuery },
+        docs: {
+          summary: 'Places a tour has left on a day',
+          querystring: availabilityQuery,
+          // capacity and left are null when the tour sets no daily capacity.
+          answer: z.object({
+            tour_id: z.number().int(),
+            date: z.string(),
+            capacity: z.number().int().nullable(),
+            booked: z.number().int(),
+            left: z.number().int().nullable(),
+          }),
+        },
       },
     },
     async function tourAvailability(request) {

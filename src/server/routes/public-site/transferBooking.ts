@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAnswerOf } from '../../crud/crudRoutes';
 import { partyOf, reservationsResource } from '../../../domain/reservations';
 import { AIRPORT, pricedZone, transferBookingSchema } from '../../../domain/transferQuote';
 import { moneyOf } from '../../bookings/money';
@@ -18,10 +20,21 @@ const reservations = codecOf(reservationsResource);
  */
 export const NO_TOUR = 0;
 
+const config = {
+  ...publicWrite(),
+  docs: {
+    summary: 'A visitor books a transfer between two zones',
+    body: transferBookingSchema,
+    status: 201,
+    answer: z.lazy(() => recordAnswerOf(reservationsResource)),
+  },
+};
+
 export function registerTransferBooking(scope: FastifyInstance) {
   const { db } = scope.deps;
-  scope.post('/api/transfer-bookings', { config: publicWrite() }, async function bookTransfer(request, reply) {
-    const input = transferBookingSchema.parse(request.body ?? {});
+  scope.post('/api/transfer-bookings', { config }, async function bookTransfer(request, reply) {
+    // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+    const input = request.body as z.infer<typeof transferBookingSchema>;
     const record = await db.transaction().execute(async (trx) => {
       const rows = await trx.selectFrom('transfer_zones').select(['id', 'name', 'price']).execute();
       const zones = rows.map((zone) => ({ id: Number(zone.id), name: String(zone.name), price: Number(zone.price) }));

@@ -5,7 +5,9 @@ import { isoDate } from '../../../domain/common';
 import type { Database } from '../../db/schema';
 import { answerCache } from '../../db/answerCache';
 import { sendJsonBody } from '../../http/jsonBody';
-import { parseId, staffOf } from '../../crud/crudRoutes';
+import { parseId, recordAnswerOf, staffOf } from '../../crud/crudRoutes';
+import { answerTyped } from '../../http/apiReference';
+import { reservationsResource } from '../../../domain/reservations';
 import { monthSchema } from '../../../domain/runCalendar';
 import { loadManifest, MANIFEST_TABLES } from './manifestLoad';
 import { loadCalendar, loadShipsInPort } from './runCalendar';
@@ -28,6 +30,9 @@ const reservas = (action?: string) => ({ resource: 'reservas', ...(action ? { ac
  * The day's run (issue 22): the manifest, check-in at pickup, and drivers and vehicles for a departure or a
  * booking; the ships in port on a day and the month's calendar. Owner only, as the bookings are.
  */
+// Built on first use: the reference asks for it, a request never does.
+const booking = z.lazy(() => recordAnswerOf(reservationsResource));
+
 export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database>, keepAnswers: boolean) {
   // The manifest is asked again and again (every phone at pickup refreshes it) and changes only with a write:
   // a day's answer is kept like a list's, and built anew after a write to a table it reads.
@@ -41,6 +46,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
         docs: {
           summary: 'The day’s departures with their bookings, headcount, driver, vehicle and warnings',
           querystring: dayQuery,
+          answer: answerTyped('Manifest', 'src/domain/manifest.ts'),
         },
       },
     },
@@ -59,7 +65,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas('list'),
-        docs: { summary: 'The day’s ships in port with the people booked off each', querystring: dayQuery },
+        docs: {
+          summary: 'The day’s ships in port with the people booked off each',
+          querystring: dayQuery,
+          answer: z.array(answerTyped('ShipInPort', 'src/domain/runCalendar.ts')),
+        },
       },
     },
     async function shipsInPort(request) {
@@ -72,7 +82,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas('list'),
-        docs: { summary: 'A month’s booked people per day and tour, with its cruise days', querystring: monthQuery },
+        docs: {
+          summary: 'A month’s booked people per day and tour, with its cruise days',
+          querystring: monthQuery,
+          answer: answerTyped('RunCalendar', 'src/domain/runCalendar.ts'),
+        },
       },
     },
     async function runCalendar(request) {
@@ -85,7 +99,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas(),
-        docs: { summary: 'A guest’s check-in at pickup (409 on a stale version)', body: checkinSchema },
+        docs: {
+          summary: 'A guest’s check-in at pickup (409 on a stale version)',
+          body: checkinSchema,
+          answer: booking,
+        },
       },
     },
     async function checkIn(request) {
@@ -100,7 +118,11 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas(),
-        docs: { summary: 'A booking’s own driver and vehicle (409 on a stale version)', body: bookingAssignmentSchema },
+        docs: {
+          summary: 'A booking’s own driver and vehicle (409 on a stale version)',
+          body: bookingAssignmentSchema,
+          answer: booking,
+        },
       },
     },
     async function assignToBooking(request) {
@@ -118,6 +140,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
         docs: {
           summary: 'A departure’s (tour, day and time) driver and vehicle (409 on a stale version)',
           body: departureAssignmentSchema,
+          answer: answerTyped('The departure’s assignment', 'src/domain/manifest.ts ManifestAssignmentRow'),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { answerTyped } from '../../http/apiReference';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -74,6 +75,10 @@ export const shipCallHooks = defineHooks(shipCallsResource, ({ db }) => ({
           docs: {
             summary: 'Import a cruise schedule: new calls created, moved calls updated, calls already stored skipped',
             body: shipCallImportSchema,
+            answer: answerTyped(
+              'ShipCallImport: created and skipped',
+              'src/server/routes/reservations/shipCallImport.ts',
+            ),
           },
         },
       },

@@ -1,3 +1,4 @@
+import { answerTyped } from '../../http/apiReference';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { summarize, type ListingStatus, type ListingType } from '../../../domain/listings';
@@ -26,7 +27,15 @@ const groupsOf = async (db: Kysely<Database>, table: 'properties' | 'vehicles') 
 export function summaryRoute(app: FastifyInstance, db: Kysely<Database>) {
   app.get(
     SUMMARY_PATH,
-    { config: { access: { resource: 'sales-rentals', action: 'list' } } },
+    {
+      config: {
+        access: { resource: 'sales-rentals', action: 'list' },
+        docs: {
+          summary: 'The hub’s counts and the list dashboards’ figures (properties and vehicles)',
+          answer: answerTyped('SalesRentalsSummary', 'src/domain/listings.ts'),
+        },
+      },
+    },
     async function salesRentalsSummary() {
       const [properties, vehicles] = await Promise.all([groupsOf(db, 'properties'), groupsOf(db, 'vehicles')]);
       const rows = (resource: 'properties' | 'vehicles', groups: Group[]) =>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE_TEXT_DEFAULTS } from '../../../domain/siteTextDefaults';
@@ -21,7 +22,15 @@ async function savedTexts(db: Executor, lang: TextLanguage): Promise<Record<stri
  * it carries and leaves the others as they were.
  */
 export function siteTextsRoutes(app: FastifyInstance, db: Kysely<Database>) {
-  app.get('/api/home-texts', { config: { access: 'public' } }, async function readSiteTexts(request) {
+  const textsAnswer = z.record(z.string(), z.string()).describe('Every key of the language, saved or default');
+  const readDocs = {
+    summary: 'The site texts of one language',
+    querystring: z.object({ lang: z.enum(['en', 'es', 'fr']).optional() }),
+    // The handler answers unknown parameters with its own message.
+    validate: false,
+    answer: textsAnswer,
+  } as const;
+  app.get('/api/home-texts', { config: { access: 'public', docs: readDocs } }, async function readSiteTexts(request) {
     const { lang = 'en', ...rest } = request.query as Record<string, string | undefined>;
     if (Object.keys(rest).length > 0) throw badRequest(`Unknown parameter: ${Object.keys(rest).join(', ')}`);
     if (!isTextLanguage(lang)) throw badRequest('lang must be en, es or fr', { lang: 'lang must be en, es or fr' });
@@ -33,11 +42,12 @@ export function siteTextsRoutes(app: FastifyInstance, db: Kysely<Database>) {
     {
       config: {
         access: { resource: 'settings', action: 'edit' },
-        docs: { summary: 'Save texts of one language', body: textsSaveSchema },
+        docs: { summary: 'Save texts of one language', body: textsSaveSchema, answer: textsAnswer },
       },
     },
     async function saveSiteTexts(request) {
-      const { lang, texts } = textsSaveSchema.parse(request.body ?? {});
+      // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+      const { lang, texts } = request.body as z.infer<typeof textsSaveSchema>;
       const staff = staffOf(request);
       return db.transaction().execute(async (trx) => {
         const before = await savedTexts(trx, lang);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { today } from '../../../domain/common';
 import { testimonialFormSchema, testimonialSchema, testimonialsResource } from '../../../domain/testimonials';
 import { insertRow } from '../../db/queries';
@@ -12,10 +13,19 @@ export default defineHooks(testimonialsResource, ({ db }) => ({
     app.post(
       testimonialsResource.api,
       {
-        config: { ...publicWrite(), docs: { summary: 'A visitor leaves a testimonial', body: testimonialFormSchema } },
+        config: {
+          ...publicWrite(),
+          docs: {
+            summary: 'A visitor leaves a testimonial',
+            body: testimonialFormSchema,
+            status: 201,
+            answer: z.object({ id: z.number().int() }),
+          },
+        },
       },
       async function receiveTestimonial(request, reply) {
-        const form = testimonialFormSchema.parse(request.body ?? {});
+        // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+        const form = request.body as z.infer<typeof testimonialFormSchema>;
         const testimonial = testimonialSchema.parse({ ...form, date: today(), approved: false });
         const created = await db.transaction().execute(async (trx) => {
           const record = await insertRow(trx, codecOf(testimonialsResource), testimonial);

@@ -31,6 +31,15 @@ const quoteQuery = z.object({
   people: z.coerce.number().int('people must be a whole number').min(1, 'people must be at least 1'),
 });
 
+const quoteAnswer = z.object({
+  tour_id: z.number().int(),
+  people: z.number().int(),
+  base: z.number(),
+  extraPeople: z.number().int(),
+  extra: z.number(),
+  total: z.number(),
+});
+
 export default defineHooks(toursResource, ({ db }) => ({
   beforeCreate: (data) => withImagePrefix(data),
   beforeUpdate: (data) => withImagePrefix(data),
@@ -46,7 +55,16 @@ export default defineHooks(toursResource, ({ db }) => ({
     /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
     app.post(
       '/api/force-delete-tour/:id',
-      { config: { access: { resource: 'tours', action: 'delete' } } },
+      {
+        config: {
+          access: { resource: 'tours', action: 'delete' },
+          docs: {
+            summary: 'Delete a tour with its bookings and their payments',
+            body: z.object({}).describe('Nothing: the tour is in the path'),
+            answer: z.object({ id: z.number().int(), deleted_reservations: z.number().int() }),
+          },
+        },
+      },
       async function forceDeleteTour(request) {
         const staff = staffOf(request);
         const id = parseId((request.params as { id: string }).id);
@@ -83,7 +101,10 @@ export default defineHooks(toursResource, ({ db }) => ({
       {
         config: {
           access: { resource: 'tours', action: 'delete' },
-          docs: { summary: 'Bookings and paid money a force delete removes' },
+          docs: {
+            summary: 'Bookings and paid money a force delete removes',
+            answer: z.object({ reservations: z.number().int(), paid: z.number() }),
+          },
         },
       },
       async function tourDeletion(request) {
@@ -96,11 +117,17 @@ export default defineHooks(toursResource, ({ db }) => ({
     /** TOUR-14: the price for a group, from the same function as the admin's quote table; public like the tours. */
     app.get(
       '/api/tours/:id/quote',
-      { config: { access: 'public', docs: { summary: 'Price for a group', querystring: quoteQuery } } },
+      {
+        config: {
+          access: 'public',
+          docs: { summary: 'Price for a group', querystring: quoteQuery, answer: quoteAnswer },
+        },
+      },
       async function tourQuote(request) {
         const tour = await findRow(db, tours, parseId((request.params as { id: string }).id));
         if (!tour || (!request.staff && !tour.active)) throw notFound();
-        const { people } = quoteQuery.parse(request.query);
+        // Parsed by Fastify with the documented schema (http/routeValidation.ts).
+        const { people } = request.query as z.infer<typeof quoteQuery>;
         const limit = capacityLimit(String(tour.capacidad));
         if (limit !== null && people > limit)
           throw new ApiError(400, 'over_capacity', `This tour takes at most ${limit} people`, {
