@@ -3,6 +3,7 @@ import { defineResource, type RecordOf } from './resource';
 import { requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
 import { lazy } from './lazy';
+import { money } from './money';
 
 const minimum = (min: number) => withArgs('ep.plans.minimum', { min });
 const maximum = (max: number) => withArgs('ep.plans.maximum', { max });
@@ -18,12 +19,8 @@ export const PLAN_DEFAULTS = {
 
 const days = (max: number) => z.number().int('ep.plans.wholeDays').min(0, minimum(0)).max(max, maximum(max));
 
-/** PLAN-07: prices in USD, to the cent (step 0.01). */
-const price = z
-  .number()
-  .min(0, minimum(0))
-  .max(100_000, maximum(100_000))
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'ep.plans.twoDecimals');
+/** PLAN-07: prices in USD, to the cent (step 0.01), within the bound of every money field. */
+const price = money({ words: { negative: minimum(0), twoDecimals: 'ep.plans.twoDecimals' } });
 
 export const advertisingPlanSchema = lazy(() =>
   z.object({

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'mail_not_configured',
   'mail_failed',
   'plan_not_found',
+  'refund_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

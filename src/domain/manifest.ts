@@ -56,6 +56,8 @@ export interface ManifestAssignmentRow {
   tour_id: number;
   driver_id: number | null;
   fleet_vehicle_id: number | null;
+  /** The departure assignment's version (sent back with a change; 409 when stale). */
+  version?: number;
 }
 export interface ManifestDriverRow {
   id: number;
@@ -116,6 +118,8 @@ export interface ManifestDeparture {
   /** The departure's own driver and vehicle (assigned to the tour and day). */
   driver: ManifestDriverRow | null;
   vehicle: ManifestVehicleRow | null;
+  /** The version of the departure's assignment, 0 while nobody assigned it; a change sends it back. */
+  assignment_version: number;
   warnings: ManifestWarning[];
 }
 
@@ -194,6 +198,8 @@ export function buildManifest(rows: ManifestRows): Manifest {
       left: capacity === null ? null : capacity - headcount,
       driver,
       vehicle,
+      // What a change of the departure's driver or vehicle sends back: 0 while nobody assigned it.
+      assignment_version: assignment?.version ?? 0,
       warnings: [],
     };
   });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { defineResource, type RecordOf } from './resource';
 import { text } from './validation';
-import { withArgs } from './messageArgs';
 import { lazy } from './lazy';
+import { MAX_MONEY, money, moneyNumber, roundMoney, subtractMoney, sumMoney } from './money';
 
 /** How the money came or went; no processor is involved, staff record what happened. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
@@ -12,21 +12,19 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** A refund larger than what was paid, as the catalog's key with the paid amount (the server answers it). */
-export const refundTooLarge = (paid: number) =>
-  withArgs('ep.bookings.payments.refundTooLarge', { paid: paid.toFixed(2) });
+/** Largest amount one payment may carry, in USD: the bound of every money field (a booking's price). */
+export const MAX_PAYMENT = MAX_MONEY;
 
-/** Largest amount one payment may carry, in USD: a typo's extra zeros are refused rather than stored. */
-export const MAX_PAYMENT = 100_000;
+/** A payment's amount: above 0, to the cent, within the bound; text only as plain decimals (domain/money.ts). */
+const AMOUNT = {
+  positive: true,
+  words: { positive: 'ep.bookings.payments.amountPositive', twoDecimals: 'ep.bookings.payments.twoDecimals' },
+};
 
 export const paymentSchema = lazy(() =>
   z.object({
     reservation_id: z.number().int().min(1),
-    amount: z
-      .number()
-      .gt(0, 'ep.bookings.payments.amountPositive')
-      .max(MAX_PAYMENT)
-      .multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
+    amount: moneyNumber(AMOUNT),
     date: isoDate,
     method: z.enum(PAYMENT_METHODS),
     reference: text(200).default(''),
@@ -61,11 +59,7 @@ export type Payment = RecordOf<typeof paymentsResource>;
 /** What staff send to record one: the booking comes from the path, the recorder from the session. */
 export const paymentInputSchema = lazy(() =>
   z.strictObject({
-    amount: z.coerce
-      .number()
-      .gt(0, 'ep.bookings.payments.amountPositive')
-      .max(MAX_PAYMENT)
-      .multipleOf(0.01, 'ep.bookings.payments.twoDecimals'),
+    amount: money(AMOUNT),
     date: isoDate,
     method: z.enum(PAYMENT_METHODS),
     reference: paymentSchema.shape.reference,
@@ -75,7 +69,7 @@ export const paymentInputSchema = lazy(() =>
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 /** Money in USD kept to cents. */
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
+export const cents = roundMoney;
 
 export interface BookingMoney {
   /** Paid less refunded: what the business holds for the booking (`pagado`). */
@@ -97,9 +91,9 @@ export function bookingMoney(
   payments: ReadonlyArray<Pick<Payment, 'amount' | 'kind'>>,
 ): BookingMoney {
   const sum = (kind: PaymentKind) =>
-    payments.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amount, 0);
-  const refunded = cents(sum('refund'));
-  const paid = cents(sum('payment') - refunded);
-  const balance = cancelled ? 0 : cents(priceTotal - paid);
+    sumMoney(payments.filter((entry) => entry.kind === kind).map((entry) => entry.amount));
+  const refunded = sum('refund');
+  const paid = subtractMoney(sum('payment'), refunded);
+  const balance = cancelled ? 0 : subtractMoney(priceTotal, paid);
   return { paid, refunded, balance, has_balance: balance > 0 };
 }

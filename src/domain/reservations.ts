@@ -5,6 +5,8 @@ import { withEmptiedFields } from './emptiedFields';
 import { defineResource, type RecordOf } from './resource';
 import { email, phone, requiredText, text } from './validation';
 import { lazy } from './lazy';
+import { withArgs } from './messageArgs';
+import { money, moneyNumber } from './money';
 
 /** RES-06, RES-13 */
 export const RESERVATION_STATES = ['nueva', 'pendiente', 'confirmada', 'futura', 'cancelada'] as const;
@@ -58,7 +60,7 @@ export const reservationSchema = lazy(() =>
     source: z.enum(BOOKING_SOURCES).default('web'),
     source_name: text(120).default(''),
     /** The price agreed when the booking was made: the tour's quote, or the owner's own with a reason. */
-    price_total: z.number().min(0).max(1_000_000).default(0),
+    price_total: moneyNumber().default(0),
     price_override: z.boolean().default(false),
     price_reason: text(300).default(''),
     // What payments.ts computes from the booking's payments, kept on the row so lists filter and show it.
@@ -133,6 +135,14 @@ export const bookingSchema = lazy(() =>
     .superRefine((booking, ctx) => {
       if (booking.personas === undefined && booking.adults === undefined)
         ctx.addIssue({ code: 'custom', path: ['personas'], message: 'ep.reservations.minPeople' });
+      // Both ways of naming the party sent: they must say the same, or which one to price is a guess.
+      const party = (booking.adults ?? 0) + (booking.children ?? 0);
+      if (booking.personas !== undefined && booking.adults !== undefined && booking.personas !== party)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['personas'],
+          message: withArgs('ep.money.partyContradicts', { personas: booking.personas, party }),
+        });
       // Staff must be able to answer the visitor, and a day already gone cannot be toured.
       if (booking.email === '' && booking.telefono === '') {
         for (const field of ['email', 'telefono'])
@@ -161,7 +171,7 @@ export const staffBookingSchema = lazy(() =>
         price_total: true,
       }).shape,
       tour_id: z.coerce.number().int().min(1),
-      price_total: z.coerce.number().min(0).max(1_000_000).optional(),
+      price_total: money().optional(),
       /** The owner takes the day past its capacity knowingly; recorded in the audit trail. */
       overbook: z.boolean().optional(),
       ...Object.fromEntries(RESERVATION_SERVER_FIELDS.map((field) => [field, echoed])),

@@ -1,3 +1,5 @@
+import { sumMoney, timesMoney } from './money';
+
 /**
  * TOUR-14: the base price covers 1 to 4 people; each person above 4 adds the extra price. One function for the
  * admin's quote table and the public site's quote route, so both always agree.
@@ -19,14 +21,11 @@ export interface Quote {
   total: number;
 }
 
-/** Money in USD kept to cents, so 0.1 + 0.2 never shows as 0.30000000000000004. */
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 export function quoteTour({ precio, extra_price_per_person }: TourPrices, people: number): Quote {
   if (!Number.isInteger(people) || people < 1) throw new RangeError('people must be a whole number from 1');
   const extraPeople = Math.max(0, people - PEOPLE_IN_BASE_PRICE);
-  const extra = cents(extraPeople * extra_price_per_person);
-  return { people, base: precio, extraPeople, extra, total: cents(precio + extra) };
+  const extra = timesMoney(extra_price_per_person, extraPeople);
+  return { people, base: precio, extraPeople, extra, total: sumMoney([precio, extra]) };
 }
 
 /** The Pricing tab's table: one quote for each group size from 1 to 12. */
@@ -47,16 +46,42 @@ export interface BookingPrices extends TourPrices {
   child_price: number | null;
 }
 
+/** What one child above the base pays: the child price or the extra person's, whichever is lower (issue 39). */
+export const childExtra = ({ extra_price_per_person, child_price }: BookingPrices): number =>
+  child_price === null ? extra_price_per_person : Math.min(child_price, extra_price_per_person);
+
 /**
- * The price of a party: adults (at least one) by the group rule above; children are people of the group too,
- * unless the tour gives them their own price, then each child adds it.
+ * The price of a party (issue 39: a child never costs more than an adult). Children fill the base like adults;
+ * the adults take the base's places first, so the people above it are children where the party has them, and
+ * each of those pays childExtra; each adult above the base pays the extra price. Paradise Island ($140 for 1-4,
+ * +$15, child $70): 2 adults + 2 children $140, 4 adults + 2 children $170.
  */
 export function quoteBooking(prices: BookingPrices, adults: number, children: number): number {
   if (!Number.isInteger(adults) || adults < 1) throw new RangeError('a party has at least one adult');
   if (!Number.isInteger(children) || children < 0) throw new RangeError('children must be a whole number from 0');
-  if (prices.child_price === null) return quoteTour(prices, adults + children).total;
-  return cents(quoteTour(prices, adults).total + children * prices.child_price);
+  const adultsAbove = Math.max(0, adults - PEOPLE_IN_BASE_PRICE);
+  const childrenAbove = Math.min(children, Math.max(0, adults + children - PEOPLE_IN_BASE_PRICE));
+  return sumMoney([
+    prices.precio,
+    timesMoney(prices.extra_price_per_person, adultsAbove),
+    timesMoney(childExtra(prices), childrenAbove),
+  ]);
 }
+
+/** A row of the Pricing tab's table: a party size, all adults and as one adult with children. */
+export interface PartyQuote {
+  people: number;
+  adults: number;
+  withChildren: number;
+}
+
+/** The Pricing tab's table with children: each group size as adults only and as 1 adult + the rest children. */
+export const partyQuoteTable = (prices: BookingPrices, upTo = QUOTE_TABLE_PEOPLE): PartyQuote[] =>
+  Array.from({ length: upTo }, (_, index) => ({
+    people: index + 1,
+    adults: quoteBooking(prices, index + 1, 0),
+    withChildren: quoteBooking(prices, 1, index),
+  }));
 
 /**
  * Places a tour still has on a day: its capacity less the people of the day's other bookings that hold places

@@ -3,6 +3,7 @@ import { defineResource, type RecordOf } from './resource';
 import { isSafeLink, requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
 import { lazy } from './lazy';
+import { money, optionalMoney } from './money';
 
 /** TOUR-16: the icon choices, shown by these names. */
 export const TOUR_ICONS = ['Plane', 'Car', 'Mountain', 'Waves', 'TreePine', 'Fish', 'Camera', 'Star'] as const;
@@ -41,21 +42,24 @@ const optionalNumeric = (schema: z.ZodNumber) =>
 
 const stringList = (max: number) => z.array(text(max)).max(50, withArgs('ep.tours.maxItems', { max: 50 }));
 
+/** The tour form's own word for a negative price, kept for its prices. */
+const TOUR_MONEY = { negative: 'ep.tours.minimum0' };
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const tourSchema = lazy(() =>
   z.object({
     nombre: requiredText(200, 'ep.tours.nameRequired'),
     slug: requiredText(200, 'ep.tours.slugRequired').regex(SLUG, 'ep.tours.slugFormat'),
-    precio: numeric(z.number({ error: 'ep.tours.priceRequired' }).min(0, 'ep.tours.minimum0')),
+    precio: money({ required: 'ep.tours.priceRequired', words: TOUR_MONEY }),
     duracion: requiredText(100, 'ep.tours.durationRequired'),
     capacidad: requiredText(100, 'ep.tours.capacityRequired'),
     descripcion: requiredText(10_000, 'ep.tours.descriptionRequired'),
     short_description: text(500).default(''),
     highlights: stringList(200).default([]),
-    extra_price_per_person: numeric(z.number().min(0, 'ep.tours.minimum0')).default(15),
+    extra_price_per_person: money({ words: TOUR_MONEY }).default(15),
     /** Each child's price; empty when children pay as adults (tourPricing.quoteBooking). */
-    child_price: optionalNumeric(z.number().min(0, 'ep.tours.minimum0')).default(null),
+    child_price: optionalMoney({ words: TOUR_MONEY }).default(null),
     /** People the tour takes on one day across all its bookings; empty for no daily limit. */
     capacity_per_day: optionalNumeric(
       z.number().int('ep.tours.wholeNumber').min(1, 'ep.tours.minimum1').max(10_000),

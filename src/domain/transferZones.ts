@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
-import { requiredText, whenMissing } from './validation';
+import { requiredText } from './validation';
+import { money } from './money';
 import { lazy } from './lazy';
 
 /** Airport transfers and taxi rides are priced by the zone they go to (issue 22); the owner edits the table. */
@@ -9,11 +10,8 @@ export const transferZoneSchema = lazy(() =>
     name: requiredText(120, 'ep.run.zones.nameRequired'),
     // An emptied price is missing, never 0: coercion alone would take null and '' as a free ride.
     price: z.preprocess(
-      (value) => (value === null || value === '' ? undefined : value),
-      z.coerce
-        .number({ error: whenMissing('ep.run.zones.priceRequired') })
-        .min(0)
-        .max(100_000),
+      (value) => (value === null ? undefined : value),
+      money({ required: 'ep.run.zones.priceRequired' }),
     ),
   }),
 );

@@ -38,6 +38,7 @@ import { es as salesRentals } from './salesRentals/es';
 import { es as listings } from './listings/es';
 import { es as advertising } from './advertising/es';
 import { es as seo } from './seo/es';
+import { es as money } from './money/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -61,6 +62,7 @@ export const FEATURE_ES = [
   listings,
   advertising,
   seo,
+  money,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

@@ -21,6 +21,7 @@ import { en as salesRentals } from './salesRentals/en';
 import { en as listings } from './listings/en';
 import { en as advertising } from './advertising/en';
 import { en as seo } from './seo/en';
+import { en as money } from './money/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -43,6 +44,7 @@ export const FEATURE_EN = [
   listings,
   advertising,
   seo,
+  money,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

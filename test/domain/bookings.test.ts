@@ -7,11 +7,12 @@ import { spanish } from '../../src/server/http/words';
 const prices = { precio: 85, extra_price_per_person: 15, child_price: null };
 
 describe('booking rules', () => {
-  it('BOOKING children count as people of the group unless the tour prices them', () => {
+  it('BOOKING children count as people of the group; above the base a priced child pays the lower price', () => {
     expect(quoteBooking(prices, 2, 0)).toBe(85);
     expect(quoteBooking(prices, 4, 2)).toBe(115);
-    expect(quoteBooking({ ...prices, child_price: 20 }, 4, 2)).toBe(125);
-    expect(quoteBooking({ ...prices, child_price: 0.1 }, 1, 3)).toBe(85.3);
+    expect(quoteBooking({ ...prices, child_price: 20 }, 4, 2)).toBe(115);
+    expect(quoteBooking({ ...prices, child_price: 0.1 }, 4, 3)).toBe(85.3);
+    expect(quoteBooking({ ...prices, child_price: 0.1 }, 1, 3)).toBe(85);
     expect(() => quoteBooking(prices, 0, 2)).toThrow(RangeError);
     expect(() => quoteBooking(prices, 2, -1)).toThrow(RangeError);
   });

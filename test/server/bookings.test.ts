@@ -56,19 +56,19 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   it('BOOKING the owner takes a phone booking with every field; it is priced from the tour, audited and shown with its money', async () => {
     const created = await call('POST', '/api/reservations', phoneBooking());
     expect(created.status).toBe(201);
-    // Ocean World: $120 for up to 4, children at the tour's own $90.
+    // Ocean World: $120 for up to 4; the child fills the base like an adult (issue 39), not $90 on top.
     expect(created.body).toMatchObject({
       ...phoneBooking(),
       personas: 3,
-      price_total: 210,
+      price_total: 120,
       price_override: false,
       paid: 0,
       refunded: 0,
-      balance: 210,
+      balance: 120,
       has_balance: true,
     });
     const shown = await call('GET', `/api/reservations/${created.body.id}`);
-    expect(shown.body).toMatchObject({ price_total: 210, paid: 0, balance: 210, payments: [] });
+    expect(shown.body).toMatchObject({ price_total: 120, paid: 0, balance: 120, payments: [] });
     expect((await audit('reservas', created.body.id)).map((row) => row.action)).toEqual(['create']);
     // The secretary does not work bookings: signed in or not, she books as a visitor does, without staff fields.
     const secretary = await call('POST', '/api/reservations', phoneBooking(), session().secretary);
@@ -146,7 +146,13 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
   });
 
   it('BOOKING payments and refunds set paid, refunded and balance, each audited; deleting one is the owner’s and puts the balance back', async () => {
-    const { body: booking } = await call('POST', '/api/reservations', phoneBooking({ fecha: daysFromToday(203) }));
+    // $120 + 4 adults and 2 children above the base at $15 each: $210.
+    const { body: booking } = await call(
+      'POST',
+      '/api/reservations',
+      phoneBooking({ fecha: daysFromToday(203), adults: 8, children: 2 }),
+    );
+    expect(booking.price_total).toBe(210);
     const deposit = await call<Payment>('POST', `/api/reservations/${booking.id}/payments`, {
       amount: 60,
       date: daysFromToday(0),
@@ -184,7 +190,8 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
       method: 'cash',
       kind: 'refund',
     });
-    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body).toMatchObject({ code: 'refund_too_large', paid: 210 });
     expect(Object.keys(tooMuch.body.fields ?? {})).toEqual(['amount']);
     const refund = await call<Payment>('POST', `/api/reservations/${booking.id}/payments`, {
       amount: 30.5,

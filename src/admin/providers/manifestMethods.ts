@@ -7,6 +7,8 @@ import { httpClient } from './httpClient';
 export interface Assignees {
   driver_id?: number | null;
   fleet_vehicle_id?: number | null;
+  /** The version the screen read; a stale one answers 409. */
+  version?: number;
 }
 
 export interface ManifestMethods {

@@ -16,9 +16,20 @@ export const moneyOf = (
     payments.map((entry) => ({ amount: Number(entry.amount), kind: entry.kind }) as Entry),
   );
 
+/** A booking's payment rows as stored now: read under the booking's lock (locks.ts), they are the whole truth. */
+export async function paymentRows(trx: Executor, reservationId: number) {
+  const rows = await trx
+    .selectFrom('payments')
+    .select(['id', 'amount', 'kind'])
+    .where('reservation_id', '=', reservationId)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), amount: Number(row.amount), kind: row.kind }));
+}
+
 /**
- * Sets a booking's totals again from its payments, in the transaction that changed them. The version is left
- * as it is: a payment does not make the booking's open form stale.
+ * Sets a booking's totals again from its payment rows, in the transaction that changed them and under the
+ * booking's lock, never from the figures the row cached. The version is left as it is: a payment does not make
+ * the booking's open form stale.
  */
 export async function refreshMoney(trx: Executor, reservationId: number): Promise<void> {
   const booking = await trx
@@ -26,12 +37,7 @@ export async function refreshMoney(trx: Executor, reservationId: number): Promis
     .select(['price_total', 'estado'])
     .where('id', '=', reservationId)
     .executeTakeFirstOrThrow();
-  const payments = await trx
-    .selectFrom('payments')
-    .select(['amount', 'kind'])
-    .where('reservation_id', '=', reservationId)
-    .execute();
-  const money = moneyOf(Number(booking.price_total), booking.estado, payments);
+  const money = moneyOf(Number(booking.price_total), booking.estado, await paymentRows(trx, reservationId));
   await trx
     .updateTable(reservationsResource.table)
     .set({ paid: money.paid, refunded: money.refunded, balance: money.balance, has_balance: money.has_balance ? 1 : 0 })

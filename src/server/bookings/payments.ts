@@ -1,11 +1,13 @@
-import { refundTooLarge, paymentInputSchema, paymentsResource } from '../../domain/payments';
+import { paymentInputSchema, paymentsResource } from '../../domain/payments';
+import { toCents } from '../../domain/money';
 import { insertAudited, recordAudit } from '../db/audit';
 import { deleteRow, findRow } from '../db/queries';
 import { type Executor, type Json, codecOf } from '../db/repository';
 import type { Staff } from '../auth/sessions';
-import { badRequest, notFound } from '../http/errors';
-import { refreshMoney } from './money';
-import { reservations } from './writes';
+import { coded, notFound } from '../http/errors';
+import { spanish } from '../http/words';
+import { lockBooking } from './locks';
+import { moneyOf, paymentRows, refreshMoney } from './money';
 
 export const payments = codecOf(paymentsResource);
 
@@ -21,17 +23,27 @@ export async function paymentsOf(db: Executor, reservationId: number): Promise<J
     .then((rows) => rows.map(({ search: _search, ...row }) => row));
 }
 
+/** 409 `refund_too_large`: refunds would come to more than was paid; the message says what is left to refund. */
+const refundTooLarge = (message: string, paid: number) =>
+  coded(409, 'refund_too_large', message, { fields: { amount: message }, details: { paid } });
+
 /**
- * Records a payment or a refund of a booking, audited, with the booking's totals in the same transaction. A
- * refund cannot give back more than the booking holds.
+ * Records a payment or a refund of a booking, audited, with the booking's totals in the same transaction. The
+ * booking is locked first, so simultaneous payments of one booking (on any instance) are written one at a time,
+ * and a refund is checked against the payment rows as they are, never above what was paid (net).
  */
 export async function recordPayment(trx: Executor, staff: Staff, reservationId: number, body: unknown): Promise<Json> {
   const input = paymentInputSchema.parse(body ?? {});
-  const booking = await findRow(trx, reservations, reservationId);
+  const booking = await lockBooking(trx, reservationId);
   if (!booking) throw notFound();
-  if (input.kind === 'refund' && input.amount > Number(booking.paid)) {
-    const message = refundTooLarge(Number(booking.paid));
-    throw badRequest(message, { amount: message });
+  if (input.kind === 'refund') {
+    const { paid } = moneyOf(
+      Number(booking.price_total),
+      String(booking.estado),
+      await paymentRows(trx, reservationId),
+    );
+    if (toCents(input.amount) > toCents(paid))
+      throw refundTooLarge(spanish('ep.money.refundTooLarge', { paid: paid.toFixed(2) }), paid);
   }
   const payment = await insertAudited(trx, staff, paymentsResource.name, payments, {
     ...input,
@@ -42,12 +54,27 @@ export async function recordPayment(trx: Executor, staff: Staff, reservationId: 
   return payment;
 }
 
-/** Deletes one payment (a mistaken entry), audited, and sets the booking's totals again. */
+/**
+ * Deletes one payment (a mistaken entry), audited, and sets the booking's totals again. A payment its refunds
+ * depend on stays: without it the refunds would be more than was paid (paid below 0), so the refund goes first.
+ */
 export async function deletePayment(trx: Executor, staff: Staff, id: number): Promise<Json> {
+  const found = await findRow(trx, payments, id);
+  if (!found) throw notFound();
+  const reservationId = Number(found.reservation_id);
+  const booking = await lockBooking(trx, reservationId);
+  // Read again under the lock: a simultaneous delete may have taken it meanwhile.
   const payment = await findRow(trx, payments, id);
-  if (!payment) throw notFound();
+  if (!booking || !payment) throw notFound();
+  const rows = await paymentRows(trx, reservationId);
+  const moneyWith = (entries: typeof rows) => moneyOf(Number(booking.price_total), String(booking.estado), entries);
+  const after = moneyWith(rows.filter((row) => row.id !== id));
+  if (after.paid < 0) {
+    const message = spanish('ep.money.paymentRefunded', { refunded: after.refunded.toFixed(2) });
+    throw coded(409, 'refund_too_large', message, { details: { paid: moneyWith(rows).paid } });
+  }
   await deleteRow(trx, payments, id);
-  await refreshMoney(trx, Number(payment.reservation_id));
+  await refreshMoney(trx, reservationId);
   await recordAudit(trx, {
     staff,
     resource: paymentsResource.name,

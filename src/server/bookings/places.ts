@@ -1,4 +1,3 @@
-import { PostgresAdapter, sql } from 'kysely';
 import { placesLeftMessage } from '../../domain/reservations';
 import { spanish } from '../http/words';
 import { fits, placesLeft } from '../../domain/tourPricing';
@@ -6,6 +5,7 @@ import { toursResource } from '../../domain/tours';
 import { findRow } from '../db/queries';
 import { type Executor, type Json, codecOf } from '../db/repository';
 import { coded } from '../http/errors';
+import { lockRow } from './locks';
 
 const tours = codecOf(toursResource);
 
@@ -15,9 +15,7 @@ const tours = codecOf(toursResource);
  * one write transaction at a time on its one connection, which serialises them already.
  */
 export async function lockTour(trx: Executor, tourId: number): Promise<Json | undefined> {
-  // A transaction is not registered with dialectOf; its adapter says which database it runs on.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select id from tours where id = ${tourId} for update`.execute(trx);
+  await lockRow(trx, 'tours', tourId);
   return findRow(trx, tours, tourId);
 }
 

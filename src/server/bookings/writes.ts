@@ -8,14 +8,18 @@ import {
 } from '../../domain/reservations';
 import { quoteBooking } from '../../domain/tourPricing';
 import { insertAudited, recordAudit } from '../db/audit';
-import { findRow, insertRow, updateRow } from '../db/queries';
-import { type Executor, type Json, codecOf } from '../db/repository';
+import { insertRow, updateRow } from '../db/queries';
+import type { Executor, Json } from '../db/repository';
 import type { Staff } from '../auth/sessions';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { lockTour, takePlaces } from './places';
-import { moneyOf } from './money';
+import { moneyOf, paymentRows } from './money';
+import { lockBooking, reservations } from './locks';
+import { checkAssignees } from './assignees';
+import { MAX_MONEY, withinMoneyBound } from '../../domain/money';
+import { spanish } from '../http/words';
 
-export const reservations = codecOf(reservationsResource);
+export { reservations };
 
 /** Fields staff set on a booking as sent; the party, price and money are settled here. */
 const AS_SENT = [
@@ -80,9 +84,20 @@ async function tourFor(trx: Executor, tourId: number, visitor: boolean): Promise
   return tour;
 }
 
+/**
+ * The price a booking keeps (agreedPrice), refused when the tour's quote for the party comes above the bound of
+ * every money field: such a booking could never be saved again from its own form.
+ */
 const settledPrice = (...args: Parameters<typeof agreedPrice>) => {
   const price = agreedPrice(...args);
   if ('field' in price) throw badRequest(price.message, { [price.field]: price.message });
+  if (!withinMoneyBound(price.price_total)) {
+    const message = spanish('ep.money.quoteTooLarge', {
+      price: price.price_total.toLocaleString('en-US'),
+      max: MAX_MONEY.toLocaleString('en-US'),
+    });
+    throw badRequest(message, { price_total: message });
+  }
   return price;
 };
 
@@ -100,6 +115,7 @@ async function auditOverbooking(trx: Executor, staff: Staff, record: Json, left:
 /** A booking staff take (phone, WhatsApp, walk-in…): priced from the tour unless the owner sets the price. */
 export async function createStaffBooking(trx: Executor, staff: Staff, body: unknown): Promise<Json> {
   const input = staffBookingSchema.parse(body ?? {});
+  await checkAssignees(trx, input);
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
   const price = settledPrice(input, await quoteFor(trx, tour, input, party));
@@ -158,10 +174,19 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   // What was sent is checked on its own first (types, unknown fields), then over the stored booking.
   staffBookingSchema.partial().parse(body ?? {});
   const sent = Object.fromEntries(Object.entries(body ?? {}).filter(([, value]) => value !== undefined)) as Json;
-  const existing = await findRow(trx, reservations, id);
+  // Locked first: a payment recorded meanwhile would otherwise be missing from the totals written below.
+  const existing = await lockBooking(trx, id);
   if (!existing) throw notFound();
   if (sent.version !== undefined && sent.version !== existing.version) throw conflict();
   const input: StaffBooking = staffBookingSchema.parse({ ...editable(existing), ...sent });
+  // Only what the edit names anew is checked: a driver whose role changed since does not block a note's edit.
+  const anew = (field: 'driver_id' | 'fleet_vehicle_id' | 'ship_call_id') =>
+    input[field] === existing[field] ? null : input[field];
+  await checkAssignees(trx, {
+    driver_id: anew('driver_id'),
+    fleet_vehicle_id: anew('fleet_vehicle_id'),
+    ship_call_id: anew('ship_call_id'),
+  });
   const tour = await tourFor(trx, input.tour_id, false);
   const party = partyOf(input);
   const repriced =
@@ -196,11 +221,7 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
           overbook: input.overbook === true,
         })
       : { left: null, overbooked: false };
-  const payments = await trx
-    .selectFrom('payments')
-    .select(['amount', 'kind'])
-    .where('reservation_id', '=', id)
-    .execute();
+  const payments = await paymentRows(trx, id);
   const changes = {
     ...pick(input, AS_SENT),
     ...party,

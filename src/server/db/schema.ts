@@ -49,6 +49,8 @@ export interface DepartureAssignmentsTable {
   driver_id: number | null;
   fleet_vehicle_id: number | null;
   updated_at: string;
+  /** Starts at 1, +1 on each change; 0 stands for a departure nobody assigned yet. */
+  version: Generated<number>;
 }
 
 export interface Database extends ResourceTables {

@@ -182,12 +182,12 @@ describe('the day’s manifest screen', () => {
     expect(await screen.findByRole('option', { name: 'yanelis.p' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'carlos.m' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'ramon.diaz' }));
-    await waitFor(() => expect(assignBooking).toHaveBeenCalledWith(13, { driver_id: 3 }));
+    await waitFor(() => expect(assignBooking).toHaveBeenCalledWith(13, { driver_id: 3, version: 1 }));
     // The day reloads after each change; the inputs wait for it.
     const vehicle = () => within(screen.getByTestId('manifest-booking-13')).getByRole('combobox', { name: 'Vehículo' });
     await waitFor(() => expect(vehicle()).not.toHaveAttribute('aria-disabled'));
     fireEvent.mouseDown(vehicle());
     fireEvent.click(await screen.findByRole('option', { name: 'Hiace (14)' }));
-    await waitFor(() => expect(assignBooking).toHaveBeenCalledWith(13, { fleet_vehicle_id: 1 }));
+    await waitFor(() => expect(assignBooking).toHaveBeenCalledWith(13, { fleet_vehicle_id: 1, version: 1 }));
   });
 });

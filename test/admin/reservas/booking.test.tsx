@@ -48,8 +48,8 @@ describe('booking form', () => {
     await waitFor(() => expect(screen.getByTestId('live-quote')).toHaveTextContent('Precio según tarifa: $120.00'));
     fireEvent.change(screen.getByLabelText(/Adultos/), { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText(/Niños/), { target: { value: '2' } });
-    // Ocean World: $120 up to 4, $15 each adult beyond, children at the tour's $90.
-    await waitFor(() => expect(screen.getByTestId('live-quote')).toHaveTextContent('$315.00'));
+    // Ocean World: $120 up to 4, $15 each person beyond; a child beyond pays the lower of $90 and $15 (issue 39).
+    await waitFor(() => expect(screen.getByTestId('live-quote')).toHaveTextContent('$165.00'));
     fireEvent.click(screen.getByLabelText(/Precio propio/));
     fireEvent.change(await screen.findByLabelText(/Precio total/), { target: { value: '280' } });
     fireEvent.change(screen.getByLabelText(/Motivo del precio/), { target: { value: 'Tarifa de agencia' } });

@@ -85,7 +85,7 @@ export const tourTabs = () => [
     <NumberInput
       source="child_price"
       label="ep.tours.childPrice"
-      helperText="ep.tours.childPriceHelp"
+      helperText="ep.money.childPriceHelp"
       validate={rules.child_price}
     />
     <BoundedTextInput

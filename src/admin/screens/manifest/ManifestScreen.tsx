@@ -79,14 +79,20 @@ export function ManifestScreen() {
   };
   const onCheckin = (id: number, version: number, state: CheckinState) =>
     void change(() => dataProvider.setCheckin(id, state, version));
+  // Each assignment sends back the version it was read at: another phone's change since answers 409.
+  const bookingVersion = (id: number) =>
+    data?.departures.flatMap((departure) => departure.bookings).find((booking) => booking.id === id)?.version;
   const onAssign = (departure: ManifestDeparture, assignees: Assignees) =>
     void change(() =>
       departure.kind === 'transfer'
-        ? dataProvider.assignBooking(departure.bookings[0].id, assignees)
-        : dataProvider.assignDeparture(departure.tour_id, date, assignees),
+        ? dataProvider.assignBooking(departure.bookings[0].id, { ...assignees, version: departure.bookings[0].version })
+        : dataProvider.assignDeparture(departure.tour_id, date, {
+            ...assignees,
+            version: departure.assignment_version,
+          }),
     );
   const onAssignBooking = (bookingId: number, assignees: Assignees) =>
-    void change(() => dataProvider.assignBooking(bookingId, assignees));
+    void change(() => dataProvider.assignBooking(bookingId, { ...assignees, version: bookingVersion(bookingId) }));
 
   return (
     <Box sx={{ mt: 1, maxWidth: 900 }}>

@@ -59,7 +59,7 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
           .execute(),
     db
       .selectFrom('departure_assignments')
-      .select(['tour_id', 'driver_id', 'fleet_vehicle_id'])
+      .select(['tour_id', 'driver_id', 'fleet_vehicle_id', 'version'])
       .where('fecha', '=', date)
       .execute(),
     db
@@ -72,6 +72,7 @@ export async function loadManifest(db: Kysely<Database>, date: string): Promise<
     tour_id: Number(row.tour_id),
     driver_id: idOrNull(row.driver_id),
     fleet_vehicle_id: idOrNull(row.fleet_vehicle_id),
+    version: Number(row.version),
   }));
   // Only the drivers and vehicles the day names: a choice among all of them is the screen's, from their own lists.
   const named = assignedIds(

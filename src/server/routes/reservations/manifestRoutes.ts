@@ -12,7 +12,7 @@ import { loadCalendar, loadShipsInPort } from './runCalendar';
 import {
   assignBooking,
   assignDeparture,
-  assignmentSchema,
+  departureAssignmentSchema,
   bookingAssignmentSchema,
   checkinSchema,
   departureParams,
@@ -97,7 +97,7 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas(),
-        docs: { summary: 'A booking’s own driver and vehicle', body: bookingAssignmentSchema },
+        docs: { summary: 'A booking’s own driver and vehicle (409 on a stale version)', body: bookingAssignmentSchema },
       },
     },
     async function assignToBooking(request) {
@@ -112,7 +112,10 @@ export function registerManifestRoutes(app: FastifyInstance, db: Kysely<Database
     {
       config: {
         access: reservas(),
-        docs: { summary: 'A departure’s (tour and day) driver and vehicle', body: assignmentSchema },
+        docs: {
+          summary: 'A departure’s (tour and day) driver and vehicle (409 on a stale version)',
+          body: departureAssignmentSchema,
+        },
       },
     },
     async function assignToDeparture(request) {

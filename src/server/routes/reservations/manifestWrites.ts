@@ -5,39 +5,20 @@ import { recordAudit } from '../../db/audit';
 import { findRow, updateRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
 import type { Staff } from '../../auth/sessions';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { reservations } from '../../bookings/writes';
+import { conflict, notFound } from '../../http/errors';
+import { reservations } from '../../bookings/locks';
+import { checkAssignees } from '../../bookings/assignees';
 
 const reference = z.number().int().min(1).nullable();
 export const assignmentSchema = z.strictObject({
   driver_id: reference.optional(),
   fleet_vehicle_id: reference.optional(),
 });
+/** The version the screen read (a departure nobody assigned yet is version 0): a stale one answers 409. */
 export const bookingAssignmentSchema = assignmentSchema.extend({ version: z.number().int().optional() });
+export const departureAssignmentSchema = bookingAssignmentSchema;
 export const checkinSchema = z.strictObject({ checkin: z.enum(CHECKIN_STATES), version: z.number().int() });
 export const departureParams = z.object({ tourId: z.coerce.number().int().min(1), date: isoDate });
-
-/** A driver must be a user of type Driver, a vehicle one of the fleet. */
-async function checkAssignees(trx: Executor, { driver_id, fleet_vehicle_id }: z.infer<typeof assignmentSchema>) {
-  if (driver_id != null) {
-    const driver = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', driver_id)
-      .where('role', '=', 'Driver')
-      .executeTakeFirst();
-    if (!driver) throw badRequest('ep.run.manifest.notADriver', { driver_id: 'ep.run.manifest.notADriver' });
-  }
-  if (fleet_vehicle_id != null) {
-    const vehicle = await trx
-      .selectFrom('fleet_vehicles')
-      .select('id')
-      .where('id', '=', fleet_vehicle_id)
-      .executeTakeFirst();
-    if (!vehicle)
-      throw badRequest('ep.run.manifest.noSuchVehicle', { fleet_vehicle_id: 'ep.run.manifest.noSuchVehicle' });
-  }
-}
 
 async function changeBooking(
   trx: Executor,
@@ -76,9 +57,9 @@ export async function assignBooking(trx: Executor, staff: Staff, id: number, bod
   return changeBooking(trx, staff, id, version, assignees, 'assign');
 }
 
-/** A departure's (tour and day) driver and vehicle, kept in one row per departure. */
+/** A departure's (tour and day) driver and vehicle, kept in one row per departure, versioned like a record. */
 export async function assignDeparture(trx: Executor, tourId: number, date: string, body: unknown) {
-  const assignees = assignmentSchema.parse(body ?? {});
+  const { version, ...assignees } = departureAssignmentSchema.parse(body ?? {});
   const tour = await trx.selectFrom('tours').select('id').where('id', '=', tourId).executeTakeFirst();
   if (!tour) throw notFound();
   await checkAssignees(trx, assignees);
@@ -88,17 +69,34 @@ export async function assignDeparture(trx: Executor, tourId: number, date: strin
     .where('tour_id', '=', tourId)
     .where('fecha', '=', date)
     .executeTakeFirst();
+  const stored = existing ? Number(existing.version) : 0;
+  if (version !== undefined && version !== stored) throw conflict();
   const row = {
     driver_id: existing?.driver_id ?? null,
     fleet_vehicle_id: existing?.fleet_vehicle_id ?? null,
     ...assignees,
     updated_at: new Date().toISOString(),
+    version: stored + 1,
   };
-  if (existing) await trx.updateTable('departure_assignments').set(row).where('id', '=', existing.id).execute();
-  else
+  if (existing) {
+    // Only the version read may be replaced: a simultaneous change on another instance makes this one stale.
+    const changed = await trx
+      .updateTable('departure_assignments')
+      .set(row)
+      .where('id', '=', existing.id)
+      .where('version', '=', stored)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw conflict();
+  } else
     await trx
       .insertInto('departure_assignments')
       .values({ tour_id: tourId, fecha: date, ...row })
       .execute();
-  return { tour_id: tourId, fecha: date, driver_id: row.driver_id, fleet_vehicle_id: row.fleet_vehicle_id };
+  return {
+    tour_id: tourId,
+    fecha: date,
+    driver_id: row.driver_id,
+    fleet_vehicle_id: row.fleet_vehicle_id,
+    version: row.version,
+  };
 }
