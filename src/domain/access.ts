@@ -10,6 +10,12 @@ export interface AccessRequest {
 }
 
 /**
+ * Who reads the money screens (cash-up, reports). The owner alone until the team branch's grants land; then this
+ * one line becomes 'money' (the owner, or the secretary with `secretary_money`).
+ */
+const MONEY_SCREENS: AccessLevel = 'owner';
+
+/**
  * Areas that are not declared resources (screens, the upload route) or not declared yet, and who may use
  * them. DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads, contact,
  * navigation and notifications; everything not named here or declared otherwise is the owner's.
@@ -19,6 +25,9 @@ export const AREAS: Readonly<Record<string, AccessLevel>> = {
   dashboard: 'staff',
   profile: 'staff',
   uploads: 'staff',
+  /** Issue 41's money screens: the cash-up (caja, GET /api/cashup) and the reports (informes, /api/reports/*). */
+  caja: MONEY_SCREENS,
+  informes: MONEY_SCREENS,
 };
 
 const READS = new Set(['list', 'show', 'export', 'read']);

@@ -39,6 +39,7 @@ import { es as listings } from './listings/es';
 import { es as advertising } from './advertising/es';
 import { es as seo } from './seo/es';
 import { es as money } from './money/es';
+import { es as cashup } from './cashup/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -63,6 +64,7 @@ export const FEATURE_ES = [
   advertising,
   seo,
   money,
+  cashup,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

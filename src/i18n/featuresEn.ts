@@ -22,6 +22,7 @@ import { en as listings } from './listings/en';
 import { en as advertising } from './advertising/en';
 import { en as seo } from './seo/en';
 import { en as money } from './money/en';
+import { en as cashup } from './cashup/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -45,6 +46,7 @@ export const FEATURE_EN = [
   advertising,
   seo,
   money,
+  cashup,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

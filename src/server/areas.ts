@@ -7,6 +7,7 @@ import dashboardArea from './routes/dashboard';
 import declaredArea from './routes/declared';
 import docsArea from './routes/docs';
 import mediaArea from './routes/media';
+import moneyArea from './routes/money';
 import navigationArea from './routes/navigation';
 import notificationsArea from './routes/notifications';
 import pagesArea from './routes/pages';
@@ -40,6 +41,7 @@ export const areas = {
   seo: seoArea,
   tours: toursArea,
   reservations: reservationsArea,
+  money: moneyArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

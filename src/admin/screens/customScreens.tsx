@@ -10,6 +10,7 @@ import { salesRentalsScreen } from './salesRentals';
 import { keywordFinderScreen, seoScreen } from './seo';
 import { activityScreen } from './activity';
 import { manifestScreen, runCalendarScreen } from './manifest';
+import { cashupScreen } from './cashup';
 
 export type { CustomScreen } from './customScreen';
 
@@ -34,4 +35,5 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   activityScreen,
   manifestScreen,
   runCalendarScreen,
+  cashupScreen,
 ];

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { cashupRoute } from './cashup';
+
+/** The owner's money screens: the cash-up and the reports, read-only views over bookings and payments. */
+export default async function moneyArea(scope: FastifyInstance) {
+  cashupRoute(scope, scope.deps.db);
+}
