@@ -33,14 +33,23 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
         ...(estado ? { estado } : {}),
         ...(has_balance ? { has_balance: true } : {}),
       });
+      const kept = new Set(rows.map((row) => Number(row.id)));
+      const { data: entries } = await base.getList<Payment>('payments', {
+        pagination: { page: 1, perPage: 10_000 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      // DECISIONS "RES-04 again": received by the day it came in, of the bookings the filters keep.
+      const received = entries.filter((entry) => kept.has(Number(entry.reservation_id)));
       const buckets = periodBuckets(period, today).map((bucket) => {
         const inside = rows.filter((row) => row.fecha >= bucket.start && row.fecha <= bucket.end);
+        const came = received.filter((entry) => entry.date >= bucket.start && entry.date <= bucket.end);
         const sum = (values: number[]) => cents(values.reduce((total, value) => total + value, 0));
         return {
           ...bucket,
           count: inside.length,
           people: inside.reduce((sum, row) => sum + row.personas, 0),
-          paid: sum(inside.map((row) => row.paid)),
+          paid: sum(came.map((entry) => (entry.kind === 'refund' ? -entry.amount : entry.amount))),
           due: sum(inside.filter((row) => row.estado !== 'cancelada' && row.balance > 0).map((row) => row.balance)),
         };
       });

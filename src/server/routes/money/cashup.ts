@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { cashupQuery, cashupTotals, type Cashup, type CashupGroup, type CashupLine } from '../../../domain/cashup';
 import type { PaymentKind, PaymentMethod } from '../../../domain/payments';
 import type { Database } from '../../db/schema';
-import { sumCents } from './cents';
+import { sumCents } from '../../db/cents';
 
 /**
  * The cash-up of a day or a range: every payment and refund recorded in it (by the day it was received, not the
