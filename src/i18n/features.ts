@@ -40,6 +40,7 @@ import { es as advertising } from './advertising/es';
 import { es as seo } from './seo/es';
 import { es as money } from './money/es';
 import { es as cashup } from './cashup/es';
+import { es as reports } from './reports/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -65,6 +66,7 @@ export const FEATURE_ES = [
   seo,
   money,
   cashup,
+  reports,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

@@ -23,6 +23,7 @@ import { en as advertising } from './advertising/en';
 import { en as seo } from './seo/en';
 import { en as money } from './money/en';
 import { en as cashup } from './cashup/en';
+import { en as reports } from './reports/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -47,6 +48,7 @@ export const FEATURE_EN = [
   seo,
   money,
   cashup,
+  reports,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

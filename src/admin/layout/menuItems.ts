@@ -20,6 +20,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import HistoryIcon from '@mui/icons-material/History';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import { canManage } from '../../domain/access';
 import { resources as declarations } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
@@ -60,7 +61,10 @@ export const OWNER_MENU: MenuEntry[] = [
 ];
 
 /** Issue 41's money screens, after Reservas: they are the bookings' money. */
-const MONEY_MENU: MenuEntry[] = [{ label: 'ep.cashup.menu', to: 'caja', icon: PointOfSaleIcon }];
+const MONEY_MENU: MenuEntry[] = [
+  { label: 'ep.cashup.menu', to: 'caja', icon: PointOfSaleIcon },
+  { label: 'ep.reports.menu', to: 'informes', icon: BarChartIcon },
+];
 
 /** The spec's sidebar, and each declared resource beyond it after the item its declaration names (or last). */
 function withDeclared(spec: MenuEntry[]): MenuEntry[] {

@@ -11,6 +11,7 @@ import { keywordFinderScreen, seoScreen } from './seo';
 import { activityScreen } from './activity';
 import { manifestScreen, runCalendarScreen } from './manifest';
 import { cashupScreen } from './cashup';
+import { reportsScreen } from './reports';
 
 export type { CustomScreen } from './customScreen';
 
@@ -36,4 +37,5 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   manifestScreen,
   runCalendarScreen,
   cashupScreen,
+  reportsScreen,
 ];
