@@ -81,6 +81,12 @@ export const tourSchema = lazy(() =>
     what_to_bring: stringList(200).default([]),
     pickup_locations: stringList(200).default([]),
     cancellation_policy: text(5000).default(''),
+    /** A guest may cancel from their booking's page up to this many hours before the pickup (issue 39). */
+    free_cancel_hours: numeric(z.number().int('ep.tours.wholeNumber').min(0, 'ep.tours.minimum0').max(720)).default(24),
+    /** Issue 41: the share of what was paid given back when cancelled later than free_cancel_hours (0: nothing). */
+    late_cancel_refund_percent: numeric(
+      z.number().int('ep.tours.wholeNumber').min(0, 'ep.tours.minimum0').max(100, 'ep.cancel.percentMax'),
+    ).default(0),
     terms_conditions: text(10_000).default(''),
   }),
 );

@@ -41,6 +41,7 @@ import { es as seo } from './seo/es';
 import { es as money } from './money/es';
 import { es as cashup } from './cashup/es';
 import { es as reports } from './reports/es';
+import { es as cancel } from './cancel/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -67,6 +68,7 @@ export const FEATURE_ES = [
   money,
   cashup,
   reports,
+  cancel,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

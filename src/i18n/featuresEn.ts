@@ -24,6 +24,7 @@ import { en as seo } from './seo/en';
 import { en as money } from './money/en';
 import { en as cashup } from './cashup/en';
 import { en as reports } from './reports/en';
+import { en as cancel } from './cancel/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -49,6 +50,7 @@ export const FEATURE_EN = [
   money,
   cashup,
   reports,
+  cancel,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

@@ -4,6 +4,9 @@ import type { Reservation } from '../../src/domain/reservations';
 import { bookingMoney, cents, type Payment, type PaymentInput } from '../../src/domain/payments';
 import type { ReservationStatsParams, ToursMethods } from '../../src/admin/providers/toursMethods';
 import type { BookingsMethods } from '../../src/admin/providers/bookingsMethods';
+import type { Tour } from '../../src/domain/tours';
+import { cancellationRefund } from '../../src/domain/cancellation';
+import { today as businessDay } from '../../src/domain/common';
 
 /** The tours and bookings calls of the real provider (src/admin/providers), over the fake data, with the server's rules. */
 export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMethods {
@@ -15,7 +18,7 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
         filter,
       })
     ).data;
-  return {
+  const methods: ToursMethods & BookingsMethods = {
     tourRemovals: async (id: Identifier) => {
       const reservations = await reservationsOf({ tour_id: id });
       return {
@@ -56,6 +59,39 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
       const total = (key: 'count' | 'paid' | 'due') => buckets.reduce((sum, bucket) => sum + bucket[key], 0);
       return { data: { period, buckets, total: total('count'), paid: cents(total('paid')), due: cents(total('due')) } };
     },
+    cancellationPreview: async (reservationId: Identifier) => {
+      const { data: booking } = await base.getOne<Reservation>('reservas', { id: Number(reservationId) });
+      const { data: tour } = await base.getOne<Tour>('tours', { id: booking.tour_id });
+      const policy = {
+        free_cancel_hours: tour.free_cancel_hours ?? 24,
+        late_cancel_refund_percent: tour.late_cancel_refund_percent ?? 0,
+      };
+      return {
+        data: { ...policy, ...cancellationRefund(booking, policy), paid: booking.paid, estado: booking.estado },
+      };
+    },
+    cancelBooking: async (reservationId: Identifier, { refund_method }) => {
+      const { data: preview } = await methods.cancellationPreview(reservationId);
+      const { data: booking } = await base.getOne<Reservation>('reservas', { id: Number(reservationId) });
+      await base.update('reservas', {
+        id: Number(reservationId),
+        previousData: booking,
+        data: { ...booking, estado: 'cancelada', balance: 0, has_balance: false },
+      });
+      const refund =
+        refund_method && preview.refund > 0
+          ? (
+              await methods.recordPayment(reservationId, {
+                amount: preview.refund,
+                method: refund_method,
+                kind: 'refund',
+                date: businessDay(),
+                reference: '',
+              })
+            ).data
+          : null;
+      return { data: { refund } };
+    },
     recordPayment: async (reservationId: Identifier, payment: PaymentInput) => {
       const { data } = await base.create<Payment>('payments', {
         data: { ...payment, reservation_id: Number(reservationId), recorded_by: 'dueno', version: 1 },
@@ -74,4 +110,5 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
       return { data };
     },
   };
+  return methods;
 }

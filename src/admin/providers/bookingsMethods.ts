@@ -1,14 +1,38 @@
 import type { Identifier } from 'react-admin';
 import type { Payment, PaymentInput } from '../../domain/payments';
+import type { PaymentMethod } from '../../domain/payments';
+import type { CancellationRefund, CancelPolicy } from '../../domain/cancellation';
 import { httpClient } from './httpClient';
+
+/** What cancelling now gives back by the tour's policy (GET /api/reservations/{id}/cancellation). */
+export type CancellationPreview = CancellationRefund & CancelPolicy & { paid: number; estado: string };
 
 /** The bookings calls that are not CRUD. */
 export interface BookingsMethods {
   /** POST /api/reservations/{id}/payments: one payment or refund of the booking. */
   recordPayment(reservationId: Identifier, payment: PaymentInput): Promise<{ data: Payment }>;
+  cancellationPreview(reservationId: Identifier): Promise<{ data: CancellationPreview }>;
+  /** POST /api/reservations/{id}/cancel: cancels, and refunds the policy's amount when a method is named. */
+  cancelBooking(
+    reservationId: Identifier,
+    params: { refund_method?: PaymentMethod; version?: number },
+  ): Promise<{ data: { refund: Payment | null } }>;
 }
 
+const bookingPath = (id: Identifier, tail: string) => `/api/reservations/${encodeURIComponent(String(id))}/${tail}`;
+
 export const bookingsMethods: BookingsMethods = {
+  cancellationPreview: async (reservationId) => ({
+    data: (await httpClient<CancellationPreview>(bookingPath(reservationId, 'cancellation'))).json,
+  }),
+  cancelBooking: async (reservationId, params) => ({
+    data: (
+      await httpClient<{ refund: Payment | null }>(bookingPath(reservationId, 'cancel'), {
+        method: 'POST',
+        body: JSON.stringify(params),
+      })
+    ).json,
+  }),
   recordPayment: async (reservationId, payment) => ({
     data: (
       await httpClient<Payment>(`/api/reservations/${encodeURIComponent(String(reservationId))}/payments`, {

@@ -14,6 +14,7 @@ import { parseId, staffOf } from '../crud/crudRoutes';
 import { createStaffBooking, createVisitorBooking, updateStaffBooking } from './writes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats } from './stats';
+import { cancelBooking, cancellationOf } from './cancel';
 
 /** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
 const takesBookings = (request: FastifyRequest) =>
@@ -62,6 +63,26 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
       const id = parseId((request.params as { id: string }).id);
       const updated = await db.transaction().execute(async (trx) => updateStaffBooking(trx, staff, id, request.body));
       return withPayments(db, updated);
+    },
+  );
+
+  app.get(
+    '/api/reservations/:id/cancellation',
+    { config: { access: { resource: 'reservas', action: 'edit' } } },
+    async function cancellationPreview(request) {
+      const id = parseId((request.params as { id: string }).id);
+      return db.transaction().execute(async (trx) => cancellationOf(trx, id));
+    },
+  );
+
+  app.post(
+    '/api/reservations/:id/cancel',
+    { config: { access: { resource: 'reservas', action: 'edit' } } },
+    async function cancelByPolicy(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const done = await db.transaction().execute(async (trx) => cancelBooking(trx, staff, id, request.body));
+      return { ...done, booking: await withPayments(db, done.booking) };
     },
   );
 

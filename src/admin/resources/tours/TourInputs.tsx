@@ -136,6 +136,25 @@ export const tourTabs = () => [
       multiline
       fullWidth
     />
+    <NumberInput
+      source="free_cancel_hours"
+      label="ep.cancel.freeHours"
+      helperText="ep.cancel.freeHoursHelp"
+      defaultValue={24}
+      validate={rules.free_cancel_hours}
+      min={0}
+      step={1}
+    />
+    <NumberInput
+      source="late_cancel_refund_percent"
+      label="ep.cancel.latePercent"
+      helperText="ep.cancel.latePercentHelp"
+      defaultValue={0}
+      validate={rules.late_cancel_refund_percent}
+      min={0}
+      max={100}
+      step={1}
+    />
     <BoundedTextInput
       source="terms_conditions"
       label="ep.tours.termsAndConditions"
