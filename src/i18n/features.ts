@@ -42,6 +42,7 @@ import { es as money } from './money/es';
 import { es as cashup } from './cashup/es';
 import { es as reports } from './reports/es';
 import { es as cancel } from './cancel/es';
+import { es as pesos } from './pesos/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -69,6 +70,7 @@ export const FEATURE_ES = [
   cashup,
   reports,
   cancel,
+  pesos,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

@@ -25,6 +25,7 @@ import { en as money } from './money/en';
 import { en as cashup } from './cashup/en';
 import { en as reports } from './reports/en';
 import { en as cancel } from './cancel/en';
+import { en as pesos } from './pesos/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -51,6 +52,7 @@ export const FEATURE_EN = [
   cashup,
   reports,
   cancel,
+  pesos,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

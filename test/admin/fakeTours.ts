@@ -3,7 +3,8 @@ import { periodBuckets } from '../../src/domain/reservationPeriods';
 import type { Reservation } from '../../src/domain/reservations';
 import { bookingMoney, cents, type Payment, type PaymentInput } from '../../src/domain/payments';
 import type { ReservationStatsParams, ToursMethods } from '../../src/admin/providers/toursMethods';
-import type { BookingsMethods } from '../../src/admin/providers/bookingsMethods';
+import type { BookingsMethods, PesoPaymentInput } from '../../src/admin/providers/bookingsMethods';
+import { dopToUsd } from '../../src/domain/pesos';
 import type { Tour } from '../../src/domain/tours';
 import { cancellationRefund } from '../../src/domain/cancellation';
 import { today as businessDay } from '../../src/domain/common';
@@ -18,7 +19,10 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
         filter,
       })
     ).data;
+  // The day's DOP rates, as the server keeps them (the last entered for the day wins).
+  const rates = new Map<string, number>();
   const methods: ToursMethods & BookingsMethods = {
+    getDayRate: async (date: string) => ({ data: { date, rate: rates.get(date) ?? null } }),
     tourRemovals: async (id: Identifier) => {
       const reservations = await reservationsOf({ tour_id: id });
       return {
@@ -92,7 +96,12 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
           : null;
       return { data: { refund } };
     },
-    recordPayment: async (reservationId: Identifier, payment: PaymentInput) => {
+    recordPayment: async (reservationId: Identifier, sent: PaymentInput | PesoPaymentInput) => {
+      const payment =
+        'currency' in sent
+          ? { ...sent, amount: dopToUsd(sent.amount_dop, sent.rate) }
+          : { ...sent, currency: 'USD', amount_dop: null, rate: null };
+      if ('currency' in sent) rates.set(sent.date, sent.rate);
       const { data } = await base.create<Payment>('payments', {
         data: { ...payment, reservation_id: Number(reservationId), recorded_by: 'dueno', version: 1 },
       });

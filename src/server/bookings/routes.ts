@@ -15,6 +15,9 @@ import { createStaffBooking, createVisitorBooking, updateStaffBooking } from './
 import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats } from './stats';
 import { cancelBooking, cancellationOf } from './cancel';
+import { rateOf, rememberRate } from './exchangeRates';
+import { exchangeRateInput } from '../../domain/pesos';
+import { isoDate } from '../../domain/common';
 
 /** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
 const takesBookings = (request: FastifyRequest) =>
@@ -105,6 +108,27 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
       const id = parseId((request.params as { id: string }).id);
       const payment = await db.transaction().execute(async (trx) => recordPayment(trx, staff, id, request.body));
       return reply.code(201).send(payment);
+    },
+  );
+
+  // Issue 41: the day's DOP rate, read by the payment dialog and kept with each payment in pesos.
+  const dayParam = (request: { params: unknown }) => isoDate.parse((request.params as { date: string }).date);
+  app.get(
+    '/api/exchange-rates/:date',
+    { config: { access: { resource: 'payments', action: 'create' } } },
+    async function dayRate(request) {
+      const date = dayParam(request);
+      return { date, rate: await rateOf(db, date) };
+    },
+  );
+  app.put(
+    '/api/exchange-rates/:date',
+    { config: { access: { resource: 'payments', action: 'create' } } },
+    async function setDayRate(request) {
+      const date = dayParam(request);
+      const { rate } = exchangeRateInput.parse(request.body ?? {});
+      await db.transaction().execute(async (trx) => rememberRate(trx, staffOf(request), date, rate));
+      return { date, rate };
     },
   );
 

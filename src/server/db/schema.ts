@@ -53,8 +53,17 @@ export interface DepartureAssignmentsTable {
   version: Generated<number>;
 }
 
+/** The day's DOP rate (issue 41): pesos per dollar, entered by staff with a payment in pesos, kept for the day. */
+export interface ExchangeRatesTable {
+  date: string;
+  rate: number;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database extends ResourceTables {
   departure_assignments: DepartureAssignmentsTable;
+  exchange_rates: ExchangeRatesTable;
   sessions: SessionsTable;
   singletons: SingletonsTable;
 }

@@ -1,4 +1,17 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { MigrationDb } from '../columns';
+
+/** Whether this database's own tours table has the column (on PostgreSQL: in the schema migrated, not another). */
+async function toursHas(db: MigrationDb, column: string): Promise<boolean> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  const tours = (await db.introspection.getTables()).find(
+    (table) => table.name === 'tours' && (!postgres || table.schema === schema),
+  );
+  return Boolean(tours?.columns.some((entry) => entry.name === column));
+}
 
 /**
  * A tour's cancellation policy (issue 41): free up to free_cancel_hours before the pickup, then
@@ -6,8 +19,7 @@ import type { MigrationDb } from '../columns';
  * migration adds it too): added here only when missing, so either branch's migration may run first.
  */
 export async function up(db: MigrationDb) {
-  const tours = (await db.introspection.getTables()).find((table) => table.name === 'tours');
-  if (!tours?.columns.some((column) => column.name === 'free_cancel_hours'))
+  if (!(await toursHas(db, 'free_cancel_hours')))
     await db.schema
       .alterTable('tours')
       .addColumn('free_cancel_hours', 'integer', (col) => col.notNull().defaultTo(24))
