@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import { moneyBooking, moneyTour, type Call } from './support/moneyRounds';
 import type { Cashup } from '../../src/domain/cashup';
+import { TOURS_URL } from '../../src/domain/navigation';
+import { daysFromToday } from '../days';
 
 const DAY = '2031-05-04';
 
@@ -57,5 +59,29 @@ describeEachDatabase('payments in Dominican pesos', (session) => {
       method: 'card',
     });
     expect(usd.body).toMatchObject({ currency: 'USD', amount_dop: null, rate: null, amount: 10 });
+  });
+
+  it('PUBLIC a tour page shows the DOP equivalent of its price once the owner has set a rate, and none before', async () => {
+    const slug = `pesos-${Date.now()}`;
+    const created = await send<{ id: number }>('POST', '/api/tours', {
+      nombre: 'Pesos tour',
+      slug,
+      precio: 50,
+      duracion: '2 hours',
+      capacidad: '1-12 people',
+      descripcion: 'A tour priced in dollars.',
+    });
+    expect(created.status).toBe(201);
+    const page = async () => {
+      const answer = await fetch(`${session().server.url}${TOURS_URL}/${slug}`);
+      return answer.text();
+    };
+    // Demo rates sit on no day; this test's day is the far future, so today has none unless a test set one.
+    const before = await page();
+    const known = (await send<{ rate: number | null }>('GET', `/api/exchange-rates/${daysFromToday(0)}`)).body.rate;
+    if (known === null) expect(before).not.toContain('RD$');
+    expect((await send('PUT', `/api/exchange-rates/${daysFromToday(0)}`, { rate: 60.5 })).status).toBe(200);
+    const after = await page();
+    expect(after).toMatch(/class="dop" data-dop-rate="60.5"\s*>≈ RD\$3,025<\/small/);
   });
 });

@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { publicMedia } from '../../media/publicMedia';
 import { contextOf, send } from './context';
 import { sendNotFoundPage } from './notFound';
+import { latestRate } from '../../bookings/exchangeRates';
 import { aboutPage, attractionsPage, contactPage, faqPage, mediaPage, toursPage, tourPage } from './pages';
 import { availability } from './places';
 import { rowsOf } from './siteData';
@@ -50,7 +51,8 @@ export default async function publicSiteArea(scope: FastifyInstance) {
     const { slug } = request.params as { slug: string };
     const [tour] = await rowsOf<Tour>(db, tours, { slug: [slug], active: [true] }, TOUR_ORDER);
     if (!tour) return sendNotFoundPage(db, request, reply);
-    return send(reply, tourPage(await contextOf(db, request, reply, [tour.slug]), tour, today()));
+    const rate = await latestRate(db, today());
+    return send(reply, tourPage(await contextOf(db, request, reply, [tour.slug]), tour, today(), rate?.rate ?? null));
   });
 
   scope.get(ATTRACTIONS_URL, PUBLIC, async function attractionsListPage(request, reply) {
