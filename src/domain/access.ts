@@ -11,6 +11,12 @@ export interface AccessRequest {
 }
 
 /**
+ * Who reads the money screens (cash-up, reports): the owner, or the secretary the owner granted the money
+ * (`secretary_money`, issue 42).
+ */
+const MONEY_SCREENS: AccessLevel = 'money';
+
+/**
  * Areas that are not declared resources (screens, the upload route, rules inside a route) or not declared yet,
  * and who may use them. docs/DECISIONS.md SHELL-16: the secretary works pages, posts, categories, media, uploads,
  * contact, navigation and notifications, plus what the owner grants her (staffPermissions.ts); everything
@@ -33,6 +39,9 @@ export const AREAS: Readonly<Record<string, AccessLevel>> = {
   'driver-run': 'driver',
   /** The owner's Permisos screen (the grants themselves are the staff-permissions singleton). */
   permisos: 'owner',
+  /** Issue 41's money screens: the cash-up (caja, GET /api/cashup) and the reports (informes, /api/reports/*). */
+  caja: MONEY_SCREENS,
+  informes: MONEY_SCREENS,
 };
 
 /** What a driver may read beyond his own area: the manifest, which the server answers with his runs only. */

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'mail_failed',
   'plan_not_found',
   'refund_too_large',
+  // Issue 41: a booking cancelled already (a second cancel at once must not refund twice).
+  'already_cancelled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -31,6 +31,10 @@ export const paymentSchema = lazy(() =>
     kind: z.enum(PAYMENT_KINDS).default('payment'),
     /** The staff member who recorded it; set by the server from the session. */
     recorded_by: text(120).default(''),
+    /** Issue 41: taken in pesos ('DOP') keeps the pesos and the day's rate; `amount` is always the USD. */
+    currency: z.enum(['USD', 'DOP']).default('USD'),
+    amount_dop: z.number().nullable().default(null),
+    rate: z.number().nullable().default(null),
   }),
 );
 
@@ -43,7 +47,7 @@ export const paymentsResource = defineResource({
   // Recorded through POST /api/reservations/{id}/payments; both it and the delete keep the booking's totals in
   // the same transaction (src/server/bookings/payments.ts). A payment is not edited: a mistake is deleted.
   writes: ['delete'],
-  readOnly: ['recorded_by'],
+  readOnly: ['recorded_by', 'currency', 'amount_dop', 'rate'],
   list: {
     sortable: ['date', 'amount', 'reservation_id'],
     filterable: ['reservation_id', 'kind', 'method'],

@@ -93,6 +93,10 @@ export const tourSchema = lazy(() =>
     same_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.reservations.timeFormat')]).default(''),
     /** From this hour visitors may no longer book tomorrow; empty: no limit (issue 39). */
     next_day_cutoff: z.union([z.literal(''), z.string().regex(CUTOFF_HOUR, 'ep.reservations.timeFormat')]).default(''),
+    /** Issue 41: the share of what was paid given back when cancelled later than free_cancel_hours (0: nothing). */
+    late_cancel_refund_percent: numeric(
+      z.number().int('ep.tours.wholeNumber').min(0, 'ep.tours.minimum0').max(100, 'ep.cancel.percentMax'),
+    ).default(0),
     terms_conditions: text(10_000).default(''),
   }),
 );

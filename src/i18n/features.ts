@@ -48,6 +48,10 @@ import { es as storage } from './storage/es';
 import { es as contactSending } from './contactSending/es';
 import { es as visitorHold } from './visitorHold/es';
 import { es as guestJourney } from './guestJourney/es';
+import { es as cashup } from './cashup/es';
+import { es as reports } from './reports/es';
+import { es as cancel } from './cancel/es';
+import { es as pesos } from './pesos/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -81,6 +85,10 @@ export const FEATURE_ES = [
   contactSending,
   visitorHold,
   guestJourney,
+  cashup,
+  reports,
+  cancel,
+  pesos,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

@@ -31,6 +31,10 @@ import { en as storage } from './storage/en';
 import { en as contactSending } from './contactSending/en';
 import { en as visitorHold } from './visitorHold/en';
 import { en as guestJourney } from './guestJourney/en';
+import { en as cashup } from './cashup/en';
+import { en as reports } from './reports/en';
+import { en as cancel } from './cancel/en';
+import { en as pesos } from './pesos/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -63,6 +67,10 @@ export const FEATURE_EN = [
   contactSending,
   visitorHold,
   guestJourney,
+  cashup,
+  reports,
+  cancel,
+  pesos,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

@@ -9,6 +9,7 @@ import guestArea from './routes/guest';
 import declaredArea from './routes/declared';
 import docsArea from './routes/docs';
 import mediaArea from './routes/media';
+import moneyArea from './routes/money';
 import navigationArea from './routes/navigation';
 import notificationsArea from './routes/notifications';
 import pagesArea from './routes/pages';
@@ -47,6 +48,7 @@ export const areas = {
   team: teamArea,
   driver: driverArea,
   guest: guestArea,
+  money: moneyArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

@@ -382,16 +382,17 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
     }
   });
 
-  it('DECISIONS RES-04 RES-05 Ganancia is paid less refunds and Por cobrar the balance of bookings not cancelled, per bucket', async () => {
+  it('DECISIONS RES-04 RES-05 Cobrado is money received less refunds by the day it came in, Por cobrar the balance of bookings not cancelled, per bucket', async () => {
     const today = daysFromToday(0);
     const all = (await call<Reservation[]>('GET', '/api/reservations')).body;
+    type Stats = {
+      buckets: { start: string; end: string; count: number; paid: number; due: number }[];
+      total: number;
+      paid: number;
+      due: number;
+    };
     for (const filter of ['', '&estado=confirmada', '&has_balance=true', '&source=agency', '&tour_id=1']) {
-      const { body } = await call<{
-        buckets: { start: string; end: string; count: number; paid: number; due: number }[];
-        total: number;
-        paid: number;
-        due: number;
-      }>('GET', `/api/reservations/stats?period=mensual&today=${today}${filter}`);
+      const { body } = await call<Stats>('GET', `/api/reservations/stats?period=mensual&today=${today}${filter}`);
       const chosen = all.filter(
         (row) =>
           (filter.includes('estado') ? row.estado === 'confirmada' : true) &&
@@ -399,13 +400,21 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
           (filter.includes('agency') ? row.source === 'agency' : true) &&
           (filter.includes('tour_id') ? row.tour_id === 1 : true),
       );
+      const ids = new Set(chosen.map((row) => row.id));
       for (const bucket of body.buckets) {
         const inside = chosen.filter((row) => row.fecha >= bucket.start && row.fecha <= bucket.end);
         expect(bucket.count).toBe(inside.length);
-        expect(bucket.paid).toBeCloseTo(
-          inside.reduce((sum, row) => sum + row.paid, 0),
-          2,
-        );
+        // The cash-up of the bucket's days, of the bookings the filter keeps.
+        const sheet = (
+          await call<{ lines: { reservation_id: number; kind: string; amount: number }[] }>(
+            'GET',
+            `/api/cashup?from=${bucket.start}&to=${bucket.end}`,
+          )
+        ).body;
+        const received = sheet.lines
+          .filter((line) => ids.has(line.reservation_id))
+          .reduce((sum, line) => sum + Math.round((line.kind === 'refund' ? -line.amount : line.amount) * 100), 0);
+        expect(Math.round(bucket.paid * 100)).toBe(received);
         expect(bucket.due).toBeCloseTo(
           inside
             .filter((row) => row.estado !== 'cancelada' && row.balance > 0)
@@ -418,11 +427,24 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
         2,
       );
     }
-    const month = (
-      await call<{ paid: number; due: number }>('GET', `/api/reservations/stats?period=mensual&today=${today}`)
-    ).body;
-    expect(month.paid).toBeGreaterThan(0);
-    expect(month.due).toBeGreaterThan(0);
+    const month = async () => (await call<Stats>('GET', `/api/reservations/stats?period=mensual&today=${today}`)).body;
+    const before = await month();
+    expect(before.paid).toBeGreaterThan(0);
+    expect(before.due).toBeGreaterThan(0);
+    // A $30 cash payment today for a trip months ahead moves this month's figure, not the trip's month.
+    const ahead = all.find(
+      (row) => row.fecha > before.buckets[12].end && row.estado !== 'cancelada' && row.balance >= 30,
+    )!;
+    const paid = await call('POST', `/api/reservations/${ahead.id}/payments`, {
+      amount: 30,
+      method: 'cash',
+      date: today,
+    });
+    expect(paid.status).toBe(201);
+    const after = await month();
+    expect(Math.round((after.buckets[11].paid - before.buckets[11].paid) * 100)).toBe(3000);
+    const tripBucket = after.buckets.findIndex((bucket) => ahead.fecha >= bucket.start && ahead.fecha <= bucket.end);
+    if (tripBucket !== -1) expect(after.buckets[tripBucket].paid).toBe(before.buckets[tripBucket].paid);
   });
 });
 

@@ -20,6 +20,8 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import HistoryIcon from '@mui/icons-material/History';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import { canManage } from '../../domain/access';
 import { resources as declarations } from '../../domain/resources';
 import type { Role } from '../../domain/roles';
@@ -62,9 +64,16 @@ export const OWNER_MENU: MenuEntry[] = [
   { label: 'ep.menu.activity', to: 'activity', icon: HistoryIcon },
 ];
 
+/** Issue 41's money screens, after Reservas: they are the bookings' money. */
+const MONEY_MENU: MenuEntry[] = [
+  { label: 'ep.cashup.menu', to: 'caja', icon: PointOfSaleIcon },
+  { label: 'ep.reports.menu', to: 'informes', icon: BarChartIcon },
+];
+
 /** The spec's sidebar, and each declared resource beyond it after the item its declaration names (or last). */
 function withDeclared(spec: MenuEntry[]): MenuEntry[] {
   const entries = [...spec];
+  entries.splice(entries.findIndex(({ to }) => to === 'reservas') + 1, 0, ...MONEY_MENU);
   for (const { name, menu } of declarations) {
     if (!menu || entries.some(({ to }) => to === name)) continue;
     const after = entries.findIndex(({ to }) => to === menu.after);

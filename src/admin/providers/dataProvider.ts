@@ -8,6 +8,7 @@ import { advertisingMethods, type AdvertisingMethods } from './advertisingMethod
 import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
 import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
 import { manifestMethods, type ManifestMethods } from './manifestMethods';
+import { moneyMethods, type MoneyMethods } from './moneyMethods';
 import { singletons as singletonDeclarations } from '../../domain/resources';
 import { uploadImage, type UploadedImage, type UploadOptions } from './uploadImage';
 import { cachedRead, dropCachedRead } from './singletonCache';
@@ -49,7 +50,8 @@ export type EpDataProvider = DataProvider &
   OwnerTodayMethods &
   SalesRentalsMethods &
   ContactMethods &
-  ManifestMethods;
+  ManifestMethods &
+  MoneyMethods;
 
 const API = '/api';
 
@@ -129,6 +131,7 @@ export function createDataProvider(): EpDataProvider {
     ...ownerTodayMethods,
     ...contactMethods,
     ...manifestMethods,
+    ...moneyMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(
         items.map(

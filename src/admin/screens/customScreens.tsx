@@ -11,6 +11,8 @@ import { keywordFinderScreen, seoScreen } from './seo';
 import { activityScreen } from './activity';
 import { manifestScreen, runCalendarScreen } from './manifest';
 import { permisosScreen } from './team';
+import { cashupScreen } from './cashup';
+import { reportsScreen } from './reports';
 
 export type { CustomScreen } from './customScreen';
 
@@ -36,4 +38,6 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   manifestScreen,
   runCalendarScreen,
   permisosScreen,
+  cashupScreen,
+  reportsScreen,
 ];

@@ -163,7 +163,8 @@ export const en: typeof es = {
       state: 'State',
       period: 'Period',
       count: 'Reservations',
-      earnings: 'Earnings',
+      received: 'Received',
+      receivedHelp: 'Payments received in the period, less refunds, by the day they came in',
       tabs: {
         todas: 'all',
         nueva: 'new',

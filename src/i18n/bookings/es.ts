@@ -165,7 +165,8 @@ export const es = {
       state: 'Estado',
       period: 'Periodo',
       count: 'Reservas',
-      earnings: 'Ganancia',
+      received: 'Cobrado',
+      receivedHelp: 'Pagos recibidos en el periodo, menos reembolsos, por la fecha en que se cobraron',
       tabs: {
         todas: 'todas',
         nueva: 'nueva',

@@ -1,4 +1,6 @@
-import { paymentInputSchema, paymentsResource } from '../../domain/payments';
+import { paymentInputSchema, paymentsResource, type PaymentInput } from '../../domain/payments';
+import { dopToUsd, pesoPaymentSchema, type PesoPayment } from '../../domain/pesos';
+import { rememberRate } from './exchangeRates';
 import { toCents } from '../../domain/money';
 import { insertAudited, recordAudit } from '../db/audit';
 import { deleteRow, findRow } from '../db/queries';
@@ -23,6 +25,22 @@ export async function paymentsOf(db: Executor, reservationId: number): Promise<J
     .then((rows) => rows.map(({ search: _search, ...row }) => row));
 }
 
+/**
+ * What was sent as a payment in USD: as it came, or (issue 41) worked out from pesos at the day's rate, the
+ * pesos and the rate kept beside it.
+ */
+function paymentOf(body: unknown): { input: PaymentInput; pesos?: PesoPayment } {
+  if ((body as { currency?: unknown } | null)?.currency !== 'DOP') {
+    // 'USD' may be named; any other currency stays in and the strict schema refuses it.
+    const { currency, ...rest } = (body ?? {}) as Record<string, unknown>;
+    return { input: paymentInputSchema.parse(currency === 'USD' ? rest : (body ?? {})) };
+  }
+  const pesos = pesoPaymentSchema.parse(body);
+  const { currency: _dop, amount_dop, rate, ...rest } = pesos;
+  const amount = dopToUsd(amount_dop, rate);
+  return { input: paymentInputSchema.parse({ ...rest, amount }), pesos };
+}
+
 /** 409 `refund_too_large`: refunds would come to more than was paid; the message says what is left to refund. */
 const refundTooLarge = (message: string, paid: number) =>
   coded(409, 'refund_too_large', message, { fields: { amount: message }, details: { paid } });
@@ -33,7 +51,7 @@ const refundTooLarge = (message: string, paid: number) =>
  * and a refund is checked against the payment rows as they are, never above what was paid (net).
  */
 export async function recordPayment(trx: Executor, staff: Staff, reservationId: number, body: unknown): Promise<Json> {
-  const input = paymentInputSchema.parse(body ?? {});
+  const { input, pesos } = paymentOf(body);
   const booking = await lockBooking(trx, reservationId);
   if (!booking) throw notFound();
   if (input.kind === 'refund') {
@@ -47,9 +65,11 @@ export async function recordPayment(trx: Executor, staff: Staff, reservationId: 
   }
   const payment = await insertAudited(trx, staff, paymentsResource.name, payments, {
     ...input,
+    ...(pesos ? { currency: 'DOP', amount_dop: pesos.amount_dop, rate: pesos.rate } : {}),
     reservation_id: reservationId,
     recorded_by: staff.username,
   });
+  if (pesos) await rememberRate(trx, staff, pesos.date, pesos.rate);
   await refreshMoney(trx, reservationId);
   return payment;
 }

@@ -22,6 +22,10 @@ import { enqueueGuestMessage, siteOrigin } from '../guestMail/outbox';
 import { changeMessageOf } from '../guestMail/changes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats, statsQuery } from './stats';
+import { cancelBooking, cancellationOf } from './cancel';
+import { rateOf, rememberRate } from './exchangeRates';
+import { exchangeRateInput } from '../../domain/pesos';
+import { isoDate } from '../../domain/common';
 
 // Built on first use: the reference asks for them, a request never does.
 const booking = z.lazy(() => recordAnswerOf(reservationsResource));
@@ -149,6 +153,26 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
   );
 
   app.get(
+    '/api/reservations/:id/cancellation',
+    { config: { access: { resource: 'reservas', action: 'edit' } } },
+    async function cancellationPreview(request) {
+      const id = parseId((request.params as { id: string }).id);
+      return db.transaction().execute(async (trx) => cancellationOf(trx, id));
+    },
+  );
+
+  app.post(
+    '/api/reservations/:id/cancel',
+    { config: { access: { resource: 'reservas', action: 'edit' } } },
+    async function cancelByPolicy(request) {
+      const staff = staffOf(request);
+      const id = parseId((request.params as { id: string }).id);
+      const done = await db.transaction().execute(async (trx) => cancelBooking(trx, staff, id, request.body));
+      return { ...done, booking: await withPayments(db, done.booking) };
+    },
+  );
+
+  app.get(
     '/api/reservations/stats',
     { config: { access: { resource: 'reservas', action: 'list' }, docs: statsDocs } },
     async function bookingStats(request) {
@@ -177,6 +201,27 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
         return recorded;
       });
       return reply.code(201).send(payment);
+    },
+  );
+
+  // Issue 41: the day's DOP rate, read by the payment dialog and kept with each payment in pesos.
+  const dayParam = (request: { params: unknown }) => isoDate.parse((request.params as { date: string }).date);
+  app.get(
+    '/api/exchange-rates/:date',
+    { config: { access: { resource: 'payments', action: 'create' } } },
+    async function dayRate(request) {
+      const date = dayParam(request);
+      return { date, rate: await rateOf(db, date) };
+    },
+  );
+  app.put(
+    '/api/exchange-rates/:date',
+    { config: { access: { resource: 'payments', action: 'create' } } },
+    async function setDayRate(request) {
+      const date = dayParam(request);
+      const { rate } = exchangeRateInput.parse(request.body ?? {});
+      await db.transaction().execute(async (trx) => rememberRate(trx, staffOf(request), date, rate));
+      return { date, rate };
     },
   );
 

@@ -4,6 +4,8 @@ import { isoDate, today } from '../../domain/common';
 import { PERIODS, periodBuckets } from '../../domain/reservationPeriods';
 import { BOOKING_SOURCES, RESERVATION_STATES } from '../../domain/reservations';
 import { cents } from '../../domain/payments';
+import { fromCents } from '../../domain/money';
+import { centsOf } from '../db/cents';
 import type { Database } from '../db/schema';
 
 export const statsQuery = z.strictObject({
@@ -18,17 +20,22 @@ export const statsQuery = z.strictObject({
 });
 
 /**
- * RES-03, DECISIONS RES-04 and RES-05: per bucket of the chosen period, the bookings, their passengers, the money
- * paid for them less refunds ('Ganancia') and the balance still due on those not cancelled ('Por cobrar'), from
- * one grouped query on either database; the buckets come from the domain function the screen labels with.
+ * RES-03, DECISIONS RES-04 (again) and RES-05: per bucket of the chosen period, the bookings and their passengers
+ * (by the trip's date), the balance still due on those not cancelled ('Por cobrar'), and the money received less
+ * refunds by the day it came in ('Cobrado', the cash-up's figure: a payment today for a March trip counts today),
+ * from two grouped queries on either database; the buckets come from the domain function the screen labels with.
  */
 export async function reservationStats(db: Kysely<Database>, params: unknown) {
   const { period, today: day = today(), estado, tour_id, source, has_balance } = statsQuery.parse(params);
   const buckets = periodBuckets(period, day);
-  const bucket = sql<number>`case ${sql.join(
-    buckets.map(({ start, end }, index) => sql`when fecha between ${start} and ${end} then ${sql.lit(index)}`),
-    sql` `,
-  )} end`;
+  const bucketOf = (column: string) =>
+    sql<number>`case ${sql.join(
+      buckets.map(
+        ({ start, end }, index) => sql`when ${sql.ref(column)} between ${start} and ${end} then ${sql.lit(index)}`,
+      ),
+      sql` `,
+    )} end`;
+  const bucket = bucketOf('fecha');
   const due = sql<number>`sum(case when estado <> 'cancelada' and balance > 0 then balance else 0 end)`;
   let query = db
     .selectFrom('reservations')
@@ -36,7 +43,6 @@ export async function reservationStats(db: Kysely<Database>, params: unknown) {
       bucket.as('bucket'),
       (eb) => eb.fn.countAll().as('count'),
       (eb) => eb.fn.sum('personas').as('people'),
-      (eb) => eb.fn.sum('paid').as('paid'),
       due.as('due'),
     ])
     .where('fecha', '>=', buckets[0].start)
@@ -45,15 +51,32 @@ export async function reservationStats(db: Kysely<Database>, params: unknown) {
   if (tour_id) query = query.where('tour_id', '=', tour_id);
   if (source) query = query.where('source', '=', source);
   if (has_balance) query = query.where('has_balance', '=', has_balance === 'true' ? 1 : 0);
-  const rows = await query.groupBy(sql`1`).execute();
+  // Received money: the payments of the period's days, of the bookings the list's filters keep, signed in cents.
+  let received = db
+    .selectFrom('payments')
+    .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
+    .select([
+      bucketOf('payments.date').as('bucket'),
+      sql<number>`coalesce(sum(case when payments.kind = 'refund' then -${centsOf('payments.amount')} else ${centsOf('payments.amount')} end), 0)`.as(
+        'cents',
+      ),
+    ])
+    .where('payments.date', '>=', buckets[0].start)
+    .where('payments.date', '<=', buckets[buckets.length - 1].end);
+  if (estado) received = received.where('reservations.estado', '=', estado);
+  if (tour_id) received = received.where('reservations.tour_id', '=', tour_id);
+  if (source) received = received.where('reservations.source', '=', source);
+  if (has_balance) received = received.where('reservations.has_balance', '=', has_balance === 'true' ? 1 : 0);
+  const [rows, money] = await Promise.all([query.groupBy(sql`1`).execute(), received.groupBy(sql`1`).execute()]);
   const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
+  const receivedBy = new Map(money.map((row) => [Number(row.bucket), Number(row.cents)]));
   const counted = buckets.map((entry, index) => {
     const row = byBucket.get(index);
     return {
       ...entry,
       count: Number(row?.count ?? 0),
       people: Number(row?.people ?? 0),
-      paid: cents(Number(row?.paid ?? 0)),
+      paid: fromCents(receivedBy.get(index) ?? 0),
       due: cents(Number(row?.due ?? 0)),
     };
   });

@@ -65,10 +65,19 @@ export interface DepartureAssignmentsTable {
   version: Generated<number>;
 }
 
+/** The day's DOP rate (issue 41): pesos per dollar, entered by staff with a payment in pesos, kept for the day. */
+export interface ExchangeRatesTable {
+  date: string;
+  rate: number;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database extends ResourceTables {
   departure_assignments: DepartureAssignmentsTable;
   guest_messages: GuestMessagesTable;
   guest_links: GuestLinksTable;
+  exchange_rates: ExchangeRatesTable;
   sessions: SessionsTable;
   visitor_holds: VisitorHoldsTable;
   singletons: SingletonsTable;

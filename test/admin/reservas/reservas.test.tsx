@@ -25,13 +25,24 @@ const booking = (overrides: Partial<Reservation>) =>
   });
 
 describe('reservas', () => {
-  it('RES-01 RES-02 RES-03 RES-06 RES-07 DECISIONS RES-04 Spanish tabs; the period filters the table, so Reservas counts its rows; Ganancia is paid, Por cobrar due', async () => {
+  it('RES-01 RES-02 RES-03 RES-06 RES-07 DECISIONS RES-04 Spanish tabs; the period filters the table, so Reservas counts its rows; Cobrado is money received in the period by the day it came in, Por cobrar due', async () => {
     const reservas = [
       booking({ nombre: 'Ana Pérez', estado: 'nueva' }),
       booking({ nombre: 'John Carter', paid: 60, balance: 40 }),
       booking({ nombre: 'Old Booking', fecha: '2001-01-01', paid: 100, balance: 0, has_balance: false }),
     ];
-    renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });
+    const payment = (reservation_id: number, amount: number, date: string) => ({
+      reservation_id,
+      amount,
+      date,
+      method: 'cash' as const,
+      kind: 'payment' as const,
+      reference: '',
+      recorded_by: 'dueno',
+    });
+    // John Carter's $60 came in today; Old Booking's $100 in 2001, outside every bucket.
+    const payments = [payment(2, 60, today()), payment(3, 100, '2001-01-01')];
+    renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas, payments }) });
     expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
@@ -47,7 +58,7 @@ describe('reservas', () => {
       'cancelada',
     ]);
     await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('2'));
-    expect(screen.getByTestId('card-Ganancia')).toHaveTextContent('$60');
+    expect(screen.getByTestId('card-Cobrado')).toHaveTextContent('$60');
     expect(screen.getByTestId('card-Por-cobrar')).toHaveTextContent('$140');
     expect(screen.queryByText('Old Booking')).toBeNull();
     for (const header of ['Nombre', 'Fecha', 'Tour', 'Pasajeros', 'Estado'])
@@ -57,7 +68,7 @@ describe('reservas', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'nueva' }));
     await waitFor(() => expect(screen.queryByText('John Carter')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('1'));
-    expect(screen.getByTestId('card-Ganancia')).toHaveTextContent('$0');
+    expect(screen.getByTestId('card-Cobrado')).toHaveTextContent('$0');
     expect(screen.getByTestId('card-Por-cobrar')).toHaveTextContent('$100');
   });
 

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { today } from '../../../domain/common';
 import type { PaymentKind, PaymentMethod } from '../../../domain/payments';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { methodChoices } from './choices';
+import { PesoFields } from './PesoFields';
+import { CURRENCIES, type Currency } from '../../../domain/pesos';
 
 interface Props {
   reservationId: Identifier;
@@ -26,12 +28,33 @@ export function PaymentDialog({ reservationId, kind, suggested, onClose, onRecor
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [currency, setCurrency] = useState<Currency>('USD');
+  const [amountDop, setAmountDop] = useState('');
+  const [rate, setRate] = useState('');
   const t = (key: string) => translate(`ep.bookings.payments.${key}`);
+
+  // The day's rate as last entered, offered when pesos are chosen and the rate is still empty.
+  useEffect(() => {
+    if (currency !== 'DOP' || rate !== '') return;
+    let current = true;
+    dataProvider
+      .getDayRate(date)
+      .then(({ data }) => current && data.rate !== null && setRate(String(data.rate)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [currency, date, rate, dataProvider]);
 
   const save = async () => {
     setSaving(true);
     try {
-      await dataProvider.recordPayment(reservationId, { amount: Number(amount), date, method, reference, kind });
+      await dataProvider.recordPayment(
+        reservationId,
+        currency === 'DOP'
+          ? { currency, amount_dop: Number(amountDop), rate: Number(rate), date, method, reference, kind }
+          : { amount: Number(amount), date, method, reference, kind },
+      );
       notify(kind === 'refund' ? 'ep.bookings.payments.refundRecorded' : 'ep.bookings.payments.recorded', {
         type: 'success',
       });
@@ -51,16 +74,32 @@ export function PaymentDialog({ reservationId, kind, suggested, onClose, onRecor
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label={t('amount')}
-            type="number"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount}
-            inputProps={{ min: 0.01, step: 0.01 }}
-            required
-            autoFocus
-          />
+            select
+            label={translate('ep.pesos.currency')}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value as Currency)}
+          >
+            {CURRENCIES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {translate(`ep.pesos.${value.toLowerCase()}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {currency === 'DOP' ? (
+            <PesoFields amountDop={amountDop} rate={rate} errors={errors} onAmount={setAmountDop} onRate={setRate} />
+          ) : (
+            <TextField
+              label={t('amount')}
+              type="number"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={Boolean(errors.amount)}
+              helperText={errors.amount}
+              inputProps={{ min: 0.01, step: 0.01 }}
+              required
+              autoFocus
+            />
+          )}
           <TextField
             label={t('date')}
             type="date"
@@ -94,7 +133,11 @@ export function PaymentDialog({ reservationId, kind, suggested, onClose, onRecor
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || amount === ''}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={saving || (currency === 'DOP' ? amountDop === '' || rate === '' : amount === '')}
+        >
           {t('save')}
         </Button>
       </DialogActions>

@@ -73,7 +73,17 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
             >
               <ListItemText
                 primary={`${payment.kind === 'refund' ? '−' : ''}${usd(payment.amount)} · ${translate(`ep.bookings.kinds.${payment.kind}`)} · ${translate(`ep.bookings.methods.${payment.method}`)}`}
-                secondary={[day(payment.date), payment.reference, `${t('recordedBy')}: ${payment.recorded_by}`]
+                secondary={[
+                  day(payment.date),
+                  payment.currency === 'DOP' && payment.amount_dop !== null
+                    ? translate('ep.pesos.inPesos', {
+                        dop: payment.amount_dop.toLocaleString('en-US'),
+                        rate: payment.rate,
+                      })
+                    : '',
+                  payment.reference,
+                  `${t('recordedBy')}: ${payment.recorded_by}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               />

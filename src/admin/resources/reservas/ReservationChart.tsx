@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { ReservationStats } from '../../providers/toursMethods';
 
-/** DECISIONS RES-05: per bucket of the period, its real count of bookings and the money paid for them. */
+/** DECISIONS RES-05: per bucket of the period, its real count of bookings and the money received in it (by the day it came in). */
 export default function ReservationChart({ buckets }: { buckets: ReservationStats['buckets'] }) {
   const translate = useTranslate();
   return (
@@ -14,7 +14,7 @@ export default function ReservationChart({ buckets }: { buckets: ReservationStat
         { data: buckets.map((bucket) => bucket.count), label: translate('ep.reservations.count'), yAxisId: 'count' },
         {
           data: buckets.map((bucket) => bucket.paid),
-          label: translate('ep.reservations.earnings'),
+          label: translate('ep.reservations.received'),
           yAxisId: 'money',
           valueFormatter: (value) => `$${value ?? 0}`,
         },

@@ -4,12 +4,13 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Confirm, Loading, Title, useCreatePath, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Loading, Title, useCreatePath, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Reservation, ReservationState } from '../../../domain/reservations';
 import type { Tour } from '../../../domain/tours';
 import { ReservationStatePill } from './ReservationStatePill';
 import { PaymentsPanel } from './PaymentsPanel';
 import { ConfirmationMessage } from './ConfirmationMessage';
+import { CancelDialog } from './CancelDialog';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { telLink } from '../../../domain/phoneLinks';
@@ -72,7 +73,6 @@ export function ReservationDetail() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify(done, { type: 'success' });
-          setCancelling(false);
           void refetch();
         },
         onError: (error) => notify((error as Error).message, { type: 'error', autoHideDuration: null }),
@@ -173,14 +173,16 @@ export function ReservationDetail() {
       <PaymentsPanel booking={booking} onChanged={() => void refetch()} />
       <GuestMessagesPanel bookingId={booking.id} version={booking.version} />
 
-      <Confirm
-        isOpen={cancelling}
-        loading={saving}
-        title={t('actions.cancelTitle')}
-        content={t('actions.cancelConfirm')}
-        onConfirm={() => setEstado('cancelada', 'ep.bookings.actions.cancelled')}
-        onClose={() => setCancelling(false)}
-      />
+      {cancelling && (
+        <CancelDialog
+          booking={booking}
+          onClose={() => setCancelling(false)}
+          onCancelled={() => {
+            setCancelling(false);
+            void refetch();
+          }}
+        />
+      )}
       {messaging && (
         <ConfirmationMessage booking={booking} tourName={tour?.nombre ?? ''} onClose={() => setMessaging(false)} />
       )}

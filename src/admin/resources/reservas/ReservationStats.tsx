@@ -13,9 +13,9 @@ const ReservationChart = lazy(() => import('./ReservationChart'));
 const usd = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-function StatCard({ title, value, testId }: { title: string; value: string; testId: string }) {
+function StatCard({ title, value, testId, help }: { title: string; value: string; testId: string; help?: string }) {
   return (
-    <Card variant="outlined" sx={{ minWidth: 140, flex: 1 }}>
+    <Card variant="outlined" sx={{ minWidth: 140, flex: 1 }} title={help}>
       <CardContent>
         <Typography color="text.secondary" variant="body2">
           {title}
@@ -30,7 +30,8 @@ function StatCard({ title, value, testId }: { title: string; value: string; test
 
 /**
  * RES-02, RES-03, DECISIONS RES-04 and RES-05: the period tabs filter the table too, so the Reservas card
- * counts what the table shows (with its estado tab and balance filter); Ganancia is what was paid less refunds,
+ * counts what the table shows (with its estado tab and balance filter); Cobrado (DECISIONS 'RES-04 again') is the
+ * money received in the period by the day it came in, less refunds (the cash-up's figure), of the bookings shown;
  * Por cobrar the balance still due; the chart shows real counts and amounts per bucket.
  */
 export function ReservationStats() {
@@ -72,8 +73,9 @@ export function ReservationStats() {
           value={show(String(data?.total ?? 0))}
         />
         <StatCard
-          title={translate('ep.reservations.earnings')}
-          testId="card-Ganancia"
+          title={translate('ep.reservations.received')}
+          help={translate('ep.reservations.receivedHelp')}
+          testId="card-Cobrado"
           value={show(usd(data?.paid ?? 0))}
         />
         <StatCard

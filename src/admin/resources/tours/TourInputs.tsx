@@ -141,7 +141,8 @@ export const tourTabs = () => [
     />
     <NumberInput
       source="free_cancel_hours"
-      label="ep.guest.staff.freeCancelHours"
+      label="ep.cancel.freeHours"
+      helperText="ep.cancel.freeHoursHelp"
       defaultValue={24}
       validate={rules.free_cancel_hours}
       min={0}
@@ -162,6 +163,16 @@ export const tourTabs = () => [
       parse={(value: string | null) => value ?? ''}
       validate={rules.next_day_cutoff}
       slotProps={{ inputLabel: { shrink: true } }}
+    />
+    <NumberInput
+      source="late_cancel_refund_percent"
+      label="ep.cancel.latePercent"
+      helperText="ep.cancel.latePercentHelp"
+      defaultValue={0}
+      validate={rules.late_cancel_refund_percent}
+      min={0}
+      max={100}
+      step={1}
     />
     <BoundedTextInput
       source="terms_conditions"

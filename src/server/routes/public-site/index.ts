@@ -36,6 +36,7 @@ import { homePage } from './home';
 import { registerImageRoute } from './images';
 import { LISTINGS_PATH, listingsPage } from './listings';
 import { sendNotFoundPage } from './notFound';
+import { latestRate } from '../../bookings/exchangeRates';
 import { aboutPage, attractionsPage, contactPage, faqPage, mediaPage, toursPage, tourPage } from './pages';
 import { availability } from './places';
 import { robotsTxt, sitemapXml, type SitemapPage } from './seoFiles';
@@ -107,7 +108,9 @@ export default async function publicSiteArea(scope: FastifyInstance) {
 
   page(`${TOURS_URL}/:slug`, async (site, { slug }) => {
     const [tour] = await rowsOf<Tour>(db, tours, { slug: [slug], active: [true] }, TOUR_ORDER);
-    return tour ? tourPage(await contextOf(db, site, [tour.slug]), tour, today()) : null;
+    if (!tour) return null;
+    const rate = await latestRate(db, today());
+    return tourPage(await contextOf(db, site, [tour.slug]), tour, today(), rate?.rate ?? null);
   });
 
   page(TRANSFERS_PATH, async (site) => {

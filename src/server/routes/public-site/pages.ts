@@ -7,6 +7,7 @@ import { isSafeLink, maxLengthOf } from '../../../domain/validation';
 import { html, json, trusted, type Html } from './html';
 import { page, type PageContext } from './layout';
 import { fromPrice, quoteGrid, usd } from './quotes';
+import { usdToDop } from '../../../domain/pesos';
 import { ENGLISH_OF_SPANISH } from './serverWords';
 import { picture } from './images';
 import { breadcrumbs, faqPageLd, touristTrip } from './structured';
@@ -164,7 +165,15 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
   </section>`;
 }
 
-export function tourPage(context: PageContext, tour: Tour, today: string): string {
+/** Issue 41: the pesos a dollar price comes to at the owner's latest rate, shown small beside it; none without one. */
+const pesos = (amount: number, dopRate: number | null) =>
+  dopRate
+    ? html` <small class="dop" data-dop-rate="${String(dopRate)}"
+        >≈ RD$${usdToDop(amount, dopRate).toLocaleString('en-US')}</small
+      >`
+    : '';
+
+export function tourPage(context: PageContext, tour: Tour, today: string, dopRate: number | null = null): string {
   const { words } = context;
   const body = html`<p><a href="${context.href(TOURS_URL)}">← ${words.backToTours}</a></p>
     <h1 lang="${context.defaultLang}">${tour.nombre}</h1>
@@ -173,7 +182,7 @@ export function tourPage(context: PageContext, tour: Tour, today: string): strin
         ${picture(tour.background_image, tour.nombre, { lazy: false, className: 'hero', sizes: HERO_SIZES })}
         <p class="facts">
           <span>${words.duration}: ${tour.duracion}</span><span>${words.rating}: ${stars(tour.rating)}</span>
-          <span class="price">${words.from} ${usd(fromPrice(tour))}</span>
+          <span class="price">${words.from} ${usd(fromPrice(tour))}${pesos(fromPrice(tour), dopRate)}</span>
         </p>
         ${tour.pricing_message ? html`<p>${tour.pricing_message}</p>` : ''}
         <p><a href="#book">${words.bookNow}</a></p>

@@ -1,0 +1,37 @@
+/** The reports' words (issue 41): money received, bookings by period, what is still owed. */
+export const es = {
+  ep: {
+    reports: {
+      menu: 'Informes',
+      title: 'Informes',
+      group: 'Agrupar por',
+      groups: { month: 'Mes', day: 'Día' },
+      rangeTooLong: 'Demasiados días para agrupar así: como máximo tres años por mes o tres meses por día',
+      loadError: 'No se pudieron cargar los informes. Inténtalo de nuevo.',
+      csv: 'CSV',
+      chartLoading: 'Cargando gráfico…',
+      revenueByPeriod: 'Cobrado por periodo (fecha de cobro)',
+      revenueByTour: 'Cobrado por tour',
+      revenueByChannel: 'Cobrado por canal',
+      activity: 'Reservas por periodo (fecha del viaje)',
+      owed: 'Pendiente de cobro',
+      overdue: 'Vencido (viaje ya hecho)',
+      upcoming: 'Por venir',
+      bookingsCount: '%{smart_count} reserva |||| %{smart_count} reservas',
+      noTour: '(sin tour)',
+      columns: {
+        period: 'Periodo',
+        tour: 'Tour',
+        channel: 'Canal',
+        received: 'Cobrado',
+        refunded: 'Reembolsado',
+        net: 'Neto',
+        bookings: 'Reservas',
+        people: 'Personas',
+        cancelled: 'Canceladas',
+        no_shows: 'No se presentaron',
+        no_show_rate: 'Tasa de no presentados',
+      },
+    },
+  },
+};

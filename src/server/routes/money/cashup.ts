@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { cashupQuery, cashupTotals, type Cashup, type CashupGroup, type CashupLine } from '../../../domain/cashup';
+import type { PaymentKind, PaymentMethod } from '../../../domain/payments';
+import type { Database } from '../../db/schema';
+import { sumCents } from '../../db/cents';
+
+/**
+ * The cash-up of a day or a range: every payment and refund recorded in it (by the day it was received, not the
+ * trip's), with its booking's guest and tour, and the sums per method, kind and recorder done by the database in
+ * cents.
+ */
+export async function loadCashup(db: Kysely<Database>, from: string, to: string): Promise<Cashup> {
+  const inRange = db.selectFrom('payments').where('payments.date', '>=', from).where('payments.date', '<=', to);
+  const [lines, groups] = await Promise.all([
+    inRange
+      .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
+      .leftJoin('tours', 'tours.id', 'reservations.tour_id')
+      .select([
+        'payments.id',
+        'payments.date',
+        'payments.reservation_id',
+        'reservations.nombre as guest',
+        'tours.nombre as tour',
+        'payments.method',
+        'payments.kind',
+        'payments.amount',
+        'payments.reference',
+        'payments.recorded_by',
+      ])
+      .orderBy('payments.date')
+      .orderBy('payments.id')
+      .execute(),
+    inRange
+      .select(['method', 'kind', 'recorded_by', (eb) => eb.fn.countAll().as('count'), sumCents('amount').as('cents')])
+      .groupBy(['method', 'kind', 'recorded_by'])
+      .execute(),
+  ]);
+  return {
+    from,
+    to,
+    lines: lines.map((line): CashupLine => ({
+      id: Number(line.id),
+      date: String(line.date),
+      reservation_id: Number(line.reservation_id),
+      guest: String(line.guest ?? ''),
+      tour: String(line.tour ?? ''),
+      method: line.method as PaymentMethod,
+      kind: line.kind as PaymentKind,
+      amount: Number(line.amount),
+      reference: String(line.reference ?? ''),
+      recorded_by: String(line.recorded_by ?? ''),
+    })),
+    ...cashupTotals(
+      groups.map((group): CashupGroup => ({
+        method: group.method as PaymentMethod,
+        kind: group.kind as PaymentKind,
+        recorded_by: String(group.recorded_by ?? ''),
+        count: Number(group.count),
+        cents: Number(group.cents),
+      })),
+    ),
+  };
+}
+
+export function cashupRoute(app: FastifyInstance, db: Kysely<Database>) {
+  app.get(
+    '/api/cashup',
+    {
+      config: {
+        access: { resource: 'caja' },
+        docs: {
+          summary: 'The payments and refunds received in a range of days, with totals by method and recorder',
+          querystring: cashupQuery,
+        },
+      },
+    },
+    async function cashup(request) {
+      const { from, to } = cashupQuery.parse(request.query);
+      return loadCashup(db, from, to);
+    },
+  );
+}
