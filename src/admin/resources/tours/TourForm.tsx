@@ -1,6 +1,7 @@
 import { TabbedForm, TabbedFormTabs } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { FormToolbar } from '../../components/FormToolbar';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 import { tourTabs } from './TourInputs';
 
 /** TOUR-09: 'Create Tour' or 'Update Tour'; warns before leaving with unsaved changes, like every form. */
@@ -9,10 +10,14 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
   const { pathname } = useLocation();
   return (
     <TabbedForm
-      warnWhenUnsavedChanges
-      formRootPathname={pathname}
       syncWithLocation={false}
-      toolbar={<FormToolbar saveLabel={mode === 'create' ? 'ep.tours.createTour' : 'ep.tours.updateTour'} />}
+      // In the toolbar, not among the children: each child of a TabbedForm is a tab.
+      toolbar={
+        <>
+          <WarnUnsavedChanges root={pathname} />
+          <FormToolbar saveLabel={mode === 'create' ? 'ep.tours.createTour' : 'ep.tours.updateTour'} />
+        </>
+      }
       sx={{ maxWidth: '100%' }}
       // Seven tabs do not fit a phone: they scroll, with arrows there too.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}

@@ -8,6 +8,8 @@ import { SEO_LABELS } from './seoLabels';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { z } from 'zod';
 import { lazy } from '../../../domain/lazy';
+import { SAVE_FAILED } from '../../components/useUnsavedChanges';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 
 export type SeoGeneral = z.infer<typeof seoGeneral.schema>;
 
@@ -42,7 +44,7 @@ export function SeoGeneralForm() {
       await save(values as SeoGeneral);
       notify('ep.seo.generalSaved', { type: 'success' });
     } catch (error) {
-      return failed(error);
+      return failed(error) ?? SAVE_FAILED;
     }
   };
   return (
@@ -51,7 +53,8 @@ export function SeoGeneralForm() {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('ep.seo.siteSeoGeneral')}
         </Typography>
-        <Form record={data} onSubmit={submit} warnWhenUnsavedChanges>
+        <Form record={data} onSubmit={submit}>
+          <WarnUnsavedChanges />
           {TEXT_FIELDS.map((source) => (
             <BoundedTextInput
               key={source}

@@ -1,4 +1,4 @@
-import { BooleanInput, SaveButton, SimpleForm, Toolbar, useDataProvider, useNotify } from 'react-admin';
+import { BooleanInput, SaveButton, SimpleForm, useDataProvider, useNotify } from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -7,17 +7,19 @@ import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
+import { InlineToolbar } from '../../components/InlineToolbar';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 import { lazy } from '../../../domain/lazy';
+import { SAVE_FAILED } from '../../components/useUnsavedChanges';
 
 type Saved = HeaderSettings & { version: number };
 const fields = lazy(() => headerSettingsSchema.shape);
 export const HEADER_SETTINGS_KEY = ['singleton', 'header-settings'];
 
 const toolbar = (
-  <Toolbar>
+  <InlineToolbar>
     <SaveButton label="ep.settings.save" alwaysEnable />
-  </Toolbar>
+  </InlineToolbar>
 );
 
 /** SET-02..11: the header settings with logo and favicon uploads and the language selector toggle. */
@@ -46,7 +48,7 @@ export function HeaderSettingsForm() {
       queryClient.setQueryData(HEADER_SETTINGS_KEY, saved);
       notify('ep.settings.saved', { type: 'success' });
     } catch (failure) {
-      return failed(failure);
+      return failed(failure) ?? SAVE_FAILED;
     }
   };
 
