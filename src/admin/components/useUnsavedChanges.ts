@@ -14,12 +14,12 @@ export const SAVE_FAILED = { root: { saveFailed: 'save failed' } };
 export function useUnsavedChanges(): boolean {
   const queryClient = useQueryClient();
   const { dirtyFields, isSubmitting, isSubmitSuccessful, errors, submitCount } = useFormState();
-  // The submit (by its count) during which a save call failed: a later submit starts afresh.
+  // The submit during which a save call failed, by the count react-hook-form gives it once it ends.
   const [failedSubmit, setFailedSubmit] = useState(-1);
   useEffect(() => {
     if (!isSubmitting) return;
     return queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') setFailedSubmit(submitCount);
+      if (event.type === 'updated' && event.action.type === 'error') setFailedSubmit(submitCount + 1);
     });
   }, [isSubmitting, submitCount, queryClient]);
   const failed = failedSubmit === submitCount;
