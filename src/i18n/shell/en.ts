@@ -35,6 +35,7 @@ export const en: typeof es = {
       textRequired: 'Text is required',
     },
     form: {
+      invalidTabs: 'Not saved: correct the field marked in red on the %{tabs} tab.',
       maxLength: 'At most %{max} characters',
       conflict: 'This record was changed by someone else. Reload to see their changes.',
       bulkDeleteTitle: 'Delete %{smart_count} record |||| Delete %{smart_count} records',

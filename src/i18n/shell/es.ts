@@ -37,6 +37,7 @@ export const es = {
       textRequired: 'El texto es obligatorio',
     },
     form: {
+      invalidTabs: 'No se guardó: corrija el campo marcado en rojo en la pestaña %{tabs}.',
       maxLength: 'Máximo %{max} caracteres',
       conflict: 'Otra persona cambió este registro. Recarga para ver sus cambios.',
       bulkDeleteTitle: 'Eliminar %{smart_count} registro |||| Eliminar %{smart_count} registros',

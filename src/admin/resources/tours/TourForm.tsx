@@ -2,7 +2,10 @@ import { TabbedForm, TabbedFormTabs } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { FormToolbar } from '../../components/FormToolbar';
 import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
+import { InvalidTabsNotice } from '../../components/InvalidTabsNotice';
 import { tourTabs } from './TourInputs';
+
+const TAB_LABELS = tourTabs().map((tab) => String(tab.props.label));
 
 /** TOUR-09: 'Create Tour' or 'Update Tour'; warns before leaving with unsaved changes, like every form. */
 export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
@@ -11,10 +14,14 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <TabbedForm
       syncWithLocation={false}
+      // The browser's own check (min={0}) refused a submit silently when the field was on a hidden tab: the schema
+      // decides, and says so.
+      noValidate
       // In the toolbar, not among the children: each child of a TabbedForm is a tab.
       toolbar={
         <>
           <WarnUnsavedChanges root={pathname} />
+          <InvalidTabsNotice labels={TAB_LABELS} />
           <FormToolbar saveLabel={mode === 'create' ? 'ep.tours.createTour' : 'ep.tours.updateTour'} />
         </>
       }
