@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Edit, Translate, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useListingPaths } from '../../screens/salesRentals/listingPaths';
 import { useListingRecord } from '../../screens/salesRentals/useListingRecord';
 import { useRefreshSummary } from '../../screens/salesRentals/useSalesRentalsSummary';
 import { useSuccessBanner } from '../../screens/salesRentals/useSuccessBanner';
+import { SuccessBanner } from '../../screens/salesRentals/SuccessBanner';
 import { VehicleEditInputs } from './VehicleEditInputs';
 
 /**
@@ -35,11 +36,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
       >
         {translate('ep.vehicles.backToVehicles')}
       </Button>
-      {banner.message && (
-        <Alert severity="success" sx={{ mt: 1 }}>
-          <Translate i18nKey={banner.message} />
-        </Alert>
-      )}
+      <SuccessBanner message={banner.message} />
       <Edit
         resource="vehicles"
         id={id}
