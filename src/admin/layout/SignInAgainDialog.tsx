@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   Alert,
   Button,
@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
+import { signInAgainOutcome } from '../../domain/signInAgainOutcome';
 import { goTo } from '../entryRouter';
 import { LoginField } from '../screens/login/LoginField';
 import { useSignIn } from '../screens/login/useSignIn';
@@ -31,10 +32,16 @@ export function SignInAgainDialog({ role }: { role: Role }) {
 
 function SignInForm({ role }: { role: Role }) {
   const translate = useTranslate();
+  // Whose work is waiting: the session that expired.
+  const [waiting] = useState(readSession);
   const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) => {
-    if (session.role === role) signedInAgain();
-    else goTo(areaPath(session.role), { replace: true });
-  }, readSession()?.username);
+    const outcome = signInAgainOutcome({ username: waiting?.username ?? '', role }, session);
+    if (outcome === 'resend') return signedInAgain();
+    // The waiting calls fail with their 401: each form says its save failed and keeps what was typed.
+    gaveUpSigningIn();
+    if (outcome === 'dropAndLeave') goTo(areaPath(session.role), { replace: true });
+  }, waiting?.username);
+  const otherUser = waiting && username.trim() !== '' && username.trim() !== waiting.username;
   const leave = () => {
     leaveForLogin();
     gaveUpSigningIn();
@@ -47,6 +54,9 @@ function SignInForm({ role }: { role: Role }) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{translate('ep.session.expired')}</DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
+          {otherUser && (
+            <Alert severity="warning">{translate('ep.session.otherUser', { user: waiting.username })}</Alert>
+          )}
           <LoginField
             label={translate('ep.login.username')}
             name="username"

@@ -54,6 +54,7 @@ export const en: typeof es = {
       toDashboard: 'Go to my dashboard',
     },
     session: {
+      otherUser: 'Someone else is signing in: what %{user} had not saved will not be saved.',
       expiredTitle: 'Your session has expired',
       expired: 'Sign in again to go on: what you typed is saved once you are in.',
       leave: 'Leave',

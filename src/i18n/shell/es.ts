@@ -56,6 +56,7 @@ export const es = {
       toDashboard: 'Ir a mi dashboard',
     },
     session: {
+      otherUser: 'Entra otra persona: lo que %{user} no había guardado no se guardará.',
       expiredTitle: 'La sesión ha caducado',
       expired: 'Vuelva a entrar para seguir: lo que escribió se guardará al entrar.',
       leave: 'Salir',
