@@ -18,7 +18,13 @@ import { LoginField } from '../screens/login/LoginField';
 import { useSignIn } from '../screens/login/useSignIn';
 import { leaveForLogin } from '../providers/nextPage';
 import { areaPath, readSession } from '../providers/session';
-import { gaveUpSigningIn, isAskingToSignIn, signedInAgain, subscribeSignInAgain } from '../providers/signInAgain';
+import {
+  gaveUpSigningIn,
+  isAskingToSignIn,
+  signedInAgain,
+  signedInAsSomeoneElse,
+  subscribeSignInAgain,
+} from '../providers/signInAgain';
 
 /**
  * Issue 23: an expired session asks to sign in again over the page, with the login's words (SHELL-09..11),
@@ -37,8 +43,8 @@ function SignInForm({ role }: { role: Role }) {
   const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) => {
     const outcome = signInAgainOutcome({ username: waiting?.username ?? '', role }, session);
     if (outcome === 'resend') return signedInAgain();
-    // The waiting calls fail with their 401: each form says its save failed and keeps what was typed.
-    gaveUpSigningIn();
+    // Each form says its save failed and keeps what was typed; the dialog said so before.
+    signedInAsSomeoneElse();
     if (outcome === 'dropAndLeave') goTo(areaPath(session.role), { replace: true });
   }, waiting?.username);
   const otherUser = waiting && username.trim() !== '' && username.trim() !== waiting.username;
