@@ -43,6 +43,7 @@ export const en: typeof es = {
         'Are you sure you want to delete this record? |||| Are you sure you want to delete these %{smart_count} records?',
     },
     list: {
+      dataLoadError: 'The data could not be loaded; it cannot be edited until it loads.',
       loadError: 'The list could not be loaded.',
       retry: 'Retry',
     },

@@ -45,6 +45,7 @@ export const es = {
         '¿Seguro que deseas eliminar este registro? |||| ¿Seguro que deseas eliminar estos %{smart_count} registros?',
     },
     list: {
+      dataLoadError: 'No se pudieron cargar los datos; no se pueden editar hasta que carguen.',
       loadError: 'No se pudo cargar la lista.',
       retry: 'Reintentar',
     },

@@ -1,5 +1,5 @@
 import { BooleanInput, SaveButton, SimpleForm, useDataProvider, useNotify } from 'react-admin';
-import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { headerSettingsSchema, type HeaderSettings } from '../../../domain/headerSettings';
@@ -7,6 +7,7 @@ import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
+import { LoadError } from '../../components/ListLoadError';
 import { InlineToolbar } from '../../components/InlineToolbar';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 import { lazy } from '../../../domain/lazy';
@@ -30,7 +31,7 @@ export function HeaderSettingsForm() {
   const failed = useSaveFailure({ otherwise: 'ep.settings.saveError' });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: HEADER_SETTINGS_KEY,
     queryFn: async () => (await dataProvider.getSingleton<Saved>('header-settings')).data,
   });
@@ -57,7 +58,8 @@ export function HeaderSettingsForm() {
       <CardContent>
         <Typography variant="h6">{translate('ep.settings.site')}</Typography>
         {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
-        {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
+        {/* Not the server's raw word ("Internal"): what failed, and a retry. */}
+        {error ? <LoadError onRetry={refetch} message="ep.list.dataLoadError" /> : null}
         {data ? (
           <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>
             <ReportUnsavedChanges />
