@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
+import { WarnUnsavedChanges } from './WarnUnsavedChanges';
 
 interface EntityFormProps {
   children: ReactNode;
@@ -11,7 +12,8 @@ interface EntityFormProps {
 /** Every create and edit form: warns before leaving with unsaved changes, ends with Save + Cancel. */
 export function EntityForm({ children, toolbar = <FormToolbar /> }: EntityFormProps) {
   return (
-    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges sx={{ maxWidth: '100%' }}>
+    <SimpleForm toolbar={toolbar} sx={{ maxWidth: '100%' }}>
+      <WarnUnsavedChanges />
       {children}
     </SimpleForm>
   );

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router-dom';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 type Report = (form: string, dirty: boolean) => void;
 const ReportContext = createContext<Report | null>(null);
@@ -46,8 +46,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 export function ReportUnsavedChanges() {
   const report = useContext(ReportContext);
   const form = useId();
-  const { dirtyFields, isSubmitSuccessful } = useFormState();
-  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  const dirty = useUnsavedChanges();
   useEffect(() => {
     report?.(form, dirty);
     return () => report?.(form, false);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   Alert,
   Button,
@@ -12,12 +12,19 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
+import { signInAgainOutcome } from '../../domain/signInAgainOutcome';
 import { goTo } from '../entryRouter';
 import { LoginField } from '../components/signIn/LoginField';
 import { useSignIn } from '../components/signIn/useSignIn';
 import { leaveForLogin } from '../providers/nextPage';
 import { areaPath, readSession } from '../providers/session';
-import { gaveUpSigningIn, isAskingToSignIn, signedInAgain, subscribeSignInAgain } from '../providers/signInAgain';
+import {
+  gaveUpSigningIn,
+  isAskingToSignIn,
+  signedInAgain,
+  signedInAsSomeoneElse,
+  subscribeSignInAgain,
+} from '../providers/signInAgain';
 
 /**
  * Issue 23: an expired session asks to sign in again over the page, with the login's words (SHELL-09..11),
@@ -31,10 +38,16 @@ export function SignInAgainDialog({ role }: { role: Role }) {
 
 function SignInForm({ role }: { role: Role }) {
   const translate = useTranslate();
+  // Whose work is waiting: the session that expired.
+  const [waiting] = useState(readSession);
   const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) => {
-    if (session.role === role) signedInAgain();
-    else goTo(areaPath(session.role), { replace: true });
-  }, readSession()?.username);
+    const outcome = signInAgainOutcome({ username: waiting?.username ?? '', role }, session);
+    if (outcome === 'resend') return signedInAgain();
+    // Each form says its save failed and keeps what was typed; the dialog said so before.
+    signedInAsSomeoneElse();
+    if (outcome === 'dropAndLeave') goTo(areaPath(session.role), { replace: true });
+  }, waiting?.username);
+  const otherUser = waiting && username.trim() !== '' && username.trim() !== waiting.username;
   const leave = () => {
     leaveForLogin();
     gaveUpSigningIn();
@@ -47,6 +60,9 @@ function SignInForm({ role }: { role: Role }) {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{translate('ep.session.expired')}</DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
+          {otherUser && (
+            <Alert severity="warning">{translate('ep.session.otherUser', { user: waiting.username })}</Alert>
+          )}
           <LoginField
             label={translate('ep.login.username')}
             name="username"

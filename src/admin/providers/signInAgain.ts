@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { readSession } from './session';
 
 /**
@@ -8,7 +9,7 @@ import { readSession } from './session';
 interface Asking {
   promise: Promise<void>;
   resolve: () => void;
-  reject: () => void;
+  reject: (reason?: unknown) => void;
 }
 
 let asking: Asking | undefined;
@@ -27,7 +28,7 @@ export const isAskingToSignIn = () => asking !== undefined;
 function ask(): Promise<void> {
   if (!asking) {
     let resolve!: () => void;
-    let reject!: () => void;
+    let reject!: (reason?: unknown) => void;
     const promise = new Promise<void>((yes, no) => {
       resolve = yes;
       reject = no;
@@ -38,10 +39,11 @@ function ask(): Promise<void> {
   return asking.promise;
 }
 
-function settle(outcome: 'resolve' | 'reject') {
+function settle(outcome: 'resolve' | 'reject', reason?: unknown) {
   const settling = asking;
   asking = undefined;
-  settling?.[outcome]();
+  if (outcome === 'resolve') settling?.resolve();
+  else settling?.reject(reason);
   changed();
 }
 
@@ -50,6 +52,16 @@ export const signedInAgain = () => settle('resolve');
 
 /** She chose to leave instead: the waiting calls fail with their 401. */
 export const gaveUpSigningIn = () => settle('reject');
+
+/** The code of a call dropped because someone else signed in: it is not sent under another person's name. */
+export const OTHER_USER = 'other_user';
+
+/**
+ * Someone else signed in (issue 43): the waiting calls fail, not with their 401 (which would leave for login) but
+ * as not saved, so each form says its save failed and keeps what was typed.
+ */
+export const signedInAsSomeoneElse = () =>
+  settle('reject', new HttpError('Not saved: another user signed in', 403, { code: OTHER_USER }));
 
 const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 
@@ -61,8 +73,8 @@ export async function withSignInAgain<T>(call: () => Promise<T>): Promise<T> {
     if (!isUnauthorized(error) || !readSession()) throw error;
     try {
       await ask();
-    } catch {
-      throw error;
+    } catch (dropped) {
+      throw dropped ?? error;
     }
     return withSignInAgain(call);
   }

@@ -47,6 +47,11 @@ export const en: typeof es = {
       },
     },
     contactReply: {
+      repliedBy: {
+        email: 'Answered from the mail program: %{text}',
+        whatsapp: 'Answered by WhatsApp: %{text}',
+        call: 'Called the guest. %{text}',
+      },
       mode: 'Reply type',
       toGuest: 'Reply to the guest',
       note: 'Internal note',

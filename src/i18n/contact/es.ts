@@ -49,6 +49,11 @@ export const es = {
       },
     },
     contactReply: {
+      repliedBy: {
+        email: 'Respondido desde el correo: %{text}',
+        whatsapp: 'Respondido por WhatsApp: %{text}',
+        call: 'Llamada al cliente. %{text}',
+      },
       mode: 'Tipo de respuesta',
       toGuest: 'Responder al cliente',
       note: 'Nota interna',

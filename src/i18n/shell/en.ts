@@ -35,6 +35,7 @@ export const en: typeof es = {
       textRequired: 'Text is required',
     },
     form: {
+      invalidTabs: 'Not saved: correct the field marked in red on the %{tabs} tab.',
       maxLength: 'At most %{max} characters',
       conflict: 'This record was changed by someone else. Reload to see their changes.',
       bulkDeleteTitle: 'Delete %{smart_count} record |||| Delete %{smart_count} records',
@@ -42,6 +43,7 @@ export const en: typeof es = {
         'Are you sure you want to delete this record? |||| Are you sure you want to delete these %{smart_count} records?',
     },
     list: {
+      dataLoadError: 'The data could not be loaded; it cannot be edited until it loads.',
       loadError: 'The list could not be loaded.',
       retry: 'Retry',
     },
@@ -53,6 +55,7 @@ export const en: typeof es = {
       toDashboard: 'Go to my dashboard',
     },
     session: {
+      otherUser: 'Someone else is signing in: what %{user} had not saved will not be saved.',
       expiredTitle: 'Your session has expired',
       expired: 'Sign in again to go on: what you typed is saved once you are in.',
       leave: 'Leave',

@@ -37,6 +37,7 @@ export const es = {
       textRequired: 'El texto es obligatorio',
     },
     form: {
+      invalidTabs: 'No se guardó: corrija el campo marcado en rojo en la pestaña %{tabs}.',
       maxLength: 'Máximo %{max} caracteres',
       conflict: 'Otra persona cambió este registro. Recarga para ver sus cambios.',
       bulkDeleteTitle: 'Eliminar %{smart_count} registro |||| Eliminar %{smart_count} registros',
@@ -44,6 +45,7 @@ export const es = {
         '¿Seguro que deseas eliminar este registro? |||| ¿Seguro que deseas eliminar estos %{smart_count} registros?',
     },
     list: {
+      dataLoadError: 'No se pudieron cargar los datos; no se pueden editar hasta que carguen.',
       loadError: 'No se pudo cargar la lista.',
       retry: 'Reintentar',
     },
@@ -55,6 +57,7 @@ export const es = {
       toDashboard: 'Ir a mi dashboard',
     },
     session: {
+      otherUser: 'Entra otra persona: lo que %{user} no había guardado no se guardará.',
       expiredTitle: 'La sesión ha caducado',
       expired: 'Vuelva a entrar para seguir: lo que escribió se guardará al entrar.',
       leave: 'Salir',

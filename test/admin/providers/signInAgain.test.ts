@@ -5,6 +5,7 @@ import {
   gaveUpSigningIn,
   isAskingToSignIn,
   signedInAgain,
+  signedInAsSomeoneElse,
   subscribeSignInAgain,
 } from '../../../src/admin/providers/signInAgain';
 import { fakeFetch } from './fakeFetch';
@@ -66,6 +67,16 @@ describe('signing in again', () => {
     await asked();
     gaveUpSigningIn();
     await expect(saved).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('STAFF SESSION another user signing in does not send the waiting save: it fails as not saved, not as a 401', async () => {
+    writeSession({ username: 'dueno', role: 'owner' });
+    const calls = fakeFetch({ 'PUT /api/pages/7': { status: 401, body: { code: 'unauthorized' } } });
+    const saved = httpClient('/api/pages/7', { method: 'PUT', body: '{"title":"Nuevo"}' });
+    await asked();
+    signedInAsSomeoneElse();
+    await expect(saved).rejects.toMatchObject({ status: 403, body: { code: 'other_user' } });
+    expect(calls).toHaveLength(1);
   });
 
   it('SESSION a 401 with nobody signed in fails at once without asking', async () => {

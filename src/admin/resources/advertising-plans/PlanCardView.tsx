@@ -6,6 +6,7 @@ import { PlanCardFrame, PlanSummary } from '../advertising/PlanCard';
 import { PlanFormActions } from './PlanFormActions';
 import { PlanInputs } from './PlanInputs';
 import { usePlanSave } from './usePlanSave';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 
 /** PLAN-02, PLAN-03, PLAN-11, PLAN-13: one plan's card, edited in place; Delete after the spec's confirmation. */
 export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
@@ -48,7 +49,8 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
   if (editing) {
     return (
       <PlanCardFrame selected>
-        <Form record={plan} onSubmit={onSubmit} warnWhenUnsavedChanges>
+        <Form record={plan} onSubmit={onSubmit}>
+          <WarnUnsavedChanges />
           <PlanInputs />
           <PlanFormActions onCancel={() => setEditing(false)} />
         </Form>

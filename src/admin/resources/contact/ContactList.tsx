@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, List, Pagination, TextField, TopToolbar, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, TopToolbar, type RaRecord } from 'react-admin';
 import { Stack } from '@mui/material';
 import { CONTACT_PER_PAGE, type ContactMessage } from '../../../domain/contact';
 import { REFRESH_MS } from '../../components/refresh';
@@ -11,6 +11,7 @@ import { ContactStatus } from './ContactStatus';
 import { ContactUnreadBadge } from './ContactUnreadBadge';
 import { InstantField } from '../../components/DateFields';
 import { useMarkRead } from './useMarkRead';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.contact.search" />];
 
@@ -35,7 +36,7 @@ export function ContactList() {
       actions={<Actions />}
       perPage={CONTACT_PER_PAGE}
       // The page-size menu must offer the inbox's own 20, or MUI shows an empty choice.
-      pagination={<Pagination rowsPerPageOptions={[10, CONTACT_PER_PAGE, 50]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, CONTACT_PER_PAGE, 50]} />}
       sort={{ field: 'fecha', order: 'DESC' }}
       // CONTACT-13: a failed load is only logged. A visitor's new message shows within seconds, as in the bell.
       queryOptions={{

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { chatEntrySchema, type ContactMessage } from '../../../domain/contact';
@@ -21,7 +21,13 @@ type Mode = 'guest' | 'note';
 export function ContactReply({ message }: { message: ContactMessage }) {
   const translate = useTranslate();
   const [mode, setMode] = useState<Mode>('guest');
-  const [text, setText] = useState('');
+  // A draft per message, kept when the screen is left and found on coming back (issue 43).
+  const draftKey = `ep.contactDraft.${message.id}`;
+  const [text, setText] = useState(() => sessionStorage.getItem(draftKey) ?? '');
+  useEffect(() => {
+    if (text === '') sessionStorage.removeItem(draftKey);
+    else sessionStorage.setItem(draftKey, text);
+  }, [draftKey, text]);
   const max = maxLength();
   const emails = useContactDelivery();
   const clear = () => setText('');
@@ -71,7 +77,14 @@ export function ContactReply({ message }: { message: ContactMessage }) {
             {translate('ep.contact.send')}
           </Button>
         ) : emails === false ? (
-          <ContactReplyLinks message={message} text={text} />
+          <ContactReplyLinks
+            message={message}
+            text={text}
+            // Answered outside the app: the thread says how, so the other staff member sees the guest was answered.
+            onReplied={(channel) =>
+              note.save(translate(`ep.contactReply.repliedBy.${channel}`, { text: text.trim() || '—' }))
+            }
+          />
         ) : null}
       </Stack>
     </Stack>

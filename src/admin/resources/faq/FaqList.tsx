@@ -14,6 +14,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
 import { TruncatedField } from '../../components/TruncatedText';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.site.faq.search" />];
 
@@ -64,6 +65,7 @@ export function FaqList() {
   const notify = useNotify();
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.site.faq.faq"
       filters={filters}
       actions={<Actions />}

@@ -23,6 +23,7 @@ import { MediaUploads } from './MediaUploads';
 import { MediaUsage } from './MediaUsage';
 import { placeLabel } from './placeLabel';
 import { ListTopActions } from '../../components/ListTopActions';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.media.search" />];
 
@@ -74,6 +75,7 @@ export function MediaList() {
   const { day } = useDates();
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.media.media"
       filters={filters}
       actions={<ListTopActions />}

@@ -6,6 +6,7 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import { reorderLinks, type NavigationLink } from '../../../domain/navigation';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { ListLoadError } from '../../components/ListLoadError';
 import { TruncatedText } from '../../components/TruncatedText';
 import { NavigationRow } from './NavigationRow';
 import { NavigationRowActions } from './NavigationRowActions';
@@ -15,7 +16,7 @@ const HEADERS = ['name', 'url', 'order', 'status', 'newTab'] as const;
 
 /** NAV-02/03/05: the links by order, with drag handles; a move saves only the links whose order changed. */
 export function NavigationTable() {
-  const { data, filterValues, refetch, isPending } = useListContext<NavigationLink>();
+  const { data, filterValues, refetch, isPending, error } = useListContext<NavigationLink>();
   const dataProvider = useDataProvider<EpDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -49,6 +50,8 @@ export function NavigationTable() {
   });
 
   const empty = <Typography sx={{ p: 2 }}>{translate('ep.navigation.empty')}</Typography>;
+  // A failed load is not an empty list: staff would re-create links that exist (issue 43).
+  if (error && !pending) return <ListLoadError />;
   if (!isPending && rows.length === 0) return empty;
   return (
     <ResponsiveList<NavigationLink>

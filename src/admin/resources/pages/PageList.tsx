@@ -8,6 +8,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
 import { TruncatedField } from '../../components/TruncatedText';
 import { PageStatusChip } from './PageStatusChip';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.pages.search" />];
 
@@ -33,7 +34,13 @@ const RowActions = () => (
 export function PageList() {
   const { day } = useDates();
   return (
-    <List title="ep.menu.pages" filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }}>
+    <List
+      pagination={<ListPagination />}
+      title="ep.menu.pages"
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'date', order: 'DESC' }}
+    >
       <ResponsiveList<Page>
         bulkDelete
         primaryText={(page) => page.title}

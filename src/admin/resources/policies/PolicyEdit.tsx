@@ -6,9 +6,9 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ActiveCheckbox } from './ActiveCheckbox';
 
 /** POL-03: 'Edit Policy' with 'Title', 'Content' (markdown-like text) and 'Active'; saves the whole policy. */
-/** POL-05: a failed save is not announced; the form stays open with what was typed (a 409 still says why). */
+/** POL-05 (issue 43: every failed save says so): a failed save is announced; the form stays open with what was typed. */
 export function PolicyEdit() {
-  const onError = useSaveFailure({ otherwise: undefined });
+  const onError = useSaveFailure();
   return (
     <Edit title="ep.site.policies.editPolicy" mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
       <EntityForm>

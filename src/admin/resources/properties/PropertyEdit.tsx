@@ -1,5 +1,4 @@
-import { Alert } from '@mui/material';
-import { Edit, Translate } from 'react-admin';
+import { Edit } from 'react-admin';
 import type { ListingKind } from '../../../domain/listings';
 import { propertyPayload } from '../../../domain/properties';
 import { EntityForm } from '../../components/EntityForm';
@@ -9,6 +8,7 @@ import { useListingPaths } from '../../components/listings/listingPaths';
 import { useListingRecord } from '../../components/listings/useListingRecord';
 import { useRefreshSummary } from '../../components/listings/useSalesRentalsSummary';
 import { useSuccessBanner } from '../../components/listings/useSuccessBanner';
+import { SuccessBanner } from '../../components/listings/SuccessBanner';
 import { PropertyInputs } from './PropertyInputs';
 
 /** PROP-14, PROP-19, PROP-20: edit in place; success says so for 3 s, failure keeps what was typed. */
@@ -20,11 +20,7 @@ export function PropertyEdit({ kind }: { kind: ListingKind }) {
   const onError = useSaveFailure({ otherwise: 'ep.properties.updateError' });
   return (
     <>
-      {banner.message && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          <Translate i18nKey={banner.message} />
-        </Alert>
-      )}
+      <SuccessBanner message={banner.message} />
       <Edit
         resource="properties"
         id={id}

@@ -1,8 +1,12 @@
 import { today } from '../../../domain/common';
 import { PERIODS, periodBuckets, type Period } from '../../../domain/reservationPeriods';
 
-/** The browser's own date, so a bucket ends where the owner's day does (UTC-4 in Puerto Plata). */
-export const localToday = () => today(new Date(Date.now() - new Date().getTimezoneOffset() * 60_000));
+/**
+ * The business's date in Puerto Plata, so a bucket ends where the owner's day does. `today` already reads the clock
+ * in the business's time zone: shifting by the browser's offset first applied UTC-4 twice, and between 00:00 and
+ * 03:59 the tabs ended yesterday (issue 43).
+ */
+export const localToday = (now: Date = new Date()) => today(now);
 
 /** The days a period tab covers (its 12 buckets), as the list's date filter. */
 export function periodFilter(period: Period, day = localToday()) {

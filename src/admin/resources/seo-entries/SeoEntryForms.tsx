@@ -14,6 +14,7 @@ import { SEO_TYPES } from '../../../domain/seo/seoEntries';
 import { NETWORK } from '../../providers/failure';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { KeepButtonLabels } from '../../components/KeepButtonLabels';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 import { serverReason } from '../../components/serverReason';
 import { SeoEntryInputs } from './SeoEntryInputs';
 import { SeoPage } from './SeoPage';
@@ -69,7 +70,8 @@ export function SeoEntryEdit() {
       >
         <Card>
           <CardContent>
-            <SimpleForm warnWhenUnsavedChanges toolbar={<SeoFormToolbar back={seoPath()} />}>
+            <SimpleForm toolbar={<SeoFormToolbar back={seoPath()} />}>
+              <WarnUnsavedChanges />
               <SeoEntryInputs />
             </SimpleForm>
           </CardContent>
@@ -97,7 +99,8 @@ export function SeoEntryCreate() {
       >
         <Card>
           <CardContent>
-            <SimpleForm warnWhenUnsavedChanges toolbar={<SeoFormToolbar back={seoPath(listOf(type))} />}>
+            <SimpleForm toolbar={<SeoFormToolbar back={seoPath(listOf(type))} />}>
+              <WarnUnsavedChanges />
               <SeoEntryInputs />
             </SimpleForm>
           </CardContent>

@@ -7,7 +7,6 @@ import {
   DeleteWithConfirmButton,
   FunctionField,
   ListBase,
-  Pagination,
   TextField,
   useNotify,
   usePermissions,
@@ -19,6 +18,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { TruncatedField } from '../../components/TruncatedText';
 import { useSeoPath } from './seoPaths';
 import { SEO_LABELS } from './seoLabels';
+import { ListPagination } from '../../components/ListPagination';
 
 function RowActions() {
   const translate = useTranslate();
@@ -83,7 +83,7 @@ export function SeoEntryList({ type, perPage = 25 }: { type: SeoEntry['type']; p
           <RowActions />
         </Datagrid>
       </ResponsiveList>
-      {perPage > 5 && <Pagination rowsPerPageOptions={[perPage]} />}
+      {perPage > 5 && <ListPagination rowsPerPageOptions={[perPage]} />}
     </ListBase>
   );
 }

@@ -1,7 +1,11 @@
 import { TabbedForm, TabbedFormTabs } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { FormToolbar } from '../../components/FormToolbar';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
+import { InvalidTabsNotice } from '../../components/InvalidTabsNotice';
 import { tourTabs } from './TourInputs';
+
+const TAB_LABELS = tourTabs().map((tab) => String(tab.props.label));
 
 /** TOUR-09: 'Create Tour' or 'Update Tour'; warns before leaving with unsaved changes, like every form. */
 export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
@@ -9,10 +13,18 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
   const { pathname } = useLocation();
   return (
     <TabbedForm
-      warnWhenUnsavedChanges
-      formRootPathname={pathname}
       syncWithLocation={false}
-      toolbar={<FormToolbar saveLabel={mode === 'create' ? 'ep.tours.createTour' : 'ep.tours.updateTour'} />}
+      // The browser's own check (min={0}) refused a submit silently when the field was on a hidden tab: the schema
+      // decides, and says so.
+      noValidate
+      // In the toolbar, not among the children: each child of a TabbedForm is a tab.
+      toolbar={
+        <>
+          <WarnUnsavedChanges root={pathname} />
+          <InvalidTabsNotice labels={TAB_LABELS} />
+          <FormToolbar saveLabel={mode === 'create' ? 'ep.tours.createTour' : 'ep.tours.updateTour'} />
+        </>
+      }
       sx={{ maxWidth: '100%' }}
       // Seven tabs do not fit a phone: they scroll, with arrows there too.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}

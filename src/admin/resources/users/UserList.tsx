@@ -6,6 +6,7 @@ import { TextCreateButton } from '../../components/TextCreateButton';
 import { TruncatedField } from '../../components/TruncatedText';
 import { ROLE_CHOICES, STATUS_CHOICES } from './userChoices';
 import { UserRowActions } from './UserRowActions';
+import { ListPagination } from '../../components/ListPagination';
 
 const Actions = () => (
   <TopToolbar>
@@ -46,6 +47,7 @@ export function UserList() {
   return (
     <Stack spacing={2}>
       <List
+        pagination={<ListPagination />}
         title="ep.menu.users"
         storeKey="users.admins"
         filter={{ role: ['Owner', 'Secretary'] }}
@@ -72,6 +74,7 @@ export function UserList() {
         </ResponsiveList>
       </List>
       <List
+        pagination={<ListPagination />}
         title={false}
         storeKey="users.drivers"
         filter={{ role: 'Driver' }}

@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Edit, Translate, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useListingPaths } from '../../components/listings/listingPaths';
 import { useListingRecord } from '../../components/listings/useListingRecord';
 import { useRefreshSummary } from '../../components/listings/useSalesRentalsSummary';
 import { useSuccessBanner } from '../../components/listings/useSuccessBanner';
+import { SuccessBanner } from '../../components/listings/SuccessBanner';
 import { VehicleEditInputs } from './VehicleEditInputs';
 
 /**
@@ -35,11 +36,7 @@ export function VehicleEdit({ kind }: { kind: ListingKind }) {
       >
         {translate('ep.vehicles.backToVehicles')}
       </Button>
-      {banner.message && (
-        <Alert severity="success" sx={{ mt: 1 }}>
-          <Translate i18nKey={banner.message} />
-        </Alert>
-      )}
+      <SuccessBanner message={banner.message} />
       <Edit
         resource="vehicles"
         id={id}

@@ -5,6 +5,8 @@ import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { AboutPreview } from './AboutPreview';
 import { useAboutUs, type StoredAbout } from './useAboutUs';
+import { SAVE_FAILED } from '../../components/useUnsavedChanges';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 
 const AboutToolbar = () => (
   <Toolbar>
@@ -24,7 +26,7 @@ export function AboutPage() {
       await save.mutateAsync(values as StoredAbout);
       notify('ep.site.about.saved', { type: 'success' });
     } catch (error) {
-      return failed(error);
+      return failed(error) ?? SAVE_FAILED;
     }
   };
 
@@ -42,13 +44,8 @@ export function AboutPage() {
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>
-            <SimpleForm
-              key={about.data.version}
-              record={about.data}
-              onSubmit={onSubmit}
-              warnWhenUnsavedChanges
-              toolbar={<AboutToolbar />}
-            >
+            <SimpleForm key={about.data.version} record={about.data} onSubmit={onSubmit} toolbar={<AboutToolbar />}>
+              <WarnUnsavedChanges />
               <BoundedTextInput
                 source="content"
                 label="ep.site.about.content"

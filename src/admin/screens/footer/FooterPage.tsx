@@ -4,6 +4,8 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 import { FooterFields } from './FooterFields';
 import { FooterToolbar } from './FooterToolbar';
 import { useFooter, type StoredFooter } from './useFooter';
+import { SAVE_FAILED } from '../../components/useUnsavedChanges';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 
 /**
  * FOOT-01..11: Footer Content Management, one form. A failed save keeps what was typed; the form is
@@ -20,7 +22,7 @@ export function FooterPage() {
       await save.mutateAsync(values as StoredFooter);
       notify('ep.site.footer.saved', { type: 'success' });
     } catch (error) {
-      return failed(error);
+      return failed(error) ?? SAVE_FAILED;
     }
   };
 
@@ -47,11 +49,11 @@ export function FooterPage() {
                 key={footer.data.version}
                 record={footer.data}
                 onSubmit={onSubmit}
-                warnWhenUnsavedChanges
                 // type="url" gives phones the URL keyboard, but the browser's own check refuses site paths ('/faq'): the schema decides.
                 noValidate
                 toolbar={<FooterToolbar onInitialize={onInitialize} initializing={initialize.isPending} />}
               >
+                <WarnUnsavedChanges />
                 <FooterFields />
               </SimpleForm>
             </ResourceContextProvider>

@@ -21,6 +21,7 @@ import { ListingActions } from './ListingActions';
 import { ListingDashboard } from './ListingDashboard';
 import { ListingStatusChip } from '../../components/listings/ListingStatusChip';
 import { useListingPaths } from '../../components/listings/listingPaths';
+import { ListPagination } from '../../components/ListPagination';
 
 type Listing = Property | Vehicle;
 
@@ -62,6 +63,7 @@ export function ListingList({ kind }: { kind: ListingKind }) {
       </Typography>
       <ListingDashboard kind={kind} />
       <List
+        pagination={<ListPagination />}
         resource={resource}
         filter={{ type }}
         storeKey={`sales-rentals.${kind}`}

@@ -8,6 +8,9 @@ import { SEO_LABELS } from '../../resources/seo-entries/seoLabels';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { z } from 'zod';
 import { lazy } from '../../../domain/lazy';
+import { SAVE_FAILED } from '../../components/useUnsavedChanges';
+import { LoadError } from '../../components/ListLoadError';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 
 export type SeoGeneral = z.infer<typeof seoGeneral.schema>;
 
@@ -33,16 +36,18 @@ const MULTILINE = new Set(['site_description', 'meta_keywords']);
 /** SEO-04, SEO-22..24: 'Site SEO General', every field of the global SEO, saved whole. */
 export function SeoGeneralForm() {
   const translate = useTranslate();
-  const { data, isPending, save } = useSingleton<SeoGeneral>('seo-general');
+  const { data, isPending, error, refetch, save } = useSingleton<SeoGeneral>('seo-general');
   const notify = useNotify();
   const failed = useSaveFailure({ otherwise: 'ep.seo.generalSaveError' });
   if (isPending) return <CircularProgress aria-label={translate('ep.seo.loading')} />;
+  // Empty fields and a Save over a failed load would overwrite the stored SEO with blanks (issue 43).
+  if (error || !data) return <LoadError onRetry={refetch} message="ep.list.dataLoadError" />;
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save(values as SeoGeneral);
       notify('ep.seo.generalSaved', { type: 'success' });
     } catch (error) {
-      return failed(error);
+      return failed(error) ?? SAVE_FAILED;
     }
   };
   return (
@@ -51,7 +56,8 @@ export function SeoGeneralForm() {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('ep.seo.siteSeoGeneral')}
         </Typography>
-        <Form record={data} onSubmit={submit} warnWhenUnsavedChanges>
+        <Form record={data} onSubmit={submit}>
+          <WarnUnsavedChanges />
           {TEXT_FIELDS.map((source) => (
             <BoundedTextInput
               key={source}

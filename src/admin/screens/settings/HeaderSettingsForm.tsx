@@ -1,5 +1,5 @@
-import { BooleanInput, SaveButton, SimpleForm, Toolbar, useDataProvider, useNotify } from 'react-admin';
-import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { BooleanInput, SaveButton, SimpleForm, useDataProvider, useNotify } from 'react-admin';
+import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { headerSettingsSchema, type HeaderSettings } from '../../../domain/headerSettings';
@@ -7,17 +7,20 @@ import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { ImageUploadInput } from '../../components/ImageUploadInput';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
+import { LoadError } from '../../components/ListLoadError';
+import { InlineToolbar } from '../../components/InlineToolbar';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 import { lazy } from '../../../domain/lazy';
+import { SAVE_FAILED } from '../../components/useUnsavedChanges';
 
 type Saved = HeaderSettings & { version: number };
 const fields = lazy(() => headerSettingsSchema.shape);
 export const HEADER_SETTINGS_KEY = ['singleton', 'header-settings'];
 
 const toolbar = (
-  <Toolbar>
+  <InlineToolbar>
     <SaveButton label="ep.settings.save" alwaysEnable />
-  </Toolbar>
+  </InlineToolbar>
 );
 
 /** SET-02..11: the header settings with logo and favicon uploads and the language selector toggle. */
@@ -28,7 +31,7 @@ export function HeaderSettingsForm() {
   const failed = useSaveFailure({ otherwise: 'ep.settings.saveError' });
   const dataProvider = useDataProvider<EpDataProvider>();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: HEADER_SETTINGS_KEY,
     queryFn: async () => (await dataProvider.getSingleton<Saved>('header-settings')).data,
   });
@@ -46,7 +49,7 @@ export function HeaderSettingsForm() {
       queryClient.setQueryData(HEADER_SETTINGS_KEY, saved);
       notify('ep.settings.saved', { type: 'success' });
     } catch (failure) {
-      return failed(failure);
+      return failed(failure) ?? SAVE_FAILED;
     }
   };
 
@@ -55,7 +58,8 @@ export function HeaderSettingsForm() {
       <CardContent>
         <Typography variant="h6">{translate('ep.settings.site')}</Typography>
         {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
-        {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
+        {/* Not the server's raw word ("Internal"): what failed, and a retry. */}
+        {error ? <LoadError onRetry={refetch} message="ep.list.dataLoadError" /> : null}
         {data ? (
           <SimpleForm record={{ ...data, id: 'header-settings' }} onSubmit={save} toolbar={toolbar} sx={{ px: 0 }}>
             <ReportUnsavedChanges />

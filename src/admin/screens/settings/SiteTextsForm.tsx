@@ -1,13 +1,4 @@
-import {
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  Translate,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Translate, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -20,15 +11,17 @@ import {
 } from '../../../domain/siteTexts';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { useSaveFailure } from '../../providers/useSaveFailure';
+import { InlineToolbar } from '../../components/InlineToolbar';
 import { ReportUnsavedChanges } from '../../components/UnsavedChangesGuard';
 import { schemaValidator } from '../../components/schemaValidator';
+import { SAVE_FAILED } from '../../components/useUnsavedChanges';
 
 export const siteTextsKey = (lang: TextLanguage) => ['site-texts', lang];
 
 const toolbar = (
-  <Toolbar>
+  <InlineToolbar>
     <SaveButton label="ep.settings.save" alwaysEnable />
-  </Toolbar>
+  </InlineToolbar>
 );
 
 /**
@@ -59,7 +52,7 @@ export function SiteTextsForm({ lang, group }: { lang: TextLanguage; group: Text
       queryClient.setQueryData(siteTextsKey(lang), all);
       notify(`${words}.saved`, { type: 'success' });
     } catch (failure) {
-      return failed(failure);
+      return failed(failure) ?? SAVE_FAILED;
     }
   };
 
