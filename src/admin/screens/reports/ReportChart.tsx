@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ReportColumn, ReportRow } from './ReportSection';
+import type { ReportColumn, ReportRow } from './reportTypes';
 
 /** A report's bars: its first column along the bottom, one series per charted column. Its own chunk (React.lazy). */
 export default function ReportChart({

@@ -18,18 +18,11 @@ import { useTranslate } from 'react-admin';
 import { downloadRows } from '../../components/csv';
 
 // The chart library is heavy: it loads with the first chart shown, never with the app.
+import type { ReportColumn, ReportRow } from './reportTypes';
+
+export type { ReportColumn, ReportRow };
+
 const ReportChart = lazy(() => import('./ReportChart'));
-
-export type ReportRow = Record<string, string | number>;
-
-export interface ReportColumn {
-  key: string;
-  label: string;
-  /** How a cell reads on screen (money, a percentage); the CSV keeps the plain value. */
-  format?: (value: number) => string;
-  /** Drawn as a series of the chart. */
-  chart?: boolean;
-}
 
 /** One report: its chart and its table side by side (stacked on a phone), and its CSV. */
 export function ReportSection({
