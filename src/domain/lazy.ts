@@ -7,8 +7,9 @@
 export function lazy<Schema extends object>(build: () => Schema): Schema {
   let built: Schema | undefined;
   const schema = () => (built ??= build());
-  return new Proxy({} as Schema, {
-    get: (_, key) => Reflect.get(schema(), key),
+  let internals: object | undefined;
+  const stand = new Proxy({} as Schema, {
+    get: (_, key) => (key === '_zod' ? (internals ??= describedAs(stand, schema())) : Reflect.get(schema(), key)),
     has: (_, key) => Reflect.has(schema(), key),
     set: (_, key, value) => Reflect.set(schema(), key, value),
     defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
@@ -20,5 +21,30 @@ export function lazy<Schema extends object>(build: () => Schema): Schema {
       const descriptor = Reflect.getOwnPropertyDescriptor(schema(), key);
       return descriptor && { ...descriptor, configurable: true };
     },
+  });
+  return stand;
+}
+
+type Seen = { seen: Map<object, unknown> };
+
+/**
+ * zod's JSON Schema writer (the API reference) records each schema it meets under the object it was handed, the
+ * stand-in, then runs the built schema's own step, which looks itself up under the built instance and finds
+ * nothing. The built schema's internals, with that step first recording the built instance as the stand-in.
+ */
+function describedAs(stand: object, built: object): object {
+  const inner = Reflect.get(built, '_zod') as Record<string, unknown> & {
+    processJSONSchema?: (ctx: Seen, ...rest: unknown[]) => unknown;
+  };
+  if (!inner || typeof inner !== 'object') return inner;
+  return new Proxy(inner, {
+    get: (target, key) =>
+      key === 'processJSONSchema' && typeof target.processJSONSchema === 'function'
+        ? (ctx: Seen, ...rest: unknown[]) => {
+            if (ctx?.seen instanceof Map && ctx.seen.has(stand) && !ctx.seen.has(built))
+              ctx.seen.set(built, ctx.seen.get(stand));
+            return target.processJSONSchema!(ctx, ...rest);
+          }
+        : Reflect.get(target, key),
   });
 }

@@ -22,7 +22,10 @@ import { enqueueGuestMessage, siteOrigin } from '../guestMail/outbox';
 import { changeMessageOf } from '../guestMail/changes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats, statsQuery } from './stats';
-import { cancelBooking, cancellationOf } from './cancel';
+import { cancelBooking, cancellationOf, cancelSchema } from './cancel';
+import { answerTyped } from '../http/apiReference';
+
+const dayRateAnswer = z.object({ date: z.string(), rate: z.number().nullable() });
 import { rateOf, rememberRate } from './exchangeRates';
 import { exchangeRateInput } from '../../domain/pesos';
 import { isoDate } from '../../domain/common';
@@ -154,7 +157,15 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.get(
     '/api/reservations/:id/cancellation',
-    { config: { access: { resource: 'reservas', action: 'edit' } } },
+    {
+      config: {
+        access: { resource: 'reservas', action: 'edit' },
+        docs: {
+          summary: 'What cancelling a booking now would refund by its tour’s policy',
+          answer: answerTyped('Cancellation', 'src/server/bookings/cancel.ts'),
+        },
+      },
+    },
     async function cancellationPreview(request) {
       const id = parseId((request.params as { id: string }).id);
       return db.transaction().execute(async (trx) => cancellationOf(trx, id));
@@ -163,7 +174,17 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.post(
     '/api/reservations/:id/cancel',
-    { config: { access: { resource: 'reservas', action: 'edit' } } },
+    {
+      config: {
+        access: { resource: 'reservas', action: 'edit' },
+        docs: {
+          summary: 'Cancel a booking by its tour’s policy, its refund recorded in the same step',
+          body: cancelSchema,
+          validate: false,
+          answer: answerTyped('Cancellation with the booking', 'src/server/bookings/cancel.ts'),
+        },
+      },
+    },
     async function cancelByPolicy(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
@@ -208,7 +229,12 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
   const dayParam = (request: { params: unknown }) => isoDate.parse((request.params as { date: string }).date);
   app.get(
     '/api/exchange-rates/:date',
-    { config: { access: { resource: 'payments', action: 'create' } } },
+    {
+      config: {
+        access: { resource: 'payments.record', action: 'create' },
+        docs: { summary: 'The day’s DOP rate (null until one is set)', answer: dayRateAnswer },
+      },
+    },
     async function dayRate(request) {
       const date = dayParam(request);
       return { date, rate: await rateOf(db, date) };
@@ -216,7 +242,12 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Kysely<Database>
   );
   app.put(
     '/api/exchange-rates/:date',
-    { config: { access: { resource: 'payments', action: 'create' } } },
+    {
+      config: {
+        access: { resource: 'payments.record', action: 'create' },
+        docs: { summary: 'Set the day’s DOP rate', body: exchangeRateInput, validate: false, answer: dayRateAnswer },
+      },
+    },
     async function setDayRate(request) {
       const date = dayParam(request);
       const { rate } = exchangeRateInput.parse(request.body ?? {});

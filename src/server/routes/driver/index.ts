@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerTyped } from '../../http/apiReference';
 import { z } from 'zod';
 import { isoDate } from '../../../domain/common';
 import { driverRuns, isDriversBooking } from '../../../domain/driverRuns';
@@ -61,7 +62,12 @@ export default async function driverArea(scope: FastifyInstance) {
     {
       config: {
         access: run,
-        docs: { summary: 'A driver checks his guest in (409 on a stale version)', body: checkinBody },
+        docs: {
+          summary: 'A driver checks his guest in (409 on a stale version)',
+          body: checkinBody,
+          validate: false,
+          answer: answerTyped('The booking as the driver sees it', 'src/server/routes/driver/index.ts'),
+        },
       },
     },
     async function driverCheckIn(request) {
@@ -83,6 +89,8 @@ export default async function driverArea(scope: FastifyInstance) {
         docs: {
           summary: 'A driver collects (part of) his guest’s balance (409 when the booking changed)',
           body: collectBody,
+          validate: false,
+          answer: answerTyped('The booking as the driver sees it', 'src/server/routes/driver/index.ts'),
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerTyped } from '../../http/apiReference';
 import { bookingReference, guestMayCancel, referenceNumber } from '../../../domain/guestJourney';
 import { reservationsResource } from '../../../domain/reservations';
 import { parseId } from '../../crud/crudRoutes';
@@ -83,7 +84,15 @@ export default async function guestArea(scope: FastifyInstance) {
 
   scope.get(
     '/api/reservations/:id/messages',
-    { config: { access: { resource: reservationsResource.name, action: 'show' } } },
+    {
+      config: {
+        access: { resource: reservationsResource.name, action: 'show' },
+        docs: {
+          summary: 'The messages sent or failed to a booking’s guest (email: whether a mail server is set)',
+          answer: answerTyped('{email, messages}', 'src/server/guestMail/outbox.ts'),
+        },
+      },
+    },
     async function bookingMessagesSent(request) {
       const id = parseId((request.params as { id: string }).id);
       return { email: Boolean(mailer), messages: await messagesOf(db, id) };

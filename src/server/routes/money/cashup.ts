@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerTyped } from '../../http/apiReference';
 import type { Kysely } from 'kysely';
 import { cashupQuery, cashupTotals, type Cashup, type CashupGroup, type CashupLine } from '../../../domain/cashup';
 import type { PaymentKind, PaymentMethod } from '../../../domain/payments';
@@ -72,6 +73,8 @@ export function cashupRoute(app: FastifyInstance, db: Kysely<Database>) {
         docs: {
           summary: 'The payments and refunds received in a range of days, with totals by method and recorder',
           querystring: cashupQuery,
+          validate: false,
+          answer: answerTyped('Cashup', 'src/server/routes/money/cashup.ts'),
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerTyped } from '../../http/apiReference';
 import { sql, type Kysely } from 'kysely';
 import { today as serverToday } from '../../../domain/common';
 import { fromCents } from '../../../domain/money';
@@ -139,6 +140,8 @@ export function reportsRoute(app: FastifyInstance, db: Kysely<Database>) {
           summary:
             'Money received by period, tour and channel; bookings, people, no-shows, cancellations; what is owed',
           querystring: reportsQuery,
+          validate: false,
+          answer: answerTyped('Reports', 'src/server/routes/money/reports.ts'),
         },
       },
     },
