@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run new:resource <name>`: a new resource from one template (docs/ADDING_A_RESOURCE.md): its declaration,
- * migration, screen folder, words and tests as new files, and two lines in existing files (the declaration in
- * src/domain/resources.ts, the words in src/i18n/features.ts). `--root <folder>` writes into another checkout
+ * migration, screen folder, words and tests as new files, and two lines in each of three existing files (the
+ * declaration in src/domain/resources.ts, the Spanish words in src/i18n/features.ts, the English in featuresEn.ts). `--root <folder>` writes into another checkout
  * (the guide's test runs it on a copy). The name is the spec's route, in kebab case (e.g. `promo-codes`).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,6 @@ const camel = name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 const Pascal = camel[0].toUpperCase() + camel.slice(1);
 const table = name.replace(/-/g, '_');
 const resource = `${camel}Resource`;
-const words = `${camel}Words`;
 const file = (path) => join(root, path);
 
 const written = [];
@@ -52,6 +51,18 @@ function addImport(path, line) {
   const at = last.index + last[0].length;
   writeFileSync(file(path), `${text.slice(0, at)}\n${line}${text.slice(at)}`);
 }
+
+/** One existing file, changed by adding `line` after the last line matching `pattern` (a global, multiline RegExp). */
+function insertAfterLast(path, pattern, line) {
+  const text = readFileSync(file(path), 'utf8');
+  const last = [...text.matchAll(pattern)].at(-1);
+  if (!last) throw new Error(`${path}: cannot find where to add ${line}`);
+  const at = last.index + last[0].length;
+  writeFileSync(file(path), `${text.slice(0, at)}\n${line}${text.slice(at)}`);
+}
+
+/** The existing files the generator changes (docs/ADDING_A_RESOURCE.md names them). */
+const changed = ['src/domain/resources.ts', 'src/i18n/features.ts', 'src/i18n/featuresEn.ts'];
 
 const migrations = 'src/server/db/migrations';
 const next = Math.max(...readdirSync(file(migrations)).map((entry) => Number.parseInt(entry, 10) || 0)) + 1;
@@ -205,9 +216,9 @@ export function ${Pascal}${view}() {
 }
 
 create(
-  `src/i18n/${camel}.ts`,
+  `src/i18n/${camel}/es.ts`,
   `
-/** ${Pascal}'s words, merged into the app's and the server's catalogs (src/i18n/features.ts). */
+/** ${Pascal}'s words in Spanish, the default, merged into the app's and the server's catalogs (src/i18n/features.ts). */
 export const es = {
   resources: { '${name}': { name: '${Pascal} |||| ${Pascal}', fields: { name: 'Nombre', notes: 'Notas' } } },
   ep: {
@@ -219,7 +230,14 @@ export const es = {
     },
   },
 };
+`,
+);
+create(
+  `src/i18n/${camel}/en.ts`,
+  `
+import type { es } from './es';
 
+/** ${Pascal}'s words in English, key for key with the Spanish (src/i18n/featuresEn.ts). */
 export const en: typeof es = {
   resources: { '${name}': { name: '${Pascal} |||| ${Pascal}', fields: { name: 'Name', notes: 'Notes' } } },
   ep: {
@@ -264,22 +282,24 @@ describeEachDatabase('${Pascal} API', (session) => {
 
 addImport('src/domain/resources.ts', `import { ${resource} } from './${camel}';`);
 insert('src/domain/resources.ts', /\] as const;/, `  ${resource},\n`);
-addImport('src/i18n/features.ts', `import * as ${words} from './${camel}';`);
-const features = readFileSync(file('src/i18n/features.ts'), 'utf8');
-writeFileSync(
-  file('src/i18n/features.ts'),
-  features
-    .replace(/FEATURE_WORDS: readonly FeatureWords\[\] = \[(\s*)/, (match, space) =>
-      space.includes('\n') ? `${match}${words},${space}` : `FEATURE_WORDS: readonly FeatureWords[] = [${words}, `,
-    )
-    .replace(/, \]/, ']'),
-);
+// One line per language in its list: Spanish in features.ts, English in featuresEn.ts (a chunk of its own).
+for (const [path, language, list] of [
+  ['src/i18n/features.ts', 'es', 'FEATURE_ES'],
+  ['src/i18n/featuresEn.ts', 'en', 'FEATURE_EN'],
+]) {
+  insertAfterLast(
+    path,
+    new RegExp(`^import \\{ ${language} as \\w+ \\} from '\\./[\\w]+/${language}';$`, 'gm'),
+    `import { ${language} as ${camel} } from './${camel}/${language}';`,
+  );
+  insert(path, new RegExp(`(?<=export const ${list} = \\[[^\\]]*)\\] as const;`), `  ${camel},\n`);
+}
 // In the repository's one shape, so lint passes on what was generated.
-for (const path of [...written, 'src/domain/resources.ts', 'src/i18n/features.ts']) {
+for (const path of [...written, ...changed]) {
   const options = await prettier.resolveConfig(file(path));
   writeFileSync(
     file(path),
     await prettier.format(readFileSync(file(path), 'utf8'), { ...options, filepath: file(path) }),
   );
 }
-console.log('changed src/domain/resources.ts, src/i18n/features.ts');
+console.log(`changed ${changed.join(', ')}`);

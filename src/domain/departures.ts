@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hourOf, minutesOf } from './runDuration';
+import { lazy } from './lazy';
 import { requiredText } from './validation';
 
 /**
@@ -20,22 +21,27 @@ export const departureTimesSchema = z
   .max(MAX_DEPARTURES)
   .refine((times) => new Set(times).size === times.length, 'ep.departures.timeTwice');
 
-export const pickupPointSchema = z.object({
-  place: requiredText(200, 'ep.departures.placeRequired'),
-  minutes_before: z.coerce
-    .number({ error: 'ep.departures.minutesRequired' })
-    .int()
-    .min(0, 'ep.departures.minutesRange')
-    .max(MAX_MINUTES_BEFORE, 'ep.departures.minutesRange'),
-});
+// Built on first use (domain/lazy.ts): the app's first chunk imports this module through the tours' declaration.
+export const pickupPointSchema = lazy(() =>
+  z.object({
+    place: requiredText(200, 'ep.departures.placeRequired'),
+    minutes_before: z.coerce
+      .number({ error: 'ep.departures.minutesRequired' })
+      .int()
+      .min(0, 'ep.departures.minutesRange')
+      .max(MAX_MINUTES_BEFORE, 'ep.departures.minutesRange'),
+  }),
+);
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
-export const pickupPointsSchema = z
-  .array(pickupPointSchema)
-  .max(50)
-  .refine(
-    (points) => new Set(points.map((point) => samePlace(point.place))).size === points.length,
-    'ep.departures.placeTwice',
-  );
+export const pickupPointsSchema = lazy(() =>
+  z
+    .array(pickupPointSchema)
+    .max(50)
+    .refine(
+      (points) => new Set(points.map((point) => samePlace(point.place))).size === points.length,
+      'ep.departures.placeTwice',
+    ),
+);
 
 export interface TourDay {
   departure_times: string[];

@@ -71,8 +71,10 @@ test('SHELL-09 the login page loads at most 120 kB of gzip JavaScript, without r
   // the one date formatter (date-fns with both locales) and the day's run words (432.9 kB measured on 2026-11-25);
   // issue 25 took English out of it, react-admin's English words too (422.6 kB measured). Issue 42 added the
   // grants (Permisos, the role table's levels) and the driver's screen, which shares MUI's components with the
-  // area: Rollup puts them in a chunk of their own, compressed apart from the area's (433.0 kB measured).
-  expect(total(dashboard)).toBeLessThan(436 * KB);
+  // area: Rollup puts them in a chunk of their own, compressed apart from the area's (433.0 kB measured). The
+  // round's merge added the Spanish of the departures, the money rules, the guests' emails and the public site's
+  // words shared with the server (437.0 kB measured on the integration branch, 2026-12-03).
+  expect(total(dashboard)).toBeLessThan(440 * KB);
 });
 
 test('PERF the English catalogs load only once English is chosen: not with the login page or the owner dashboard; choosing it shows the dashboard in English', async ({

@@ -28,7 +28,8 @@ const bare = (code: string) => code.replace(/\/\/[^\n]*/g, '').replace(/\s+/g, '
 
 /**
  * docs/ADDING_A_RESOURCE.md followed literally on a throwaway resource: `npm run new:resource promo-codes` on a copy
- * of the repository, which must then typecheck and serve the new resource, having changed at most 2 existing files.
+ * of the repository, which must then typecheck and serve the new resource, having changed only the 3 existing files
+ * the guide names (the declarations' list and the two word lists, Spanish and English).
  */
 describe('STRUCTURE adding a resource by the generator', () => {
   let copy: string;
@@ -52,9 +53,9 @@ describe('STRUCTURE adding a resource by the generator', () => {
   }, 60_000);
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('STRUCTURE it changes at most 2 existing files, the two the guide names, and writes the new ones it lists', () => {
+  it('STRUCTURE it changes 3 existing files, the three the guide names, and writes the new ones it lists', () => {
     const changed = [...before].filter(([path, text]) => after.get(path) !== text).map(([path]) => path);
-    expect(changed.sort()).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts']);
+    expect(changed.sort()).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts', 'src/i18n/featuresEn.ts']);
     const created = [...after.keys()].filter((path) => !before.has(path)).sort();
     const migration = created.find((path) => path.startsWith('src/server/db/migrations/'));
     expect(migration).toMatch(/^src\/server\/db\/migrations\/\d{3}-promo-codes\.ts$/);
@@ -67,7 +68,8 @@ describe('STRUCTURE adding a resource by the generator', () => {
         'src/admin/resources/promo-codes/PromoCodesCreate.tsx',
         'src/admin/resources/promo-codes/PromoCodesEdit.tsx',
         'src/admin/resources/promo-codes/PromoCodesInputs.tsx',
-        'src/i18n/promoCodes.ts',
+        'src/i18n/promoCodes/es.ts',
+        'src/i18n/promoCodes/en.ts',
         'test/server/promo-codes.test.ts',
       ].sort(),
     );
@@ -93,7 +95,13 @@ describe('STRUCTURE adding a resource by the generator', () => {
       join(copy, 'tsconfig.generated.json'),
       JSON.stringify({
         extends: './tsconfig.json',
-        include: [...generated, 'src/domain/resources.ts', 'src/i18n/features.ts', 'test/server/support/*.ts'],
+        include: [
+          ...generated,
+          'src/domain/resources.ts',
+          'src/i18n/features.ts',
+          'src/i18n/featuresEn.ts',
+          'test/server/support/*.ts',
+        ],
       }),
     );
     const tsc = spawnSync(

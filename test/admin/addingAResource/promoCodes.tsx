@@ -6,7 +6,7 @@ import { requiredText } from '../../../src/domain/validation';
 
 /**
  * A throwaway resource written as docs/ADDING_A_RESOURCE.md says, in the files the guide names as new: the
- * declaration (step 1) and the screen folder's index.ts (step 6); its words are in promoCodesWords.ts (step 6).
+ * declaration (step 1) and the screen folder's index.ts (step 6); its words are in promoCodesWords.ts (step 4).
  */
 export const promoCodesResource = defineResource({
   name: 'promo-codes',

@@ -1,4 +1,4 @@
-/** The throwaway resource's words, as the guide's step 6 writes them: src/i18n/promo-codes/es.ts and en.ts in one. */
+/** The throwaway resource's words, as the guide's step 4 writes them: src/i18n/promoCodes/es.ts and en.ts in one. */
 export const es = {
   resources: { 'promo-codes': { name: 'Código promocional |||| Códigos promocionales', fields: { code: 'Código' } } },
 };
