@@ -68,7 +68,8 @@ export function ReportSection({
               </Suspense>
             </Box>
           )}
-          <Box sx={{ flex: 1, overflowX: 'auto' }}>
+          {/* A wide table scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe). */}
+          <Box sx={{ flex: 1, overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
             <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
