@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router-dom';
+import { useFormState } from 'react-hook-form';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
 /**
@@ -10,8 +11,10 @@ import { useUnsavedChanges } from './useUnsavedChanges';
 export function WarnUnsavedChanges({ root }: { root?: string }) {
   const translate = useTranslate();
   const unsaved = useUnsavedChanges();
+  const { isSubmitting } = useFormState();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!unsaved) return false;
+    // A move while the save runs is the save's own redirect (react-admin's onSuccess runs before the submit ends).
+    if (!unsaved || isSubmitting) return false;
     const inside = root ?? currentLocation.pathname;
     return !nextLocation.pathname.startsWith(inside) || nextLocation.pathname.startsWith(`${inside}/show`);
   });

@@ -262,6 +262,9 @@ const SAME_IN_SPANISH = new Set([
   'WhatsApp (URL)',
   // Passengers, as drivers and tour operators write it in both languages (the printed manifest).
   'pax',
+  // Issue 41: the file format, and the currency's own name.
+  'CSV',
+  'Pesos (DOP)',
   'robots.txt',
   '—',
 ]);

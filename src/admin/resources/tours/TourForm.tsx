@@ -5,10 +5,11 @@ import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 import { InvalidTabsNotice } from '../../components/InvalidTabsNotice';
 import { tourTabs } from './TourInputs';
 
-const TAB_LABELS = tourTabs().map((tab) => String(tab.props.label));
-
 /** TOUR-09: 'Create Tour' or 'Update Tour'; warns before leaving with unsaved changes, like every form. */
 export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
+  // Made when the form renders, as the tabs' inputs read the tour schema, built then (domain/lazy.ts).
+  const tabs = tourTabs();
+  const labels = tabs.map((tab) => String(tab.props.label));
   // TabbedForm guesses its root from ':resource/:id' and, under the role area's basename, took the area itself: no page counted as leaving.
   const { pathname } = useLocation();
   return (
@@ -21,7 +22,7 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
       toolbar={
         <>
           <WarnUnsavedChanges root={pathname} />
-          <InvalidTabsNotice labels={TAB_LABELS} />
+          <InvalidTabsNotice labels={labels} />
           <FormToolbar saveLabel={mode === 'create' ? 'ep.tours.createTour' : 'ep.tours.updateTour'} />
         </>
       }
@@ -29,7 +30,7 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
       // Seven tabs do not fit a phone: they scroll, with arrows there too.
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
     >
-      {tourTabs()}
+      {tabs}
     </TabbedForm>
   );
 }
