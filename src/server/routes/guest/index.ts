@@ -15,16 +15,7 @@ import { remindersRound } from '../../guestMail/reminders';
 import { guestWords, guestLanguage } from '../../guestMail/compose';
 import { notifyStaff } from '../../notify';
 import { conflict } from '../../http/errors';
-import {
-  contextOf,
-  defaultLanguageOf,
-  originOf,
-  send,
-  sitePage,
-  splitLanguage,
-  type SiteRequest,
-} from '../public-site/context';
-import { loadChrome } from '../public-site/siteData';
+import { contextOf, readSite, send, sitePage, splitLanguage, type SiteRequest } from '../public-site/context';
 import { isSiteLanguage } from '../public-site/words';
 import { guestBookingMissing, guestBookingPage } from './bookingPage';
 
@@ -109,19 +100,6 @@ export default async function guestArea(scope: FastifyInstance) {
     const lang = !asked && isSiteLanguage(language) ? language : site.lang;
     return contextOf(db, { ...site, lang }, [], { exists: false });
   };
-  /** What a site page knows, for a route sitePage does not serve (the cancel form's answer). */
-  const siteRequestOf = async (rawUrl: string): Promise<SiteRequest> => {
-    const chrome = await loadChrome(db);
-    const defaultLang = defaultLanguageOf(chrome);
-    const { asked, pagePath } = splitLanguage(rawUrl.split('?')[0]);
-    return {
-      chrome,
-      lang: asked ?? defaultLang,
-      defaultLang,
-      pagePath,
-      origin: originOf(chrome, scope.deps.publicUrl),
-    };
-  };
 
   sitePage(scope, '/booking/:reference', async function guestBookingView(request, reply, site) {
     const { reference } = request.params as { reference: string };
@@ -193,7 +171,10 @@ export default async function guestArea(scope: FastifyInstance) {
         return updated;
       });
       if (!cancelled) {
-        const context = await pageContext(await siteRequestOf(request.url), request.url);
+        const context = await pageContext(
+          await readSite(db, request.url.split('?')[0], scope.deps.publicUrl),
+          request.url,
+        );
         return send(reply, context, guestBookingMissing(context, guestLanguage(context.lang)), 404);
       }
       const step = cancelled.estado === 'cancelada' ? 'done' : '';

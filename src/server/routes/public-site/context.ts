@@ -51,6 +51,22 @@ export interface PageContext extends SiteRequest {
   href: (path: string) => string;
 }
 
+/**
+ * What a site request knows from its path alone: the site around it, the language its prefix asks for (`asked`,
+ * absent when unprefixed) or else the default, and the page's own path. Read by sitePage and by a route it does
+ * not serve (the guest's cancel form).
+ */
+export async function readSite(
+  db: Executor,
+  rawPath: string,
+  publicUrl: string,
+): Promise<SiteRequest & { asked?: SiteLanguage }> {
+  const { asked, pagePath } = splitLanguage(rawPath);
+  const chrome = await loadChrome(db);
+  const defaultLang = defaultLanguageOf(chrome);
+  return { chrome, asked, lang: asked ?? defaultLang, defaultLang, pagePath, origin: originOf(chrome, publicUrl) };
+}
+
 type SiteHandler = (request: FastifyRequest, reply: FastifyReply, site: SiteRequest) => Promise<unknown>;
 
 /**
@@ -65,9 +81,8 @@ export function sitePage(scope: FastifyInstance, path: string, handler: SiteHand
   for (const route of routes) {
     scope.get(route, { config: { access: 'public' } }, async function sitePageRoute(request, reply) {
       const [rawPath, query = ''] = request.url.split('?');
-      const { asked, pagePath } = splitLanguage(rawPath);
-      const chrome = await loadChrome(db);
-      const defaultLang = defaultLanguageOf(chrome);
+      const { asked, ...site } = await readSite(db, rawPath, publicUrl);
+      const { defaultLang, pagePath } = site;
       const params = new URLSearchParams(query);
       const chosen = params.get('lang');
       if (isSiteLanguage(chosen) || asked === defaultLang) {
@@ -76,8 +91,7 @@ export function sitePage(scope: FastifyInstance, path: string, handler: SiteHand
         const target = localPath(isSiteLanguage(chosen) ? chosen : defaultLang, defaultLang, pagePath);
         return reply.redirect(rest ? `${target}?${rest}` : target, 301);
       }
-      const lang = asked ?? defaultLang;
-      return handler(request, reply, { chrome, lang, defaultLang, pagePath, origin: originOf(chrome, publicUrl) });
+      return handler(request, reply, site);
     });
   }
 }
