@@ -143,6 +143,13 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Every feature's English is loaded on its own (src/i18n/features.ts, FEATURE_EN) and all of it at once
+        // when English is chosen: one chunk, not one request per feature.
+        manualChunks: (id) => (/\/src\/i18n\/[^/]+\/en\.ts$/.test(id) ? 'words-en' : undefined),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run new:resource <name>`: a new resource from one template (docs/ADDING_A_RESOURCE.md): its declaration,
- * migration, screen folder, words and tests as new files, and two lines in each of three existing files (the
- * declaration in src/domain/resources.ts, the Spanish words in src/i18n/features.ts, the English in featuresEn.ts). `--root <folder>` writes into another checkout
- * (the guide's test runs it on a copy). The name is the spec's route, in kebab case (e.g. `promo-codes`).
+ * migration, screen folder, words and tests as new files, and lines in two existing files (the declaration in
+ * src/domain/resources.ts, the words in src/i18n/features.ts). `--root <folder>` writes into another checkout
+ * (the guide's test runs it on a copy). The name is the spec's route, in kebab case (e.g. `tour-extras`).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ const rootAt = args.indexOf('--root');
 const root = rootAt >= 0 ? args.splice(rootAt, 2)[1] : process.cwd();
 const [name] = args;
 if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
-  console.error('usage: npm run new:resource <name>   (kebab case, e.g. promo-codes)');
+  console.error('usage: npm run new:resource <name>   (kebab case, e.g. tour-extras)');
   process.exit(1);
 }
 
@@ -62,7 +62,7 @@ function insertAfterLast(path, pattern, line) {
 }
 
 /** The existing files the generator changes (docs/ADDING_A_RESOURCE.md names them). */
-const changed = ['src/domain/resources.ts', 'src/i18n/features.ts', 'src/i18n/featuresEn.ts'];
+const changed = ['src/domain/resources.ts', 'src/i18n/features.ts'];
 
 const migrations = 'src/server/db/migrations';
 const next = Math.max(...readdirSync(file(migrations)).map((entry) => Number.parseInt(entry, 10) || 0)) + 1;
@@ -237,7 +237,7 @@ create(
   `
 import type { es } from './es';
 
-/** ${Pascal}'s words in English, key for key with the Spanish (src/i18n/featuresEn.ts). */
+/** ${Pascal}'s words in English, key for key with the Spanish (src/i18n/features.ts, FEATURE_EN). */
 export const en: typeof es = {
   resources: { '${name}': { name: '${Pascal} |||| ${Pascal}', fields: { name: 'Name', notes: 'Notes' } } },
   ep: {
@@ -282,18 +282,19 @@ describeEachDatabase('${Pascal} API', (session) => {
 
 addImport('src/domain/resources.ts', `import { ${resource} } from './${camel}';`);
 insert('src/domain/resources.ts', /\] as const;/, `  ${resource},\n`);
-// One line per language in its list: Spanish in features.ts, English in featuresEn.ts (a chunk of its own).
-for (const [path, language, list] of [
-  ['src/i18n/features.ts', 'es', 'FEATURE_ES'],
-  ['src/i18n/featuresEn.ts', 'en', 'FEATURE_EN'],
-]) {
-  insertAfterLast(
-    path,
-    new RegExp(`^import \\{ ${language} as \\w+ \\} from '\\./[\\w]+/${language}';$`, 'gm'),
-    `import { ${language} as ${camel} } from './${camel}/${language}';`,
-  );
-  insert(path, new RegExp(`(?<=export const ${list} = \\[[^\\]]*)\\] as const;`), `  ${camel},\n`);
-}
+// Its words in the one registry: the Spanish module's import and line in FEATURE_ES, the English module's loader in
+// FEATURE_EN (loaded on first use, so English stays a chunk of its own).
+insertAfterLast(
+  'src/i18n/features.ts',
+  /^import \{ es as \w+ \} from '\.\/[\w]+\/es';$/gm,
+  `import { es as ${camel} } from './${camel}/es';`,
+);
+insert('src/i18n/features.ts', /(?<=export const FEATURE_ES = \[[^\]]*)\] as const;/, `  ${camel},\n`);
+insert(
+  'src/i18n/features.ts',
+  /(?<=export const FEATURE_EN = \[[^\]]*)\] as const/,
+  `  () => import('./${camel}/en'),\n`,
+);
 // In the repository's one shape, so lint passes on what was generated.
 for (const path of [...written, ...changed]) {
   const options = await prettier.resolveConfig(file(path));

@@ -4,15 +4,15 @@
  *   en.ts  `import type { es } from './es'; export const en: typeof es = { … }` (a missing or extra key fails the
  *          typecheck)
  *   fr.ts  `… export const fr: typeof es = { … }`, only where the public site shows the words
- * and one line per language in the lists: FEATURE_ES here, FEATURE_EN in featuresEn.ts, FEATURE_FR in featuresFr.ts.
+ * and, here, one import and one line in FEATURE_ES and one in FEATURE_EN (French: a line in featuresFr.ts).
  * No module over 400 lines: a feature that grows splits into two folders.
  *
  * Why a module per language, not one module exporting `es`, `en` and `fr`: the app's first chunk carries Spanish,
  * the default, and English is a chunk of its own, loaded only when a user chooses it (admin/i18n/i18nProvider.ts
- * imports featuresEn.ts lazily; test/e2e/loadWeight.spec.ts). A bundler cannot split one module between chunks, so a
+ * loads FEATURE_EN; test/e2e/loadWeight.spec.ts). A bundler cannot split one module between chunks, so a
  * module holding both languages would put every English word into every first load. A module written as
  * `src/i18n/<feature>.ts` exporting `es`, `en` and `fr` becomes src/i18n/<feature>/es.ts, en.ts and fr.ts (cut at
- * the exports) plus one line in each list.
+ * the exports) plus its lines here.
  *
  * Each list is merged once for the app (i18nProvider.ts: react-admin's own words, then these) and once for the server
  * (server/http/words.ts answers in Spanish; public-site/serverWords.ts pairs Spanish with English). The key-parity
@@ -52,7 +52,7 @@ import { es as cashup } from './cashup/es';
 import { es as reports } from './reports/es';
 import { es as cancel } from './cancel/es';
 import { es as pesos } from './pesos/es';
-import { mergeAll } from './tree';
+import { mergeAll, type Tree } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
 export const FEATURE_ES = [
@@ -96,3 +96,48 @@ export const es = mergeAll(FEATURE_ES);
 
 /** The shape every language fills. */
 export type Catalog = typeof es;
+
+/**
+ * Every feature's English, in the order of FEATURE_ES, each module loaded on first use: the app asks for them only
+ * when a user chooses English (one chunk, vite.config.ts), the server once at start (featuresEn.ts). Listed here
+ * beside the Spanish so that a feature's words are registered in one file.
+ */
+export const FEATURE_EN = [
+  () => import('./shell/en'),
+  () => import('./answers/en'),
+  () => import('./light/en'),
+  () => import('./dashboard/en'),
+  () => import('./bookings/en'),
+  () => import('./run/en'),
+  () => import('./tours/en'),
+  () => import('./attractions/en'),
+  () => import('./site/en'),
+  () => import('./pages/en'),
+  () => import('./posts/en'),
+  () => import('./media/en'),
+  () => import('./users/en'),
+  () => import('./contact/en'),
+  () => import('./testimonials/en'),
+  () => import('./salesRentals/en'),
+  () => import('./listings/en'),
+  () => import('./advertising/en'),
+  () => import('./seo/en'),
+  () => import('./publicSite/en'),
+  () => import('./money/en'),
+  () => import('./team/en'),
+  () => import('./driver/en'),
+  () => import('./departures/en'),
+  () => import('./shipImport/en'),
+  () => import('./storage/en'),
+  () => import('./contactSending/en'),
+  () => import('./visitorHold/en'),
+  () => import('./guestJourney/en'),
+  () => import('./cashup/en'),
+  () => import('./reports/en'),
+  () => import('./cancel/en'),
+  () => import('./pesos/en'),
+] as const satisfies ReadonlyArray<() => Promise<{ en: Tree }>>;
+
+/** The English catalog, key for key with the Spanish one (each module is typed as its Spanish). */
+export const loadEnglishWords = async (): Promise<Catalog> =>
+  mergeAll((await Promise.all(FEATURE_EN.map((load) => load()))).map(({ en }) => en)) as unknown as Catalog;

@@ -27,9 +27,9 @@ const contentsOf = (root: string) =>
 const bare = (code: string) => code.replace(/\/\/[^\n]*/g, '').replace(/\s+/g, '');
 
 /**
- * docs/ADDING_A_RESOURCE.md followed literally on a throwaway resource: `npm run new:resource promo-codes` on a copy
- * of the repository, which must then typecheck and serve the new resource, having changed only the 3 existing files
- * the guide names (the declarations' list and the two word lists, Spanish and English).
+ * docs/ADDING_A_RESOURCE.md followed literally on a throwaway resource: `npm run new:resource tour-extras` on a copy
+ * of the repository, which must then typecheck and serve the new resource, having changed only the 2 existing files
+ * the guide names (the declarations' list and the word registry).
  */
 describe('STRUCTURE adding a resource by the generator', () => {
   let copy: string;
@@ -47,30 +47,30 @@ describe('STRUCTURE adding a resource by the generator', () => {
     before = contentsOf(copy);
     // The command as the guide writes it, in the copy.
     const command = guide.match(/^npm run new:resource ([a-z-]+)/m);
-    expect(command?.[1]).toBe('promo-codes');
+    expect(command?.[1]).toBe('tour-extras');
     execFileSync('npm', ['run', '-s', 'new:resource', command![1]], { cwd: copy, stdio: 'pipe' });
     after = contentsOf(copy);
   }, 60_000);
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('STRUCTURE it changes 3 existing files, the three the guide names, and writes the new ones it lists', () => {
+  it('STRUCTURE it changes 2 existing files, the two the guide names, and writes the new ones it lists', () => {
     const changed = [...before].filter(([path, text]) => after.get(path) !== text).map(([path]) => path);
-    expect(changed.sort()).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts', 'src/i18n/featuresEn.ts']);
+    expect(changed.sort()).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts']);
     const created = [...after.keys()].filter((path) => !before.has(path)).sort();
     const migration = created.find((path) => path.startsWith('src/server/db/migrations/'));
-    expect(migration).toMatch(/^src\/server\/db\/migrations\/\d{3}-promo-codes\.ts$/);
+    expect(migration).toMatch(/^src\/server\/db\/migrations\/\d{3}-tour-extras\.ts$/);
     expect(created).toEqual(
       [
-        'src/domain/promoCodes.ts',
+        'src/domain/tourExtras.ts',
         migration,
-        'src/admin/resources/promo-codes/index.ts',
-        'src/admin/resources/promo-codes/PromoCodesList.tsx',
-        'src/admin/resources/promo-codes/PromoCodesCreate.tsx',
-        'src/admin/resources/promo-codes/PromoCodesEdit.tsx',
-        'src/admin/resources/promo-codes/PromoCodesInputs.tsx',
-        'src/i18n/promoCodes/es.ts',
-        'src/i18n/promoCodes/en.ts',
-        'test/server/promo-codes.test.ts',
+        'src/admin/resources/tour-extras/index.ts',
+        'src/admin/resources/tour-extras/TourExtrasList.tsx',
+        'src/admin/resources/tour-extras/TourExtrasCreate.tsx',
+        'src/admin/resources/tour-extras/TourExtrasEdit.tsx',
+        'src/admin/resources/tour-extras/TourExtrasInputs.tsx',
+        'src/i18n/tourExtras/es.ts',
+        'src/i18n/tourExtras/en.ts',
+        'test/server/tour-extras.test.ts',
       ].sort(),
     );
     // Every file the guide's table names is one of them.
@@ -83,8 +83,8 @@ describe('STRUCTURE adding a resource by the generator', () => {
 
   it("STRUCTURE the guide's examples are the generated code (declaration and migration)", () => {
     const examples = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map(([, code]) => bare(code));
-    const declaration = bare(after.get('src/domain/promoCodes.ts')!);
-    const migration = bare([...after].find(([path]) => /migrations\/\d{3}-promo-codes/.test(path))![1]);
+    const declaration = bare(after.get('src/domain/tourExtras.ts')!);
+    const migration = bare([...after].find(([path]) => /migrations\/\d{3}-tour-extras/.test(path))![1]);
     expect(declaration).toContain(examples[0]);
     expect(migration).toContain(examples[1]);
   });
@@ -95,13 +95,7 @@ describe('STRUCTURE adding a resource by the generator', () => {
       join(copy, 'tsconfig.generated.json'),
       JSON.stringify({
         extends: './tsconfig.json',
-        include: [
-          ...generated,
-          'src/domain/resources.ts',
-          'src/i18n/features.ts',
-          'src/i18n/featuresEn.ts',
-          'test/server/support/*.ts',
-        ],
+        include: [...generated, 'src/domain/resources.ts', 'src/i18n/features.ts', 'test/server/support/*.ts'],
       }),
     );
     const tsc = spawnSync(
@@ -113,11 +107,11 @@ describe('STRUCTURE adding a resource by the generator', () => {
       },
     );
     expect([tsc.status, tsc.stdout + tsc.stderr]).toEqual([0, '']);
-    expect(existsSync(join(copy, 'src/domain/promoCodes.ts'))).toBe(true);
+    expect(existsSync(join(copy, 'src/domain/tourExtras.ts'))).toBe(true);
   }, 400_000);
 
   it('STRUCTURE the copy serves it: the generated API test passes there (migrated, routed, words in Spanish)', () => {
-    const output = execFileSync('npx', ['vitest', 'run', 'test/server/promo-codes.test.ts'], {
+    const output = execFileSync('npx', ['vitest', 'run', 'test/server/tour-extras.test.ts'], {
       cwd: copy,
       stdio: 'pipe',
       encoding: 'utf8',

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { raSpanish } from './raSpanish';
-import { es } from '../../i18n/features';
+import { es, loadEnglishWords } from '../../i18n/features';
 import { mergeTrees } from '../../i18n/tree';
 
 export const LOCALES = [
@@ -22,8 +22,8 @@ export const MESSAGES = { es: mergeTrees(raSpanish, es) };
  */
 let english: Promise<TranslationMessages> | undefined;
 export const loadEnglish = (): Promise<TranslationMessages> =>
-  (english ??= Promise.all([import('ra-language-english'), import('../../i18n/featuresEn')]).then(
-    ([{ default: raEnglish }, { en }]) => mergeTrees(raEnglish, en),
+  (english ??= Promise.all([import('ra-language-english'), loadEnglishWords()]).then(([{ default: raEnglish }, en]) =>
+    mergeTrees(raEnglish, en),
   ));
 
 /**

@@ -13,14 +13,14 @@ import { SPEC_ROUTES, hasScreen } from '../../../src/admin/screens/specRoutes';
 /**
  * STRUCTURE (issue 20): docs/ADDING_A_RESOURCE.md followed literally. The edits it names in existing files are
  * made here the way the guide says: the declaration joins `resources` in src/domain/resources.ts (existing file 1),
- * its words join the two word lists (existing files 2 and 3), and the folder is there to be found by name (what
+ * its words join the word registry's two lists (existing file 2), and the folder is there to be found by name (what
  * import.meta.glob does for a real folder). Nothing else is edited; menu, routes, endpoint, access and words must
  * follow from the declaration, the folder and the lists.
  */
 vi.mock('../../../src/domain/resources', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/domain/resources')>();
-  const { promoCodesResource } = await import('./promoCodes');
-  const resources = [...original.resources, promoCodesResource];
+  const { tourExtrasResource } = await import('./tourExtras');
+  const resources = [...original.resources, tourExtrasResource];
   return {
     ...original,
     resources,
@@ -29,76 +29,71 @@ vi.mock('../../../src/domain/resources', async (importOriginal) => {
 });
 vi.mock('../../../src/admin/resources/folders', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/admin/resources/folders')>();
-  const { promoCodesFolder } = await import('./promoCodes');
-  return { resourceFolders: { ...original.resourceFolders, './promo-codes/index.ts': { default: promoCodesFolder } } };
+  const { tourExtrasFolder } = await import('./tourExtras');
+  return { resourceFolders: { ...original.resourceFolders, './tour-extras/index.ts': { default: tourExtrasFolder } } };
 });
-// Its words, one line in each language's list (existing files 2 and 3); the lists' merged catalogs follow from them.
+// Its words, one line in each language's list of the one word registry (existing file 2); the catalogs follow.
 vi.mock('../../../src/i18n/features', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/i18n/features')>();
   const { mergeAll } = await import('../../../src/i18n/tree');
-  const { es } = await import('./promoCodesWords');
-  const FEATURE_ES = [...original.FEATURE_ES, es];
-  return { ...original, FEATURE_ES, es: mergeAll(FEATURE_ES) };
-});
-vi.mock('../../../src/i18n/featuresEn', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/i18n/featuresEn')>();
-  const { mergeAll } = await import('../../../src/i18n/tree');
-  const { en } = await import('./promoCodesWords');
-  const FEATURE_EN = [...original.FEATURE_EN, en];
-  return { ...original, FEATURE_EN, en: mergeAll(FEATURE_EN) };
+  const words = await import('./tourExtrasWords');
+  const FEATURE_ES = [...original.FEATURE_ES, words.es];
+  const FEATURE_EN = [...original.FEATURE_EN, () => Promise.resolve({ en: words.en })];
+  const loadEnglishWords = async () => mergeAll([await original.loadEnglishWords(), words.en]);
+  return { ...original, FEATURE_ES, es: mergeAll(FEATURE_ES), FEATURE_EN, loadEnglishWords };
 });
 
 afterEach(() => localStorage.clear());
 
-const promoRows = { 'promo-codes': [{ code: 'VERANO10', percent: 10 }] } as unknown as SeedData;
+const extraRows = { 'tour-extras': [{ code: 'SNORKEL', percent: 10 }] } as unknown as SeedData;
 
 describe('adding a resource by the guide', () => {
   // A resource without server rules needs no area (the declared area serves it); its words are one module per
   // language, each in its own list, so English stays a chunk of its own (src/i18n/features.ts).
-  it('STRUCTURE the guide names the three existing files the generator edits (declaration list, the two word lists), and they exist', () => {
+  it('STRUCTURE the guide names the two existing files the generator edits (declaration list, word registry), and they exist', () => {
     const guide = readFileSync('docs/ADDING_A_RESOURCE.md', 'utf8');
     const edited = [...guide.matchAll(/`([^`]+)` \(existing file \d/g)].map(([, path]) => path);
-    expect([...new Set(edited)]).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts', 'src/i18n/featuresEn.ts']);
+    expect([...new Set(edited)]).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts']);
     for (const path of edited) expect([path, existsSync(path)]).toEqual([path, true]);
   });
 
   it('STRUCTURE the sidebar places it from its declaration and keeps the spec items in the spec order', () => {
     const owner = menuFor('owner').map(({ to }) => to);
-    expect(owner.slice(owner.indexOf('faq'), owner.indexOf('faq') + 2)).toEqual(['faq', 'promo-codes']);
+    expect(owner.slice(owner.indexOf('faq'), owner.indexOf('faq') + 2)).toEqual(['faq', 'tour-extras']);
     // The spec's items keep the spec's order; other declared resources (the day's run) sit among them by their own `menu`.
     const specItems = OWNER_MENU.map(({ to }) => to);
     expect(owner.filter((to) => specItems.includes(to))).toEqual(specItems);
-    expect(menuFor('secretary').map(({ to }) => to)).not.toContain('promo-codes');
-    expect(hasScreen('promo-codes')).toBe(true);
-    expect(SPEC_ROUTES).not.toContain('promo-codes');
+    expect(menuFor('secretary').map(({ to }) => to)).not.toContain('tour-extras');
+    expect(hasScreen('tour-extras')).toBe(true);
+    expect(SPEC_ROUTES).not.toContain('tour-extras');
   });
 
   it('STRUCTURE its endpoint, access and words come from the declaration and its folder', async () => {
-    expect(endpointOf('promo-codes').path).toBe('/api/promo-codes');
+    expect(endpointOf('tour-extras').path).toBe('/api/tour-extras');
     expect([
-      canAccess('owner', { resource: 'promo-codes' }),
-      canAccess('secretary', { resource: 'promo-codes' }),
+      canAccess('owner', { resource: 'tour-extras' }),
+      canAccess('secretary', { resource: 'tour-extras' }),
     ]).toEqual([true, false]);
     expect(await loadEnglish()).toMatchObject({
-      resources: { 'promo-codes': { name: 'Promo code |||| Promo codes' } },
+      resources: { 'tour-extras': { name: 'Tour extra |||| Tour extras' } },
     });
-    expect(MESSAGES.es).toMatchObject({ resources: { 'promo-codes': { fields: { code: 'Código' } } } });
+    expect(MESSAGES.es).toMatchObject({ resources: { 'tour-extras': { fields: { code: 'Código' } } } });
   });
 
   it('STRUCTURE the owner opens its list at its route, beside the sidebar item its messages name', async () => {
-    renderApp('owner', { path: 'promo-codes', dataProvider: fakeDataProvider({}, promoRows) });
-    expect(await screen.findByText('VERANO10')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Códigos promocionales' })).toHaveAttribute(
+    renderApp('owner', { path: 'tour-extras', dataProvider: fakeDataProvider({}, extraRows) });
+    expect(await screen.findByText('SNORKEL')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Extras de los tours' })).toHaveAttribute(
       'href',
-      '/ep-control/dueno/promo-codes',
+      '/ep-control/dueno/tour-extras',
     );
   });
 
   it('STRUCTURE the secretary, whom the declaration does not open it to, neither sees it nor reaches it', async () => {
-    renderApp('secretary', { path: 'promo-codes', dataProvider: fakeDataProvider({}, promoRows) });
+    renderApp('secretary', { path: 'tour-extras', dataProvider: fakeDataProvider({}, extraRows) });
     expect(await screen.findByRole('heading', { name: 'Sin acceso', level: 5 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0));
-    expect(screen.queryByRole('menuitem', { name: 'Códigos promocionales' })).toBeNull();
-    expect(screen.queryByText('VERANO10')).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Extras de los tours' })).toBeNull();
+    expect(screen.queryByText('SNORKEL')).toBeNull();
   });
 });

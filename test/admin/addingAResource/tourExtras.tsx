@@ -6,11 +6,11 @@ import { requiredText } from '../../../src/domain/validation';
 
 /**
  * A throwaway resource written as docs/ADDING_A_RESOURCE.md says, in the files the guide names as new: the
- * declaration (step 1) and the screen folder's index.ts (step 6); its words are in promoCodesWords.ts (step 4).
+ * declaration (step 1) and the screen folder's index.ts (step 6); its words are in tourExtrasWords.ts (step 4).
  */
-export const promoCodesResource = defineResource({
-  name: 'promo-codes',
-  api: '/api/promo-codes',
+export const tourExtrasResource = defineResource({
+  name: 'tour-extras',
+  api: '/api/tour-extras',
   schema: z.object({ code: requiredText(40, 'Code is required'), percent: z.number().int().min(1).max(90) }),
   search: ['code'],
   access: { read: 'owner', write: 'owner' },
@@ -19,14 +19,14 @@ export const promoCodesResource = defineResource({
   menu: { after: 'faq' },
 });
 
-function PromoCodeList() {
+function TourExtraList() {
   return (
     <List>
       <Datagrid bulkActionButtons={false}>
-        <TextField source="code" label="resources.promo-codes.fields.code" />
+        <TextField source="code" label="resources.tour-extras.fields.code" />
       </Datagrid>
     </List>
   );
 }
 
-export const promoCodesFolder = { list: PromoCodeList, icon: LocalOfferIcon };
+export const tourExtrasFolder = { list: TourExtraList, icon: LocalOfferIcon };
