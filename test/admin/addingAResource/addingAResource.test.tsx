@@ -27,10 +27,11 @@ vi.mock('../../../src/domain/resources', async (importOriginal) => {
     findResource: (name: string) => resources.find((resource) => resource.name === name),
   };
 });
-vi.mock('../../../src/admin/resources/folders', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/admin/resources/folders')>();
+vi.mock('../../../src/admin/resources', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/admin/resources')>();
   const { tourExtrasFolder } = await import('./tourExtras');
-  return { resourceFolders: { ...original.resourceFolders, './tour-extras/index.ts': { default: tourExtrasFolder } } };
+  const resourceFolders = { ...original.resourceFolders, './tour-extras/index.ts': { default: tourExtrasFolder } };
+  return { ...original, resourceFolders, ...original.mountable(resourceFolders) };
 });
 // Its words, one line in each language's list of the one word registry (existing file 2); the catalogs follow.
 vi.mock('../../../src/i18n/features', async (importOriginal) => {

@@ -6,7 +6,7 @@ import { normalizeSearch } from '../../../domain/search';
 import { matchesSearch, type FilterValue } from '../../db/queries';
 import { codecOf, decodeRow, type Executor, type Json } from '../../db/repository';
 import { MAX_PAGE, parseListQuery } from '../../http/listQuery';
-import { contentRange } from '../../crud/listRoute';
+import { contentRange } from '../../crud/crudRoutes';
 
 export const adsCodec = codecOf(advertisementsResource);
 
