@@ -188,7 +188,13 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
     async function cancelByPolicy(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
-      const done = await db.transaction().execute(async (trx) => cancelBooking(trx, staff, id, request.body));
+      const origin = await originOf();
+      const done = await db.transaction().execute(async (trx) => {
+        const cancelled = await cancelBooking(trx, staff, id, request.body);
+        // The guest is told of a cancellation by policy as of one made on the form (PUT above).
+        if (emails) await enqueueGuestMessage(trx, 'cancellation', cancelled.booking, { origin });
+        return cancelled;
+      });
       return { ...done, booking: await withPayments(db, done.booking) };
     },
   );
