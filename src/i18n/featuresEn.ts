@@ -31,6 +31,7 @@ import { en as storage } from './storage/en';
 import { en as contactSending } from './contactSending/en';
 import { en as visitorHold } from './visitorHold/en';
 import { en as guestJourney } from './guestJourney/en';
+import { en as cruise } from './cruise/en';
 import { en as cashup } from './cashup/en';
 import { en as reports } from './reports/en';
 import { en as cancel } from './cancel/en';
@@ -67,6 +68,7 @@ export const FEATURE_EN = [
   contactSending,
   visitorHold,
   guestJourney,
+  cruise,
   cashup,
   reports,
   cancel,
