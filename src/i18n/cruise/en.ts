@@ -20,7 +20,7 @@ export const en: typeof es = {
         ship: 'Ship (if you come on a cruise)',
         noShip: 'Not on a cruise',
         otherShip: 'Another ship',
-        otherShipName: 'Ship’s name',
+        otherShipName: 'Which ship?',
         allAboardAt: 'all aboard %{time}',
         shipNote: 'Ship',
         hotel: 'Hotel',

@@ -22,7 +22,7 @@ export const es = {
         ship: 'Barco (si viene en crucero)',
         noShip: 'No vengo en crucero',
         otherShip: 'Otro barco',
-        otherShipName: 'Nombre del barco',
+        otherShipName: '¿Qué barco?',
         allAboardAt: 'todos a bordo %{time}',
         shipNote: 'Barco',
         hotel: 'Hotel',

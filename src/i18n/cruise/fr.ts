@@ -20,7 +20,7 @@ export const fr: typeof es = {
         ship: 'Bateau (si vous venez en croisière)',
         noShip: 'Je ne viens pas en croisière',
         otherShip: 'Un autre bateau',
-        otherShipName: 'Nom du bateau',
+        otherShipName: 'Quel bateau ?',
         allAboardAt: 'retour à bord %{time}',
         shipNote: 'Bateau',
         hotel: 'Hôtel',
