@@ -136,11 +136,46 @@
         });
     }
 
+    // A cruise visitor picks their ship from the day's calls; "other" (always last) asks for its name.
+    var ships = form.elements.namedItem('ship_call_id');
+    var otherShip = form.querySelector('[data-other-ship]');
+    function showOtherShip() {
+      if (ships && otherShip) otherShip.hidden = ships.value !== 'other';
+    }
+    function askShips() {
+      var date = valueOf(form, 'fecha');
+      if (!ships || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+      fetch('/api/ship-calls/of-day?date=' + date)
+        .then(function (response) {
+          return response.ok ? response.json() : [];
+        })
+        .then(function (calls) {
+          var chosen = ships.value;
+          var other = ships.options[ships.options.length - 1];
+          while (ships.options.length > 2) ships.remove(1);
+          calls.forEach(function (call) {
+            var text = call.ship + ' · ' + words.allAboardAt.replace('%{time}', call.all_aboard_time);
+            var option = document.createElement('option');
+            option.value = String(call.id);
+            option.textContent = text;
+            ships.add(option, other);
+          });
+          ships.value = chosen;
+          if (ships.value !== chosen) ships.value = '';
+          showOtherShip();
+        })
+        .catch(function () {
+          showOtherShip();
+        });
+    }
+
     form.addEventListener('input', function (event) {
       if (event.target.name === 'adults' || event.target.name === 'children') quote();
     });
     form.addEventListener('change', function (event) {
       if (event.target.name === 'fecha' || event.target.name === 'departure_time') askPlaces();
+      if (event.target.name === 'fecha') askShips();
+      if (event.target.name === 'ship_call_id') showOtherShip();
     });
     form.addEventListener('submit', function (event) {
       event.preventDefault();
@@ -149,11 +184,16 @@
       var hotel = valueOf(form, 'hotel');
       var notes = [];
       if (hotel) notes.push(words.hotelLabel + ': ' + hotel);
+      var ship = valueOf(form, 'ship_call_id');
+      var shipName = ship === 'other' ? valueOf(form, 'ship_name') : '';
+      if (shipName) notes.push(words.shipLabel + ': ' + shipName);
       var lang = document.documentElement.lang === 'es' ? 'es' : 'en';
       post(
         form,
         '/api/reservations',
         {
+          ship_call_id: /^\d+$/.test(ship) ? Number(ship) : null,
+          pickup_kind: ship ? 'cruise_port' : '',
           tour_id: tourId,
           fecha: valueOf(form, 'fecha'),
           adults: p.adults,
@@ -176,6 +216,7 @@
     // raised no event here: the quote and the day's places follow the fields as they are now.
     quote();
     askPlaces();
+    askShips();
     form.querySelector('button[type=submit]').disabled = false;
   }
 

@@ -1,3 +1,5 @@
+import { tripStart } from './cancellation';
+
 /**
  * The guest's journey (issue 39) as rules: the booking's reference, when a guest may still cancel, when a
  * visitor may still book, the outbox's retry delays and the reminder's day. No words: the server and the pages
@@ -5,7 +7,6 @@
  */
 
 /** The business's clock: Santo Domingo keeps UTC-4 all year (no daylight saving). */
-const BUSINESS_OFFSET = '-04:00';
 const HOUR_MS = 3_600_000;
 
 /** EP-000365: what the guest is shown and what staff search for. */
@@ -20,13 +21,10 @@ export function referenceNumber(text: string): number | undefined {
 /** A phone number's digits alone, so '+1 (809) 555-0111' and '8095550111' meet. */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
-/** The moment a trip starts: its day at its pickup time (08:00 when none is set yet), in the business's time. */
-export function tripStart(fecha: string, pickupTime = ''): Date {
-  const time = /^\d\d:\d\d$/.test(pickupTime) ? pickupTime : '08:00';
-  return new Date(`${fecha}T${time}:00${BUSINESS_OFFSET}`);
-}
-
-/** The last moment the guest may cancel free from their page: N hours before the trip starts. */
+/**
+ * The last moment the guest may cancel free from their page: N hours before the trip starts, as the tour's policy
+ * counts it for staff (cancellation.ts), so the page and the refund agree.
+ */
 export const freeCancelUntil = (fecha: string, pickupTime: string, hours: number) =>
   new Date(tripStart(fecha, pickupTime).getTime() - hours * HOUR_MS);
 

@@ -2,6 +2,7 @@ import type { CheckinState, GuestLanguage } from './reservations';
 import { durationMinutes, hourOf, minutesOf } from './runDuration';
 import { bookingLabel, type LabelZone } from './bookingLabel';
 import { overCapacity } from './departures';
+import { allAboardRisk, type AllAboardSide } from './allAboard';
 
 /**
  * The day's run (issue 22): who goes where, picked up by whom and when, built from the day's rows alone so the
@@ -22,8 +23,6 @@ export const departureKey = (
   booking.kind === 'transfer'
     ? `transfer-${transferId}`
     : `tour-${booking.tour_id}${booking.departure_time ? `-${booking.departure_time}` : ''}`;
-/** A cruise guest must be back this long before the ship's all-aboard time. */
-export const ALL_ABOARD_MARGIN_MINUTES = 60;
 
 export interface ManifestBookingRow {
   id: number;
@@ -108,7 +107,16 @@ export type ManifestWarning =
   | { code: 'vehicle_overlap'; vehicle: string; other: string; other_key: string }
   | { code: 'over_capacity'; over: number; capacity: number }
   | { code: 'unconfirmed'; bookings: number }
-  | { code: 'all_aboard'; booking_id: number; ship: string; back: string; all_aboard: string };
+  | {
+      code: 'all_aboard';
+      booking_id: number;
+      ship: string;
+      back: string;
+      all_aboard: string;
+      /** Whether the return falls before the all-aboard time (too close), at it or after it, and how far. */
+      side: AllAboardSide;
+      minutes: number;
+    };
 
 export interface ManifestBooking extends ManifestBookingRow {
   /** The booking's own driver and vehicle, or else its departure's. */
@@ -265,21 +273,24 @@ function seatWarnings(departure: ManifestDeparture): ManifestWarning[] {
     .map(({ vehicle, people }) => ({ code: 'seats', vehicle: vehicle.name, seats: vehicle.seats, people }));
 }
 
-/** A cruise guest whose tour is back less than the margin before the ship's all-aboard time. */
+/** A cruise guest whose tour is back less than the margin before the ship's all-aboard time (allAboard.ts). */
 function allAboardWarnings(departure: ManifestDeparture): ManifestWarning[] {
   if (!departure.back) return [];
-  return departure.bookings
-    .filter(
-      (booking) =>
-        booking.ship && minutesOf(booking.ship.all_aboard_time) - minutesOf(departure.back) < ALL_ABOARD_MARGIN_MINUTES,
-    )
-    .map((booking) => ({
-      code: 'all_aboard',
-      booking_id: booking.id,
-      ship: booking.ship!.ship,
-      back: departure.back,
-      all_aboard: booking.ship!.all_aboard_time,
-    }));
+  return departure.bookings.flatMap((booking) => {
+    const risk = booking.ship && allAboardRisk(departure.back, booking.ship.all_aboard_time);
+    if (!booking.ship || !risk) return [];
+    return [
+      {
+        code: 'all_aboard' as const,
+        booking_id: booking.id,
+        ship: booking.ship.ship,
+        back: risk.back,
+        all_aboard: risk.all_aboard,
+        side: risk.side,
+        minutes: risk.minutes,
+      },
+    ];
+  });
 }
 
 interface Busy<T> {

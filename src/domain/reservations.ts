@@ -136,6 +136,8 @@ export const bookingSchema = lazy(() =>
       pickup_kind: reservationSchema.shape.pickup_kind,
       pickup_place: reservationSchema.shape.pickup_place,
       pickup_time: reservationSchema.shape.pickup_time,
+      /** The cruise ship's call of that day the visitor comes from (a ship not listed goes in the notes). */
+      ship_call_id: reservationSchema.shape.ship_call_id,
     })
     .superRefine((booking, ctx) => {
       if (booking.personas === undefined && booking.adults === undefined)

@@ -48,6 +48,7 @@ import { es as storage } from './storage/es';
 import { es as contactSending } from './contactSending/es';
 import { es as visitorHold } from './visitorHold/es';
 import { es as guestJourney } from './guestJourney/es';
+import { es as cruise } from './cruise/es';
 import { es as cashup } from './cashup/es';
 import { es as reports } from './reports/es';
 import { es as cancel } from './cancel/es';
@@ -85,6 +86,7 @@ export const FEATURE_ES = [
   contactSending,
   visitorHold,
   guestJourney,
+  cruise,
   cashup,
   reports,
   cancel,
@@ -132,6 +134,7 @@ export const FEATURE_EN = [
   () => import('./contactSending/en'),
   () => import('./visitorHold/en'),
   () => import('./guestJourney/en'),
+  () => import('./cruise/en'),
   () => import('./cashup/en'),
   () => import('./reports/en'),
   () => import('./cancel/en'),

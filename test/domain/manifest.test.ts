@@ -146,7 +146,15 @@ describe('the day’s manifest', () => {
       }),
     );
     expect(late.departures[0].warnings).toEqual([
-      { code: 'all_aboard', booking_id: 201, ship: 'Carnival Pride', back: '14:45', all_aboard: '15:30' },
+      {
+        code: 'all_aboard',
+        booking_id: 201,
+        ship: 'Carnival Pride',
+        back: '14:45',
+        all_aboard: '15:30',
+        side: 'before',
+        minutes: 45,
+      },
     ]);
     expect(late.ships).toEqual([expect.objectContaining({ ship: 'Carnival Pride', booking_ids: [201], people: 2 })]);
     const inTime = buildManifest(rows({ bookings: [booking({ pickup_time: '09:30', ship_call_id: 7 })] }));

@@ -33,7 +33,10 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   const pickup = form.getByLabel('Lugar de recogida');
   if ((await pickup.evaluate((element) => element.tagName)) === 'SELECT') await pickup.selectOption({ index: 1 });
   else await pickup.fill('Amber Cove');
-  await form.getByLabel('Crucero u hotel').fill('Carnival Magic');
+  // A ship not among the day's calls is typed under "Otro barco" only.
+  await expect(form.getByLabel('¿Qué barco?')).toBeHidden();
+  await form.getByLabel('Barco (si viene en crucero)').selectOption({ label: 'Otro barco' });
+  await form.getByLabel('¿Qué barco?').fill('Carnival Magic');
   await form.getByLabel('Nombre').fill('Visitante Público');
   await form.getByLabel('Email').fill('visitante.publico@example.com');
   await form.getByRole('button', { name: 'Reservar' }).click();
@@ -57,6 +60,7 @@ test('PUBLIC a visitor on a phone finds a tour, gets the quote for 2 adults and 
   // reaches three months past the current one; a booking 150 days ahead may be beyond it.)
   await page.goto(`/ep-control/dueno/reservas/${Number(reference.slice(3))}`);
   await expect(page.getByRole('heading', { name: 'Visitante Público', level: 1 })).toBeVisible();
+  await expect(page.getByText('Barco: Carnival Magic')).toBeVisible();
   // The detail offers to write to the guest at the address the visitor gave.
   await expect(page.locator('a[href="mailto:visitante.publico@example.com"]').first()).toBeAttached();
 });

@@ -61,8 +61,13 @@ for (const kind of databaseKinds()) {
         redirect: 'manual',
       });
 
-    it("EMAIL the guest's page shows the booking with its token only, and the guest cancels within the policy: places freed, staff told on the bell, audited, a cancellation emailed", async () => {
+    it("EMAIL the guest's page shows the booking with its token only, and the guest cancels within the policy as staff cancel (cancelBooking): places freed, money settled, the refund due on the bell, audited, a cancellation emailed", async () => {
       const booking = await book();
+      const deposit = await server.call('POST', `/api/reservations/${booking.id}/payments`, {
+        cookie: owner,
+        body: { amount: 50, date: daysFromToday(0), method: 'cash', reference: '', kind: 'payment' },
+      });
+      expect(deposit.status).toBe(201);
       const token = await tokenOf(booking.id);
       expect(token.length).toBeGreaterThanOrEqual(40);
       const view = await server.call<string>('GET', `/booking/${reference(booking.id)}?token=${token}`);
@@ -82,8 +87,12 @@ for (const kind of databaseKinds()) {
       const done = await cancel(booking.id, token);
       expect(done.status).toBe(303);
       expect(done.headers.get('location')).toBe(`/booking/${reference(booking.id)}?token=${token}&step=done`);
-      const stored = await server.call<Booking>('GET', `/api/reservations/${booking.id}`, { cookie: owner });
-      expect(stored.body.estado).toBe('cancelada');
+      const stored = await server.call<Booking & { paid: number; balance: number }>(
+        'GET',
+        `/api/reservations/${booking.id}`,
+        { cookie: owner },
+      );
+      expect(stored.body).toMatchObject({ estado: 'cancelada', paid: 50, balance: 0 });
       const held = await server.db.kysely
         .selectFrom('reservations')
         .select('id')
@@ -104,12 +113,23 @@ for (const kind of databaseKinds()) {
         record_id: booking.id,
         text: expect.stringContaining(reference(booking.id)),
       });
+      expect(bell.body[0].text).toContain('a devolver por la política: US$50.00');
       const trail = await server.call<Array<{ action: string; username: string }>>(
         'GET',
         `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'reservas', record_id: booking.id }))}`,
         { cookie: owner },
       );
-      expect(trail.body.map((row) => [row.action, row.username])).toContainEqual(['guest_cancel', 'guest']);
+      // The same audit row as a staff cancel's, naming the guest.
+      expect(trail.body.map((row) => [row.action, row.username])).toContainEqual(['update', 'guest']);
+      await server.app.deps.guestOutbox?.idle();
+      const listed = await server.call<Messages>('GET', `/api/reservations/${booking.id}/messages`, { cookie: owner });
+      expect(listed.body.messages.map((message) => message.kind)).toEqual(['confirmation', 'payment', 'cancellation']);
+    });
+
+    it('EMAIL a staff cancel by the policy (POST /cancel) emails the guest the cancellation too', async () => {
+      const booking = await book();
+      const done = await server.call('POST', `/api/reservations/${booking.id}/cancel`, { cookie: owner, body: {} });
+      expect(done.status).toBe(200);
       await server.app.deps.guestOutbox?.idle();
       const listed = await server.call<Messages>('GET', `/api/reservations/${booking.id}/messages`, { cookie: owner });
       expect(listed.body.messages.map((message) => message.kind)).toEqual(['confirmation', 'cancellation']);

@@ -127,7 +127,15 @@ describeEachDatabase('the day’s run: manifest, drivers, ships and check-in', (
     const { departures, ships } = await manifest(day);
     const falls = departures.find((departure) => departure.tour_id === 1)!;
     expect(falls.warnings).toEqual([
-      { code: 'all_aboard', booking_id: tight.id, ship: 'Carnival Pride', back: '14:00', all_aboard: '14:30' },
+      {
+        code: 'all_aboard',
+        booking_id: tight.id,
+        ship: 'Carnival Pride',
+        back: '14:00',
+        all_aboard: '14:30',
+        side: 'before',
+        minutes: 30,
+      },
     ]);
     expect(departures.find((departure) => departure.tour_id === 3)!.warnings).toEqual([]);
     expect(ships).toEqual([

@@ -54,6 +54,7 @@ export const en: typeof es = {
         noSmtp: 'No mail server (SMTP_URL): messages are not emailed; use WhatsApp.',
         sendEmail: 'Email the confirmation',
         cancelledByGuest: 'The guest cancelled booking %{reference} (%{name}) from their page',
+        refundDue: '; to refund by the policy: US$%{amount}',
         kinds: {
           confirmation: 'Confirmation',
           update: 'Change',

@@ -56,6 +56,7 @@ export const es = {
         noSmtp: 'Sin servidor de correo (SMTP_URL): los mensajes no se envían por email; use WhatsApp.',
         sendEmail: 'Enviar confirmación por email',
         cancelledByGuest: 'El cliente canceló la reserva %{reference} (%{name}) desde su página',
+        refundDue: '; a devolver por la política: US$%{amount}',
         kinds: {
           confirmation: 'Confirmación',
           update: 'Cambio',

@@ -31,7 +31,6 @@ export const en: typeof es = {
     children: 'Children',
     pickupPlace: 'Pickup place',
     choose: 'Choose…',
-    hotelOrShip: 'Cruise ship or hotel',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

@@ -30,7 +30,6 @@ export const es = {
     children: 'Niños',
     pickupPlace: 'Lugar de recogida',
     choose: 'Elige…',
-    hotelOrShip: 'Crucero u hotel',
     name: 'Nombre',
     email: 'Email',
     phone: 'Teléfono',

@@ -31,7 +31,6 @@ export const fr: typeof es = {
     children: 'Enfants',
     pickupPlace: 'Lieu de prise en charge',
     choose: 'Choisir…',
-    hotelOrShip: 'Bateau de croisière ou hôtel',
     name: 'Nom',
     email: 'E-mail',
     phone: 'Téléphone',

@@ -130,7 +130,6 @@ export const en: typeof es = {
         warnings: {
           seats: '%{people} people for the %{seats} seats of %{vehicle}',
           overlap: '%{driver} has another run at the same time: %{other}',
-          allAboard: 'The return (%{back}) is less than an hour before %{ship} all aboard (%{allAboard})',
         },
         driverText: 'Pickups %{tour} %{date}',
       },

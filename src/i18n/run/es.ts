@@ -132,7 +132,6 @@ export const es = {
         warnings: {
           seats: '%{people} personas para %{seats} asientos de %{vehicle}',
           overlap: '%{driver} tiene otra salida a la vez: %{other}',
-          allAboard: 'El regreso (%{back}) queda a menos de una hora del todos a bordo de %{ship} (%{allAboard})',
         },
         driverText: 'Recogidas %{tour} %{date}',
       },

@@ -4,7 +4,7 @@ import { cancellationRefund, type CancellationRefund, type CancelPolicy } from '
 import { businessToday } from '../../domain/dates';
 import { PAYMENT_METHODS } from '../../domain/payments';
 import type { Executor, Json } from '../db/repository';
-import type { Staff } from '../auth/sessions';
+import { staffRoleOf, type BookingActor } from './guestActor';
 import { coded, forbidden, notFound } from '../http/errors';
 import { spanish } from '../http/words';
 import { lockBooking } from './locks';
@@ -51,11 +51,12 @@ export async function cancellationOf(trx: Executor, id: number, now = new Date()
 /**
  * Cancels a booking and, when a method is named, refunds in the same transaction what its tour's policy gives
  * back at this moment (never a figure the browser sent). The booking is locked first, so two cancels at once
- * refund once: the second finds it cancelled and answers 409 `already_cancelled`.
+ * refund once: the second finds it cancelled and answers 409 `already_cancelled`. The guest cancels from their
+ * page through here too, naming no method: what the policy owes them is answered for staff to pay back.
  */
-export async function cancelBooking(trx: Executor, staff: Staff, id: number, body: unknown) {
+export async function cancelBooking(trx: Executor, staff: BookingActor, id: number, body: unknown) {
   const { refund_method, version } = cancelSchema.parse(body ?? {});
-  if (refund_method && !canAccess(staff.role, { resource: 'payments', action: 'create' })) throw forbidden();
+  if (refund_method && !canAccess(staffRoleOf(staff), { resource: 'payments', action: 'create' })) throw forbidden();
   const before = await cancellationOf(trx, id);
   if (before.estado === 'cancelada') throw coded(409, 'already_cancelled', spanish('ep.cancel.alreadyCancelled'));
   const booking = await updateStaffBooking(trx, staff, id, {
@@ -63,7 +64,7 @@ export async function cancelBooking(trx: Executor, staff: Staff, id: number, bod
     ...(version === undefined ? {} : { version }),
   });
   const refund: Json | null =
-    refund_method && before.refund > 0
+    refund_method && before.refund > 0 && staff.role !== 'guest'
       ? await recordPayment(trx, staff, id, {
           amount: before.refund,
           method: refund_method,

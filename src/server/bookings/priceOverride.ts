@@ -1,6 +1,6 @@
 import { canAccess } from '../../domain/access';
 import type { Json } from '../db/repository';
-import type { Staff } from '../auth/sessions';
+import { staffRoleOf, type BookingActor } from './guestActor';
 import { forbidden } from '../http/errors';
 
 /** How each price field is compared with the stored one. */
@@ -15,8 +15,8 @@ const SAME: Record<string, (a: unknown, b: unknown) => boolean> = {
  * grant"): anyone else may take and edit bookings at the tour's quote, and may echo back an owner's price as it
  * is stored (an edit form sends the whole record), but not set, change or take it back.
  */
-export function refuseOwnPrice(staff: Staff, asked: Json, existing?: Json): void {
-  if (canAccess(staff.role, { resource: 'price-override', action: 'edit' })) return;
+export function refuseOwnPrice(staff: BookingActor, asked: Json, existing?: Json): void {
+  if (canAccess(staffRoleOf(staff), { resource: 'price-override', action: 'edit' })) return;
   const wants = asked.price_override === true;
   if (!existing) {
     if (wants) throw forbidden('ep.team.priceOwner');

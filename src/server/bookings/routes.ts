@@ -24,6 +24,7 @@ import { deletePayment, paymentsOf, recordPayment } from './payments';
 import { reservationStats, statsQuery } from './stats';
 import { cancelBooking, cancellationOf, cancelSchema } from './cancel';
 import { answerTyped } from '../http/apiReference';
+import { refuseAllAboardRisk } from './allAboard';
 
 const dayRateAnswer = z.object({ date: z.string(), rate: z.number().nullable() });
 import { rateOf, rememberRate } from './exchangeRates';
@@ -124,6 +125,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
           const { record, tour } = await createVisitorBooking(trx, booking, groupLimit);
           await holdForAddress(trx, request.ip, record);
           refuseAfterCutoff(tour, booking.fecha, booking.language);
+          await refuseAllAboardRisk(trx, record, tour, booking.language);
           // docs/DECISIONS.md Notifications: announced on the staff's bell in the booking's own transaction.
           await notifyStaff(
             trx,
@@ -188,7 +190,13 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
     async function cancelByPolicy(request) {
       const staff = staffOf(request);
       const id = parseId((request.params as { id: string }).id);
-      const done = await db.transaction().execute(async (trx) => cancelBooking(trx, staff, id, request.body));
+      const origin = await originOf();
+      const done = await db.transaction().execute(async (trx) => {
+        const cancelled = await cancelBooking(trx, staff, id, request.body);
+        // The guest is told of a cancellation by policy as of one made on the form (PUT above).
+        if (emails) await enqueueGuestMessage(trx, 'cancellation', cancelled.booking, { origin });
+        return cancelled;
+      });
       return { ...done, booking: await withPayments(db, done.booking) };
     },
   );

@@ -20,6 +20,7 @@ import { MAX_MONEY, withinMoneyBound } from '../../domain/money';
 import { spanish } from '../http/words';
 import { refuseOwnPrice } from './priceOverride';
 import { departureOf, pickupTimeOf } from './departure';
+import type { BookingActor } from './guestActor';
 
 export { reservations };
 
@@ -113,7 +114,7 @@ const settledPrice = (...args: Parameters<typeof agreedPrice>) => {
   return price;
 };
 
-async function auditOverbooking(trx: Executor, staff: Staff, record: Json, left: number | null) {
+async function auditOverbooking(trx: Executor, staff: BookingActor, record: Json, left: number | null) {
   await recordAudit(trx, {
     staff,
     resource: reservationsResource.name,
@@ -202,7 +203,7 @@ const editable = (existing: Json) => ({
  * Staff change a booking: 409 when it changed since it was read (`version`), priced again only when its tour
  * or party changes (or the owner's price is taken back), its day's places checked when it takes more of them.
  */
-export async function updateStaffBooking(trx: Executor, staff: Staff, id: number, body: unknown): Promise<Json> {
+export async function updateStaffBooking(trx: Executor, staff: BookingActor, id: number, body: unknown): Promise<Json> {
   // What was sent is checked on its own first (types, unknown fields), then over the stored booking.
   staffBookingSchema.partial().parse(body ?? {});
   const sent = Object.fromEntries(Object.entries(body ?? {}).filter(([, value]) => value !== undefined)) as Json;

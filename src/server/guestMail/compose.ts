@@ -14,6 +14,10 @@ const catalogOf = (language: Language) => CATALOGS[language];
 export const guestWords = (language: Language) => (key: string, args?: Record<string, unknown>) =>
   phrase(catalogOf(language), `ep.guest.${key}`, args);
 
+/** Any phrase of the catalog (`ep.…`) in the visitor's language: a refusal the public form shows them. */
+export const visitorWords = (language: Language) => (key: string, args?: Record<string, unknown>) =>
+  phrase(catalogOf(language), key, args);
+
 export const guestLanguage = (value: unknown): Language => (value === 'en' || value === 'fr' ? value : 'es');
 
 /** Everything a message to a guest says, read in the booking's transaction. */

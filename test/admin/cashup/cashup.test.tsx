@@ -43,7 +43,7 @@ const sheet = (from: string, to: string, lines: CashupLine[]): Cashup => ({
 });
 
 describe('the cash-up (Caja)', () => {
-  it('MONEY shows the day’s cash to hand over, totals by method and recorder, the lines with names, and exports them', async () => {
+  it('MONEY shows the day’s cash to hand over, totals by method and recorder, the lines with names and booking references, and exports them', async () => {
     const getCashup = vi.fn(async (from: string, to: string) => ({
       data: sheet(from, to, [
         line(1, { amount: 80 }),
@@ -62,7 +62,7 @@ describe('the cash-up (Caja)', () => {
     expect(within(byRecorder).getByRole('row', { name: /^secretaria 1 \$120\.00/ })).toBeInTheDocument();
     const lines = screen.getByRole('table', { name: 'Pagos y reembolsos' });
     expect(
-      within(lines).getByRole('row', { name: /Grace Hopper.*Tarjeta.*Pago.*secretaria.*\$120\.00/ }),
+      within(lines).getByRole('row', { name: /EP-000012.*Grace Hopper.*Tarjeta.*Pago.*secretaria.*\$120\.00/ }),
     ).toBeInTheDocument();
     expect(within(lines).getByRole('row', { name: /Reembolso.*-\$15\.00/ })).toBeInTheDocument();
 
@@ -72,7 +72,7 @@ describe('the cash-up (Caja)', () => {
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFFecha,Reserva,Cliente,Tour,Forma de pago,Tipo,Importe,Referencia,Registrado por',
     );
-    expect(csv).toContain('2026-12-01,12,Grace Hopper,27 Damajagua Waterfalls,Tarjeta,Pago,120,,secretaria');
+    expect(csv).toContain('2026-12-01,EP-000012,Grace Hopper,27 Damajagua Waterfalls,Tarjeta,Pago,120,,secretaria');
     // A guest's name that a spreadsheet would run opens as text; a refund is money going out.
     expect(csv).toContain("'=cmd(),27 Damajagua Waterfalls,Efectivo,Reembolso,-15,,dueno");
   });

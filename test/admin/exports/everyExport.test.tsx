@@ -8,6 +8,7 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { toCsv } from '../../../src/admin/components/csv';
 import { buildManifest } from '../../../src/domain/manifest';
+import { today } from '../../../src/domain/common';
 
 vi.mock('react-admin', async (importOriginal) => ({
   ...(await importOriginal<typeof import('react-admin')>()),
@@ -89,6 +90,23 @@ describe('every CSV export goes through the one writer and its formula guard', (
     await screen.findAllByRole('checkbox');
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     expectSafe((await lastDownload())[0]);
+  });
+
+  it('BOOKING the reservas export leads each line with the booking’s reference (EP-000365)', async () => {
+    const reservas = [
+      { nombre: 'Grace Hopper', fecha: today(), tour_id: 1, personas: 2, adults: 2, estado: 'confirmada' as const },
+    ];
+    renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });
+    await screen.findByText('Grace Hopper');
+    const before = vi.mocked(downloadCSV).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(vi.mocked(downloadCSV).mock.calls.length).toBeGreaterThan(before));
+    const lines = vi
+      .mocked(downloadCSV)
+      .mock.lastCall![0].replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0].split(',')[0]).toBe('referencia');
+    expect(lines[1]).toMatch(/^EP-000001,1,/);
   });
 
   it('TRUST the Activity export opens hostile text as text', async () => {

@@ -111,7 +111,7 @@ describe('the day’s manifest screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('MANIFEST lists today’s departure by pickup time with headcount, places left, call and WhatsApp links, the driver’s run and the all-aboard warning', async () => {
+  it('MANIFEST lists today’s departure by pickup time with each booking’s reference, headcount, places left, call and WhatsApp links, the driver’s run and the all-aboard warning', async () => {
     const { dataProvider, getManifest } = provider();
     renderApp('owner', { path: 'reservas/manifest', dataProvider });
     const departure = await screen.findByRole('region', { name: '27 Damajagua Waterfalls' });
@@ -124,6 +124,10 @@ describe('the day’s manifest screen', () => {
       'Ana Late',
     ]);
     expect(within(departure).getByTestId('manifest-headcount')).toHaveTextContent('Personas: 7 · Plazas libres: 13');
+    // Each party under the reference the guest quotes; the printed manifest is this page.
+    for (const line of within(departure).getAllByTestId('manifest-reference'))
+      expect(line.textContent).toMatch(/^EP-\d{6}$/);
+    expect(within(departure).getByTestId('manifest-booking-12')).toHaveTextContent('EP-000012');
     expect(within(departure).getByRole('link', { name: 'Llamar Bo Early' })).toHaveAttribute(
       'href',
       'tel:+18095550100',
@@ -138,7 +142,7 @@ describe('the day’s manifest screen', () => {
       '07:30 · 27 Damajagua Waterfalls · Casa Colonial · Bo Early · 2 pax',
     );
     expect(
-      within(departure).getByText(/menos de una hora del todos a bordo de Carnival Pride \(14:30\)/),
+      within(departure).getByText(/queda solo \d+ min antes del todos a bordo de Carnival Pride \(14:30\)/),
     ).toBeInTheDocument();
     // Today is Puerto Plata's day, whatever the device's clock says.
     const iso = businessToday();

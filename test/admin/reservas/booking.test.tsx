@@ -87,6 +87,30 @@ describe('booking form', () => {
   });
 });
 
+describe('a cruise guest’s booking form', () => {
+  it('BOOKING the staff form warns at booking time when the tour is back after the ship’s all aboard, and says it is after', async () => {
+    const data = {
+      reservas: [guest({ tour_id: 1, pickup_time: '09:30', ship_call_id: 1 })],
+      'ship-calls': [
+        {
+          ship: 'Early Sailing',
+          terminal: 'Amber Cove',
+          date: '2026-12-12',
+          arrival_time: '07:00',
+          all_aboard_time: '14:00',
+        },
+      ],
+    };
+    renderApp('owner', { path: 'reservas/1/editar', dataProvider: fakeDataProvider({}, data) });
+    // 27 Damajagua Waterfalls takes 5 hours: picked up 09:30, back 14:30.
+    expect(await screen.findByTestId('all-aboard-warning')).toHaveTextContent(
+      'El regreso (14:30) es 30 min después del todos a bordo de Early Sailing (14:00)',
+    );
+    fireEvent.change(screen.getByLabelText(/Hora de recogida/), { target: { value: '07:30' } });
+    await waitFor(() => expect(screen.queryByTestId('all-aboard-warning')).toBeNull());
+  });
+});
+
 describe('booking detail', () => {
   const data = () => ({
     reservas: [guest()],

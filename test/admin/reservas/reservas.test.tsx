@@ -111,6 +111,31 @@ describe('reservas', () => {
     expect(screen.getByRole('switch', { name: 'con saldo pendiente' })).toBeChecked();
   });
 
+  it('BOOKING the nueva tab lists the trips to come soonest first across periods (not last March’s before tomorrow’s web booking); leaving it brings the period back', async () => {
+    const ahead = (days: number) =>
+      new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const reservas = [
+      booking({ nombre: 'Last March', estado: 'nueva', fecha: ahead(-270) }),
+      booking({ nombre: 'Far Ahead', estado: 'nueva', fecha: ahead(200) }),
+      booking({ nombre: 'Tomorrow Web', estado: 'nueva', fecha: ahead(1), source: 'web' }),
+      booking({ nombre: 'Next Week', estado: 'nueva', fecha: ahead(7) }),
+      booking({ nombre: 'Confirmed Tomorrow', fecha: ahead(1) }),
+    ];
+    renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });
+    expect(await screen.findByText('Last March')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'nueva' }));
+    await waitFor(() => expect(screen.queryByText('Last March')).toBeNull());
+    const names = () =>
+      screen
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .filter((name) => ['Tomorrow Web', 'Next Week', 'Far Ahead', 'Confirmed Tomorrow'].includes(name ?? ''));
+    await waitFor(() => expect(names()).toEqual(['Tomorrow Web', 'Next Week', 'Far Ahead']));
+    fireEvent.click(screen.getByRole('tab', { name: 'todas' }));
+    expect(await screen.findByText('Last March')).toBeInTheDocument();
+    expect(screen.queryByText('Far Ahead')).toBeNull();
+  });
+
   it('RES-08 RES-11 a nueva row is bold and highlighted; the name opens reservas/{id}', async () => {
     renderApp('owner', {
       path: 'reservas',

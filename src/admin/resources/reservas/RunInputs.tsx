@@ -3,6 +3,7 @@ import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput }
 import { BOOKING_KINDS, reservationSchema, staffBookingSchema } from '../../../domain/reservations';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
+import { AllAboardWarning } from './AllAboardWarning';
 
 const rules = rulesOf(staffBookingSchema);
 const label = (field: string) => `ep.run.booking.${field}`;
@@ -84,15 +85,18 @@ export function RunInputs() {
       <FormDataConsumer<RunForm>>
         {({ formData }) =>
           formData.pickup_kind === 'cruise_port' && (
-            <ReferenceInput
-              source="ship_call_id"
-              reference="ship-calls"
-              filter={formData.fecha ? { date: formData.fecha } : {}}
-              sort={{ field: 'arrival_time', order: 'ASC' }}
-              perPage={50}
-            >
-              <SelectInput label={label('ship')} optionText={shipText} emptyText="—" sx={{ minWidth: 260 }} />
-            </ReferenceInput>
+            <>
+              <ReferenceInput
+                source="ship_call_id"
+                reference="ship-calls"
+                filter={formData.fecha ? { date: formData.fecha } : {}}
+                sort={{ field: 'arrival_time', order: 'ASC' }}
+                perPage={50}
+              >
+                <SelectInput label={label('ship')} optionText={shipText} emptyText="—" sx={{ minWidth: 260 }} />
+              </ReferenceInput>
+              <AllAboardWarning />
+            </>
           )
         }
       </FormDataConsumer>

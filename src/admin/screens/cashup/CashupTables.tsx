@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import type { Cashup, CashupTotal } from '../../../domain/cashup';
 import { usd } from '../../components/usd';
+import { bookingReference } from '../../../domain/guestJourney';
 
 function TotalCells({ total }: { total: CashupTotal }) {
   return (
@@ -92,7 +93,7 @@ export function CashupLines({ cashup }: { cashup: Cashup }) {
         {cashup.lines.map((line) => (
           <TableRow key={line.id}>
             <TableCell>{line.date}</TableCell>
-            <TableCell>#{line.reservation_id}</TableCell>
+            <TableCell>{bookingReference(line.reservation_id)}</TableCell>
             <TableCell>{line.guest}</TableCell>
             <TableCell>{line.tour}</TableCell>
             <TableCell>{translate(`ep.cashup.methods.${line.method}`)}</TableCell>

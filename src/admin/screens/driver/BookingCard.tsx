@@ -16,6 +16,7 @@ import type { NewDriverChange } from '../../../domain/driverOutbox';
 import type { ManifestBooking } from '../../../domain/manifest';
 import { PAYMENT_METHODS } from '../../../domain/payments';
 import { isDialable, telLink, whatsappLink } from '../../../domain/phoneLinks';
+import { bookingReference } from '../../../domain/guestJourney';
 import { driverWords as words } from './driverWords';
 
 const money = (amount: number) => `US$${amount.toFixed(2)}`;
@@ -61,6 +62,9 @@ export function BookingCard({
           {time || '—'}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{booking.nombre}</Typography>
+        <Typography variant="body2" data-testid="pickup-reference">
+          {bookingReference(booking.id)}
+        </Typography>
       </Stack>
       {place && <Typography>{place}</Typography>}
       <Typography variant="body2">

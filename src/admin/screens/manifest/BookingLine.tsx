@@ -6,6 +6,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
 import type { ManifestBooking } from '../../../domain/manifest';
 import { telLink, whatsappLink } from '../../../domain/phoneLinks';
+import { bookingReference } from '../../../domain/guestJourney';
 import type { CheckinState } from '../../../domain/reservations';
 import { PaymentDialog } from '../../resources/reservas/PaymentDialog';
 import { usd } from '../../components/usd';
@@ -35,6 +36,9 @@ export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Pro
       <Stack direction="row" spacing={1} alignItems="baseline" flexWrap="wrap" useFlexGap>
         <Typography fontWeight="bold">{booking.pickup_time || booking.arrival_time || '—'}</Typography>
         <Typography fontWeight="bold">{booking.nombre}</Typography>
+        <Typography variant="body2" data-testid="manifest-reference">
+          {bookingReference(booking.id)}
+        </Typography>
         <Typography>
           {translate('ep.run.manifest.people', { adults: booking.adults, children: booking.children })}
         </Typography>

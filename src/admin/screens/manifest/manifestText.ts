@@ -1,6 +1,8 @@
 import type { TranslateFunction } from 'react-admin';
 import type { Manifest, ManifestWarning } from '../../../domain/manifest';
 import { linesToCsv } from '../../components/csv';
+import { allAboardKey } from '../../../domain/allAboard';
+import { bookingReference } from '../../../domain/guestJourney';
 
 /** A warning worded from its code and what it names. */
 export function warningText(translate: TranslateFunction, warning: ManifestWarning): string {
@@ -20,19 +22,24 @@ export function warningText(translate: TranslateFunction, warning: ManifestWarni
     case 'unconfirmed':
       return translate('ep.run.manifest.warnings.unconfirmed', { smart_count: warning.bookings });
     case 'all_aboard':
-      return translate('ep.run.manifest.warnings.allAboard', {
+      return translate(allAboardKey('ep.cruise.warning', warning), {
         back: warning.back,
         ship: warning.ship,
         allAboard: warning.all_aboard,
+        minutes: warning.minutes,
       });
   }
 }
 
-/** The day's manifest as CSV, one booking a line, under its label (the tour and time, or a ride's route; never an id). */
+/**
+ * The day's manifest as CSV, one booking a line, under its label (the tour and time, or a ride's route) and its
+ * reference (EP-000365), the one the guest quotes on the phone.
+ */
 export function manifestCsv(translate: TranslateFunction, manifest: Manifest): string {
   const t = (key: string) => translate(`ep.run.manifest.${key}`);
   const header = [
     t('day'),
+    translate('ep.guest.staff.reference'),
     t('tour'),
     t('departureTime'),
     t('pickup'),
@@ -54,6 +61,7 @@ export function manifestCsv(translate: TranslateFunction, manifest: Manifest): s
   const lines = manifest.departures.flatMap((departure) =>
     departure.bookings.map((booking) => [
       manifest.date,
+      bookingReference(booking.id),
       booking.label,
       departure.time,
       `${booking.pickup_time || booking.arrival_time} ${booking.pickup_place || booking.transfer_from}`.trim(),

@@ -3,24 +3,19 @@ import { answerTyped } from '../../http/apiReference';
 import { bookingReference, guestMayCancel, referenceNumber } from '../../../domain/guestJourney';
 import { reservationsResource } from '../../../domain/reservations';
 import { parseId } from '../../crud/crudRoutes';
-import { recordAudit } from '../../db/audit';
-import { findRow, updateRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
-import { moneyOf } from '../../bookings/money';
-import { reservations } from '../../bookings/writes';
-import { lockBooking } from '../../bookings/locks';
+import { lockBooking, reservations } from '../../bookings/locks';
+import { cancelBooking } from '../../bookings/cancel';
+import { GUEST_ACTOR } from '../../bookings/guestActor';
+import { findRow } from '../../db/queries';
 import { enqueueGuestMessage, messagesOf, siteOrigin, tokenMatches } from '../../guestMail/outbox';
 import { GuestOutbox } from '../../guestMail/worker';
 import { remindersRound } from '../../guestMail/reminders';
 import { guestWords, guestLanguage } from '../../guestMail/compose';
 import { notifyStaff } from '../../notify';
-import { conflict } from '../../http/errors';
 import { contextOf, readSite, send, sitePage, splitLanguage, type SiteRequest } from '../public-site/context';
 import { isSiteLanguage } from '../public-site/words';
 import { guestBookingMissing, guestBookingPage } from './bookingPage';
-
-/** Who the audit names for a guest's own cancellation. */
-const GUEST_ACTOR = { username: 'guest', role: 'guest' };
 
 async function tourOf(db: Executor, tourId: number) {
   const tour = await db
@@ -142,29 +137,15 @@ export default async function guestArea(scope: FastifyInstance) {
           tour.free_cancel_hours,
         );
         if (!allowed) return booking;
-        const payments = await trx
-          .selectFrom('payments')
-          .select(['amount', 'kind'])
-          .where('reservation_id', '=', Number(booking.id))
-          .execute();
-        const updated = await updateRow(trx, reservations, booking, {
-          estado: 'cancelada',
-          ...moneyOf(Number(booking.price_total), 'cancelada', payments),
-        });
-        if (!updated) throw conflict();
-        await recordAudit(trx, {
-          staff: GUEST_ACTOR,
-          resource: reservationsResource.name,
-          recordId: Number(booking.id),
-          action: 'guest_cancel',
-          before: booking,
-          after: updated,
-        });
+        // As staff cancel (bookings/cancel.ts): the places freed, the money settled and the audit by the same
+        // steps; no refund is paid from here, what the policy owes is on the bell for staff to pay back.
+        const { booking: updated, policy } = await cancelBooking(trx, GUEST_ACTOR, Number(booking.id), {});
         const words = guestWords('es');
+        const refund = policy.refund > 0 ? words('staff.refundDue', { amount: policy.refund.toFixed(2) }) : '';
         await notifyStaff(
           trx,
           'reserva',
-          words('staff.cancelledByGuest', { reference: bookingReference(Number(booking.id)), name: booking.nombre }),
+          `${words('staff.cancelledByGuest', { reference: bookingReference(Number(booking.id)), name: booking.nombre })}${refund}`,
           Number(booking.id),
         );
         if (mailer) await enqueueGuestMessage(trx, 'cancellation', updated, { origin });

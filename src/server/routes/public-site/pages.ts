@@ -16,7 +16,12 @@ import { es as departuresEs } from '../../../i18n/departures/es';
 import { en as departuresEn } from '../../../i18n/departures/en';
 import { fr as departuresFr } from '../../../i18n/departures/fr';
 
+import { es as cruiseEs } from '../../../i18n/cruise/es';
+import { en as cruiseEn } from '../../../i18n/cruise/en';
+import { fr as cruiseFr } from '../../../i18n/cruise/fr';
+
 const runWords = { es: departuresEs, en: departuresEn, fr: departuresFr };
+const cruiseWords = { es: cruiseEs, en: cruiseEn, fr: cruiseFr };
 
 const image = (url: string, alt: string) => picture(url, alt);
 const stars = (rating: number) =>
@@ -90,7 +95,9 @@ export const scriptWords = (context: PageContext) => {
     bookedTitle: words.bookedTitle,
     bookedText: words.bookedText,
     contactSent: words.contactSent,
-    hotelLabel: words.hotelOrShip,
+    hotelLabel: cruiseWords[context.lang].ep.cruise.form.hotel,
+    shipLabel: cruiseWords[context.lang].ep.cruise.form.shipNote,
+    allAboardAt: cruiseWords[context.lang].ep.cruise.form.allAboardAt,
     serverWords: context.lang === 'es' ? [] : ENGLISH_OF_SPANISH,
   };
 };
@@ -108,6 +115,25 @@ function departureField(context: PageContext, tour: Tour): Html | '' {
       ${times.map((time) => html`<option value="${time}">${time}</option>`)}
     </select>`,
   );
+}
+
+/**
+ * A cruise visitor picks their ship from the calls of the day chosen (the script fills them in when the day
+ * changes); only a ship not listed is typed, under "other". The tour must bring them back before all aboard.
+ */
+function shipField(context: PageContext): Html {
+  const words = cruiseWords[context.lang].ep.cruise.form;
+  return html`${field(
+    'ship_call_id',
+    words.ship,
+    html`<select id="f-ship_call_id" name="ship_call_id" aria-describedby="e-ship_call_id">
+        <option value="">${words.noShip}</option>
+        <option value="other">${words.otherShip}</option>
+      </select>`,
+  )}
+    <div data-other-ship hidden>
+      ${field('ship_name', words.otherShipName, html`<input id="f-ship_name" name="ship_name" maxlength="120" aria-describedby="e-ship_name" />`)}
+    </div>`;
 }
 
 function bookingForm(context: PageContext, tour: Tour, today: string): Html {
@@ -154,7 +180,8 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
         ${words.total}: <strong data-total>${usd(fromPrice(tour))}</strong> <span data-people></span>
       </div>
       ${departureField(context, tour)} ${field('pickup_place', words.pickupPlace, pickup)}
-      ${field('hotel', words.hotelOrShip, html`<input id="f-hotel" name="hotel" maxlength="200" aria-describedby="e-hotel" />`)}
+      ${shipField(context)}
+      ${field('hotel', cruiseWords[lang].ep.cruise.form.hotel, html`<input id="f-hotel" name="hotel" maxlength="200" aria-describedby="e-hotel" />`)}
       ${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="e-nombre" />`)}
       <p class="hint">${words.contactHint}</p>
       ${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="200" autocomplete="email" aria-describedby="e-email" />`)}

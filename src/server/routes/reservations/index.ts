@@ -10,6 +10,7 @@ import { singletonRoutes } from '../../crud/singletonRoutes';
 import hooks, { paymentHooks } from './hooks';
 import { registerManifestRoutes } from './manifestRoutes';
 import { shipCallHooks } from './shipCallImport';
+import { registerShipsOfDay } from './shipsOfDay';
 
 /** Tour bookings: the visitors' and the staff's, their payments, the confirmation template and the period statistics (issue 21). */
 export default async function reservationsArea(scope: FastifyInstance) {
@@ -22,6 +23,7 @@ export default async function reservationsArea(scope: FastifyInstance) {
   crudRoutes(scope, fleetVehiclesResource);
   crudRoutes(scope, transferZonesResource);
   registerManifestRoutes(scope, scope.deps.db, scope.deps.keepListAnswers);
+  registerShipsOfDay(scope, scope.deps.db);
   // A booking's write may have queued a message to its guest: sent once the answer (and so the commit) is out.
   scope.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) scope.deps.guestOutbox?.kick();
