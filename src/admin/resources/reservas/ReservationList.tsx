@@ -5,7 +5,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  Pagination,
   ReferenceField,
   TextField,
   TopToolbar,
@@ -22,6 +21,7 @@ import { ListError } from './ListError';
 import { ManifestLink } from './ManifestLink';
 import { BookingCards } from './BookingCards';
 import { ListExport } from '../../components/ListExport';
+import { ListPagination } from '../../components/ListPagination';
 import { periodFilter } from './periodWindow';
 import { usd } from '../../components/usd';
 import { bookingReference } from '../../../domain/guestJourney';
@@ -58,7 +58,7 @@ export function ReservationList() {
       title="ep.reservations.title"
       sort={{ field: 'fecha', order: 'DESC' }}
       perPage={RESERVATIONS_PER_PAGE}
-      pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
+      pagination={<ListPagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
       actions={<Actions />}
       filterDefaultValues={periodFilter('mensual')}
       empty={false}
