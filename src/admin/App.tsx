@@ -24,6 +24,7 @@ import { resources } from './resources';
 import { i18nProvider } from './i18n/i18nProvider';
 import { CatchAll } from './screens/access/CatchAll';
 import { AccessDenied } from './screens/access/AccessDenied';
+import { NotFound } from './screens/access/NotFound';
 import { lightTheme } from './components/theme';
 import { PageLoading } from './PageLoading';
 
@@ -81,9 +82,16 @@ export function App({ role, dataProvider = apiDataProvider }: { role: StaffRole;
       >
         {resources
           .filter(({ name }) => canManage(role, name, grants))
-          .map(({ name, views }) => (
-            <Resource key={name} name={name} {...views} />
-          ))}
+          .map(({ name, views }) =>
+            views.list ? (
+              <Resource key={name} name={name} {...views} />
+            ) : (
+              // A resource without screens (payments, read by a booking's panels) had a blank page at its address.
+              <Resource key={name} name={name} {...views}>
+                <Route path="*" element={<NotFound />} />
+              </Resource>
+            ),
+          )}
         <CustomRoutes>
           {CUSTOM_SCREENS.filter(({ resource }) => canManage(role, resource, grants)).map(
             ({ path, component: Screen }) => (

@@ -19,6 +19,7 @@ export const en: typeof es = {
     seoHealth: {
       title: 'SEO health',
       empty: 'No SEO data yet: the checklist will appear here.',
+      loadError: 'The SEO checklist could not be loaded.',
     },
     activity: {
       changesOf: 'Changes of entry %{id}',

@@ -20,6 +20,7 @@ export const es = {
     seoHealth: {
       title: 'Salud SEO',
       empty: 'Sin datos de SEO todavía: el checklist aparecerá aquí.',
+      loadError: 'No se pudo cargar el checklist SEO.',
     },
     activity: {
       changesOf: 'Cambios del registro %{id}',

@@ -1,8 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
+import { reservationSchema } from '../../../src/domain/reservations';
+
+// The listing screens load lazily: their modules are transformed here, outside a test's time (salesRentals/vehicles.test.tsx).
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../../src/admin/screens/salesRentals/SalesRentalsScreen'),
+      import('../../../src/admin/resources/vehicles/VehicleCreate'),
+    ]),
+  120_000,
+);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -63,6 +74,53 @@ describe('a failed save is not a save', () => {
     await waitFor(() => expect(putSingleton).toHaveBeenCalled());
     await leaveAfterFailedSave(router, 'settings', name, 'Puerto Plata Rides');
   });
+
+  it("STAFF VEH-05 Add Vehicle after 'Error saving vehicle': the failure is said and leaving still asks", async () => {
+    const create = vi.fn().mockRejectedValue(new HttpError('Internal Server Error', 500));
+    const { router } = renderApp('owner', {
+      path: 'sales-rentals/vehicles-for-sale/add',
+      dataProvider: fakeDataProvider({ create }),
+    });
+    const title = await screen.findByLabelText(/^Title/, {}, { timeout: 60_000 });
+    fireEvent.change(title, { target: { value: 'Mazda CX-5 2020' } });
+    fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '21000' } });
+    fireEvent.change(screen.getByLabelText(/^Marca/), { target: { value: 'Mazda' } });
+    fireEvent.change(screen.getByLabelText(/^Modelo/), { target: { value: 'CX-5' } });
+    fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '52000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    expect(await screen.findByText('Error saving vehicle. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Vehicle' })).toBeEnabled());
+    await leaveAfterFailedSave(router, 'sales-rentals/vehicles-for-sale/add', title, 'Mazda CX-5 2020');
+  }, 90000);
+
+  it('STAFF BOOKING the booking form refused as a full day (409 over_capacity): leaving still asks', async () => {
+    const reservas = [
+      reservationSchema.parse({
+        nombre: 'Grace Hopper',
+        fecha: '2026-12-12',
+        tour_id: 1,
+        personas: 3,
+        adults: 3,
+        estado: 'pendiente',
+        source: 'whatsapp',
+        price_total: 85,
+        balance: 85,
+        has_balance: true,
+      }),
+    ];
+    const update = vi.fn().mockRejectedValue(new HttpError('Quedan 2 plazas el 12/12', 409, { code: 'over_capacity' }));
+    const { router } = renderApp('owner', {
+      path: 'reservas/1/editar',
+      dataProvider: fakeDataProvider({ update }, { reservas }),
+    });
+    const name = await screen.findByLabelText(/^Nombre/);
+    await waitFor(() => expect(name).toHaveValue('Grace Hopper'));
+    fireEvent.change(screen.getByLabelText(/Adultos/), { target: { value: '5' } });
+    fireEvent.change(name, { target: { value: 'Grace B. Hopper' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/Quedan 2 plazas el 12\/12/)).toBeInTheDocument();
+    await leaveAfterFailedSave(router, 'reservas/1/editar', name, 'Grace B. Hopper');
+  }, 90000);
 
   it('STAFF SET-02 a successful save still leaves without asking', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

@@ -6,8 +6,9 @@ import { PageButtons } from '../../components/PageButtons';
 
 /** ADS-11, ADS-13: 'Showing x-y of n advertisements', Previous, at most 5 numbered pages, Next; nothing under an empty list. */
 export function AdPagination() {
-  const { page, perPage, total, isPending } = useListContext();
-  if (isPending || !total) return null;
+  const { page, perPage, total, isPending, error } = useListContext();
+  // After a failed load the total is the last one known, not the list's (issue 43).
+  if (isPending || error || !total) return null;
   const pages = Math.ceil(total / perPage);
   return (
     <Stack

@@ -4,8 +4,9 @@ import { PageButtons } from '../../components/PageButtons';
 
 /** ATTR-04: 'Prev', a button per page, 'Next'. */
 export function NumberedPagination() {
-  const { perPage, total, isPending } = useListContext();
-  if (isPending || !total) return null;
+  const { perPage, total, isPending, error } = useListContext();
+  // After a failed load the total is the last one known, not the list's (issue 43).
+  if (isPending || error || !total) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Box sx={{ p: 1 }}>

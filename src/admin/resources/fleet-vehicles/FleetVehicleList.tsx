@@ -3,6 +3,7 @@ import type { FleetVehicle } from '../../../domain/fleetVehicles';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.run.fleet.search" />];
 
@@ -23,6 +24,7 @@ const RowActions = () => (
 export function FleetVehicleList() {
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.run.fleet.title"
       filters={filters}
       actions={<Actions />}

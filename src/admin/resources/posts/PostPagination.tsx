@@ -5,8 +5,9 @@ import { PageButtons } from '../../components/PageButtons';
 
 /** POST-03, POST-04: 'Showing x to y of n posts', then Previous, the page numbers and Next (the spec's words). */
 export function PostPagination() {
-  const { page, perPage, total, isPending } = useListContext();
-  if (isPending || !total) return null;
+  const { page, perPage, total, isPending, error } = useListContext();
+  // After a failed load the total is the last one known, not the list's (issue 43).
+  if (isPending || error || !total) return null;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

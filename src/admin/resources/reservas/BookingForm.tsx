@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { staffBookingSchema } from '../../../domain/reservations';
 import { FormToolbar } from '../../components/FormToolbar';
+import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 import { rulesOf } from '../../components/schemaValidator';
 import { LiveQuote } from './LiveQuote';
 import { RunInputs } from './RunInputs';
@@ -40,7 +41,9 @@ const row = {
  */
 export function BookingForm({ overbook = false, creating = false }: { overbook?: boolean; creating?: boolean }) {
   return (
-    <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges sx={{ maxWidth: 900 }}>
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 900 }}>
+      {/* Not react-admin's warnWhenUnsavedChanges: it counts a refused save (a full day's 409) as saved (issue 43). */}
+      <WarnUnsavedChanges />
       <Stack {...row}>
         <ReferenceInput source="tour_id" reference="tours" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
           <SelectInput

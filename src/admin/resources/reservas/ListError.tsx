@@ -1,12 +1,8 @@
-import { Alert } from '@mui/material';
-import { useListContext, Translate } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { LoadError } from '../../components/ListLoadError';
 
-/** RES-14: said on the screen too, not only in a passing notification. */
+/** RES-14: said on the screen too, not only in a passing notification, with a retry (issue 43). */
 export function ListError() {
-  const { error } = useListContext();
-  return error ? (
-    <Alert severity="error" sx={{ m: 1 }}>
-      <Translate i18nKey="ep.reservations.loadError" />
-    </Alert>
-  ) : null;
+  const { error, refetch } = useListContext();
+  return error ? <LoadError onRetry={refetch} message="ep.reservations.loadError" /> : null;
 }

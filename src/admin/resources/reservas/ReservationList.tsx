@@ -5,7 +5,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  Pagination,
   ReferenceField,
   TextField,
   TopToolbar,
@@ -25,6 +24,7 @@ import { ManifestLink } from './ManifestLink';
 import { BookingCards } from './BookingCards';
 import { ListExport, recordsExporter } from '../../components/ListExport';
 import type { CsvRow } from '../../components/csv';
+import { ListPagination } from '../../components/ListPagination';
 import { periodFilter } from './periodWindow';
 import { usd } from '../../components/usd';
 import { bookingReference } from '../../../domain/guestJourney';
@@ -70,7 +70,7 @@ export function ReservationList() {
       title="ep.reservations.title"
       sort={{ field: 'fecha', order: 'DESC' }}
       perPage={RESERVATIONS_PER_PAGE}
-      pagination={<Pagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
+      pagination={<ListPagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
       actions={<Actions />}
       exporter={bookingsExporter}
       filterDefaultValues={periodFilter('mensual')}

@@ -47,7 +47,8 @@ export function ReservationStats() {
     queryFn: async () =>
       (await dataProvider.reservationStats({ period, today: day, estado, has_balance: hasBalance || undefined })).data,
   });
-  const show = (value: string) => (isPending ? '…' : value);
+  // A failed count is unknown, not 0 (issue 43: no total while the data is unknown).
+  const show = (value: string) => (isPending ? '…' : isError ? '—' : value);
   return (
     <Box sx={{ p: 1 }}>
       <Tabs

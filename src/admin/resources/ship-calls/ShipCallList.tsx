@@ -4,6 +4,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
 import { ImportShipCallsButton } from './ImportShipCallsButton';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.run.ships.search" />];
 
@@ -25,6 +26,7 @@ const RowActions = () => (
 export function ShipCallList() {
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.run.ships.title"
       filters={filters}
       actions={<Actions />}

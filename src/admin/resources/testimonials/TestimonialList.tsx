@@ -8,6 +8,7 @@ import { TruncatedField } from '../../components/TruncatedText';
 import { TestimonialApproveButton } from './TestimonialApproveButton';
 import { TestimonialStatus } from './TestimonialStatus';
 import { ListTopActions } from '../../components/ListTopActions';
+import { ListPagination } from '../../components/ListPagination';
 
 function ApprovedFilter(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -52,6 +53,7 @@ const Stars = ({ testimonial }: { testimonial: Testimonial }) => (
 export function TestimonialList() {
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.testimonials.testimonials"
       filters={filters}
       actions={<ListTopActions />}

@@ -6,6 +6,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { AddTourButton } from './AddTourButton';
 import { TourRowActions } from './TourRowActions';
 import { TourStatus } from './TourStatus';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.tours.searchToursByName" />];
 
@@ -32,7 +33,13 @@ const TourCell = ({ tour }: { tour: Tour }) => (
 /** TOUR-01..05: search, the spec's columns, 'Add New Tour' to tours/new, edit, delete and force delete. */
 export function TourList() {
   return (
-    <List title="ep.tours.tours" filters={filters} actions={<Actions />} sort={{ field: 'order', order: 'ASC' }}>
+    <List
+      title="ep.tours.tours"
+      filters={filters}
+      pagination={<ListPagination />}
+      actions={<Actions />}
+      sort={{ field: 'order', order: 'ASC' }}
+    >
       <ResponsiveList<Tour>
         primaryText={(tour) => tour.nombre}
         secondaryText={(tour) => (

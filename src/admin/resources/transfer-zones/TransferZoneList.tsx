@@ -3,6 +3,7 @@ import type { TransferZone } from '../../../domain/transferZones';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.run.zones.search" />];
 
@@ -23,6 +24,7 @@ const RowActions = () => (
 export function TransferZoneList() {
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.run.zones.title"
       filters={filters}
       actions={<Actions />}

@@ -18,6 +18,7 @@ import { activityFilters } from './activityFilters';
 import { CSV_COLUMNS, actionKey, csvRowOf } from './auditLabels';
 import { InstantField } from '../../components/DateFields';
 import { useDates } from '../../i18n/dates';
+import { ListPagination } from '../../components/ListPagination';
 
 /** The CSV holds what the list shows under its filters (ResponsiveList's export button asks with them). */
 const exporter: Exporter<AuditEntry> = (entries) => downloadRows('actividad', CSV_COLUMNS, entries.map(csvRowOf));
@@ -36,6 +37,7 @@ export function ActivityScreen() {
   const { instant } = useDates();
   return (
     <List
+      pagination={<ListPagination />}
       resource="audit"
       title="ep.menu.activity"
       filters={activityFilters}

@@ -5,16 +5,17 @@ import type { EpDataProvider } from '../../providers/dataProvider';
 import { ChecklistItems } from '../seo/ChecklistItems';
 import { parseChecklistItems, type ChecklistAnswer } from '../seo/useChecklist';
 import { LoadingBar } from '../../components/LoadingBar';
+import { LoadError } from '../../components/ListLoadError';
 
 /**
  * DASH-01/04/05: the SEO health score from /api/seo-checklist and the checklist under it, read-only (the
  * checklist view cycles items).
- * When it cannot be read it says so plainly instead of inventing a figure.
+ * When it cannot be read it says so and offers to try again: a failed load read as "no SEO data yet" (issue 43).
  */
 export function SeoHealthWidget() {
   const dataProvider = useDataProvider<EpDataProvider>();
   const translate = useTranslate();
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['seo-checklist', 'summary'],
     queryFn: () => dataProvider.getSingleton<Partial<ChecklistAnswer>>('seo-checklist'),
     retry: false,
@@ -27,7 +28,8 @@ export function SeoHealthWidget() {
           {translate('ep.seoHealth.title')}
         </Typography>
         {isFetching && <LoadingBar />}
-        {!isFetching && (error || typeof score !== 'number') && (
+        {!isFetching && error && <LoadError onRetry={refetch} message="ep.seoHealth.loadError" />}
+        {!isFetching && !error && typeof score !== 'number' && (
           <Typography color="text.secondary">{translate('ep.seoHealth.empty')}</Typography>
         )}
         {typeof score === 'number' && (
