@@ -87,6 +87,28 @@ test('PUBLIC a day and a party chosen before the page script has arrived still g
   await expect(form.getByRole('button', { name: 'Reservar' })).toBeEnabled();
 });
 
+test('PUBLIC a cruise visitor picks their ship from the calls of the day they choose', async ({ page }) => {
+  // The demo's ships call on Tuesdays, Wednesdays and Saturdays around today: the first such day ahead.
+  let day = '';
+  let calls: Array<{ ship: string; all_aboard_time: string }> = [];
+  for (let ahead = 2; ahead < 12 && calls.length === 0; ahead += 1) {
+    day = daysFromToday(ahead);
+    calls = await (await page.request.get(`/api/ship-calls/of-day?date=${day}`)).json();
+  }
+  expect(calls.length).toBeGreaterThan(0);
+  await page.goto(`${TOURS}/damajagua-waterfalls`);
+  const form = page.locator('form[data-booking]');
+  const ship = form.getByLabel('Barco (si viene en crucero)');
+  await form.getByLabel('Fecha').fill(day);
+  await expect(ship.locator('option')).toHaveText([
+    'No vengo en crucero',
+    ...calls.map((call) => `${call.ship} · todos a bordo ${call.all_aboard_time}`),
+    'Otro barco',
+  ]);
+  await ship.selectOption({ index: 1 });
+  await expect(form.getByLabel('¿Qué barco?')).toBeHidden();
+});
+
 test('PUBLIC bad input shows the server messages under the fields: a past day, no contact, a party over the capacity', async ({
   page,
 }) => {

@@ -3,6 +3,8 @@ import type { AuditEntry } from '../../../domain/audit';
 import type { CsvRow } from '../../components/csv';
 import { es } from '../../../i18n/dashboard/es';
 import { phrase } from '../../../i18n/phrase';
+import { bookingReference } from '../../../domain/guestJourney';
+import { reservationsResource } from '../../../domain/reservations';
 
 /** The verbs the trail stores (the server's); their words are the catalogs' ep.activity.actions. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'read-all'] as const;
@@ -22,13 +24,19 @@ export const readable = (value: unknown): string => {
   return String(value);
 };
 
+/** Which record: a booking by the reference guests quote (EP-000365), anything else by its id. */
+const recordOf = (entry: AuditEntry) =>
+  entry.resource === reservationsResource.name && entry.record_id !== null
+    ? bookingReference(entry.record_id)
+    : entry.record_id;
+
 /** One line of the CSV: who did what to which record, and each changed field as `field: before → after`. */
 export const csvRowOf = (entry: AuditEntry): CsvRow => ({
   fecha: entry.at,
   usuario: entry.username,
   rol: entry.role,
   recurso: entry.resource,
-  registro: entry.record_id,
+  registro: recordOf(entry),
   accion: actionLabel(entry.action),
   cambios: fieldChanges(entry.before, entry.after)
     .map(({ field, before, after }) => `${field}: ${readable(before)} → ${readable(after)}`)
