@@ -105,7 +105,8 @@ export const toursResource = defineResource({
   name: 'tours',
   api: '/api/tours',
   schema: tourSchema,
-  search: ['nombre', 'descripcion', 'slug'],
+  // The short description is what the list shows under the name (issue 43); migration 097 indexed the stored tours.
+  search: ['nombre', 'descripcion', 'slug', 'short_description'],
   // The public site lists the active tours.
   access: { read: 'public', write: 'owner' },
   unique: { slug: 'ep.tours.slugTaken' },

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Tour } from '../../src/domain/tours';
 import { es } from '../../src/i18n/features';
+import type { MigrationDb } from '../../src/server/db/columns';
+import { up as toursSearchMigration } from '../../src/server/db/migrations/097-tours-search-short-description';
 
 const newTour = (overrides: Partial<Tour> = {}) => ({
   nombre: 'Sunset Catamaran Sosúa',
@@ -185,6 +187,32 @@ describeEachDatabase('tours API', (session) => {
     expect(await search('montecristi')).toEqual(['cayo-arena-snorkel']);
     expect(await search('cabarete-kitesurf')).toEqual(['cabarete-kitesurf-lesson']);
     expect(await search('sosua snorkel')).toEqual(['sosua-snorkel-beach']);
+  });
+
+  it('TOUR-01 TOUR-03 STAFF searches the short description the list shows under the name', async () => {
+    const search = async (q: string) =>
+      (
+        await call<Tour[]>('GET', `/api/tours?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,49]`)
+      ).body.map((tour) => tour.slug);
+    expect(await search('sharks')).toEqual(['ocean-world-adventure-park']);
+    // A tour stored before its search took the short description is found once migration 097 has run.
+    const { kysely, dialect } = session().server.db;
+    const tours = kysely as unknown as MigrationDb;
+    const stale = await tours
+      .selectFrom('tours')
+      .select(['id', 'search'])
+      .where('slug', '=', 'ocean-world-adventure-park')
+      .executeTakeFirstOrThrow();
+    await tours
+      .updateTable('tours')
+      .set({ search: stale.search.replace(/ dolphins, sea lions and sharks.*$/, '') })
+      .where('id', '=', stale.id)
+      .execute();
+    // Any write's batch replays SQLite's queued index changes.
+    await call('POST', '/api/tours', newTour());
+    expect(await search('sharks')).toEqual([]);
+    await toursSearchMigration(tours, { dialect });
+    expect(await search('sharks')).toEqual(['ocean-world-adventure-park']);
   });
 
   it('API-56 TOUR-32 ERRORS deleting a tour with reservations is refused with a message naming them and the code has_reservations; one without is deleted', async () => {
