@@ -133,13 +133,14 @@ describeEachDatabase('tours API', (session) => {
     expect(created.body).toMatchObject({ precio: 85.5, extra_price_per_person: 20, rating: 4, order: 3 });
   });
 
-  it('TOUR-22 an image that is not http or /media/ gets the /media/ prefix, on create and update', async () => {
+  it('TOUR-22 an image that is not /media/ gets the /media/ prefix, on create and update; another site’s is refused (DECISIONS)', async () => {
     const created = await call<Tour>('POST', '/api/tours', newTour({ background_image: 'falls.jpg' }));
     expect(created.body.background_image).toBe('/media/falls.jpg');
-    const updated = await call<Tour>('PUT', `/api/tours/${created.body.id}`, {
+    const updated = await call<{ fields: Record<string, string> }>('PUT', `/api/tours/${created.body.id}`, {
       background_image: 'https://cdn.example.com/a.jpg',
     });
-    expect(updated.body.background_image).toBe('https://cdn.example.com/a.jpg');
+    expect(updated.status).toBe(400);
+    expect(updated.body.fields.background_image).toBe(es.ep.validation.imageElsewhere);
     const again = await call<Tour>('PUT', `/api/tours/${created.body.id}`, { background_image: '/media/b.png' });
     expect(again.body.background_image).toBe('/media/b.png');
   });
