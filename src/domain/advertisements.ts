@@ -74,7 +74,8 @@ export const advertisementsResource = defineResource({
   writes: [],
   list: {
     sortable: ['title', 'end_date', 'status', 'payment_status'],
-    filterable: ['status', 'item_type', 'payment_status'],
+    // plan_id: deleting a plan says how many active ads use it (issue 43; migration 098 indexes it).
+    filterable: ['status', 'item_type', 'payment_status', 'plan_id'],
     defaultSort: [
       ['created_at', 'desc'],
       ['id', 'desc'],

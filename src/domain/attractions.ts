@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
-import { isSafeLink, LINK_MESSAGE, requiredText, text } from './validation';
+import { imageLink, isSafeLink, LINK_MESSAGE, requiredText, text } from './validation';
 import { lazy } from './lazy';
 
 /** ATTR-05 */
@@ -13,8 +13,8 @@ export const attractionSchema = lazy(() =>
   z.object({
     nombre: requiredText(200, 'ep.attractions.nameRequired'),
     descripcion: requiredText(5000, 'ep.attractions.descriptionRequired'),
-    // ATTR-08, ATTR-10: a URL typed in, or the /media/ URL of a file uploaded through /api/upload-image.
-    imagen: optionalLink(500),
+    // ATTR-08, ATTR-10: the /media/ URL of an upload, or a path typed in; another site's image is refused (DECISIONS).
+    imagen: imageLink(500).default(''),
     link: optionalLink(500),
   }),
 );

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineSingleton } from './singleton';
-import { email, isSafeLink, LINK_MESSAGE, phone, text } from './validation';
+import { email, imageLink, phone, text } from './validation';
 import { lazy } from './lazy';
 
 /** SET-09: how long the app keeps a read of the header settings; a save drops it. */
 export const HEADER_SETTINGS_CACHE_MS = 5000;
 
-/** An image the site shows: empty, a site path ('/media/…') or an http(s) address. */
-const imageUrl = () => text(500).refine(isSafeLink, LINK_MESSAGE).default('');
+/** An image the site shows: empty or a site path ('/media/…'). */
+const imageUrl = () => imageLink(500).default('');
 
 /** SET-07: a favicon is PNG or ICO, whatever file was dropped on its field. */
 const isFavicon = (url: string) => url === '' || /\.(png|ico)$/i.test(url.split(/[?#]/)[0]);
@@ -23,7 +23,7 @@ export const headerSettingsSchema = lazy(() =>
     contactPhone2: phone().default(''),
     address: text(300).default(''),
     logo: imageUrl(),
-    favicon: text(500).refine(isSafeLink, LINK_MESSAGE).refine(isFavicon, 'ep.signals.faviconType').default(''),
+    favicon: imageLink(500).refine(isFavicon, 'ep.signals.faviconType').default(''),
     language_selector_visible: z.boolean().default(true),
   }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Phrase } from './phrase';
-import { email, isSafeLink, LINK_MESSAGE, phone, text } from './validation';
+import { email, imageLink, phone, text } from './validation';
 import { withArgs } from './messageArgs';
 
 /**
@@ -29,7 +29,7 @@ const OWNER_FIELDS = Object.keys(OWNER_PLACEHOLDERS) as OwnerField[];
 
 export const MAX_LISTING_IMAGES = 30;
 
-const imagePath = text(500).refine(isSafeLink, LINK_MESSAGE);
+const imagePath = imageLink(500);
 
 /** The fields every listing has, in both schemas. */
 export const listingFields = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './dates';
 import { defineResource, type RecordOf } from './resource';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug';
-import { LINK_MESSAGE, isSafeLink, maxLengthMessage, requiredText, text } from './validation';
+import { LINK_MESSAGE, imageLink, isSafeLink, maxLengthMessage, requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
 import { lazy } from './lazy';
 
@@ -23,7 +23,7 @@ export const postSchema = lazy(() =>
     summary: text(1000).default(''),
     // Rich HTML, sanitized by the server; the limit keeps one post from filling the database.
     content: z.string().max(500_000, maxLengthMessage(500_000)).default(''),
-    featured_image: optionalLink(500),
+    featured_image: imageLink(500).default(''),
     category_id: z.number().int().positive().nullable().default(null),
     status: z.enum(POST_STATUSES).default('draft'),
     seo_title: text(200).default(''),
@@ -31,7 +31,7 @@ export const postSchema = lazy(() =>
     seo_keywords: text(500).default(''),
     og_title: text(200).default(''),
     og_description: text(500).default(''),
-    og_image: optionalLink(500),
+    og_image: imageLink(500).default(''),
     twitter_card: z.enum(TWITTER_CARDS).default('summary'),
     canonical_url: optionalLink(500),
     robots_meta: z.enum(ROBOTS_META).default('index,follow'),

@@ -74,8 +74,9 @@ export interface ResourceOptions<
   /** Whether the app has screens for it (a folder under src/admin/resources with a list). */
   screens?: boolean;
   /**
-   * A sidebar item for a resource the spec's sidebar does not list (the spec's items keep the spec's order):
-   * after the item of the named route, or last. Its label is the resource's name in its folder's messages.
+   * A sidebar item for a resource the spec's sidebar does not list, after the spec's nineteen (DECISIONS SHELL-15):
+   * after the declared item of the named route, else in declaration order. Its label is the resource's name in its
+   * folder's messages.
    */
   menu?: { after?: string };
   /** Legacy answer shapes: rows under a key (`{posts: [...]}`), a created record under a key (`{post: {id}}`). */

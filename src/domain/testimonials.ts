@@ -39,6 +39,8 @@ export const testimonialsResource = defineResource({
   // Visitors send them through the public POST in the server's testimonials file.
   writes: ['update', 'delete'],
   screens: true,
+  // Reached from the sidebar too, not only from the bell's notification (issue 43).
+  menu: {},
 });
 
 export type Testimonial = RecordOf<typeof testimonialsResource>;

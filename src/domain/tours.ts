@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
-import { isSafeLink, requiredText, text } from './validation';
+import { IMAGE_ELSEWHERE_MESSAGE, isSafeLink, isSiteImage, requiredText, text } from './validation';
 import { withArgs } from './messageArgs';
 import { lazy } from './lazy';
 import { money, optionalMoney } from './money';
@@ -69,6 +69,7 @@ export const tourSchema = lazy(() =>
     pricing_message: text(255).default(''),
     background_image: text(500)
       .refine((value) => isSafeLink(withMediaPrefix(value)), 'ep.tours.imageLink')
+      .refine(isSiteImage, IMAGE_ELSEWHERE_MESSAGE)
       .default(''),
     icon: z.enum(TOUR_ICONS).default('Star'),
     rating: numeric(z.number().int().min(1).max(5)).default(5),
@@ -105,7 +106,8 @@ export const toursResource = defineResource({
   name: 'tours',
   api: '/api/tours',
   schema: tourSchema,
-  search: ['nombre', 'descripcion', 'slug'],
+  // The short description is what the list shows under the name (issue 43); migration 097 indexed the stored tours.
+  search: ['nombre', 'descripcion', 'slug', 'short_description'],
   // The public site lists the active tours.
   access: { read: 'public', write: 'owner' },
   unique: { slug: 'ep.tours.slugTaken' },

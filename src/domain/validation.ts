@@ -50,6 +50,17 @@ export const link = (max: number, requiredMessage: string) =>
 /** A link that may be left empty (an image, a favicon, a canonical address): the same rule when filled in. */
 export const optionalLink = (max: number) => text(max).refine(isSafeLink, LINK_MESSAGE);
 
+/**
+ * DECISIONS ATTR-08, TOUR-22 (issue 43): an image the site shows is the site's own, an upload under /media/. Another
+ * site's address was saved and then blocked by the Content-Security-Policy on the admin and the public page, so it is
+ * refused, saying why; the server does not fetch addresses staff type (see the decision).
+ */
+export const IMAGE_ELSEWHERE_MESSAGE = 'ep.validation.imageElsewhere';
+export const isSiteImage = (value: string) => !/^https?:/i.test(value.trim());
+
+/** An image field: empty or a site path, never another site's address. */
+export const imageLink = (max: number) => optionalLink(max).refine(isSiteImage, IMAGE_ELSEWHERE_MESSAGE);
+
 export const email = (message = 'ep.validation.email') => z.email(message).max(254, maxLengthMessage(254));
 
 /** Optional phone: digits with the usual separators and an optional leading +, 7 to 15 digits. */

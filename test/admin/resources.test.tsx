@@ -21,7 +21,7 @@ describe('resource declarations in the app', () => {
     const sidebar = menuFor('owner').map(({ to }) => to);
     for (const { name, api, screens } of declarations) {
       expect(endpointOf(name).path).toBe(api);
-      // A screen is reached from the sidebar or, like testimonials (from the bell), from another spec route.
+      // A screen is reached from the sidebar or from another spec route.
       if (screens) expect([name, SPEC_ROUTES.includes(name) || sidebar.includes(name)]).toEqual([name, true]);
     }
   });
@@ -42,7 +42,7 @@ describe('resource declarations in the app', () => {
       'Contact',
       'Navigation',
     ]);
-    // The owner gets every item: the spec's and the declared resources' placed among them (issue 22's tables).
+    // The owner gets every item: the spec's, then the declared resources' (issue 22's tables) and the others.
     expect(menuFor('owner')).toEqual(SIDEBAR);
   });
 });

@@ -2,23 +2,16 @@ import { expect, test } from '@playwright/test';
 import { logIn, watchConsole, type Who } from './support';
 
 const MENUS: Record<Who, string[]> = {
-  // Issue 22's declared tables (menu: {after}) follow Reservas, then issue 41's cash-up and reports.
+  // DECISIONS SHELL-15: the spec's nineteen, then the items beyond them (issue 43).
   owner: [
     'Dashboard',
     'Reservas',
-    'Cruceros',
-    'Flota',
-    'Zonas de traslado',
-    'Caja',
-    'Informes',
     'Tours',
     'Attractions',
     'Pages',
     'Posts',
     'Media',
     'Users',
-    // Issue 42: the owner's grants to the secretary.
-    'Permisos',
     'Settings',
     'Contact',
     'Navigation',
@@ -30,6 +23,14 @@ const MENUS: Record<Who, string[]> = {
     'Sales & Rentals',
     'Advertising',
     'Advertising Plans',
+    'Testimonios',
+    'Cruceros',
+    'Flota',
+    'Zonas de traslado',
+    'Caja',
+    'Informes',
+    // Issue 42: the owner's grants to the secretary.
+    'Permisos',
     'Actividad',
   ],
   secretary: ['Dashboard', 'Pages', 'Media', 'Contact', 'Navigation'],

@@ -179,7 +179,7 @@ describeEachDatabase('blog posts API', (session) => {
       seo_keywords: 'ocean world, delfines',
       og_title: 'Ocean World',
       og_description: 'Un día en familia',
-      og_image: 'https://cdn.example.com/og.jpg',
+      og_image: '/media/og.jpg',
       twitter_card: 'player' as const,
       canonical_url: 'https://epcontrol.do/blog/ocean-world',
       robots_meta: 'noindex,nofollow' as const,

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Tour } from '../../src/domain/tours';
 import { es } from '../../src/i18n/features';
+import type { MigrationDb } from '../../src/server/db/columns';
+import { up as toursSearchMigration } from '../../src/server/db/migrations/097-tours-search-short-description';
 
 const newTour = (overrides: Partial<Tour> = {}) => ({
   nombre: 'Sunset Catamaran Sosúa',
@@ -131,13 +133,14 @@ describeEachDatabase('tours API', (session) => {
     expect(created.body).toMatchObject({ precio: 85.5, extra_price_per_person: 20, rating: 4, order: 3 });
   });
 
-  it('TOUR-22 an image that is not http or /media/ gets the /media/ prefix, on create and update', async () => {
+  it('TOUR-22 an image that is not /media/ gets the /media/ prefix, on create and update; another site’s is refused (DECISIONS)', async () => {
     const created = await call<Tour>('POST', '/api/tours', newTour({ background_image: 'falls.jpg' }));
     expect(created.body.background_image).toBe('/media/falls.jpg');
-    const updated = await call<Tour>('PUT', `/api/tours/${created.body.id}`, {
+    const updated = await call<{ fields: Record<string, string> }>('PUT', `/api/tours/${created.body.id}`, {
       background_image: 'https://cdn.example.com/a.jpg',
     });
-    expect(updated.body.background_image).toBe('https://cdn.example.com/a.jpg');
+    expect(updated.status).toBe(400);
+    expect(updated.body.fields.background_image).toBe(es.ep.validation.imageElsewhere);
     const again = await call<Tour>('PUT', `/api/tours/${created.body.id}`, { background_image: '/media/b.png' });
     expect(again.body.background_image).toBe('/media/b.png');
   });
@@ -185,6 +188,32 @@ describeEachDatabase('tours API', (session) => {
     expect(await search('montecristi')).toEqual(['cayo-arena-snorkel']);
     expect(await search('cabarete-kitesurf')).toEqual(['cabarete-kitesurf-lesson']);
     expect(await search('sosua snorkel')).toEqual(['sosua-snorkel-beach']);
+  });
+
+  it('TOUR-01 TOUR-03 STAFF searches the short description the list shows under the name', async () => {
+    const search = async (q: string) =>
+      (
+        await call<Tour[]>('GET', `/api/tours?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,49]`)
+      ).body.map((tour) => tour.slug);
+    expect(await search('sharks')).toEqual(['ocean-world-adventure-park']);
+    // A tour stored before its search took the short description is found once migration 097 has run.
+    const { kysely, dialect } = session().server.db;
+    const tours = kysely as unknown as MigrationDb;
+    const stale = await tours
+      .selectFrom('tours')
+      .select(['id', 'search'])
+      .where('slug', '=', 'ocean-world-adventure-park')
+      .executeTakeFirstOrThrow();
+    await tours
+      .updateTable('tours')
+      .set({ search: stale.search.replace(/ dolphins, sea lions and sharks.*$/, '') })
+      .where('id', '=', stale.id)
+      .execute();
+    // Any write's batch replays SQLite's queued index changes.
+    await call('POST', '/api/tours', newTour());
+    expect(await search('sharks')).toEqual([]);
+    await toursSearchMigration(tours, { dialect });
+    expect(await search('sharks')).toEqual(['ocean-world-adventure-park']);
   });
 
   it('API-56 TOUR-32 ERRORS deleting a tour with reservations is refused with a message naming them and the code has_reservations; one without is deleted', async () => {

@@ -1,16 +1,17 @@
 import { useId, useState, type DragEvent } from 'react';
-import { FieldTitle, useDataProvider, useInput, useTranslate, type InputProps } from 'react-admin';
+import { FieldTitle, useDataProvider, useInput, useTranslate, ValidationError, type InputProps } from 'react-admin';
 import { Box, Button, FormHelperText, FormLabel, LinearProgress, Stack, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ACCEPTED_IMAGE_TYPES } from '../../domain/media';
+import { IMAGE_ELSEWHERE_MESSAGE, isSiteImage } from '../../domain/validation';
 import type { EpDataProvider } from '../providers/dataProvider';
 import { useUploadFailure } from './uploadFailure';
 
 export interface ImageUploadInputProps extends Omit<InputProps, 'onChange'> {
   /** What the file picker offers (the server decides by the bytes): images by default. */
   accept?: string;
-  /** Also show the URL as a text field, for an image that lives elsewhere. */
+  /** Also show the URL as a text field, for a path typed in (another site's address is refused: DECISIONS ATTR-08). */
   allowUrl?: boolean;
   /** Called with the message when an upload is refused: 'Error uploading image', then the server's reason. */
   onUploadError?: (message: string) => void;
@@ -45,6 +46,14 @@ const typeNames = (accept: string) =>
     ),
   ].join(', ');
 
+/** DECISIONS ATTR-08 (issue 43): another site's image is refused before the save, in the UI's language. */
+const siteImage = (value: unknown) =>
+  typeof value === 'string' && !isSiteImage(value) ? IMAGE_ELSEWHERE_MESSAGE : undefined;
+const withSiteImage = (validate: ImageUploadInputProps['validate']) => [
+  siteImage,
+  ...(Array.isArray(validate) ? validate : validate ? [validate] : []),
+];
+
 /**
  * The one image input of the app: `source` holds the image's URL. Shows a preview, an upload button and a
  * drop zone (through dataProvider.uploadImage, with its progress), a remove button, and why a file was
@@ -59,7 +68,11 @@ export function ImageUploadInput({
   const translate = useTranslate();
   const dataProvider = useDataProvider<EpDataProvider>();
   const uploadFailureMessage = useUploadFailure();
-  const { field, fieldState, isRequired } = useInput({ ...props, defaultValue: props.defaultValue ?? '' });
+  const { field, fieldState, isRequired } = useInput({
+    ...props,
+    defaultValue: props.defaultValue ?? '',
+    validate: withSiteImage(props.validate),
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -92,9 +105,8 @@ export function ImageUploadInput({
     void upload(event.dataTransfer.files[0]);
   };
 
-  const error =
-    failure ??
-    (fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null);
+  // A rule's message comes wrapped by react-admin, a server's plain: ValidationError reads both.
+  const error = failure ?? (fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : null);
   return (
     <Box sx={{ mb: 2, width: '100%', maxWidth: 480 }}>
       <FormLabel htmlFor={inputId} required={isRequired}>

@@ -38,7 +38,7 @@ export interface MenuEntry {
   notInSecretaryMenu?: true;
 }
 
-/** SHELL-15: the owner's sidebar, in the spec's order and wording. */
+/** SHELL-15: the owner's sidebar, in the spec's order and wording: the spec's nineteen items. */
 export const OWNER_MENU: MenuEntry[] = [
   { label: 'ep.menu.dashboard', to: '', icon: DashboardIcon },
   { label: 'ep.menu.reservas', to: 'reservas', icon: EventNoteIcon },
@@ -48,8 +48,6 @@ export const OWNER_MENU: MenuEntry[] = [
   { label: 'ep.menu.posts', to: 'posts', icon: ArticleIcon, notInSecretaryMenu: true },
   { label: 'ep.menu.media', to: 'media', icon: PermMediaIcon },
   { label: 'ep.menu.users', to: 'users', icon: PeopleIcon },
-  // Issue 42: beyond the spec's sidebar, the owner's grants to the secretary.
-  { label: 'ep.menu.permisos', to: 'permisos', icon: AdminPanelSettingsIcon },
   { label: 'ep.menu.settings', to: 'settings', icon: SettingsIcon },
   { label: 'ep.menu.contact', to: 'contact', icon: MailIcon },
   { label: 'ep.menu.navigation', to: 'navigation', icon: MenuIcon },
@@ -61,26 +59,32 @@ export const OWNER_MENU: MenuEntry[] = [
   { label: 'ep.menu.sales-rentals', to: 'sales-rentals', icon: StorefrontIcon },
   { label: 'ep.menu.advertising', to: 'advertising', icon: CampaignIcon },
   { label: 'ep.menu.advertising-plans', to: 'advertising-plans', icon: LocalOfferIcon },
+];
+
+/**
+ * Screens beyond the spec that no declaration names, after the declared ones: issue 41's money screens, issue 42's
+ * grants to the secretary, and issue 14's activity log last.
+ */
+const BEYOND_MENU: MenuEntry[] = [
+  { label: 'ep.cashup.menu', to: 'caja', icon: PointOfSaleIcon },
+  { label: 'ep.reports.menu', to: 'informes', icon: BarChartIcon },
+  { label: 'ep.menu.permisos', to: 'permisos', icon: AdminPanelSettingsIcon },
   { label: 'ep.menu.activity', to: 'activity', icon: HistoryIcon },
 ];
 
-/** Issue 41's money screens, after Reservas: they are the bookings' money. */
-const MONEY_MENU: MenuEntry[] = [
-  { label: 'ep.cashup.menu', to: 'caja', icon: PointOfSaleIcon },
-  { label: 'ep.reports.menu', to: 'informes', icon: BarChartIcon },
-];
-
-/** The spec's sidebar, and each declared resource beyond it after the item its declaration names (or last). */
+/**
+ * DECISIONS SHELL-15: the spec's nineteen items in the spec's order, then everything beyond them, never between
+ * them. A declared resource follows the declared item its `menu.after` names; one naming a spec item, or none, opens
+ * the items beyond the spec, in the order of the declarations (the day's run first).
+ */
 function withDeclared(spec: MenuEntry[]): MenuEntry[] {
-  const entries = [...spec];
-  entries.splice(entries.findIndex(({ to }) => to === 'reservas') + 1, 0, ...MONEY_MENU);
+  const declared: MenuEntry[] = [];
   for (const { name, menu } of declarations) {
-    if (!menu || entries.some(({ to }) => to === name)) continue;
-    const after = entries.findIndex(({ to }) => to === menu.after);
-    const entry = { label: `resources.${name}.name`, to: name };
-    entries.splice(after === -1 ? entries.length : after + 1, 0, entry);
+    if (!menu || spec.some(({ to }) => to === name)) continue;
+    const after = declared.findIndex(({ to }) => to === menu.after);
+    declared.splice(after === -1 ? declared.length : after + 1, 0, { label: `resources.${name}.name`, to: name });
   }
-  return entries;
+  return [...spec, ...declared, ...BEYOND_MENU];
 }
 
 /** Every item of the sidebar, before the role's table filters it. */

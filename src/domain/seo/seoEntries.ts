@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../dates';
 import { defineResource, type RecordOf } from '../resource';
-import { link, optionalLink, requiredText, text } from '../validation';
+import { imageLink, link, requiredText, text } from '../validation';
 import { lazy } from '../lazy';
 
 export const SEO_TYPES = ['page', 'post'] as const;
@@ -18,7 +18,7 @@ export const seoEntrySchema = lazy(() =>
     slug: requiredText(200, 'ep.seo.required').regex(/^$|^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'ep.seo.slugFormat'),
     description: text(320).default(''),
     keywords: text(500).default(''),
-    image: optionalLink(500).default(''),
+    image: imageLink(500).default(''),
     canonical: z.union([z.literal(''), link(500, 'ep.seo.canonicalInvalid')]).default(''),
     index_status: z.enum(INDEX_STATUSES).default('pendiente'),
     h1: heading.default(''),

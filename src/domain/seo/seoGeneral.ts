@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSingleton } from '../singleton';
-import { optionalLink, text } from '../validation';
+import { imageLink, optionalLink, text } from '../validation';
 import { TWITTER_CARDS } from '../posts';
 import { lazy } from '../lazy';
 
@@ -13,8 +13,8 @@ export const seoGeneral = defineSingleton({
       site_title: text(120).default(''),
       site_description: text(320).default(''),
       meta_keywords: text(1000).default(''),
-      og_image: optionalLink(500).default(''),
-      favicon: optionalLink(500).default(''),
+      og_image: imageLink(500).default(''),
+      favicon: imageLink(500).default(''),
       analytics_id: text(50).default(''),
       tag_manager_id: text(50).default(''),
       facebook_pixel: text(50).default(''),

@@ -59,6 +59,9 @@ export const es = {
       markAsPaid: 'Mark as Paid',
       cancelAdvertisement: 'Cancelar anuncio',
       cancelAdvertisementContent: '¿Cancelar el anuncio "%{title}"? Deja de mostrarse al momento.',
+      // The dialog's own buttons, so 'Cancelar' never means both 'cancel the ad' and 'close' (issue 43).
+      cancelAdvertisementConfirm: 'Cancelar anuncio',
+      keepAdvertisement: 'Volver',
       sort: 'Ordenar',
       pendingRevenue: 'Ingresos pendientes',
       createNewAdvertisement: 'Create New Advertisement',
@@ -136,7 +139,9 @@ export const es = {
       inactive: 'Inactive',
       edit: 'Edit',
       delete: 'Delete',
-      deletePlan: 'Eliminar plan',
+      deletePlan: 'Eliminar «%{name}»',
+      usedByActiveAds:
+        '%{smart_count} anuncio activo usa este plan: sigue con las condiciones con que se compró. |||| %{smart_count} anuncios activos usan este plan: siguen con las condiciones con que se compraron.',
       name: 'Name',
       description: 'Description',
       priceUsd: 'Precio (USD)',

@@ -20,6 +20,8 @@ export const en: typeof es = {
       wholeNumber: 'Use a whole number',
       maxLength: 'At most %{max} characters',
       link: 'The URL must start with / or with http:// or https://',
+      imageElsewhere:
+        'Images from other sites cannot be shown: the site’s security policy blocks them. Download it and upload it here, or pick one from Media.',
       email: 'Enter a valid email',
       phone: 'Enter a valid phone, e.g. +1 809 555 0100',
       unknownField: 'Unknown field',

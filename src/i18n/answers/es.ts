@@ -22,6 +22,8 @@ export const es = {
       wholeNumber: 'Usa un número entero',
       maxLength: 'Máximo %{max} caracteres',
       link: 'La URL debe empezar por / o por http:// o https://',
+      imageElsewhere:
+        'Las imágenes de otros sitios no se pueden mostrar: la política de seguridad del sitio las bloquea. Descárgala y súbela aquí, o elige una de Medios.',
       email: 'Introduce un email válido',
       phone: 'Introduce un teléfono válido, p. ej. +1 809 555 0100',
       unknownField: 'Campo desconocido',

@@ -19,7 +19,7 @@ export const en: typeof es = {
       searchAttractions: 'Search attractions',
       edit: 'Edit',
       delete: 'Delete',
-      deleteAttraction: 'Delete attraction',
+      deleteAttraction: 'Delete the attraction “%{recordRepresentation}”',
       attractions: 'Attractions',
       image: 'Image',
       order: 'Order',

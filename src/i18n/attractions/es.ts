@@ -19,7 +19,7 @@ export const es = {
       searchAttractions: 'Buscar atracciones',
       edit: 'Edit',
       delete: 'Delete',
-      deleteAttraction: 'Eliminar atracción',
+      deleteAttraction: 'Eliminar la atracción «%{recordRepresentation}»',
       attractions: 'Attractions',
       image: 'Imagen',
       order: 'Orden',

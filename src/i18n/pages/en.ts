@@ -19,7 +19,7 @@ export const en: typeof es = {
       search: 'Search pages',
       editTitle: 'Edit page',
       titleRequired: 'The title is required',
-      deleteTitle: 'Delete page',
+      deleteTitle: 'Delete the page “%{recordRepresentation}”',
       deleteConfirm: 'Are you sure you want to delete this page?',
       statuses: {
         published: 'Published',

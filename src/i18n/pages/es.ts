@@ -20,7 +20,7 @@ export const es = {
       search: 'Buscar páginas',
       editTitle: 'Editar página',
       titleRequired: 'El título es obligatorio',
-      deleteTitle: 'Eliminar página',
+      deleteTitle: 'Eliminar la página «%{recordRepresentation}»',
       deleteConfirm: '¿Seguro que deseas eliminar esta página?',
       statuses: {
         published: 'Publicado',

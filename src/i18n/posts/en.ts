@@ -50,7 +50,7 @@ export const en: typeof es = {
       create: '+ New post',
       createTitle: 'New post',
       editTitle: 'Edit post',
-      deleteTitle: 'Delete post',
+      deleteTitle: 'Delete the post “%{recordRepresentation}”',
       titleRequired: 'Title is required',
       slugRequired: 'Slug is required',
       slugTaken: 'A post with this slug already exists.',

@@ -51,7 +51,7 @@ export const es = {
       create: '+ Nueva entrada',
       createTitle: 'Nueva entrada',
       editTitle: 'Editar entrada',
-      deleteTitle: 'Eliminar entrada',
+      deleteTitle: 'Eliminar la entrada «%{recordRepresentation}»',
       titleRequired: 'El título es obligatorio',
       slugRequired: 'El slug es obligatorio',
       slugTaken: 'Ya existe una entrada con este slug.',

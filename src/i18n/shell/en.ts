@@ -2,6 +2,11 @@ import type { es } from './es';
 
 /** English, key for key with es.ts (its type makes a missing or extra key a compile error). */
 export const en: typeof es = {
+  ra: {
+    message: {
+      delete_title: 'Delete “%{recordRepresentation}”',
+    },
+  },
   resources: {
     notifications: {
       name: 'Notification |||| Notifications',

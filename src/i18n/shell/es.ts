@@ -4,6 +4,12 @@
  * where the spec gives it, Spanish everywhere else.
  */
 export const es = {
+  // react-admin's delete dialogs name the item, not the resource and its number ('Eliminar archivo #6'; issue 43).
+  ra: {
+    message: {
+      delete_title: 'Eliminar «%{recordRepresentation}»',
+    },
+  },
   resources: {
     notifications: {
       name: 'Notificación |||| Notificaciones',

@@ -18,7 +18,7 @@ export const en: typeof es = {
       pending: 'Pending',
       approve: 'Approve',
       search: 'Search testimonials',
-      deleteTitle: 'Delete testimonial',
+      deleteTitle: 'Delete the testimonial of “%{recordRepresentation}”',
       deleteConfirm: 'Are you sure you want to delete this testimonial?',
       nameRequired: 'The name is required',
       textRequired: 'The testimonial is required',

@@ -18,7 +18,7 @@ export const es = {
       pending: 'Pendiente',
       approve: 'Aprobar',
       search: 'Buscar testimonios',
-      deleteTitle: 'Eliminar testimonio',
+      deleteTitle: 'Eliminar el testimonio de «%{recordRepresentation}»',
       deleteConfirm: '¿Seguro que deseas eliminar este testimonio?',
       nameRequired: 'El nombre es obligatorio',
       textRequired: 'El testimonio es obligatorio',

@@ -33,7 +33,7 @@ export const en: typeof es = {
       childPrice: 'Child Price',
       childPriceHelp: 'Each child pays this; empty when children pay as adults',
       wholeNumber: 'Use a whole number',
-      imageLink: 'Use an http(s) address or a file under /media/',
+      imageLink: 'Use a file under /media/ (or its name)',
       delete: 'Delete',
       forceDelete: 'Force delete',
       deleteTitle: 'Delete "%{name}"',

@@ -34,7 +34,7 @@ export const es = {
       childPrice: 'Precio por niño',
       childPriceHelp: 'Cada niño paga esto; vacío cuando los niños pagan como adultos',
       wholeNumber: 'Usa un número entero',
-      imageLink: 'Usa una dirección http(s) o un archivo en /media/',
+      imageLink: 'Usa un archivo en /media/ (o su nombre)',
       delete: 'Eliminar',
       forceDelete: 'Eliminar forzado',
       deleteTitle: 'Eliminar "%{name}"',

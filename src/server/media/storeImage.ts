@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageTooLargeMessage, pixelsOf } from '../../domain/media';
 import { badRequest, coded } from '../http/errors';
+import { iconOf, isIcon, largestIconImage } from './icon';
 import { loadSharp } from './loadSharp';
 import { decodeQueue } from './oneAtATime';
 import { MAX_IMAGE_PIXELS } from './pixelBudget';
@@ -94,23 +95,43 @@ const decode = (bytes: Buffer, format: Format, maxPixels: number) =>
     }
   });
 
-/**
- * Checks that the bytes are an image within the pixel budget, strips its metadata and stores it under the
- * media folder with a name made of its content's hash (so a file never changes behind its URL and may be
- * cached for good), with a thumbnail beside it. Throws 400 with 'ep.media.notAnImage' for anything else, and
- * 413 `too_large` for an image over the budget, decided from its header before any pixel is decoded.
- */
-export async function storeImage(mediaDir: string, bytes: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<StoredImage> {
-  const header = await headerOf(bytes);
-  if (!header) throw badRequest('ep.media.notAnImage', { file: 'ep.media.notAnImage' });
-  if (header.pixels > maxPixels) throw tooLarge(maxPixels);
-  const { format } = header;
-  const { clean, thumb } = await decode(bytes, format, maxPixels);
+/** Writes the cleaned file and its thumbnail under names made of the file's hash. */
+async function write(mediaDir: string, clean: Buffer, thumb: Buffer, ext: string, mime: string): Promise<StoredImage> {
   const hash = createHash('sha256').update(clean).digest('hex').slice(0, 32);
-  const { ext, mime } = FORMATS[format];
   const fileName = `${hash}.${ext}`;
   const thumbName = `${hash}.thumb.webp`;
   await writeFile(join(mediaDir, fileName), clean);
   await writeFile(join(mediaDir, thumbName), thumb);
   return { url: `/media/${fileName}`, thumbnail: `/media/${thumbName}`, type: mime, size: clean.length };
+}
+
+/**
+ * SET-07: a favicon may be a real .ico, which sharp cannot read. Its largest image (256 × 256 at most) is decoded
+ * and kept as a new one-image icon holding a PNG, so nothing of the sent file but its pixels is stored.
+ */
+const storeIcon = (mediaDir: string, bytes: Buffer) =>
+  decodeQueue.run(async () => {
+    const { width, height, pixels } = await largestIconImage(bytes);
+    const sharp = await loadSharp();
+    const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
+    return write(mediaDir, iconOf(png, width, height), await thumbnailOf(png), 'ico', 'image/x-icon');
+  });
+
+/**
+ * Checks that the bytes are an image within the pixel budget, strips its metadata and stores it under the
+ * media folder with a name made of its content's hash (so a file never changes behind its URL and may be
+ * cached for good), with a thumbnail beside it; an icon (.ico) is kept as an icon. Throws 400 with 'ep.media.notAnImage' for anything else, and
+ * 413 `too_large` for an image over the budget, decided from its header before any pixel is decoded.
+ */
+export async function storeImage(mediaDir: string, bytes: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<StoredImage> {
+  if (isIcon(bytes)) return storeIcon(mediaDir, bytes);
+  const header = await headerOf(bytes);
+  if (!header) throw badRequest('ep.media.notAnImage', { file: 'ep.media.notAnImage' });
+  if (header.pixels > maxPixels) throw tooLarge(maxPixels);
+  const { format } = header;
+  const { clean, thumb } = await decode(bytes, format, maxPixels);
+  const { ext, mime } = FORMATS[format];
+  return write(mediaDir, clean, thumb, ext, mime);
 }

@@ -196,7 +196,14 @@ describe('Advertising Management', () => {
     fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(/¿Cancelar el anuncio "Toyota RAV4 2021"\?/)).toBeInTheDocument();
     expect(setAdvertisementStatus).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: /confirm/i }));
+    // Issue 43: one button cancels the ad, the other goes back; neither is a bare 'Cancelar'.
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(setAdvertisementStatus).not.toHaveBeenCalled();
+    fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar anuncio' }));
     await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
     await waitFor(async () =>
       expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelado')).toBeInTheDocument(),

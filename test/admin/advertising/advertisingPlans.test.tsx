@@ -102,6 +102,26 @@ describe('Advertising plans', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Featured' })).toBeNull());
   });
 
+  it('PLAN-13 STAFF deleting a plan active ads use names the plan and says how many ads, before confirming', async () => {
+    const provider = fakeDataProvider();
+    const { total } = await provider.getList('advertising', {
+      filter: { plan_id: 3, status: 'active' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    expect(total).toBeGreaterThan(0);
+    renderApp('owner', { path: 'advertising-plans', dataProvider: provider });
+    fireEvent.click(within(await card('Featured')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar «Featured»' });
+    const warning = total === 1 ? '1 anuncio activo usa este plan' : `${total} anuncios activos usan este plan`;
+    expect(await within(dialog).findByText(new RegExp(warning))).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /cancel/i }));
+    fireEvent.click(within(await card('Free')).getByRole('button', { name: 'Delete' }));
+    const unused = await screen.findByRole('dialog', { name: 'Eliminar «Free»' });
+    expect(within(unused).getByText('Are you sure you want to delete this plan?')).toBeInTheDocument();
+    await waitFor(() => expect(within(unused).queryByText(/usan? este plan/)).toBeNull());
+  });
+
   it("PLAN-13 a failed delete says 'Error deleting plan'", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

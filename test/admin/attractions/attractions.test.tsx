@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { es } from '../../../src/i18n/features';
+import { en } from '../../../src/i18n/featuresEn';
 
 afterEach(() => localStorage.clear());
 
@@ -75,6 +76,17 @@ describe('attractions', () => {
     expect(await screen.findByText(es.ep.attractions.saved)).toBeInTheDocument();
   });
 
+  it('ATTR-08 STAFF an image on another site is refused before the save, saying why in the UI’s language (DECISIONS)', async () => {
+    const create = vi.fn();
+    renderApp('owner', { path: 'attractions/create', dataProvider: fakeDataProvider({ create }) });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Playa Cofresí' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Quiet beach' } });
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'https://cdn.example.com/cofresi.jpg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(es.ep.validation.imageElsewhere)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('ATTR-12 a failed save shows the server message, or Error saving attraction', async () => {
     const create = vi
       .fn()
@@ -87,5 +99,14 @@ describe('attractions', () => {
     expect(await screen.findByText('Database is busy')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(es.ep.attractions.saveError)).toBeInTheDocument();
+  });
+
+  // Last: the chosen language stays with the provider for the file's later renders.
+  it('ATTR-08 STAFF in English the refusal of another site’s image is English', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+    renderApp('owner', { path: 'attractions/create' });
+    fireEvent.change(await screen.findByLabelText('URL'), { target: { value: 'http://cdn.example.com/x.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(en.ep.validation.imageElsewhere)).toBeInTheDocument();
   });
 });

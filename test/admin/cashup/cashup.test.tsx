@@ -88,10 +88,10 @@ describe('the cash-up (Caja)', () => {
     await waitFor(() => expect(getCashup).toHaveBeenCalledTimes(1));
   });
 
-  it('MONEY Caja sits after Reservas in the owner’s menu and not in the secretary’s', () => {
+  it('MONEY SHELL-15 Caja sits after the spec’s items and the run’s tables in the owner’s menu, not in the secretary’s', () => {
     const owner = menuFor('owner').map(({ to }) => to);
-    expect(owner.indexOf('caja')).toBeGreaterThan(owner.indexOf('reservas'));
-    expect(owner.indexOf('caja')).toBeLessThan(owner.indexOf('tours'));
+    expect(owner.indexOf('caja')).toBeGreaterThan(owner.indexOf('advertising-plans'));
+    expect(owner.indexOf('caja')).toBeGreaterThan(owner.indexOf('transfer-zones'));
     expect(menuFor('secretary').map(({ to }) => to)).not.toContain('caja');
   });
 });

@@ -33,16 +33,31 @@ describe('where a media file is used', () => {
     expect(update.mock.calls[0][1].data).toMatchObject({ published: true });
   });
 
-  it('MEDIA the delete confirmation names the places that use the file', async () => {
+  it('MEDIA-06 STAFF a file in use says where before offering anything: its name in the title, the places, no Confirm', async () => {
     const mediaUsage = vi.fn().mockResolvedValue({ data: uses });
-    renderApp('secretary', { path: 'media', dataProvider: fakeDataProvider({ mediaUsage }) });
+    const dataProvider = fakeDataProvider({ mediaUsage });
+    const remove = vi.spyOn(dataProvider, 'delete');
+    renderApp('secretary', { path: 'media', dataProvider });
     const row = (await screen.findByText('damajagua-falls.jpg')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar «damajagua-falls.jpg»' });
     expect(await within(dialog).findByText('Entrada «Cofresí beach»')).toBeInTheDocument();
     expect(
       within(dialog).getByText(/No se puede eliminar: este archivo se usa en los lugares de abajo/),
     ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Confirmar|Confirm/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('MEDIA-06 STAFF a file no content uses is deleted after the confirmation its title names', async () => {
+    renderApp('secretary', { path: 'media' });
+    const row = (await screen.findByText('damajagua-falls.jpg')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar «damajagua-falls.jpg»' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByText('damajagua-falls.jpg')).toBeNull());
   });
 
   it('MEDIA a delete refused because the file is in use (409 in_use) says where, and keeps the row', async () => {
@@ -57,7 +72,7 @@ describe('where a media file is used', () => {
     });
     const row = (await screen.findByText('damajagua-falls.jpg')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(await screen.findByRole('button', { name: /Confirmar|Confirm/ }));
+    fireEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Confirmar' }));
     expect(
       await screen.findByText(
         'No se puede eliminar: este archivo se usa en Entrada «Cofresí beach», Ajustes del encabezado.',

@@ -37,6 +37,10 @@ describe('shell', () => {
     renderApp('owner');
     // Issue 14's audit screen follows the spec's nineteen, so their order is untouched.
     await waitFor(() => expect(specItems([...OWNER_ITEMS, 'Actividad'])()).toEqual([...OWNER_ITEMS, 'Actividad']));
+    // DECISIONS SHELL-15: every item beyond the spec comes after its nineteen, none between them (issue 43).
+    expect(sidebarLabels().slice(0, OWNER_ITEMS.length)).toEqual(OWNER_ITEMS);
+    for (const beyond of ['Cruceros', 'Flota', 'Zonas de traslado', 'Caja', 'Informes', 'Permisos', 'Testimonios'])
+      expect(sidebarLabels().indexOf(beyond)).toBeGreaterThan(OWNER_ITEMS.length - 1);
     expect(screen.getByRole('menuitem', { name: 'Sales & Rentals' })).toHaveAttribute(
       'href',
       '/ep-control/dueno/sales-rentals',

@@ -31,6 +31,8 @@ describe('testimonials screen', () => {
     const row = await rowOf('Luis Almonte');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('¿Seguro que deseas eliminar este testimonio?')).toBeInTheDocument();
+    // Issue 43: the dialog names whose testimonial it deletes.
+    expect(screen.getByRole('dialog', { name: 'Eliminar el testimonio de «Luis Almonte»' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Confirmar|Confirm/ }));
     await waitFor(() => expect(screen.queryByText('Luis Almonte', { selector: 'td *' })).toBeNull());
   });

@@ -204,6 +204,22 @@ describe('tour form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
   });
 
+  it('TOUR-27 STAFF a saved tour returns to the whole list, not one still filtered by an earlier search', async () => {
+    // What react-admin kept of the list when the owner last searched it for another tour.
+    const stale = { filter: { q: 'damajagua' }, displayedFilters: { q: true }, sort: 'order', order: 'ASC', page: 1 };
+    localStorage.setItem('RaStore.tours.listParams', JSON.stringify(stale));
+    const { router } = renderApp('owner', { path: 'tours/2' });
+    await screen.findByRole('button', { name: 'Update Tour' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Tour' }));
+    expect(await screen.findByText(es.ep.tours.saved)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1500));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/tours'));
+    expect(await screen.findByText('Ocean World Adventure Park')).toBeInTheDocument();
+    expect(screen.getByText('27 Damajagua Waterfalls')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(es.ep.tours.searchToursByName)).toHaveValue('');
+  });
+
   it('TOUR-28 TOUR-29 STRUCTURE a slug clash (code slug_taken) says so; any other failure says Error saving tour; the form keeps what was typed', async () => {
     const create = vi
       .fn()

@@ -1,12 +1,30 @@
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
-import { Confirm, Form, useDelete, useNotify, useUpdate, useTranslate } from 'react-admin';
+import { Alert, Button, Chip, Stack } from '@mui/material';
+import { Confirm, Form, useDelete, useGetList, useNotify, useUpdate, useTranslate } from 'react-admin';
 import { type AdvertisingPlan } from '../../../domain/advertisingPlans';
 import { PlanCardFrame, PlanSummary } from '../advertising/PlanCard';
 import { PlanFormActions } from './PlanFormActions';
 import { PlanInputs } from './PlanInputs';
 import { usePlanSave } from './usePlanSave';
 import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
+
+/**
+ * PLAN-13: the spec's question, and how many active ads were bought with the plan (issue 43): they keep the terms
+ * copied into them (ADS-24), but the owner should know before the plan goes.
+ */
+function PlanDeleteContent({ plan }: { plan: AdvertisingPlan }) {
+  const translate = useTranslate();
+  const { total } = useGetList('advertising', {
+    filter: { plan_id: plan.id, status: 'active' },
+    pagination: { page: 1, perPage: 1 },
+  });
+  return (
+    <Stack spacing={1}>
+      <span>{translate('ep.plans.confirmDelete')}</span>
+      {total ? <Alert severity="warning">{translate('ep.plans.usedByActiveAds', { smart_count: total })}</Alert> : null}
+    </Stack>
+  );
+}
 
 /** PLAN-02, PLAN-03, PLAN-11, PLAN-13: one plan's card, edited in place; Delete after the spec's confirmation. */
 export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
@@ -78,8 +96,8 @@ export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
       </Stack>
       <Confirm
         isOpen={confirming}
-        title={translate('ep.plans.deletePlan')}
-        content="ep.plans.confirmDelete"
+        title={translate('ep.plans.deletePlan', { name: plan.name })}
+        content={<PlanDeleteContent plan={plan} />}
         onClose={() => setConfirming(false)}
         onConfirm={onDelete}
       />

@@ -38,6 +38,8 @@ export function AdRowActions({ onView }: { onView(ad: Advertisement): void }) {
         isOpen={confirming}
         title={translate('ep.advertising.cancelAdvertisement')}
         content={translate('ep.advertising.cancelAdvertisementContent', { title: ad.title })}
+        confirm="ep.advertising.cancelAdvertisementConfirm"
+        cancel="ep.advertising.keepAdvertisement"
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -1,12 +1,4 @@
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  List,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, List, TopToolbar } from 'react-admin';
 import { ATTRACTIONS_PER_PAGE, type Attraction } from '../../../domain/attractions';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -25,20 +17,17 @@ const Actions = () => (
 );
 
 /** ATTR-06, ATTR-07 */
-const RowActions = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      <EditButton label="ep.attractions.edit" />
-      <DeleteWithConfirmButton
-        label="ep.attractions.delete"
-        confirmTitle={translate('ep.attractions.deleteAttraction')}
-        confirmContent="ep.attractions.confirmDelete"
-        mutationMode="pessimistic"
-      />
-    </>
-  );
-};
+const RowActions = () => (
+  <>
+    <EditButton label="ep.attractions.edit" />
+    <DeleteWithConfirmButton
+      label="ep.attractions.delete"
+      confirmTitle="ep.attractions.deleteAttraction"
+      confirmContent="ep.attractions.confirmDelete"
+      mutationMode="pessimistic"
+    />
+  </>
+);
 
 const Thumbnail = ({ attraction }: { attraction: Attraction }) =>
   attraction.imagen ? (

@@ -1,70 +1,25 @@
-import {
-  Datagrid,
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  HttpError,
-  List,
-  TextField,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, EditButton, FunctionField, List, TextField, useNotify } from 'react-admin';
 import { DayField } from '../../components/DateFields';
 import { useDates } from '../../i18n/dates';
 import { Stack } from '@mui/material';
-import type { MediaFile, MediaUse } from '../../../domain/media';
+import type { MediaFile } from '../../../domain/media';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TruncatedField } from '../../components/TruncatedText';
 import { formatSize } from './formatSize';
 import { MediaThumbnail } from './MediaThumbnail';
 import { MediaUploads } from './MediaUploads';
-import { MediaUsage } from './MediaUsage';
-import { placeLabel } from './placeLabel';
+import { MediaDeleteButton } from './MediaDeleteButton';
 import { ListTopActions } from '../../components/ListTopActions';
 import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.media.search" />];
 
-/** The places of a refusal to delete a used file (409 `in_use`), or undefined for any other failure. */
-const placesRefusedBy = (error: unknown): MediaUse[] | undefined => {
-  const body =
-    error instanceof HttpError ? (error.body as { code?: string; used_by?: MediaUse[] } | undefined) : undefined;
-  return body?.code === 'in_use' ? (body.used_by ?? []) : undefined;
-};
-
-function DeleteConfirmation() {
-  const translate = useTranslate();
-  const file = useRecordContext<MediaFile>();
-  return (
-    <>
-      {translate('ra.message.delete_content', { smart_count: 1 })}
-      <MediaUsage id={file?.id} deleting />
-    </>
-  );
-}
-
 function RowActions() {
-  const notify = useNotify();
-  const translate = useTranslate();
-  const onError = (error: unknown) => {
-    const places = placesRefusedBy(error);
-    if (!places) return notify('ep.media.failedToDeleteMedia', { type: 'error' });
-    notify('ep.mediaLibrary.inUse', {
-      type: 'error',
-      messageArgs: { places: places.map((use) => placeLabel(translate, use)).join(', ') },
-    });
-  };
   return (
     <>
       <EditButton label="ep.media.edit" />
-      <DeleteWithConfirmButton
-        label="ep.media.delete"
-        mutationMode="pessimistic"
-        confirmContent={<DeleteConfirmation />}
-        mutationOptions={{ onError }}
-      />
+      <MediaDeleteButton />
     </>
   );
 }

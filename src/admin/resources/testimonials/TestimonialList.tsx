@@ -33,8 +33,9 @@ const filters = [
   <ApprovedFilter key="approved" source="approved" alwaysOn />,
 ];
 
+// Stacked below the widest screens, so Delete stays inside the table at 1400 px (it was cut off; issue 43).
 const RowActions = () => (
-  <Stack direction="row" spacing={1} alignItems="center">
+  <Stack direction={{ xs: 'column', xl: 'row' }} spacing={1} alignItems={{ xs: 'flex-start', xl: 'center' }}>
     <TestimonialApproveButton />
     <DeleteWithConfirmButton
       label="ep.testimonials.delete"
@@ -75,7 +76,7 @@ export function TestimonialList() {
       >
         <Datagrid rowClick={false} bulkActionButtons={false}>
           <TruncatedField source="name" label="ep.testimonials.name" maxWidth={{ xs: 140, md: 200 }} />
-          <TruncatedField source="text" label="ep.testimonials.text" maxWidth={{ xs: 200, md: 420 }} />
+          <TruncatedField source="text" label="ep.testimonials.text" maxWidth={{ xs: 200, md: 260, xl: 420 }} />
           <FunctionField<Testimonial>
             source="rating"
             label="ep.testimonials.rating"
