@@ -19,7 +19,7 @@ const booking = (fecha: string, nombre: string, pickup_time: string, driver_id: 
   driver_id,
 });
 
-test('DRIVER at 375 px with no signal: he checks two guests in and collects a balance, and once back online the owner’s manifest shows it', async ({
+test('DRIVER at 375 px with no signal: his screen reloads with his day, he checks two guests in and collects a balance, and once back online the owner’s manifest shows it', async ({
   browser,
 }) => {
   const office = await browser.newContext();
@@ -52,8 +52,16 @@ test('DRIVER at 375 px with no signal: he checks two guests in and collects a ba
   await expect(pickup(0)).toContainText('Cabarete Beach Hotel');
   await expect(pickup(1)).toBeVisible();
   await expect(pickup(0).getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  // The app's shell is on the phone once the service worker has cached it and is active (it serves his area's
+  // next load: this page began at the login page, outside the worker's scope).
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+    .toBe('activated');
 
   await phone.setOffline(true);
+  await page.reload();
+  await expect(pickup(0)).toContainText('Cabarete Beach Hotel');
+  await expect(pickup(1)).toBeVisible();
   await pickup(0).getByRole('button', { name: 'Presente' }).click();
   await pickup(1).getByRole('button', { name: 'Presente' }).click();
   await pickup(0)
