@@ -9,6 +9,12 @@
     return text.replace('{n}', String(n));
   };
 
+  // A booking is stored in the page's language, so the guest's emails and booking page speak it.
+  var guestLanguage = function () {
+    var lang = document.documentElement.lang;
+    return lang === 'es' || lang === 'fr' ? lang : 'en';
+  };
+
   // The server answers in Spanish; an English page carries [spanish, english] pairs whose %{name} stand for values.
   function translator(pairs) {
     var rules = pairs.map(function (pair) {
@@ -149,7 +155,6 @@
       var hotel = valueOf(form, 'hotel');
       var notes = [];
       if (hotel) notes.push(words.hotelLabel + ': ' + hotel);
-      var lang = document.documentElement.lang === 'es' ? 'es' : 'en';
       post(
         form,
         '/api/reservations',
@@ -164,7 +169,7 @@
           notas: notes.join('. '),
           pickup_place: pickup,
           departure_time: valueOf(form, 'departure_time'),
-          language: lang,
+          language: guestLanguage(),
         },
         words,
         function (booking) {
@@ -227,7 +232,7 @@
           payload[name] = valueOf(form, name);
         },
       );
-      payload.language = document.documentElement.lang === 'es' ? 'es' : 'en';
+      payload.language = guestLanguage();
       post(form, '/api/transfer-bookings', payload, words, function (booking) {
         replaceWith(form, words.bookedTitle, words.bookedText, 'EP-' + String(booking.id).padStart(6, '0'));
       });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signInByApi } from './support';
+import { logIn, signInByApi, watchConsole } from './support';
 import { businessToday } from '../../src/domain/dates';
 import type { Manifest } from '../../src/domain/manifest';
 
@@ -89,7 +89,7 @@ test('DRIVER at 375 px with no signal: his screen reloads with his day, he check
   await office.close();
 });
 
-test('STAFF once the owner grants the bookings on Permisos, the secretary sees Reservas, takes a phone booking and assigns a driver', async ({
+test('STAFF once the owner grants the bookings on Permisos, the secretary takes a phone booking on the booking form and assigns its driver on the manifest', async ({
   browser,
 }) => {
   const office = await browser.newContext();
@@ -102,26 +102,47 @@ test('STAFF once the owner grants the bookings on Permisos, the secretary sees R
 
   const desk = await browser.newContext();
   const secretary = await desk.newPage();
+  const errors = watchConsole(secretary);
   await logIn(secretary, 'secretary');
   await secretary.getByRole('menuitem', { name: 'Reservas' }).click();
   await expect(secretary).toHaveURL(/\/ep-control\/secretaria\/reservas/);
   await expect(secretary.getByText('Sin acceso')).toHaveCount(0);
-  const drivers = (await (await secretary.request.get('/api/users?filter={"role":"Driver"}')).json()) as {
+
+  // The guest rings: the form opens on today, a phone booking, confirmed.
+  await secretary.getByRole('link', { name: '+ Nueva reserva' }).click();
+  await secretary.getByRole('combobox', { name: 'Tour' }).click();
+  await secretary.getByRole('option', { name: 'Puerto Plata City Tour' }).click();
+  await secretary.getByLabel('Adultos').fill('3');
+  await expect(secretary.getByTestId('live-quote')).toContainText('$55.00');
+  await secretary.getByLabel('Nombre').fill('Llamada Tres');
+  await secretary.getByRole('textbox', { name: 'Teléfono' }).fill('+1 809 555 0133');
+  await secretary.getByRole('combobox', { name: 'Recogida' }).click();
+  await secretary.getByRole('option', { name: 'Hotel' }).click();
+  await secretary.getByLabel('Lugar de recogida').fill('Hotel Victoria');
+  await secretary.getByRole('button', { name: 'Guardar' }).click();
+  await expect(secretary).toHaveURL(/\/secretaria\/reservas\/\d+$/);
+  await expect(secretary.getByRole('heading', { level: 1, name: 'Llamada Tres' })).toBeVisible();
+  const id = Number(/\/(\d+)$/.exec(secretary.url())![1]);
+
+  await secretary.goto('/ep-control/secretaria/reservas');
+  await secretary.getByRole('link', { name: 'Manifiesto' }).click();
+  const line = secretary.getByTestId(`manifest-booking-${id}`);
+  await expect(line).toContainText('Hotel Victoria');
+  await line.getByRole('combobox', { name: 'Conductor' }).click();
+  await secretary.getByRole('option', { name: 'ramon.diaz' }).click();
+  await expect(line.getByRole('combobox', { name: 'Conductor' })).toHaveText('ramon.diaz');
+
+  const stored = (await (await owner.request.get(`/api/reservations/${id}`)).json()) as {
+    source: string;
+    driver_id: number | null;
+  };
+  const drivers = (await (await owner.request.get('/api/users?filter={"role":"Driver"}')).json()) as {
     id: number;
     username: string;
-    version: number;
   }[];
-  const created = await secretary.request.post('/api/reservations', {
-    data: { ...booking(businessToday(), 'Llamada Tres', '07:00', drivers[0].id), driver_id: null },
-  });
-  expect(created.status()).toBe(201);
-  const { id, version } = (await created.json()) as { id: number; version: number };
-  const assigned = await secretary.request.put(`/api/reservations/${id}/assignment`, {
-    data: { driver_id: drivers[0].id, version },
-  });
-  expect(assigned.status()).toBe(200);
-  await secretary.goto('/ep-control/secretaria/reservas/manifest');
-  await expect(secretary.getByTestId(`manifest-booking-${id}`)).toBeVisible();
+  expect(stored.source).toBe('phone');
+  expect(stored.driver_id).toBe(drivers.find(({ username }) => username === 'ramon.diaz')!.id);
+  expect(errors).toEqual([]);
   await office.close();
   await desk.close();
 });
