@@ -19,7 +19,7 @@ const booking = (fecha: string, nombre: string, pickup_time: string, driver_id: 
   driver_id,
 });
 
-test('DRIVER at 375 px with no signal: his screen reloads with his day, he checks two guests in and collects a balance, and once back online the owner’s manifest shows it', async ({
+test('DRIVER at 375 px with no signal: his screen reloads with his day, he checks two guests in and collects a balance, and once back online the owner’s manifest shows it; a change the office overtook is shown to him, not dropped', async ({
   browser,
 }) => {
   const office = await browser.newContext();
@@ -35,6 +35,7 @@ test('DRIVER at 375 px with no signal: his screen reloads with his day, he check
   for (const [name, time] of [
     ['Pier Uno', '05:05'],
     ['Pier Dos', '05:10'],
+    ['Pier Tres', '05:15'],
   ]) {
     const created = await owner.request.post('/api/reservations', { data: booking(today, name, time, ramon.id) });
     expect(created.status()).toBe(201);
@@ -64,6 +65,7 @@ test('DRIVER at 375 px with no signal: his screen reloads with his day, he check
   await expect(pickup(1)).toBeVisible();
   await pickup(0).getByRole('button', { name: 'Presente' }).click();
   await pickup(1).getByRole('button', { name: 'Presente' }).click();
+  await pickup(2).getByRole('button', { name: 'No vino' }).click();
   await pickup(0)
     .getByRole('button', { name: /^Cobrar/ })
     .click();
@@ -71,16 +73,25 @@ test('DRIVER at 375 px with no signal: his screen reloads with his day, he check
   await expect(dialog.getByLabel('Monto (USD)')).not.toHaveValue('');
   await dialog.getByRole('button', { name: 'Registrar cobro' }).click();
   await expect(page.getByText('Sin conexión')).toBeVisible();
-  await expect(page.getByTestId('driver-pending')).toContainText('3 cambios por enviar');
+  await expect(page.getByTestId('driver-pending')).toContainText('4 cambios por enviar');
+  // Meanwhile the office changes Pier Tres: his no-show, marked on what he read before, is stale.
+  const third = (await (await owner.request.get(`/api/reservations/${ids[2]}`)).json()) as { version: number };
+  const changed = await owner.request.put(`/api/reservations/${ids[2]}`, {
+    data: { notas: 'Recoger en el lobby', version: third.version },
+  });
+  expect(changed.status()).toBe(200);
   await expect(pickup(0).getByTestId(`checkin-${ids[0]}`)).toHaveText('Presente');
   await expect(pickup(0).getByTestId(`balance-${ids[0]}`)).toHaveText('Pagado');
 
   await phone.setOffline(false);
   await expect(page.getByTestId('driver-pending')).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'la reserva de Pier Tres cambió en la oficina' }),
+  ).toBeVisible();
 
   const manifest = (await (await owner.request.get(`/api/manifest?date=${today}`)).json()) as Manifest;
   const rows = manifest.departures.flatMap((departure) => departure.bookings).filter(({ id }) => ids.includes(id));
-  expect(rows.map(({ checkin }) => checkin)).toEqual(['presente', 'presente']);
+  expect(rows.map(({ checkin }) => checkin)).toEqual(['presente', 'presente', 'pendiente']);
   expect(rows[0].balance).toBe(0);
   await owner.goto('/ep-control/dueno/reservas/manifest');
   const row = owner.getByTestId(`manifest-booking-${ids[1]}`);
