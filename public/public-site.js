@@ -9,6 +9,12 @@
     return text.replace('{n}', String(n));
   };
 
+  // A booking is stored in the page's language, so the guest's emails and booking page speak it.
+  var guestLanguage = function () {
+    var lang = document.documentElement.lang;
+    return lang === 'es' || lang === 'fr' ? lang : 'en';
+  };
+
   // The server answers in Spanish; an English page carries [spanish, english] pairs whose %{name} stand for values.
   function translator(pairs) {
     var rules = pairs.map(function (pair) {
@@ -187,7 +193,6 @@
       var ship = valueOf(form, 'ship_call_id');
       var shipName = ship === 'other' ? valueOf(form, 'ship_name') : '';
       if (shipName) notes.push(words.shipLabel + ': ' + shipName);
-      var lang = document.documentElement.lang === 'es' ? 'es' : 'en';
       post(
         form,
         '/api/reservations',
@@ -204,7 +209,7 @@
           notas: notes.join('. '),
           pickup_place: pickup,
           departure_time: valueOf(form, 'departure_time'),
-          language: lang,
+          language: guestLanguage(),
         },
         words,
         function (booking) {
@@ -268,7 +273,7 @@
           payload[name] = valueOf(form, name);
         },
       );
-      payload.language = document.documentElement.lang === 'es' ? 'es' : 'en';
+      payload.language = guestLanguage();
       post(form, '/api/transfer-bookings', payload, words, function (booking) {
         replaceWith(form, words.bookedTitle, words.bookedText, 'EP-' + String(booking.id).padStart(6, '0'));
       });

@@ -32,8 +32,11 @@ export const bookingMessages = defineSingleton({
   access: { read: 'bookings', write: 'owner' },
 });
 
+/** The owner writes the WhatsApp template in Spanish and English: a French guest is sent the English one. */
+export const templateLanguage = (language: GuestLanguage): 'es' | 'en' => (language === 'es' ? 'es' : 'en');
+
 export const templateOf = (messages: BookingMessages, language: GuestLanguage) =>
-  language === 'en' ? messages.confirmation_en : messages.confirmation_es;
+  templateLanguage(language) === 'en' ? messages.confirmation_en : messages.confirmation_es;
 
 /** The template with its {placeholders} filled in; an unknown one stays as written, so a typo shows. */
 export const fillTemplate = (template: string, values: Record<string, string>) =>

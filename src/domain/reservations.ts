@@ -17,8 +17,11 @@ export const EARNINGS_PER_RESERVATION = 50;
 /** RES-10 */
 export const RESERVATIONS_PER_PAGE = 20;
 
-/** The guest's language: the confirmation message is written in it. */
-export const GUEST_LANGUAGES = ['es', 'en'] as const;
+/**
+ * The guest's language: their emails and booking page are written in it, as the public site offers it (a French
+ * visitor's booking is stored `fr`); staff's WhatsApp template is Spanish or English (bookingMessages.templateLanguage).
+ */
+export const GUEST_LANGUAGES = ['es', 'en', 'fr'] as const;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
 /** Where the driver picks the party up. */
 export const PICKUP_KINDS = ['hotel', 'cruise_port', 'airport', 'other'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { isCalendarDate } from './dates';
-import { isBookableDay } from './reservations';
+import { GUEST_LANGUAGES, isBookableDay } from './reservations';
 import { email, phone, requiredText, text } from './validation';
 import { lazy } from './lazy';
 
@@ -40,7 +40,7 @@ export const transferBookingSchema = lazy(() =>
       nombre: requiredText(120, 'ep.reservations.nameRequired'),
       email: z.union([z.literal(''), email()]).default(''),
       telefono: phone().default(''),
-      language: z.enum(['es', 'en']).default('es'),
+      language: z.enum(GUEST_LANGUAGES).default('es'),
     })
     .superRefine((booking, ctx) => {
       if (booking.email === '' && booking.telefono === '') {

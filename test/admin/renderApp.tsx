@@ -5,17 +5,23 @@ import { App } from '../../src/admin/App';
 import { writeSession } from '../../src/admin/providers/session';
 import type { StaffRole } from '../../src/domain/roles';
 import { ROLE_AREA } from '../../src/domain/roles';
+import type { StaffGrants } from '../../src/domain/staffPermissions';
 import { fakeDataProvider } from './fakeDataProvider';
 
 /**
- * Renders the real app of a role, signed in, at `path` under its area, on the fake data provider. A data
- * router, as in the built app, so forms can warn before leaving with unsaved changes.
+ * Renders the real app of a role, signed in (the secretary with `grants`, if given), at `path` under its area, on
+ * the fake data provider. A data router, as in the built app, so forms can warn before leaving with unsaved
+ * changes.
  */
 export function renderApp(
   role: StaffRole,
-  { path = '', dataProvider = fakeDataProvider() }: { path?: string; dataProvider?: DataProvider } = {},
+  {
+    path = '',
+    dataProvider = fakeDataProvider(),
+    grants,
+  }: { path?: string; dataProvider?: DataProvider; grants?: StaffGrants } = {},
 ) {
-  writeSession({ username: role === 'owner' ? 'dueno' : 'secretaria', role });
+  writeSession({ username: role === 'owner' ? 'dueno' : 'secretaria', role, grants });
   const area = `/ep-control/${ROLE_AREA[role]}`;
   const router = createMemoryRouter(
     [

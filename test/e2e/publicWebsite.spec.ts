@@ -55,3 +55,29 @@ test('PUBLIC a visitor lands on the home page in French, switches to English, re
   await expect(line).toContainText('Cabarete');
   await expect(line).toContainText('B6 1234');
 });
+
+test('PUBLIC a French visitor books a transfer on the French page: the booking is stored in French, and the manifest marks it FR', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/fr/airport-transfers');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const form = page.locator('form[data-transfer]');
+  await form.getByLabel('Arrivée', { exact: true }).selectOption({ label: 'Cabarete' });
+  await form.getByLabel('Date du transfert').fill(businessToday());
+  await form.getByLabel('Passagers').fill('2');
+  await form.getByLabel('Nom', { exact: true }).fill('Amélie Laurent');
+  await form.getByLabel('E-mail').fill('amelie.laurent@example.com');
+  await form.getByRole('button', { name: 'Réserver le transfert' }).click();
+  await expect(page.getByText('Transfert réservé !')).toBeVisible();
+  const id = Number((await page.locator('[data-reference]').textContent())?.replace(/^EP-0*/, ''));
+  expect(errors).toEqual([]);
+
+  await signInByApi(page, 'owner');
+  const stored = (await (await page.request.get(`/api/reservations/${id}`)).json()) as { language: string };
+  expect(stored.language).toBe('fr');
+  await page.goto('/ep-control/dueno/reservas/manifest');
+  const line = page.getByTestId(`manifest-booking-${id}`);
+  await expect(line).toContainText('Amélie Laurent');
+  await expect(line).toContainText('FR');
+});

@@ -80,6 +80,32 @@ for (const kind of databaseKinds()) {
       expect(smtp.received.filter((received) => received.subject.includes(reference))).toHaveLength(1);
     });
 
+    it('EMAIL PUBLIC a French visitor’s tour or transfer booking is stored in French, and the confirmation and the booking page speak French', async () => {
+      const next = smtp.received.length;
+      const french = { nombre: 'Claire Dubois', email: 'claire@example.com', language: 'fr' };
+      const { status, body } = await server.call<{ id: number; language: string }>('POST', '/api/reservations', {
+        body: visitor({ ...french, fecha: daysFromToday(44) }),
+      });
+      expect([status, body.language]).toEqual([201, 'fr']);
+      const reference = `EP-${String(body.id).padStart(6, '0')}`;
+      const mail = await smtp.mail(next);
+      expect(mail.subject).toContain(`Votre réservation ${reference}`);
+      expect(mail.text).toContain('Bonjour Claire Dubois,');
+      expect(mail.text).toContain('Personnes: 2 adultes, 2 enfants');
+      expect(mail.html).toContain('<html lang="fr">');
+      const link = /\/booking\/EP-\d+\?token=[\w-]+/.exec(mail.text)![0];
+      const page = await server.call<string>('GET', link);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<html lang="fr"');
+      expect(page.body).toContain(`Votre réservation ${reference}`);
+
+      const zones = await server.call<Array<{ id: number }>>('GET', '/api/transfer-zones', { cookie: owner });
+      const ride = await server.call<{ language: string; kind: string }>('POST', '/api/transfer-bookings', {
+        body: { ...french, from_zone: 0, to_zone: zones.body[0].id, fecha: daysFromToday(45), passengers: 2 },
+      });
+      expect([ride.status, ride.body.kind, ride.body.language]).toEqual([201, 'transfer', 'fr']);
+    });
+
     it('EMAIL staff may untick the confirmation; a change of date and a payment each send a short update', async () => {
       const { body: quiet } = await server.call<{ id: number }>('POST', '/api/reservations', {
         cookie: owner,

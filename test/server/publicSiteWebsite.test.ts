@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { TOURS_URL } from '../../src/domain/navigation';
 import { SITE_WORDS } from '../../src/server/routes/public-site/words';
@@ -338,20 +339,69 @@ describeEachDatabase(
       expect(gzip.headers.get('content-encoding')).toBe('gzip');
     });
 
-    it("PUBLIC an uploaded picture is offered as WebP at four widths with the box's width and height, resized by sharp", async () => {
-      const tours = await open(TOURS_URL);
-      const source = /<source type="image\/webp" srcset="([^"]+)"/.exec(tours.text)?.[1] ?? '';
-      expect(source.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '960w', '1280w']);
-      expect(tours.text).toMatch(/<img\s+src="\/media\/[^"]+"\s+alt="[^"]*"\s+width="800"\s+height="600"/);
-      const url = source.split(', ')[1].split(' ')[0];
-      const resized = await fetch(`${session().server.url}${url}`);
-      expect([resized.status, resized.headers.get('content-type')]).toEqual([200, 'image/webp']);
-      const again = await fetch(`${session().server.url}${url}`);
-      expect(
-        Buffer.from(await again.arrayBuffer())
-          .subarray(8, 12)
-          .toString(),
-      ).toBe('WEBP');
+    it("PUBLIC an uploaded picture is offered as WebP up to its own width: each srcset entry and the img's width and height are the pixels sharp made", async () => {
+      /** The page's first picture: its srcset entries and its img's size, and sharp's measure of each entry's file. */
+      const pictureOf = async (path: string) => {
+        const text = (await open(path)).text;
+        const [, srcset = '', img = ''] =
+          /<source type="image\/webp" srcset="([^"]+)"[^>]*>\s*(<img[^>]*>)/.exec(text) ?? [];
+        const entries = srcset.split(', ').map((entry) => entry.split(' '));
+        const files = await Promise.all(
+          entries.map(async ([url]) => {
+            const resized = await fetch(`${session().server.url}${url}`);
+            expect([resized.status, resized.headers.get('content-type')]).toEqual([200, 'image/webp']);
+            const { width, height, format } = await sharp(Buffer.from(await resized.arrayBuffer())).metadata();
+            return { width, height, format };
+          }),
+        );
+        const size = /width="(\d+)"\s+height="(\d+)"/.exec(img);
+        return { entries, files, img: size && { width: Number(size[1]), height: Number(size[2]) } };
+      };
+      // The demo's pictures are 960 × 640: offered at 320, 640 and their own 960, never blown up to 1280.
+      const demo = await pictureOf(TOURS_URL);
+      expect(demo.entries.map(([, width]) => width)).toEqual(['320w', '640w', '960w']);
+      expect(demo.files.map(({ width }) => `${width}w`)).toEqual(['320w', '640w', '960w']);
+      expect(demo.files.every(({ format }) => format === 'webp')).toBe(true);
+      expect(demo.img).toEqual({ width: 960, height: 640 });
+
+      // A 500 × 333 upload is asked for at 640, which sharp makes at its own 500: the entry says 500w.
+      const form = new FormData();
+      const small = await sharp({ create: { width: 500, height: 333, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(small)], { type: 'image/png' }), 'small.png');
+      const uploaded = (await (
+        await fetch(`${session().server.url}/api/upload-image`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: session().owner },
+        })
+      ).json()) as { url: string };
+      const tours = await asOwner<Array<{ id: number; slug: string; active: boolean; version: number }>>(
+        'GET',
+        '/api/tours',
+      );
+      const tour = tours.body.find(({ active }) => active)!;
+      const full = await asOwner<Record<string, unknown>>('GET', `/api/tours/${tour.id}`);
+      const before = String(full.body.background_image);
+      await asOwner('PUT', `/api/tours/${tour.id}`, { ...full.body, background_image: uploaded.url });
+      try {
+        const own = await pictureOf(`${TOURS_URL}/${tour.slug}`);
+        const file = uploaded.url.split('/').at(-1);
+        expect(own.entries).toEqual([
+          [`/media-webp/320/${file}`, '320w'],
+          [`/media-webp/640/${file}`, '500w'],
+        ]);
+        expect(own.files.map(({ width, height }) => [width, height])).toEqual([
+          [320, own.files[0].height],
+          [500, 333],
+        ]);
+        expect(own.img).toEqual({ width: 500, height: 333 });
+      } finally {
+        const now = await asOwner<Record<string, unknown>>('GET', `/api/tours/${tour.id}`);
+        await asOwner('PUT', `/api/tours/${tour.id}`, { ...now.body, background_image: before });
+      }
+      const url = demo.entries[0][0];
       expect((await fetch(`${session().server.url}/media-webp/500/${url.split('/').at(-1)}`)).status).toBe(404);
       expect((await fetch(`${session().server.url}/media-webp/640/no-such-file.jpg`)).status).toBe(404);
     });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { canAccess, type AccessRequest } from '../../domain/access';
 import { NO_GRANTS, type StaffGrants } from '../../domain/staffPermissions';
 import { readSession, SESSION_KEY, writeSession } from './session';
 
@@ -23,6 +24,15 @@ function subscribe(listener: () => void) {
 
 /** What the owner grants the secretary, as this browser last heard it; her menu and screens follow it. */
 export const useGrants = (): StaffGrants => useSyncExternalStore(subscribe, snapshot);
+
+/**
+ * Whether the signed-in role may do `request`, with the grants as this browser last heard them: a screen shows
+ * only what the server would take (a refund, a payment's delete, an own price stay the owner's).
+ */
+export function useAllowed(request: AccessRequest): boolean {
+  const grants = useGrants();
+  return canAccess(readSession()?.role, request, grants);
+}
 
 const same = (a: StaffGrants, b: StaffGrants) =>
   a.secretary_bookings === b.secretary_bookings && a.secretary_money === b.secretary_money;

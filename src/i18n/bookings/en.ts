@@ -34,6 +34,7 @@ export const en: typeof es = {
       languages: {
         es: 'Spanish',
         en: 'English',
+        fr: 'French',
       },
       pickupKinds: {
         hotel: 'Hotel',
@@ -72,6 +73,7 @@ export const en: typeof es = {
       payments: {
         title: 'Payments',
         empty: 'No payments recorded',
+        notListed: 'What is paid and due is above; each payment and refund is shown to whoever keeps the money.',
         record: 'Record payment',
         refund: 'Refund',
         amount: 'Amount',

@@ -36,6 +36,7 @@ export const es = {
       languages: {
         es: 'Español',
         en: 'Inglés',
+        fr: 'Francés',
       },
       pickupKinds: {
         hotel: 'Hotel',
@@ -74,6 +75,7 @@ export const es = {
       payments: {
         title: 'Pagos',
         empty: 'Sin pagos registrados',
+        notListed: 'Lo pagado y lo pendiente, arriba; cada pago y reembolso lo ve quien lleva el dinero.',
         record: 'Registrar pago',
         refund: 'Reembolsar',
         amount: 'Importe',

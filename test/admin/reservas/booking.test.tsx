@@ -158,6 +158,31 @@ describe('booking detail', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith('payments', expect.objectContaining({ id: 1 })));
   });
 
+  it('STAFF the secretary granted the bookings records a payment, but is shown no payments list, refund or delete, and the form no own price (the money and the owner’s)', async () => {
+    const dataProvider = fakeDataProvider({}, data());
+    const getList = vi.spyOn(dataProvider, 'getList');
+    const grants = { secretary_bookings: true, secretary_money: false };
+    renderApp('secretary', { path: 'reservas/1', dataProvider, grants });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByTestId('money-paid')).toHaveTextContent('$25.00');
+    expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeEnabled();
+    expect(screen.getByText(/cada pago y reembolso lo ve quien lleva el dinero/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull();
+    expect(screen.queryByText(/AUTH-1/)).toBeNull();
+    expect(getList.mock.calls.map(([resource]) => resource)).not.toContain('payments');
+    fireEvent.click(screen.getByRole('link', { name: 'Editar' }));
+    expect(await screen.findByLabelText(/^Nombre/)).toHaveValue('Grace Hopper');
+    expect(screen.queryByLabelText(/Precio propio/)).toBeNull();
+  });
+
+  it('STAFF with the money granted too, the secretary sees the booking’s payments and may refund; a delete stays the owner’s', async () => {
+    const grants = { secretary_bookings: true, secretary_money: true };
+    renderApp('secretary', { path: 'reservas/1', dataProvider: fakeDataProvider({}, data()), grants });
+    expect(await screen.findByText(/AUTH-1/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reembolsar' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Eliminar pago' })).toBeNull();
+  });
+
   it('BOOKING the detail and its payments show their days as every screen does (date-fns in the UI language), not as 12/12/2026', async () => {
     renderApp('owner', { path: 'reservas/1', dataProvider: fakeDataProvider({}, data()) });
     expect(await screen.findByText(/· 12 dic 2026 ·/)).toBeInTheDocument();

@@ -72,6 +72,20 @@ describe('reservas', () => {
     expect(screen.getByTestId('card-Por-cobrar')).toHaveTextContent('$100');
   });
 
+  it('RES-07 BOOKING the Tour column names a transfer or ride by its from → to and flight, a missing destination by its zone, as the manifest does', async () => {
+    const ride = { kind: 'transfer' as const, tour_id: null };
+    const reservas = [
+      booking({ nombre: 'Tour Guest' }),
+      booking({ ...ride, nombre: 'Flight Guest', transfer_from: 'Aeropuerto POP', transfer_to: 'Cabarete' }),
+      booking({ ...ride, nombre: 'Zone Guest', transfer_from: 'Sosúa', zone_id: 3, flight_number: 'B6 1234' }),
+    ];
+    renderApp('owner', { path: 'reservas', dataProvider: fakeDataProvider({}, { reservas }) });
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    expect(await within(await rowOf('Tour Guest')).findByText('27 Damajagua Waterfalls')).toBeInTheDocument();
+    expect(within(await rowOf('Flight Guest')).getByText('Aeropuerto POP → Cabarete')).toBeInTheDocument();
+    expect(await within(await rowOf('Zone Guest')).findByText('Sosúa → Cabarete · B6 1234')).toBeInTheDocument();
+  });
+
   it('RES-02 RES-03 BOOKING the default tab shows the bookings of the months ahead, and the Reservas card counts them with the table', async () => {
     const ahead = (days: number) =>
       new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

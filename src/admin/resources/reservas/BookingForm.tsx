@@ -19,6 +19,7 @@ import { RunInputs } from './RunInputs';
 import { languageChoices, sourceChoices, stateChoices } from './choices';
 import { DepartureInputs } from './DepartureInputs';
 import { lazy } from '../../../domain/lazy';
+import { useAllowed } from '../../providers/grants';
 
 const label = (field: string) => `ep.bookings.fields.${field}`;
 const rules = rulesOf(staffBookingSchema);
@@ -37,9 +38,11 @@ const row = {
 /**
  * A booking as staff take it (DECISIONS RES-12): the tour, day and party with the live quote, the owner's own
  * price with its reason, the guest and how to reach them, the pickup, where it came from, notes and estado.
- * `overbook` appears once the server said the day is full.
+ * `overbook` appears once the server said the day is full. The own price is the owner's alone (issue 42): the
+ * secretary granted the bookings does not see the switch, and her edit keeps the stored price as it is.
  */
 export function BookingForm({ overbook = false, creating = false }: { overbook?: boolean; creating?: boolean }) {
+  const ownPrice = useAllowed({ resource: 'price-override' });
   return (
     <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 900 }}>
       {/* Not react-admin's warnWhenUnsavedChanges: it counts a refused save (a full day's 409) as saved (issue 43). */}
@@ -73,9 +76,10 @@ export function BookingForm({ overbook = false, creating = false }: { overbook?:
         />
       </Stack>
       <LiveQuote />
-      <BooleanInput source="price_override" label={label('price_override')} />
+      {ownPrice && <BooleanInput source="price_override" label={label('price_override')} />}
       <FormDataConsumer<{ price_override?: boolean }>>
         {({ formData }) =>
+          ownPrice &&
           formData.price_override && (
             <Stack {...row}>
               <NumberInput

@@ -5,6 +5,7 @@ import {
   bookingMessages,
   bookingMessagesSchema,
   fillTemplate,
+  templateLanguage,
   templateOf,
   confirmationLink,
   type BookingMessages,
@@ -35,6 +36,7 @@ export function ConfirmationMessage({
   const messages = data ?? (bookingMessagesSchema.parse({}) as Versioned<BookingMessages>);
   // The stored template until the owner edits it here.
   const [edited, setTemplate] = useState<string | null>(null);
+  const language = templateLanguage(booking.language);
   const template = edited ?? templateOf(messages, booking.language);
   // The hour the day-before reminder emails go out (issue 39), saved with the template.
   const [hour, setHour] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function ConfirmationMessage({
     nombre: booking.nombre,
     tour: tourName,
     // The guest's language, not the owner's screen: the message is the guest's.
-    fecha: formatDay(booking.fecha, booking.language),
+    fecha: formatDay(booking.fecha, language),
     personas: String(booking.personas),
     recogida: pickupPlace,
     hora: booking.pickup_time || '—',
@@ -57,7 +59,7 @@ export function ConfirmationMessage({
   const link = confirmationLink(booking.telefono, text);
   const t = (key: string, options?: Record<string, unknown>) => translate(`ep.bookings.message.${key}`, options);
   const saveTemplate = async () => {
-    await save({ ...messages, [TEMPLATE_FIELD[booking.language]]: template, reminder_hour: reminderHour });
+    await save({ ...messages, [TEMPLATE_FIELD[language]]: template, reminder_hour: reminderHour });
     notify('ep.bookings.message.templateSaved', { type: 'success' });
   };
   return (
@@ -66,7 +68,7 @@ export function ConfirmationMessage({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label={t('template', { language: translate(`ep.bookings.languages.${booking.language}`) })}
+            label={t('template', { language: translate(`ep.bookings.languages.${language}`) })}
             value={template}
             onChange={(event) => setTemplate(event.target.value)}
             multiline

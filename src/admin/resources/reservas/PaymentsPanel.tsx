@@ -7,17 +7,29 @@ import type { Reservation } from '../../../domain/reservations';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { PaymentDialog } from './PaymentDialog';
+import { useAllowed } from '../../providers/grants';
 
-/** The booking's payments and refunds, oldest first, with "Registrar pago", "Reembolsar" and delete (asks first). */
+/**
+ * The booking's payments and refunds, oldest first, with "Registrar pago", "Reembolsar" and delete (asks first).
+ * The secretary granted the bookings records a payment; the list of payments and refunds need the money, and a
+ * delete is the owner's (issue 42): she is shown only what the server takes from her.
+ */
 export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; onChanged(): void }) {
   const translate = useTranslate();
   const { day } = useDates();
   const notify = useNotify();
-  const { data: payments = [], refetch } = useGetList<Payment>('payments', {
-    filter: { reservation_id: booking.id },
-    sort: { field: 'date', order: 'ASC' },
-    pagination: { page: 1, perPage: 100 },
-  });
+  const listed = useAllowed({ resource: 'payments', action: 'list' });
+  const refunds = useAllowed({ resource: 'refunds', action: 'create' });
+  const deletes = useAllowed({ resource: 'payments', action: 'delete' });
+  const { data: payments = [], refetch } = useGetList<Payment>(
+    'payments',
+    {
+      filter: { reservation_id: booking.id },
+      sort: { field: 'date', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    },
+    { enabled: listed },
+  );
   const [dialog, setDialog] = useState<PaymentKind | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const [remove, { isPending: removing }] = useDelete<Payment>();
@@ -53,11 +65,15 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
         <Button variant="contained" onClick={() => setDialog('payment')}>
           {t('record')}
         </Button>
-        <Button onClick={() => setDialog('refund')} disabled={booking.paid <= 0}>
-          {t('refund')}
-        </Button>
+        {refunds && (
+          <Button onClick={() => setDialog('refund')} disabled={booking.paid <= 0}>
+            {t('refund')}
+          </Button>
+        )}
       </Stack>
-      {payments.length === 0 ? (
+      {!listed ? (
+        <Typography color="text.secondary">{t('notListed')}</Typography>
+      ) : payments.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
         <List dense aria-label={t('title')}>
@@ -66,9 +82,11 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
               key={payment.id}
               divider
               secondaryAction={
-                <IconButton edge="end" aria-label={t('delete')} onClick={() => setDeleting(payment)}>
-                  <DeleteIcon />
-                </IconButton>
+                deletes && (
+                  <IconButton edge="end" aria-label={t('delete')} onClick={() => setDeleting(payment)}>
+                    <DeleteIcon />
+                  </IconButton>
+                )
               }
             >
               <ListItemText

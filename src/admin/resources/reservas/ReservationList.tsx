@@ -5,8 +5,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  ReferenceField,
-  TextField,
   TopToolbar,
   useNotify,
   type Exporter,
@@ -29,6 +27,7 @@ import { periodFilter } from './periodWindow';
 import { usd } from '../../components/usd';
 import { bookingReference } from '../../../domain/guestJourney';
 import { BookingSearch } from './BookingSearch';
+import { BookingLabelField } from './BookingLabelField';
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
@@ -96,9 +95,7 @@ export function ReservationList() {
             render={(record) => <ReservationName record={record} />}
           />
           <DayField source="fecha" label="ep.reservations.date" />
-          <ReferenceField source="tour_id" reference="tours" label="ep.reservations.tour" link={false} sortable={false}>
-            <TextField source="nombre" />
-          </ReferenceField>
+          <BookingLabelField source="tour_id" label="ep.reservations.tour" sortable={false} />
           <NumberField source="personas" label="ep.reservations.people" />
           <FunctionField<Reservation>
             source="balance"

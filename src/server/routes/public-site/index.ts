@@ -33,7 +33,7 @@ import {
 import { contextOf, defaultLanguageOf, originOf, send, sitePage, type SiteRequest } from './context';
 import { contentPage, policyPage } from './documents';
 import { homePage } from './home';
-import { registerImageRoute } from './images';
+import { registerImageRoute, withPictureSizes } from './images';
 import { LISTINGS_PATH, listingsPage } from './listings';
 import { sendNotFoundPage } from './notFound';
 import { latestRate } from '../../bookings/exchangeRates';
@@ -80,7 +80,9 @@ export default async function publicSiteArea(scope: FastifyInstance) {
     build: (site: SiteRequest, params: Record<string, string>, query: Record<string, string>) => Promise<string | null>,
   ) =>
     sitePage(scope, path, async (request, reply, site) => {
-      const body = await build(site, request.params as Record<string, string>, request.query as Record<string, string>);
+      const body = await withPictureSizes(scope.deps.mediaDir, () =>
+        build(site, request.params as Record<string, string>, request.query as Record<string, string>),
+      );
       if (body === null) return sendNotFoundPage(db, request, reply);
       return send(reply, site, body);
     });

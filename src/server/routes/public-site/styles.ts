@@ -1,7 +1,7 @@
 /** The public pages' own small stylesheet: one column on a phone, a grid from tablet width up. */
 export const SITE_CSS = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d2733;background:#f6f8fa}
-a{color:#0b6e99}img{max-width:100%;display:block}
+a{color:#0b6e99}img{max-width:100%;height:auto;display:block}
 header.site{background:#0b4f6c;color:#fff;padding:.6rem 1rem}header.site a{color:#fff}
 .bar{display:flex;flex-wrap:wrap;gap:.4rem 1rem;align-items:center;justify-content:space-between;max-width:1100px;margin:0 auto}
 .brand{font-weight:700;font-size:1.15rem;text-decoration:none}.phones{display:flex;gap:.8rem;flex-wrap:wrap;font-size:.95rem}
