@@ -22,6 +22,7 @@ import { ListError } from './ListError';
 import { ManifestLink } from './ManifestLink';
 import { BookingCards } from './BookingCards';
 import { ListExport } from '../../components/ListExport';
+import { reservationsExporter } from './reservationsExporter';
 import { periodFilter } from './periodWindow';
 import { usd } from '../../components/usd';
 import { bookingReference } from '../../../domain/guestJourney';
@@ -62,6 +63,7 @@ export function ReservationList() {
       actions={<Actions />}
       filterDefaultValues={periodFilter('mensual')}
       empty={false}
+      exporter={reservationsExporter}
       queryOptions={{ onError: () => notify('ep.reservations.loadError', { type: 'error' }) }}
     >
       <BookingSearch />
