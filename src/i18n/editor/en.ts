@@ -32,14 +32,4 @@ export const en: typeof es = {
       heading6: 'Heading 6',
     },
   },
-  ep: {
-    editorTable: {
-      tools: 'Table tools',
-      addRowAfter: 'Add row below',
-      addColumnAfter: 'Add column right',
-      deleteRow: 'Remove row',
-      deleteColumn: 'Remove column',
-      deleteTable: 'Remove table',
-    },
-  },
 };

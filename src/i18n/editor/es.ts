@@ -34,14 +34,4 @@ export const es = {
       heading6: 'Título 6',
     },
   },
-  ep: {
-    editorTable: {
-      tools: 'Herramientas de la tabla',
-      addRowAfter: 'Añadir fila debajo',
-      addColumnAfter: 'Añadir columna a la derecha',
-      deleteRow: 'Quitar fila',
-      deleteColumn: 'Quitar columna',
-      deleteTable: 'Quitar tabla',
-    },
-  },
 };
