@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { defineResource, type RecordOf } from './resource';
 import { lazy } from './lazy';
 
+/**
+ * Every verb the trail stores: the server's audit writes are typed by it, so a new verb cannot reach the Activity
+ * screen without its words (ep.activity.actions, test/admin/i18n/oneLanguage.test.ts).
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'read-all',
+  'assign',
+  'checkin',
+  'overbook',
+  'guest_cancel',
+  'force-delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The trail every write leaves, in the write's own transaction; read-only through the API. */
 export const auditSchema = lazy(() =>
   z.object({

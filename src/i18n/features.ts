@@ -53,6 +53,7 @@ import { es as cashup } from './cashup/es';
 import { es as reports } from './reports/es';
 import { es as cancel } from './cancel/es';
 import { es as pesos } from './pesos/es';
+import { es as editor } from './editor/es';
 import { mergeAll, type Tree } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -91,6 +92,7 @@ export const FEATURE_ES = [
   reports,
   cancel,
   pesos,
+  editor,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */
@@ -139,6 +141,7 @@ export const FEATURE_EN = [
   () => import('./reports/en'),
   () => import('./cancel/en'),
   () => import('./pesos/en'),
+  () => import('./editor/en'),
 ] as const satisfies ReadonlyArray<() => Promise<{ en: Tree }>>;
 
 /** The English catalog, key for key with the Spanish one (each module is typed as its Spanish). */

@@ -36,16 +36,16 @@ test('SEO-27 SEO-28 DASH-05 a checklist item cycles on its icon, stays after a r
   page,
 }) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/seo/checklist');
-  const first = page.getByRole('button', { name: /: ok$/ }).first();
-  const label = (await first.getAttribute('aria-label'))!.replace(/: ok$/, '');
+  const first = page.getByRole('button', { name: /: Correcto$/ }).first();
+  const label = (await first.getAttribute('aria-label'))!.replace(/: Correcto$/, '');
   await first.click();
-  await expect(page.getByRole('button', { name: `${label}: warn` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${label}: Mejorable` })).toBeVisible();
   const score = await page
     .getByText(/^\d+%$/)
     .first()
     .textContent();
   await page.reload();
-  await expect(page.getByRole('button', { name: `${label}: warn` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${label}: Mejorable` })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page.getByText(score!, { exact: true })).toBeVisible();
 });

@@ -12,10 +12,18 @@ export type CsvRow = Record<string, CsvCell>;
  */
 const FORMULA = /^[=+\-@\t\r]/;
 
+/**
+ * A telephone number as guests write it ('+1 809-555-0100', '+1 (809) 555.0100'): a leading + then only digits,
+ * spaces and the usual separators, at least seven digits. No function, reference or line break can hide in it,
+ * so it is written as typed; a quote in front of it broke the number for whoever dials from the sheet.
+ */
+const PHONE = /^\+\d[\d ().-]*$/;
+const isPhone = (text: string) => PHONE.test(text) && text.replace(/\D/g, '').length >= 7;
+
 const safe = (value: CsvCell): string =>
   value === null || value === undefined
     ? ''
-    : typeof value === 'string' && FORMULA.test(value)
+    : typeof value === 'string' && FORMULA.test(value) && !isPhone(value)
       ? `'${value}`
       : String(value);
 

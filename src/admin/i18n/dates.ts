@@ -91,6 +91,17 @@ export function formatInstantDay(
   return format(wallClock(instant, timeZone), 'PP', { locale: localeOf(locale) });
 }
 
+/**
+ * A month (YYYY-MM) as a title: 'Diciembre de 2026' / 'December 2026'. Only the first letter is raised: a
+ * title-case transform made 'Diciembre De 2026'.
+ */
+export function formatMonth(month: string, locale: string): string {
+  const text = format(new Date(`${month}-01T12:00:00`), locale === 'en' ? 'LLLL yyyy' : "LLLL 'de' yyyy", {
+    locale: localeOf(locale),
+  });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** How long ago, in the chosen language: 'hace 5 minutos' / '5 minutes ago'. */
 export const formatAge = (iso: string, locale: string, now: Date = new Date()) =>
   formatDistance(new Date(iso), now, { addSuffix: true, locale: localeOf(locale) });

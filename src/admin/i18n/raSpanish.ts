@@ -52,5 +52,21 @@ const addedInV5: MissingKeys<RaMessages, typeof spanishV4> = {
   },
 };
 
+/** Where the package says 'items' in a Spanish sentence ('2 items seleccionados'): Spanish throughout. */
+const spanishItems = {
+  ra: {
+    action: { bulk_actions: '1 elemento seleccionado |||| %{smart_count} elementos seleccionados' },
+    message: {
+      bulk_delete_content:
+        '¿Seguro que quiere eliminar este %{name}? |||| ¿Seguro que quiere eliminar estos %{smart_count} elementos?',
+      bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} elementos de %{name}',
+      bulk_update_content:
+        '¿Seguro que quiere actualizar este %{name}? |||| ¿Seguro que quiere actualizar estos %{smart_count} elementos?',
+      bulk_update_title: 'Actualizar %{name} |||| Actualizar %{smart_count} elementos de %{name}',
+      delete_content: '¿Seguro que quiere eliminar este elemento?',
+    },
+  },
+};
+
 /** react-admin's own words in Spanish, complete for react-admin 5. */
-export const raSpanish: RaMessages = mergeTrees(spanishV4, addedInV5);
+export const raSpanish: RaMessages = mergeTrees(mergeTrees(spanishV4, spanishItems), addedInV5);

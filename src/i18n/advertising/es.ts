@@ -26,7 +26,7 @@ export const es = {
       statuses: {
         active: 'Active',
         expired: 'Expired',
-        cancelled: 'Cancelado',
+        cancelled: 'Cancelled',
       },
       payments: {
         paid: 'Pagado',

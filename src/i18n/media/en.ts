@@ -32,6 +32,7 @@ export const en: typeof es = {
       alt: 'Alt text',
       editTitle: 'Edit file',
       dismiss: 'Dismiss',
+      uploadFailed: 'The file could not be uploaded.',
       published: 'Show on the public media page',
       publishedHelp: 'The public page already shows the images that published content uses.',
       usedIn: 'Used in',

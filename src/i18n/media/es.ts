@@ -33,6 +33,7 @@ export const es = {
       alt: 'Texto alternativo',
       editTitle: 'Editar archivo',
       dismiss: 'Cerrar',
+      uploadFailed: 'No se pudo subir el archivo.',
       published: 'Mostrar en la página pública de medios',
       publishedHelp: 'La página pública ya muestra las imágenes que usa el contenido publicado.',
       usedIn: 'Se usa en',

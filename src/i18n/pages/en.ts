@@ -46,6 +46,7 @@ export const en: typeof es = {
       required: 'Name and URL are required',
       airportDuplicate: 'The navigation already has a link to Airport Transfers.',
       confirmDelete: 'Are you sure you want to delete this link?',
+      deleteTitle: 'Delete link',
       loadError: 'Error loading the item',
       createError: 'Error creating the item',
       updateError: 'Error updating the item',

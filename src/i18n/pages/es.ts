@@ -47,6 +47,7 @@ export const es = {
       required: 'Nombre y URL son obligatorios',
       airportDuplicate: 'Ya existe un enlace a Airport Transfers en la navegación.',
       confirmDelete: '¿Seguro que deseas eliminar este enlace?',
+      deleteTitle: 'Eliminar enlace',
       loadError: 'Error al cargar el elemento',
       createError: 'Error al crear el elemento',
       updateError: 'Error al actualizar el elemento',

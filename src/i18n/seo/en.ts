@@ -5,6 +5,7 @@ export const en: typeof es = {
   ep: {
     seo: {
       cycleStatus: '%{status} → change',
+      checkStatus: { ok: 'OK', warn: 'Could be better', error: 'Missing' },
       general: 'General',
       required: 'Title and slug are required',
       descriptionRequired: 'The meta description is required',

@@ -6,6 +6,7 @@ export const es = {
   ep: {
     seo: {
       cycleStatus: '%{status} → cambiar',
+      checkStatus: { ok: 'Correcto', warn: 'Mejorable', error: 'Falta' },
       general: 'General',
       required: 'Título y slug son obligatorios',
       descriptionRequired: 'La meta descripción es obligatoria',

@@ -1,6 +1,7 @@
 import type { Executor, Json, TableCodec } from './repository';
 import { nowIso } from './repository';
 import { insertRow } from './queries';
+import type { AuditAction } from '../../domain/audit';
 
 /** Who made a change, as the audit trail records it (a signed-in staff member). */
 export interface Actor {
@@ -12,7 +13,7 @@ export interface AuditEntry {
   staff: Actor;
   resource: string;
   recordId: number | null;
-  action: string;
+  action: AuditAction;
   before: Json | null;
   after: Json | null;
 }

@@ -130,3 +130,12 @@ describe('Create advertisement', () => {
     await waitFor(() => expect(screen.getByText('Error creating advertisement')).toBeInTheDocument());
   });
 });
+
+describe('Create advertisement prices', () => {
+  it('ADS-26 MONEY an item card shows its price as money ($98,500.00), not the bare number ($98500)', async () => {
+    await open();
+    const card = await screen.findByRole('radio', { name: 'Oceanfront Villa in Sosúa' });
+    expect(card.textContent).toMatch(/\$\d{1,3}(,\d{3})+\.\d{2}/);
+    expect(card.textContent).not.toMatch(/\$\d{4,}/);
+  });
+});

@@ -103,7 +103,7 @@ describe('Advertising Management', () => {
     const statuses = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(statuses).toEqual(['Todos los estados', 'Active', 'Expired', 'Cancelado']);
+    expect(statuses).toEqual(['Todos los estados', 'Active', 'Expired', 'Cancelled']);
     fireEvent.click(screen.getByRole('option', { name: 'Expired' }));
     await waitFor(() =>
       expect(getList).toHaveBeenCalledWith(
@@ -206,7 +206,7 @@ describe('Advertising Management', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar anuncio' }));
     await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
     await waitFor(async () =>
-      expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelado')).toBeInTheDocument(),
+      expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelled')).toBeInTheDocument(),
     );
   });
 
@@ -232,7 +232,7 @@ describe('Advertising Management', () => {
     };
     renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [cancelled] }) });
     const row = await rowOf('Cancelled before paying');
-    expect(within(row).getByText('Cancelado')).toBeInTheDocument();
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
     expect(within(row).queryByText(/d left/)).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
   });

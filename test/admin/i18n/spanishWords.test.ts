@@ -47,6 +47,8 @@ const SPEC_WORDS = new Set([
   'Basic Info',
   'Cancel',
   'Cancellation Policy',
+  // ADS-07, ADS-25: the ad status values, written as the spec's other two ('Active', 'Expired') are.
+  'Cancelled',
   'Capacity',
   'Confirm Delete',
   'Contact',
@@ -237,6 +239,9 @@ const SPEC_PATTERNS = new Set([
 /** Names, codes and words that are the same in Spanish. */
 const SAME_IN_SPANISH = new Set([
   'Blog',
+  // The Visual editor's colour button and its plain-text level (issue 43).
+  'Color',
+  'Normal',
   'Email',
   'Email 2',
   'Facebook (URL)',

@@ -37,7 +37,7 @@ describe('the month of runs', () => {
     expect(screen.getByRole('link', { name: '2026-12-31: 0 personas' })).toBeInTheDocument();
     // December 2026 starts on a Tuesday: one blank cell before it, Monday first.
     expect(screen.getByTestId('calendar-2026-12-01').previousElementSibling?.tagName).toBe('DIV');
-    expect(screen.getByText('diciembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Diciembre de 2026')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mes anterior' }));
     await waitFor(() => expect(getRunCalendar).toHaveBeenLastCalledWith('2026-11'));

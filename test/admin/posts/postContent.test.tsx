@@ -30,6 +30,12 @@ async function openPost(dataProvider: DataProvider = fakeDataProvider(), path = 
 }
 
 describe('post content editor', () => {
+  it("POST-10 I18N the post editor has the page editor's heading control, named in Spanish", async () => {
+    await openPost();
+    expect(await screen.findByRole('navigation', { name: 'Elegir el nivel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Negrita' })).toBeInTheDocument();
+  });
+
   it('POST-10 edits the content visually or as HTML; both edit the same content', async () => {
     await openPost();
     expect(document.querySelector('.ProseMirror')).toHaveTextContent('Paradise Island is a sandbar');

@@ -157,7 +157,7 @@ describe('SEO area', () => {
     const view = renderApp('owner', { path: 'seo/checklist', dataProvider: provider });
     const first = DEFAULT_CHECKLIST[0];
     expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: `${first.label}: ok` }));
+    fireEvent.click(screen.getByRole('button', { name: `${first.label}: Correcto` }));
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
     const sent = JSON.parse((spy.mock.calls[0][1] as { data: string }).data) as { status: string }[];
     expect(sent[0].status).toBe('warn');
@@ -167,7 +167,7 @@ describe('SEO area', () => {
 
     renderApp('owner', { path: '', dataProvider: provider });
     expect(await screen.findByText(`${healthPercentage(cycled)}%`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `${first.label}: warn` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${first.label}: Mejorable` })).not.toBeInTheDocument();
   });
 
   it('SEO-30 SEO-35 SEO-36 the keyword finder needs one selection and merges the chosen keywords into the meta keywords', async () => {

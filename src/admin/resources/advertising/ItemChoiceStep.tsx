@@ -3,6 +3,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { AdItemType } from '../../../domain/advertisements';
 import { TruncatedText } from '../../components/TruncatedText';
 import { LoadingBar } from '../../components/LoadingBar';
+import { usd } from '../../components/usd';
 
 interface Listing {
   id: number;
@@ -63,7 +64,7 @@ export function ItemChoiceStep({
               <CardContent>
                 <TruncatedText value={item.title} variant="subtitle2" maxWidth="100%" />
                 <Typography variant="caption" color="text.secondary">
-                  {[item.location, item.price !== undefined ? `$${item.price}` : undefined].filter(Boolean).join(' · ')}
+                  {[item.location, item.price !== undefined ? usd(item.price) : undefined].filter(Boolean).join(' · ')}
                 </Typography>
               </CardContent>
             </CardActionArea>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { EpDataProvider } from '../../providers/dataProvider';
-import { useUploadFailure } from '../../components/uploadFailure';
+import { useUploadReason } from '../../components/uploadFailure';
 
 export interface UploadItem {
   key: string;
@@ -14,10 +14,14 @@ export interface UploadItem {
 
 let counter = 0;
 
-/** MEDIA-02: several files at once, each with its own progress and, if refused, its own reason. */
+/**
+ * MEDIA-02: several files at once, each with its own progress and, if refused, its own reason in the screen's
+ * language (the spec's English 'Error uploading image' is the post and tour image alert, not this list's).
+ */
 export function useUploadQueue() {
   const dataProvider = useDataProvider<EpDataProvider>();
-  const uploadFailureMessage = useUploadFailure();
+  const translate = useTranslate();
+  const reasonOf = useUploadReason();
   const refresh = useRefresh();
   const [items, setItems] = useState<UploadItem[]>([]);
 
@@ -40,13 +44,16 @@ export function useUploadQueue() {
             });
             patch(item.key, { status: 'done', progress: 100 });
           } catch (error) {
-            patch(item.key, { status: 'refused', message: uploadFailureMessage(error) });
+            patch(item.key, {
+              status: 'refused',
+              message: reasonOf(error) ?? translate('ep.mediaLibrary.uploadFailed'),
+            });
           }
         }),
       );
       refresh();
     },
-    [dataProvider, refresh, uploadFailureMessage],
+    [dataProvider, refresh, reasonOf, translate],
   );
 
   const dismiss = (key: string) => setItems((current) => current.filter((item) => item.key !== key));

@@ -36,7 +36,7 @@ export function NavigationRowActions({ link, index, count, canMove, onMove }: Mo
       <EditButton label="ep.navigation.edit" />
       <DeleteWithConfirmButton
         label="ep.navigation.delete"
-        confirmTitle="ep.navigation.delete"
+        confirmTitle="ep.navigation.deleteTitle"
         confirmContent="ep.navigation.confirmDelete"
         mutationMode="pessimistic"
         mutationOptions={{ onError: () => notify('ep.navigation.deleteError', { type: 'error' }) }}

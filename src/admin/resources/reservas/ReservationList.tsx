@@ -7,8 +7,6 @@ import {
   NumberField,
   TopToolbar,
   useNotify,
-  type Exporter,
-  type RaRecord,
 } from 'react-admin';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { RESERVATIONS_PER_PAGE, type Reservation } from '../../../domain/reservations';
@@ -20,9 +18,9 @@ import { StateTabs } from './StateTabs';
 import { ListError } from './ListError';
 import { ManifestLink } from './ManifestLink';
 import { BookingCards } from './BookingCards';
-import { ListExport, recordsExporter } from '../../components/ListExport';
-import type { CsvRow } from '../../components/csv';
+import { ListExport } from '../../components/ListExport';
 import { ListPagination } from '../../components/ListPagination';
+import { reservationsExporter } from './reservationsExporter';
 import { periodFilter } from './periodWindow';
 import { usd } from '../../components/usd';
 import { bookingReference } from '../../../domain/guestJourney';
@@ -34,15 +32,6 @@ const Empty = () => (
     <Translate i18nKey="ep.reservations.empty" />
   </Typography>
 );
-
-/** The reference guests quote (EP-000365), the first column of the list's CSV. */
-const referenceCell = (record: RaRecord): CsvRow => ({ referencia: bookingReference(Number(record.id)) });
-/** The list's CSV: every field as any list export writes it, led by the booking's reference. */
-const bookingsExporter: Exporter = (records, ...rest) =>
-  recordsExporter(
-    records.map((record) => ({ ...referenceCell(record), ...record })),
-    ...rest,
-  );
 
 /** RES-11: a nueva reservation stands out. */
 const rowSx = (record: Reservation) =>
@@ -71,9 +60,9 @@ export function ReservationList() {
       perPage={RESERVATIONS_PER_PAGE}
       pagination={<ListPagination rowsPerPageOptions={[RESERVATIONS_PER_PAGE]} />}
       actions={<Actions />}
-      exporter={bookingsExporter}
       filterDefaultValues={periodFilter('mensual')}
       empty={false}
+      exporter={reservationsExporter}
       queryOptions={{ onError: () => notify('ep.reservations.loadError', { type: 'error' }) }}
     >
       <BookingSearch />

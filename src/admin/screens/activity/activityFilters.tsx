@@ -1,7 +1,8 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { businessInstant } from '../../i18n/dates';
 import { resources, singletons } from '../../../domain/resources';
-import { AUDIT_ACTIONS, actionKey } from './auditLabels';
+import { AUDIT_ACTIONS } from '../../../domain/audit';
+import { actionKey } from './auditLabels';
 
 const names = [...resources.map(({ name }) => name), ...singletons.map(({ name }) => name), 'notifications'];
 const resourceChoices = [...new Set(names)].sort().map((name) => ({ id: name, name }));

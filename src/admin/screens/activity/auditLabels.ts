@@ -1,13 +1,10 @@
 import { fieldChanges } from '../../../domain/diff';
-import type { AuditEntry } from '../../../domain/audit';
+import { AUDIT_ACTIONS, type AuditEntry } from '../../../domain/audit';
 import type { CsvRow } from '../../components/csv';
 import { es } from '../../../i18n/dashboard/es';
 import { phrase } from '../../../i18n/phrase';
 import { bookingReference } from '../../../domain/guestJourney';
 import { reservationsResource } from '../../../domain/reservations';
-
-/** The verbs the trail stores (the server's); their words are the catalogs' ep.activity.actions. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'reorder', 'read-all'] as const;
 
 /** The catalog key of what a write did; an unknown verb reads as itself. */
 export const actionKey = (action: string) =>

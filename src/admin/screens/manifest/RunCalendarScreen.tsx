@@ -10,6 +10,7 @@ import { businessToday } from '../../../domain/dates';
 import { monthSchema, monthWeeks, shiftMonth, type CalendarDay, type CalendarTour } from '../../../domain/runCalendar';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { LoadingBar } from '../../components/LoadingBar';
+import { formatMonth } from '../../i18n/dates';
 
 /** Monday first, as the month's weeks are laid out; 2024-01-01 was a Monday. */
 const weekdays = (locale: string) =>
@@ -17,10 +18,6 @@ const weekdays = (locale: string) =>
     new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, 0, 1 + index)),
     ),
-  );
-const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
   );
 
 /**
@@ -144,12 +141,8 @@ export function RunCalendarScreen() {
         <IconButton aria-label={translate('ep.run.calendar.previous')} onClick={() => go(-1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <Typography
-          variant="h6"
-          component="h2"
-          sx={{ textTransform: 'capitalize', minWidth: 180, textAlign: 'center' }}
-        >
-          {monthName(month, locale)}
+        <Typography variant="h6" component="h2" sx={{ minWidth: 180, textAlign: 'center' }}>
+          {formatMonth(month, locale)}
         </Typography>
         <IconButton aria-label={translate('ep.run.calendar.next')} onClick={() => go(1)}>
           <ChevronRightIcon />

@@ -33,13 +33,13 @@ export function ChecklistItems({
           <ListItemIcon>
             {onCycle && item.editable ? (
               <Tooltip
-                title={translate('ep.seo.cycleStatus', { status: item.status })}
+                title={translate('ep.seo.cycleStatus', { status: translate(`ep.seo.checkStatus.${item.status}`) })}
                 placement="right"
                 disableInteractive
               >
                 <span>
                   <IconButton
-                    aria-label={`${item.label}: ${item.status}`}
+                    aria-label={`${item.label}: ${translate(`ep.seo.checkStatus.${item.status}`)}`}
                     onClick={() => onCycle(index)}
                     disabled={disabled}
                     size="small"
@@ -49,7 +49,7 @@ export function ChecklistItems({
                 </span>
               </Tooltip>
             ) : (
-              <span role="img" aria-label={`${item.label}: ${item.status}`}>
+              <span role="img" aria-label={`${item.label}: ${translate(`ep.seo.checkStatus.${item.status}`)}`}>
                 {ICONS[item.status]}
               </span>
             )}

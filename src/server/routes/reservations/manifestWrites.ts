@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../../../domain/common';
 import { HOUR } from '../../../domain/departures';
 import { CHECKIN_STATES, reservationsResource } from '../../../domain/reservations';
+import type { AuditAction } from '../../../domain/audit';
 import { recordAudit } from '../../db/audit';
 import { findRow, updateRow } from '../../db/queries';
 import type { Executor, Json } from '../../db/repository';
@@ -30,7 +31,7 @@ async function changeBooking(
   id: number,
   version: number | undefined,
   changes: Json,
-  action: string,
+  action: AuditAction,
 ): Promise<Json> {
   const existing = await findRow(trx, reservations, id);
   if (!existing) throw notFound();

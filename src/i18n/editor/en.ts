@@ -1,0 +1,35 @@
+import type { es } from './es';
+
+export const en: typeof es = {
+  ra: {
+    tiptap: {
+      align_left: 'Align left',
+      align_right: 'Align right',
+      align_center: 'Center',
+      align_justify: 'Justify',
+      blockquote: 'Blockquote',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      code: 'Code',
+      color: 'Color',
+      highlight: 'Highlight',
+      clear_format: 'Clear format',
+      link: 'Add a link',
+      list_bulleted: 'Bulleted list',
+      list_numbered: 'Numbered list',
+      image: 'Image',
+      image_dialog: 'Image URL',
+      select_level: 'Select the level',
+      current_level: 'Current level',
+      paragraph: 'Normal',
+      heading1: 'Heading 1',
+      heading2: 'Heading 2',
+      heading3: 'Heading 3',
+      heading4: 'Heading 4',
+      heading5: 'Heading 5',
+      heading6: 'Heading 6',
+    },
+  },
+};
