@@ -59,7 +59,7 @@ describe('the manifest as CSV', () => {
     });
     expect(manifestCsv(i18nProvider.translate, manifest).split('\r\n')).toEqual([
       'Día,Referencia,Tour,Salida,Recogida,Vuelo,Llegada,Maletas,Barco,Nombre,Personas,Teléfono,Idioma,Por cobrar,Notas,Conductor,Vehículo,Estado,Check-in',
-      "2026-12-01,EP-000012,27 Damajagua Waterfalls,,07:30 Casa Colonial,,,,,Bo,2,+1 809 555 0100,en,0,,ramon.diaz,Hiace,Confirmada,Pendiente",
+      '2026-12-01,EP-000012,27 Damajagua Waterfalls,,07:30 Casa Colonial,,,,,Bo,2,+1 809 555 0100,en,0,,ramon.diaz,Hiace,Confirmada,Pendiente',
       '2026-12-01,EP-000011,27 Damajagua Waterfalls,,09:00 Casa Colonial,,,,Carnival Pride,"Ana, the late one",2,+1 809 555 0100,en,45,"Says ""hi""",,Hiace,Confirmada,Presente',
     ]);
   });
