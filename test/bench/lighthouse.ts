@@ -47,7 +47,8 @@ async function startServer() {
     APP_DIR: `${DIST}/app`,
     PUBLIC_URL: url,
   });
-  await firstAnswer(`${url}/api/auth/me`, Date.now(), 60_000);
+  // Seeding the demo (its pictures through sharp) took over a minute on a loaded machine.
+  await firstAnswer(`${url}/api/auth/me`, Date.now(), 300_000);
   return { url, dataDir, child };
 }
 

@@ -26,6 +26,7 @@ const argument = (name: string) =>
 const QUICK = process.argv.includes('--quick');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 2));
+if (QUICK) process.env.BENCH_LOADS ??= '1';
 const CONNECTIONS = 10;
 const HUGE = argument('--size') === 'huge';
 const ONLY = argument('--only');
