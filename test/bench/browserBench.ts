@@ -121,16 +121,16 @@ function watchScripts(page: Page) {
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.body().then(
-        async (body) => ({
+      response
+        .body()
+        .then(async (body) => ({
           gzipBytes: gzipSync(body).length,
           sentBytes: (await response.request().sizes()).responseBodySize,
           editor: body.includes(EDITOR_MARK),
-        }),
-        // A script still arriving when the page was closed (after its measurement) has no body left to read;
-        // left unread, its failure ended the whole bench.
-        () => undefined,
-      ),
+        }))
+        // A script still arriving when the page was closed (after its measurement) has no body or sizes left to
+        // read; left unread, its failure ended the whole bench (its sizes too, in a quick run's single load).
+        .catch(() => undefined),
     );
   });
   return async () => (await Promise.all(scripts)).filter((script): script is Script => script !== undefined);
