@@ -56,7 +56,13 @@ export const MONEY_WORDS = {
   positive: 'ep.money.positive',
 } as const;
 
-export const atMostMessage = () => withArgs('ep.money.atMost', { max: MAX_MONEY.toLocaleString('en-US') });
+/**
+ * MAX_MONEY as toLocaleString('en-US') writes it, without Intl: the server builds its money schemas as it starts,
+ * and the first Intl call there loaded ICU's number data, the largest single cost of its start (issue 44).
+ */
+const MAX_MONEY_TEXT = String(MAX_MONEY).replace(/\B(?=(\d{3})+$)/g, ',');
+
+export const atMostMessage = () => withArgs('ep.money.atMost', { max: MAX_MONEY_TEXT });
 
 /**
  * A typed value as money's input: a number as it is, money text as its number, empty text as missing, and

@@ -14,10 +14,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { ROLE_AREA } from '../../src/domain/roles';
 import { firstAnswer, freePort, startNode, stop } from './processes';
+import { DRIVER, WITH_DRIVER } from './siteBench';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
-const LOADS = 5;
+/** BENCH_LOADS=1 (`npm run bench -- --quick` sets it) to see that every screen is measured at all. */
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const GOAL_MS = 1000;
 const LOGIN_GOAL_BYTES = 120 * 1000;
 /** Text only the rich-text editor's code contains (ProseMirror, under tiptap), as bundleSizes.ts finds its chunk. */
@@ -34,6 +37,10 @@ interface Screen {
   firstRows: string;
   text?: string;
   needs?: string;
+  /** Whose session opens it (the owner's unless said). */
+  as?: 'driver';
+  /** Issue 44's phones: a 375 px wide touch screen with the CPU slowed 4x (a mid-range phone). */
+  phone?: boolean;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -52,7 +59,23 @@ const SCREENS: Screen[] = [
     firstRows: '[data-testid^="manifest-booking-"], [data-testid="manifest-headcount"]',
     needs: `/api/manifest?date=${today()}`,
   },
+  {
+    name: "driver's screen, phone (375 px, CPU 4x slower)",
+    path: `/ep-control/${ROLE_AREA.driver}`,
+    firstRows: '[data-testid^="pickup-"]',
+    as: 'driver',
+    phone: true,
+  },
+  {
+    name: "today's manifest, phone (375 px, CPU 4x slower)",
+    path: `${AREA}/reservas/manifest`,
+    firstRows: '[data-testid^="manifest-booking-"], [data-testid="manifest-headcount"]',
+    needs: `/api/manifest?date=${today()}`,
+    phone: true,
+  },
 ];
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+const PHONE_CPU_SLOWDOWN = 4;
 /** A screen that shows the editor: the new page's form. */
 const EDITOR_SCREEN = { path: `${AREA}/pages/create`, shows: '.ProseMirror' };
 
@@ -66,21 +89,23 @@ async function startServer() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     APP_DIR: `${DIST}/app`,
+    ...WITH_DRIVER,
   });
   const url = `http://127.0.0.1:${port}`;
-  await firstAnswer(`${url}/api/auth/me`, Date.now(), 60_000);
+  await firstAnswer(`${url}/api/auth/me`, Date.now(), 300_000);
   return { url, dataDir, child };
 }
 
-/** A signed-in owner's cookie and stored session, for each cold context to start from. */
-async function ownerState(browser: Browser, url: string) {
+/** A signed-in user's cookie and stored session (the owner's, or the demo driver's), for each cold context to start from. */
+async function ownerState(browser: Browser, url: string, as?: 'driver') {
+  const [username, area] = as ? [DRIVER, ROLE_AREA.driver] : ['dueno', ROLE_AREA.owner];
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   await page.goto('/ep-control/login');
-  await page.getByLabel('Usuario').fill('dueno');
-  await page.getByLabel('Contraseña').fill('dueno');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(username);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/ep-control\/dueno\/?$/);
+  await page.waitForURL(new RegExp(`/ep-control/${area}/?$`));
   const state = await context.storageState();
   await context.close();
   return state;
@@ -96,16 +121,16 @@ function watchScripts(page: Page) {
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.body().then(
-        async (body) => ({
+      response
+        .body()
+        .then(async (body) => ({
           gzipBytes: gzipSync(body).length,
           sentBytes: (await response.request().sizes()).responseBodySize,
           editor: body.includes(EDITOR_MARK),
-        }),
-        // A script still arriving when the page was closed (after its measurement) has no body left to read;
-        // left unread, its failure ended the whole bench.
-        () => undefined,
-      ),
+        }))
+        // A script still arriving when the page was closed (after its measurement) has no body or sizes left to
+        // read; left unread, its failure ended the whole bench (its sizes too, in a quick run's single load).
+        .catch(() => undefined),
     );
   });
   return async () => (await Promise.all(scripts)).filter((script): script is Script => script !== undefined);
@@ -113,10 +138,21 @@ function watchScripts(page: Page) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A new context: nothing cached, signed in when `state` is given. */
-async function coldLoad(browser: Browser, url: string, state: Awaited<ReturnType<typeof ownerState>> | undefined) {
-  const context: BrowserContext = await browser.newContext({ baseURL: url, storageState: state });
+/** A new context: nothing cached, signed in when `state` is given; a phone's screen and CPU when asked. */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  state: Awaited<ReturnType<typeof ownerState>> | undefined,
+  phone = false,
+) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: url,
+    storageState: state,
+    ...(phone ? PHONE : {}),
+  });
   const page = await context.newPage();
+  if (phone)
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   return { page, scripts: watchScripts(page), close: () => context.close() };
 }
 
@@ -153,7 +189,7 @@ async function measureScreen(
   const times: number[] = [];
   let editorLoaded = false;
   for (let load = 0; load < LOADS; load += 1) {
-    const { page, scripts, close } = await coldLoad(browser, url, state);
+    const { page, scripts, close } = await coldLoad(browser, url, state, screen.phone);
     try {
       await page.goto(screen.path, { waitUntil: 'commit' });
       const shownAt = await page.waitForFunction(
@@ -180,12 +216,13 @@ export async function browserLines(): Promise<string[]> {
   const launch = await launchOptions(server.dataDir);
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
   const lines = [
-    '| screen (demo data, cold load: empty cache, URL typed) | median of 5 | the 5 loads | goal | met |',
+    `| screen (demo data, cold load: empty cache, URL typed) | median of ${LOADS} | the loads | goal | met |`,
     '|---|---|---|---|---|',
   ];
   const editorLines: string[] = [];
   try {
     const state = await ownerState(browser, server.url);
+    const driverState = await ownerState(browser, server.url, 'driver');
     for (const screen of SCREENS) {
       if (screen.needs) {
         const answer = await fetch(`${server.url}${screen.needs}`, {
@@ -200,7 +237,7 @@ export async function browserLines(): Promise<string[]> {
       }
       let measured: Awaited<ReturnType<typeof measureScreen>>;
       try {
-        measured = await measureScreen(browser, server.url, state, screen);
+        measured = await measureScreen(browser, server.url, screen.as ? driverState : state, screen);
       } catch (error) {
         // A screen whose rows never show (an empty day, a changed screen) is reported, and the others still measured.
         lines.push(`| ${screen.name} | failed: ${String(error).split('\n')[0]} | – | ≤ 1.0 s | NO |`);
@@ -250,5 +287,5 @@ export async function browserLines(): Promise<string[]> {
     stop(server.child);
     rmSync(server.dataDir, { recursive: true, force: true });
   }
-  return [`Browser: Chromium ${browser.version()}, build ${DIST}, ${LOADS} cold loads each.`, '', ...lines];
+  return [`Browser: Chromium ${browser.version()}, build ${DIST}, ${LOADS} cold load(s) each.`, '', ...lines];
 }

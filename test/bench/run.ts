@@ -4,26 +4,32 @@
  * its own, all on 127.0.0.1; then the browser bench (browserBench.ts) on the app's build. Prints each figure
  * beside its goal and writes bench-results/latest.md.
  * BENCH_SECONDS (5) and BENCH_RUNS (2, best kept) bound the time; every process started is killed by pid.
- * `-- --only manifest` measures the day's run alone (a change to it needs no half hour of the other rows).
+ * `-- --only manifest|site|lighthouse|creates` measures those rows alone (a change to them needs no half hour of
+ * the other rows); `-- --quick` runs each row once for 2 s, to see that they run.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { cpuUs, firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
 import { goalRows, growthRows, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
 import { manifestLines } from './manifestBench';
+import { siteLines } from './siteBench';
+import { lighthouseLines } from './lighthouse';
 import { browserLines, canMeasureBrowser } from './browserBench';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/serverFlags.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const RUNS = Number(process.env.BENCH_RUNS ?? 2);
-const CONNECTIONS = 10;
 const argument = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+/** `-- --quick`: one 2-second run a row, to see that every row runs (its figures are not the goals' measure). */
+const QUICK = process.argv.includes('--quick');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
+const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 2));
+if (QUICK) process.env.BENCH_LOADS ??= '1';
+const CONNECTIONS = 10;
 const HUGE = argument('--size') === 'huge';
-const ONLY_MANIFEST = argument('--only') === 'manifest';
+const ONLY = argument('--only');
 const AUTOCANNON = 'node_modules/autocannon/autocannon.js';
 const JSON_SERVER = 'node_modules/json-server/lib/bin.js';
 
@@ -103,14 +109,14 @@ function checked(result: AutocannonResult, what: string, serverCpuUs?: number): 
 }
 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
-async function startOurs(dataDir: string, size: number | 'demo', copyTo?: string) {
+async function startOurs(dataDir: string, size: number | 'demo', copyTo?: string, env: Record<string, string> = {}) {
   await runNode(
     ['dist/server/seed/cli.js', '--size', String(size)],
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     300_000,
   );
   if (copyTo) copyFileSync(join(dataDir, DB_FILE), join(copyTo, DB_FILE));
-  return startServerOn(dataDir, {});
+  return startServerOn(dataDir, env);
 }
 
 const DB_FILE = 'ep-control.db';
@@ -130,14 +136,21 @@ async function startServerOn(dataDir: string, env: Record<string, string>, way: 
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
-  const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since);
+  // A minute: a loaded machine took over 15 s.
+  const coldStartMs = await firstAnswer(`${url}/api/auth/me`, since, 60_000);
+  // The CPU the process used to get there: on a loaded machine the wall time is mostly waiting for a core.
+  const coldStartCpuMs = cpuUs(child.pid!) / 1000;
+  const cookie = await signIn(url, 'dueno', 'dueno');
+  return { child, url, cookie, coldStartMs, coldStartCpuMs };
+}
+
+async function signIn(url: string, username: string, password: string) {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'dueno', password: 'dueno' }),
+    body: JSON.stringify({ username, password }),
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  return { child, url, cookie, coldStartMs };
+  return (login.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 /** json-server reads one JSON file: the same pages, ids as strings as it compares them with the URL's. */
@@ -200,7 +213,14 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
         )
       : undefined;
     if (bare) started.push(bare);
-    const measured: Measured = { size, coldStartMs: ours.coldStartMs, rssMb: 0, cases: {}, fresh: {} };
+    const measured: Measured = {
+      size,
+      coldStartMs: ours.coldStartMs,
+      coldStartCpuMs: ours.coldStartCpuMs,
+      rssMb: 0,
+      cases: {},
+      fresh: {},
+    };
     const measure = async (name: CaseName, server: { url: string; cookie: string; child: { pid?: number } }) => {
       const spec = CASES[name];
       const method = 'method' in spec ? spec.method : 'GET';
@@ -254,12 +274,40 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       };
       measured.plainRssMb = Math.max(afterCreatesRssMb, rssMb(mixOurs.child.pid!));
       measured.plainColdStartMs = Math.max(plain.coldStartMs, mixOurs.coldStartMs);
+      measured.plainColdStartCpuMs = Math.max(plain.coldStartCpuMs, mixOurs.coldStartCpuMs);
     }
     return measured;
   } finally {
     for (const { child } of started) stop(child);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mixDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `-- --only creates`: the creates and their write limit alone, side by side on one seeded database, and the
+ * plain start's cold start, each CPU figure beside it (a change to the write path needs no half hour of rows).
+ */
+async function createLines(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
+  try {
+    await runNode(['dist/server/seed/cli.js', '--size', '10000'], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 300_000);
+    const plain = await startServerOn(dataDir, {}, 'plain');
+    console.log('  10,000 records: create…');
+    const ours = await load(`${plain.url}${CASES.create.ours}`, plain.cookie, 'POST', plain.child.pid);
+    stop(plain.child);
+    const writeLimit = await measureWriteLimit(dataDir);
+    const cpu = (figures: Figures) =>
+      `${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, ${figures.cpuUs?.toFixed(0)} µs CPU`;
+    return [
+      '| creates (10,000 records) | ours | bare writer | ours / bare (by CPU) | goal |',
+      '|---|---|---|---|---|',
+      `| create a page | ${cpu(ours)} | ${cpu(writeLimit)} | ${(ours.rps / writeLimit.rps).toFixed(2)} (${((writeLimit.cpuUs ?? NaN) / (ours.cpuUs ?? NaN)).toFixed(2)}) | ≥ 0.50 |`,
+      '',
+      `Cold start, \`node dist/server/main.js\`: ${plain.coldStartMs} ms, ${plain.coldStartCpuMs.toFixed(0)} ms of CPU.`,
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -286,33 +334,6 @@ async function answersManifest(server: { url: string; cookie: string }): Promise
   return answer.status === 200;
 }
 
-/** A visitor's tour page (issue 24) on the demo data, its menu the owner's few links, beside the bare server sending its bytes. */
-const TOUR_PAGE = '/tours-and-excursions-in-puerto-plata/damajagua-waterfalls';
-
-async function tourPageLines(): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
-  const started: { child: Parameters<typeof stop>[0] }[] = [];
-  try {
-    const ours = await startOurs(dataDir, 'demo');
-    started.push(ours);
-    const bare = await startBare(dataDir, ours.url, '', [TOUR_PAGE]);
-    started.push(bare);
-    console.log('  demo records: tour page…');
-    const page = await load(`${ours.url}${TOUR_PAGE}`, '', 'GET', ours.child.pid);
-    const file = await load(`${bare.url}${TOUR_PAGE}`, '', 'GET', bare.child.pid);
-    const bytes = (await (await fetch(`${ours.url}${TOUR_PAGE}`)).arrayBuffer()).byteLength;
-    const fig = ({ rps, p99 }: Figures) => `${rps.toFixed(0)} req/s, p99 ${p99} ms`;
-    return [
-      '| public page (demo data) | ours | bare node:http, same bytes | ours / bare |',
-      '|---|---|---|---|',
-      `| tour page with booking form (${(bytes / 1024).toFixed(1)} kB HTML) | ${fig(page)} | ${fig(file)} | ${(page.rps / file.rps).toFixed(3)} |`,
-    ];
-  } finally {
-    for (const { child } of started) stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function bundleLines(): Promise<string[]> {
   if (!existsSync('dist/app/index.html')) return ['Bundle sizes: run `npm run build:app` first, skipped.'];
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -335,32 +356,55 @@ async function main() {
   if (!existsSync('dist/server/main.js'))
     throw new Error('Run `npm run build` first (npm run bench does): the bench measures the production server.');
   console.log(`${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, 127.0.0.1, one process each\n`);
-  if (ONLY_MANIFEST) {
+  if (ONLY === 'manifest') {
     console.log(`\n${(await manifestLines({ startOurs, startOn: startServerOn, load })).join('\n')}`);
     return;
   }
+  if (ONLY === 'site') {
+    console.log(`\n${(await siteLines({ startOurs, startBare, load, signIn })).join('\n')}`);
+    return;
+  }
+  if (ONLY === 'lighthouse') {
+    console.log(`\n${(await lighthouseLines({ quick: QUICK })).join('\n')}`);
+    return;
+  }
+  if (ONLY === 'creates') {
+    console.log(`\n${(await createLines()).join('\n')}`);
+    return;
+  }
+  const loadAtStart = loadavg();
   const large = await measureOurs(10_000, true);
   const huge = HUGE ? await measureOurs(100_000, false) : undefined;
   const lines = [
     `# Bench ${new Date().toISOString()}`,
     '',
-    `node ${process.version}, ${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s. Command: \`npm run bench${HUGE ? ' -- --size huge' : ''}\``,
+    `node ${process.version}, ${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, load average ${loadAtStart
+      .map((load) => load.toFixed(1))
+      .join(
+        ' ',
+      )} on ${cpus().length} cores at the start. Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
     '',
     ...goalRows(large),
     '',
     ...(huge
       ? [...growthRows(large, huge), '']
       : ['Growth to 100,000 records: run `npm run bench -- --size huge`.', '']),
-    ...(await tourPageLines()),
+    ...(await siteLines({ startOurs, startBare, load, signIn })),
     '',
     ...(await manifestLines({ startOurs, startOn: startServerOn, load })),
     '',
     ...(await bundleLines()),
     '',
     ...(canMeasureBrowser()
-      ? await measureBrowser()
+      ? [...(await measureBrowser()), '', ...(await lighthouseLines({ quick: QUICK }))]
       : ['Browser: no app build or no /usr/bin/chromium, skipped (`npm run bench` builds the app).']),
   ];
+  lines.push(
+    '',
+    `Load average at the end: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}.`,
+  );
   console.log(`\n${lines.join('\n')}`);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.md', `${lines.join('\n')}\n`);

@@ -106,6 +106,28 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
     expect(builds()).toBe(3);
   });
 
+  it('SPEED an answer naming no table (a public page, read from many) is kept until this connection writes any row', async () => {
+    const query: ListQuery = {
+      paged: true,
+      filters: {},
+      range: { start: 0, count: 50 },
+      sort: { field: 'title', order: 'asc' },
+    };
+    const { ask, builds } = cached(query, { tables: [] });
+    const first = await ask();
+    expect(await ask()).toEqual(first);
+    expect(builds()).toBe(1);
+    await sql`insert into faqs (created_at, updated_at, question, answer, search) values (${now}, ${now}, 'q2', 'a2', 'q2 a2')`.execute(
+      db.kysely,
+    );
+    expect(await ask()).toEqual(first);
+    expect(builds()).toBe(2);
+    const id = await addPage('Puerto Plata teleférico');
+    expect(await ask()).toContain('Puerto Plata teleférico');
+    await sql`delete from pages where id = ${id}`.execute(db.kysely);
+    expect(builds()).toBe(3);
+  });
+
   it('LISTS a search answer built between a write and its COMMIT, before the index had the write, is built anew once it is committed', async () => {
     const query = search('cascadas');
     const { ask, builds } = cached(query, { tables: ['pages'], q: query.q });

@@ -14,6 +14,7 @@ const STAMP = CompiledQuery.raw(
 
 /** What a kept answer reads: its tables, and for a search the text every row it selects contains. */
 export interface AnswerScope {
+  /** None named: an answer built from many tables (a public page), dropped by any row this connection writes. */
   tables: readonly string[];
   /** Normalized like the `search` column: a write to a row containing it neither before nor after keeps the answer. */
   q?: string;
@@ -50,7 +51,7 @@ export function answerCache<T>(
     const { rows } = await db.executeQuery<{ data: number; schema: number; rows: number }>(STAMP);
     const { data, schema, rows: written } = rows[0];
     const outside = `${data}:${schema}:${writeGeneration(db)}`;
-    const followed = changes?.track(scope.tables, schema) ?? false;
+    const followed = scope.tables.length > 0 && (changes?.track(scope.tables, schema) ?? false);
     const generations = followed ? scope.tables.map((table) => changes!.generation(table)) : undefined;
     const kept = answers.get(key);
     if (kept?.outside === outside) {

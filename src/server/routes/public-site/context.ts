@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSafeLink } from '../../../domain/validation';
+import { answerCache } from '../../db/answerCache';
 import type { Executor } from '../../db/repository';
 import { analyticsPolicy } from './analytics';
 import type { SeoEntry } from '../../../domain/seo/seoEntries';
@@ -60,9 +61,10 @@ export async function readSite(
   db: Executor,
   rawPath: string,
   publicUrl: string,
+  chromeOf: (db: Executor) => Promise<SiteChrome> = loadChrome,
 ): Promise<SiteRequest & { asked?: SiteLanguage }> {
   const { asked, pagePath } = splitLanguage(rawPath);
-  const chrome = await loadChrome(db);
+  const chrome = await chromeOf(db);
   const defaultLang = defaultLanguageOf(chrome);
   return { chrome, asked, lang: asked ?? defaultLang, defaultLang, pagePath, origin: originOf(chrome, publicUrl) };
 }
@@ -74,14 +76,17 @@ type SiteHandler = (request: FastifyRequest, reply: FastifyReply, site: SiteRequ
  * default language's prefixed path and an old `?lang=` link redirect to the one URL of that language's page.
  */
 export function sitePage(scope: FastifyInstance, path: string, handler: SiteHandler) {
-  const { db, publicUrl } = scope.deps;
+  const { db, publicUrl, keepListAnswers } = scope.deps;
+  // The header, footer, SEO settings and menu every page starts from (four reads), kept as a page is (index.ts).
+  const keepChrome = answerCache<SiteChrome>(db, keepListAnswers ? 1 : 0);
+  const chromeOf = () => keepChrome('chrome', { tables: [] }, () => loadChrome(db));
   const routes = ['', ...SITE_LANGUAGES.map((code) => `/${code}`)].map((prefix) =>
     prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`,
   );
   for (const route of routes) {
     scope.get(route, { config: { access: 'public' } }, async function sitePageRoute(request, reply) {
       const [rawPath, query = ''] = request.url.split('?');
-      const { asked, ...site } = await readSite(db, rawPath, publicUrl);
+      const { asked, ...site } = await readSite(db, rawPath, publicUrl, chromeOf);
       const { defaultLang, pagePath } = site;
       const params = new URLSearchParams(query);
       const chosen = params.get('lang');
