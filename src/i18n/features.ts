@@ -52,6 +52,7 @@ import { es as cashup } from './cashup/es';
 import { es as reports } from './reports/es';
 import { es as cancel } from './cancel/es';
 import { es as pesos } from './pesos/es';
+import { es as partners } from './partners/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -89,6 +90,7 @@ export const FEATURE_ES = [
   reports,
   cancel,
   pesos,
+  partners,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

@@ -35,6 +35,7 @@ import { en as cashup } from './cashup/en';
 import { en as reports } from './reports/en';
 import { en as cancel } from './cancel/en';
 import { en as pesos } from './pesos/en';
+import { en as partners } from './partners/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -71,6 +72,7 @@ export const FEATURE_EN = [
   reports,
   cancel,
   pesos,
+  partners,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

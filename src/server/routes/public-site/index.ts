@@ -44,6 +44,7 @@ import { loadChrome, rowsOf } from './siteData';
 import { registerTransferBooking } from './transferBooking';
 import { TRANSFERS_PATH, transfersPage } from './transfers';
 import { postPath } from './blog';
+import { rememberReferral } from '../../http/referral';
 
 const tours = codecOf(toursResource);
 const attractions = codecOf(attractionsResource);
@@ -75,6 +76,7 @@ export default async function publicSiteArea(scope: FastifyInstance) {
   const { db } = scope.deps;
   // The site's HTML (and robots.txt, the sitemap) leave compressed, brotli first, as the browser accepts.
   await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  scope.addHook('onRequest', rememberReferral);
   const page = (
     path: string,
     build: (site: SiteRequest, params: Record<string, string>, query: Record<string, string>) => Promise<string | null>,
