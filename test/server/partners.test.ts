@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Partner } from '../../src/domain/partners';
 import type { PartnerStatement } from '../../src/domain/partnerStatement';
 import type { Reservation } from '../../src/domain/reservations';
+import type { Reports } from '../../src/domain/reports';
 import { describeEachDatabase } from './support/testServer';
 import { moneyTour, type Call } from './support/moneyRounds';
 import { daysFromToday } from '../days';
@@ -216,5 +217,26 @@ describeEachDatabase('the partners', (session) => {
       to: '2031-01-31',
     });
     expect([mailed.status, mailed.body.code]).toEqual([409, 'mail_not_configured']);
+  });
+
+  it('PARTNER the reports sum the money received by partner; the booking form lists the active partners only', async () => {
+    const tour = await moneyTour(call);
+    const agency = await partner({ name: 'Agencia Ámbar', referral_code: 'report-agency', kind: 'agency' });
+    await partner({ name: 'Closed desk', referral_code: 'closed-desk', active: false });
+    const sent = await book({ tour_id: tour, fecha: daysFromToday(50), partner_id: agency.id });
+    const paid = await owner('POST', `/api/reservations/${sent.id}/payments`, {
+      amount: 50.25,
+      date: '2032-05-02',
+      kind: 'payment',
+      method: 'cash',
+    });
+    expect(paid.status).toBe(201);
+    const report = await owner<Reports>('GET', '/api/reports?from=2032-05-01&to=2032-05-31&group=month');
+    expect(report.body.revenue_by_partner).toEqual([
+      { key: String(agency.id), name: 'Agencia Ámbar', received: 50.25, refunded: 0, net: 50.25 },
+    ]);
+    const active = await owner<Partner[]>('GET', `/api/partners?filter=${encodeURIComponent('{"active":true}')}`);
+    expect(active.body.some((row) => row.name === 'Closed desk')).toBe(false);
+    expect(active.body.some((row) => row.name === 'Agencia Ámbar')).toBe(true);
   });
 });

@@ -119,6 +119,7 @@ export const en: typeof es = {
         line: '%{fecha} · %{nombre} · %{tour} · %{people} pax · %{amount}',
       },
       revenueByPartner: 'Received by partner',
+      partnerColumn: 'Partner',
       noPartnerRow: '(no partner)',
     },
   },

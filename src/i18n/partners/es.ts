@@ -120,6 +120,7 @@ export const es = {
       },
       // Reports
       revenueByPartner: 'Cobrado por socio',
+      partnerColumn: 'Socio',
       noPartnerRow: '(sin socio)',
     },
   },

@@ -6,7 +6,7 @@ import { PartnersInputs } from './PartnersInputs';
 export function PartnersCreate() {
   const onError = useSaveFailure({ otherwise: 'ep.partners.saveError' });
   return (
-    <Create mutationMode="pessimistic" mutationOptions={{ onError }} redirect="list">
+    <Create title="ep.partners.createTitle" mutationOptions={{ onError }} redirect="list">
       <EntityForm>
         <PartnersInputs />
       </EntityForm>

@@ -1,4 +1,4 @@
-import LabelIcon from '@mui/icons-material/Label';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import type { Partner } from '../../../domain/partners';
 import { lazyView } from '../../components/lazyView';
 import { PartnersCreate } from './PartnersCreate';
@@ -11,6 +11,6 @@ export default {
   list: PartnersList,
   create: PartnersCreate,
   edit: PartnersEdit,
-  icon: LabelIcon,
+  icon: HandshakeIcon,
   recordRepresentation: (record: Partner) => record.name,
 };
