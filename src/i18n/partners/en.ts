@@ -116,7 +116,7 @@ export const en: typeof es = {
         owed_partner: 'You owe us: %{amount}',
         owed_us: 'We owe you: %{amount}',
         owed_none: 'Balance: nothing pending',
-        line: '%{fecha} · %{nombre} · %{tour} · %{people} pax · %{amount}',
+        line: '%{fecha} · %{nombre} · %{tour} · %{people} people · %{amount}',
       },
       revenueByPartner: 'Received by partner',
       partnerColumn: 'Partner',
