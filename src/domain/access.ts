@@ -42,6 +42,8 @@ export const AREAS: Readonly<Record<string, AccessLevel>> = {
   /** Issue 41's money screens: the cash-up (caja, GET /api/cashup) and the reports (informes, /api/reports/*). */
   caja: MONEY_SCREENS,
   informes: MONEY_SCREENS,
+  /** A partner's statement: read, print, send and mark settled (the partners' own terms are their declaration's). */
+  'partner-statements': MONEY_SCREENS,
 };
 
 /** What a driver may read beyond his own area: the manifest, which the server answers with his runs only. */

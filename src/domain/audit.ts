@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'overbook',
   'guest_cancel',
   'force-delete',
+  'settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

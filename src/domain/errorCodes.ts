@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'refund_too_large',
   // Issue 41: a booking cancelled already (a second cancel at once must not refund twice).
   'already_cancelled',
+  // A partner's statement already marked settled for that period.
+  'already_settled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

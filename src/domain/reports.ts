@@ -72,6 +72,8 @@ export interface Reports {
   revenue_by_period: RevenueRow[];
   revenue_by_tour: (RevenueRow & { name: string })[];
   revenue_by_channel: RevenueRow[];
+  /** Issue 41: money received on the bookings each partner sent ('' for none), with the partner's name. */
+  revenue_by_partner: (RevenueRow & { name: string })[];
   activity: ActivityRow[];
   /** What guests still owe on bookings not cancelled, whatever their date: trip done, or still ahead. */
   owed: { overdue: number; overdue_bookings: number; upcoming: number; upcoming_bookings: number };

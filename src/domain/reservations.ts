@@ -7,6 +7,7 @@ import { email, phone, requiredText, text } from './validation';
 import { lazy } from './lazy';
 import { withArgs } from './messageArgs';
 import { money, moneyNumber } from './money';
+import { SETTLE_MODES } from './partners';
 
 /** RES-06, RES-13 */
 export const RESERVATION_STATES = ['nueva', 'pendiente', 'confirmada', 'futura', 'cancelada'] as const;
@@ -87,11 +88,26 @@ export const reservationSchema = lazy(() =>
     driver_id: reference,
     fleet_vehicle_id: reference,
     checkin: z.enum(CHECKIN_STATES).default('pendiente'),
+    /** The partner who sent the guest and its agent or desk (issue 41, partnerTerms.ts). */
+    partner_id: reference,
+    partner_agent: text(120).default(''),
+    /** The partner's commission and who collects, as they were when the booking was made. */
+    partner_commission_cents: z.number().int().default(0),
+    partner_settle: z.union([z.literal(''), z.enum(SETTLE_MODES)]).default(''),
   }),
 );
 
 /** Fields only the server sets: the sum of the party and the money; the check-in has its own route. */
-export const RESERVATION_SERVER_FIELDS = ['personas', 'paid', 'refunded', 'balance', 'has_balance', 'checkin'] as const;
+export const RESERVATION_SERVER_FIELDS = [
+  'personas',
+  'paid',
+  'refunded',
+  'balance',
+  'has_balance',
+  'checkin',
+  'partner_commission_cents',
+  'partner_settle',
+] as const;
 
 export const reservationsResource = defineResource({
   name: 'reservas',
@@ -106,7 +122,7 @@ export const reservationsResource = defineResource({
   readOnly: [...RESERVATION_SERVER_FIELDS],
   list: {
     sortable: ['nombre', 'fecha', 'personas', 'estado', 'tour_id', 'price_total', 'balance', 'source'],
-    filterable: ['estado', 'tour_id', 'fecha', 'source', 'has_balance', 'language'],
+    filterable: ['estado', 'tour_id', 'fecha', 'source', 'has_balance', 'language', 'partner_id'],
     defaultSort: [
       ['fecha', 'desc'],
       ['id', 'desc'],

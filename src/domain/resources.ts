@@ -30,6 +30,7 @@ import { fleetVehiclesResource } from './fleetVehicles';
 import { transferZonesResource } from './transferZones';
 import { bookingMessages } from './bookingMessages';
 import { staffPermissions } from './staffPermissions';
+import { partnersResource } from './partners';
 
 /**
  * Every resource, declared once in its own file: the only list. The server's routes, access rules, table
@@ -61,6 +62,7 @@ export const resources = [
   shipCallsResource,
   fleetVehiclesResource,
   transferZonesResource,
+  partnersResource,
 ] as const;
 
 export type AnyResource = (typeof resources)[number];

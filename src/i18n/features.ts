@@ -55,6 +55,7 @@ import { es as cancel } from './cancel/es';
 import { es as pesos } from './pesos/es';
 import { es as editor } from './editor/es';
 import { mergeAll, type Tree } from './tree';
+import { es as partners } from './partners/es';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
 export const FEATURE_ES = [
@@ -93,6 +94,7 @@ export const FEATURE_ES = [
   cancel,
   pesos,
   editor,
+  partners,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */
@@ -142,6 +144,7 @@ export const FEATURE_EN = [
   () => import('./cancel/en'),
   () => import('./pesos/en'),
   () => import('./editor/en'),
+  () => import('./partners/en'),
 ] as const satisfies ReadonlyArray<() => Promise<{ en: Tree }>>;
 
 /** The English catalog, key for key with the Spanish one (each module is typed as its Spanish). */

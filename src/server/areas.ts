@@ -13,6 +13,7 @@ import moneyArea from './routes/money';
 import navigationArea from './routes/navigation';
 import notificationsArea from './routes/notifications';
 import pagesArea from './routes/pages';
+import partnersArea from './routes/partners';
 import policiesArea from './routes/policies';
 import publicSiteArea from './routes/public-site';
 import reservationsArea from './routes/reservations';
@@ -49,6 +50,7 @@ export const areas = {
   driver: driverArea,
   guest: guestArea,
   money: moneyArea,
+  partners: partnersArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

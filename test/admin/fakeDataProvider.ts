@@ -37,7 +37,8 @@ const withMeta = <T extends object>(rows: T[]) =>
   }));
 
 export function fakeData(overrides: SeedData = {}) {
-  const data = { ...demoData(), ...overrides };
+  // The demo seeds no partners; the booking form reads their list (issue 41).
+  const data = { partners: [], ...demoData(), ...overrides };
   return Object.fromEntries(Object.entries(data).map(([name, rows]) => [name, withMeta(rows as object[])]));
 }
 

@@ -15,6 +15,7 @@ import { cachedRead, dropCachedRead } from './singletonCache';
 import { siteTextsMethods, type SiteTextsMethods } from './siteTextsMethods';
 import type { MediaUse } from '../../domain/media';
 import { contactMethods, type ContactMethods } from './contactMethods';
+import { partnersMethods, type PartnersMethods } from './partnersMethods';
 
 type Row = Record<string, unknown>;
 
@@ -51,7 +52,8 @@ export type EpDataProvider = DataProvider &
   SalesRentalsMethods &
   ContactMethods &
   ManifestMethods &
-  MoneyMethods;
+  MoneyMethods &
+  PartnersMethods;
 
 const API = '/api';
 
@@ -132,6 +134,7 @@ export function createDataProvider(): EpDataProvider {
     ...contactMethods,
     ...manifestMethods,
     ...moneyMethods,
+    ...partnersMethods,
     reorder: async (resource, { items }) => ({
       data: await Promise.all(
         items.map(

@@ -13,6 +13,7 @@ import { manifestScreen, runCalendarScreen } from './manifest';
 import { permisosScreen } from './team';
 import { cashupScreen } from './cashup';
 import { reportsScreen } from './reports';
+import { partnerStatementScreen } from './partnerStatements';
 
 export type { CustomScreen } from './customScreen';
 
@@ -40,4 +41,5 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   permisosScreen,
   cashupScreen,
   reportsScreen,
+  partnerStatementScreen,
 ];

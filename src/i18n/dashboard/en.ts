@@ -42,6 +42,7 @@ export const en: typeof es = {
         overbook: 'Booked over capacity',
         guest_cancel: 'Cancelled by the guest',
         'force-delete': 'Deleted with its bookings',
+        settle: 'Settled a partner statement',
       },
       noFieldChangesIn: 'No field changes in this record.',
       field: 'Field',

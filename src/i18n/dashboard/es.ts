@@ -43,6 +43,7 @@ export const es = {
         overbook: 'Reservó por encima del cupo',
         guest_cancel: 'Cancelada por el cliente',
         'force-delete': 'Eliminó con sus reservas',
+        settle: 'Liquidó un estado de cuenta de socio',
       },
       noFieldChangesIn: 'Sin cambios de campos en este registro.',
       field: 'Campo',

@@ -25,6 +25,7 @@ import { reservationStats, statsQuery } from './stats';
 import { cancelBooking, cancellationOf, cancelSchema } from './cancel';
 import { answerTyped } from '../http/apiReference';
 import { refuseAllAboardRisk } from './allAboard';
+import { referralOf } from '../http/referral';
 
 const dayRateAnswer = z.object({ date: z.string(), rate: z.number().nullable() });
 import { rateOf, rememberRate } from './exchangeRates';
@@ -122,7 +123,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
         })
       : await db.transaction().execute(async (trx) => {
           const booking = bookingSchema.parse(request.body ?? {});
-          const { record, tour } = await createVisitorBooking(trx, booking, groupLimit);
+          const { record, tour } = await createVisitorBooking(trx, booking, groupLimit, referralOf(request));
           await holdForAddress(trx, request.ip, record);
           refuseAfterCutoff(tour, booking.fecha, booking.language);
           await refuseAllAboardRisk(trx, record, tour, booking.language);

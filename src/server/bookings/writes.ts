@@ -21,6 +21,7 @@ import { spanish } from '../http/words';
 import { refuseOwnPrice } from './priceOverride';
 import { departureOf, pickupTimeOf } from './departure';
 import type { BookingActor } from './guestActor';
+import { editedPartnerFields, namedPartner, partnerFields, partnerQuote, referralPartner } from './partner';
 
 export { reservations };
 
@@ -133,7 +134,11 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
   const tour = await staffTourFor(trx, input);
   const departure_time = departureOf(tour, input.departure_time);
   const party = partyOf(input);
-  const price = settledPrice(input, await quoteFor(trx, tour, input, party));
+  const partner = await namedPartner(trx, input.partner_id);
+  const price = settledPrice(
+    input,
+    partnerQuote(partner, { ...input, ...party }, await quoteFor(trx, tour, input, party)),
+  );
   const places =
     input.estado === 'cancelada' || !tour
       ? { left: null, overbooked: false }
@@ -151,6 +156,7 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
     ...party,
     ...price,
     ...moneyOf(price.price_total, input.estado, []),
+    ...partnerFields(partner, { ...input, ...party, ...price }),
   });
   if (places.overbooked) await auditOverbooking(trx, staff, record, places.left);
   return record;
@@ -161,6 +167,7 @@ export async function createVisitorBooking(
   trx: Executor,
   booking: Booking,
   groupLimit: (tour: Json, people: number) => void,
+  referral?: string,
 ): Promise<{ record: Json; tour: Json }> {
   const tour = await tourFor(trx, booking.tour_id, true);
   // The spec's callers send the party as `personas`; the site's newer form sends adults and children.
@@ -187,6 +194,7 @@ export async function createVisitorBooking(
     ...party,
     ...price,
     ...moneyOf(price.price_total, 'nueva', []),
+    ...partnerFields(await referralPartner(trx, referral), { ...booking, ...party, ...price }, 'web'),
     estado: 'nueva',
     source: 'web',
   });
@@ -195,7 +203,15 @@ export async function createVisitorBooking(
 
 /** What a booking's form may change, given as it is stored, so an edit sends only what changed or all of it. */
 const editable = (existing: Json) => ({
-  ...pick(existing, [...AS_SENT, 'adults', 'children', 'price_override', 'price_reason']),
+  ...pick(existing, [
+    ...AS_SENT,
+    'adults',
+    'children',
+    'price_override',
+    'price_reason',
+    'partner_id',
+    'partner_agent',
+  ]),
   price_total: existing.price_total,
 });
 
@@ -229,7 +245,8 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
     party.adults !== existing.adults ||
     party.children !== existing.children ||
     input.kind !== existing.kind ||
-    input.zone_id !== existing.zone_id;
+    input.zone_id !== existing.zone_id ||
+    input.partner_id !== existing.partner_id;
   const kept = {
     price_total: Number(existing.price_total),
     price_override: Boolean(existing.price_override),
@@ -240,7 +257,9 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
   const ownPriceKept =
     Boolean(existing.price_override) && !('price_total' in sent) ? Number(existing.price_total) : undefined;
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };
-  const price = settledPrice(input.price_override ? asked : input, await quoteFor(trx, tour, input, party), kept);
+  const partner = await namedPartner(trx, input.partner_id, existing.partner_id);
+  const quote = partnerQuote(partner, { ...input, ...party }, await quoteFor(trx, tour, input, party));
+  const price = settledPrice(input.price_override ? asked : input, quote, kept);
   // Places already held in the same departure are the booking's own; only more of them are checked.
   const held =
     existing.estado !== 'cancelada' &&
@@ -268,6 +287,7 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
     ...party,
     ...price,
     ...moneyOf(price.price_total, input.estado, payments),
+    ...editedPartnerFields(existing, partner, { ...input, ...party, ...price }),
   };
   const updated = await updateRow(trx, reservations, existing, changes);
   if (!updated) throw conflict();

@@ -73,11 +73,28 @@ export interface ExchangeRatesTable {
   updated_at: string;
 }
 
+/** A partner's statement marked settled (issue 41): what was owed for the period, once per partner and period. */
+export interface PartnerSettlementsTable {
+  id: Generated<number>;
+  partner_id: number;
+  date_from: string;
+  date_to: string;
+  bookings: number;
+  gross_cents: number;
+  commission_cents: number;
+  owed_by: string;
+  amount_cents: number;
+  note: Generated<string>;
+  settled_by: string;
+  settled_at: string;
+}
+
 export interface Database extends ResourceTables {
   departure_assignments: DepartureAssignmentsTable;
   guest_messages: GuestMessagesTable;
   guest_links: GuestLinksTable;
   exchange_rates: ExchangeRatesTable;
+  partner_settlements: PartnerSettlementsTable;
   sessions: SessionsTable;
   visitor_holds: VisitorHoldsTable;
   singletons: SingletonsTable;

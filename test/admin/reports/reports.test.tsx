@@ -26,6 +26,10 @@ const report = ({ from, to, group }: Pick<ReportsQuery, 'from' | 'to' | 'group'>
     { key: 'hotel', received: 700, refunded: 0, net: 700 },
     { key: 'walk_in', received: 150, refunded: 50, net: 100 },
   ],
+  revenue_by_partner: [
+    { key: '3', name: 'Hotel Casa Colonial', received: 700, refunded: 0, net: 700 },
+    { key: '', name: '', received: 150, refunded: 50, net: 100 },
+  ],
   activity: [
     { period: '2026-11', bookings: 40, people: 110, cancelled: 4, no_shows: 3, no_show_rate: 0.0833 },
     { period: '2026-12', bookings: 10, people: 25, cancelled: 0, no_shows: 0, no_show_rate: 0 },
@@ -34,7 +38,7 @@ const report = ({ from, to, group }: Pick<ReportsQuery, 'from' | 'to' | 'group'>
 });
 
 describe('the reports (Informes)', () => {
-  it('MONEY shows what is owed split overdue and upcoming, each report as a table in words with its CSV, and regroups by day', async () => {
+  it('MONEY PARTNER shows what is owed split overdue and upcoming, each report (by partner too) as a table in words with its CSV, and regroups by day', async () => {
     const getReports = vi.fn(async (params: ReportsQuery) => ({ data: report(params) }));
     renderApp('owner', {
       path: 'informes?from=2026-11-01&to=2026-12-31&group=month',
@@ -51,6 +55,11 @@ describe('the reports (Informes)', () => {
     const byChannel = screen.getByRole('table', { name: 'Cobrado por canal' });
     expect(within(byChannel).getByRole('row', { name: 'Hotel $700.00 $0.00 $700.00' })).toBeInTheDocument();
     expect(within(byChannel).getByRole('row', { name: 'En persona $150.00 $50.00 $100.00' })).toBeInTheDocument();
+    const byPartner = screen.getByRole('table', { name: 'Cobrado por socio' });
+    expect(
+      within(byPartner).getByRole('row', { name: 'Hotel Casa Colonial $700.00 $0.00 $700.00' }),
+    ).toBeInTheDocument();
+    expect(within(byPartner).getByRole('row', { name: '(sin socio) $150.00 $50.00 $100.00' })).toBeInTheDocument();
     const activity = screen.getByRole('table', { name: 'Reservas por periodo (fecha del viaje)' });
     expect(within(activity).getByRole('row', { name: '2026-11 40 110 4 3 8.3 %' })).toBeInTheDocument();
 

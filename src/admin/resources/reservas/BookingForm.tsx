@@ -18,6 +18,7 @@ import { LiveQuote } from './LiveQuote';
 import { RunInputs } from './RunInputs';
 import { languageChoices, sourceChoices, stateChoices } from './choices';
 import { DepartureInputs } from './DepartureInputs';
+import { PartnerInputs } from './PartnerInputs';
 import { lazy } from '../../../domain/lazy';
 import { useAllowed } from '../../providers/grants';
 
@@ -117,6 +118,7 @@ export function BookingForm({ overbook = false, creating = false }: { overbook?:
         </FormDataConsumer>
         <SelectInput source="estado" label={label('estado')} choices={stateChoices} validate={rules.estado} />
       </Stack>
+      <PartnerInputs />
       <TextInput source="notas" label={label('notas')} multiline minRows={2} fullWidth />
       {creating && <BooleanInput source="send_email" label="ep.guest.staff.sendEmail" />}
       {overbook && <BooleanInput source="overbook" label={label('overbook')} />}

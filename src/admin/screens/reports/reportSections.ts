@@ -50,6 +50,18 @@ export function reportSections(report: Reports, t: Translate) {
       ),
     },
     {
+      id: 'revenue-partner',
+      title: t('ep.partners.revenueByPartner'),
+      ...revenue(
+        report.revenue_by_partner.map(({ key: _key, name, ...row }) => ({
+          partner: name || t('ep.partners.noPartnerRow'),
+          ...row,
+        })),
+        { key: 'partner', label: t('ep.partners.partnerColumn') },
+        true,
+      ),
+    },
+    {
       id: 'activity',
       title: t('ep.reports.activity'),
       columns: [

@@ -52,7 +52,7 @@ export async function loadReports(db: Kysely<Database>, params: unknown): Promis
   const withBooking = payments.innerJoin('reservations', 'reservations.id', 'payments.reservation_id');
   const period = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(keyLength(group))})`;
   const keys = periodsOf(from, to, group);
-  const [byPeriod, byTour, byChannel, activity, owed] = await Promise.all([
+  const [byPeriod, byTour, byChannel, byPartner, activity, owed] = await Promise.all([
     payments
       .select([period('payments.date').as('key'), 'payments.kind', sumCents('payments.amount').as('cents')])
       .groupBy([sql`1`, 'payments.kind'])
@@ -70,6 +70,16 @@ export async function loadReports(db: Kysely<Database>, params: unknown): Promis
     withBooking
       .select(['reservations.source as key', 'payments.kind', sumCents('payments.amount').as('cents')])
       .groupBy(['reservations.source', 'payments.kind'])
+      .execute(),
+    withBooking
+      .leftJoin('partners', 'partners.id', 'reservations.partner_id')
+      .select([
+        'reservations.partner_id as key',
+        sql<string>`max(partners.name)`.as('name'),
+        'payments.kind',
+        sumCents('payments.amount').as('cents'),
+      ])
+      .groupBy(['reservations.partner_id', 'payments.kind'])
       .execute(),
     db
       .selectFrom('reservations')
@@ -97,6 +107,7 @@ export async function loadReports(db: Kysely<Database>, params: unknown): Promis
       .executeTakeFirstOrThrow(),
   ]);
   const names = new Map(byTour.map((row) => [String(row.key), row.name ?? '']));
+  const partnerNames = new Map(byPartner.map((row) => [String(row.key ?? ''), row.name ?? '']));
   const activityBy = new Map(activity.map((row) => [String(row.period), row]));
   return {
     from,
@@ -107,6 +118,9 @@ export async function loadReports(db: Kysely<Database>, params: unknown): Promis
       .map((row) => ({ ...row, name: names.get(row.key) ?? '' }))
       .sort(byNet),
     revenue_by_channel: revenueRows(byChannel).sort(byNet),
+    revenue_by_partner: revenueRows(byPartner)
+      .map((row) => ({ ...row, name: partnerNames.get(row.key) ?? '' }))
+      .sort(byNet),
     activity: keys.map((key): ActivityRow => {
       const row = activityBy.get(key);
       const bookings = Number(row?.bookings ?? 0);

@@ -45,6 +45,7 @@ import { loadChrome, rowsOf } from './siteData';
 import { registerTransferBooking } from './transferBooking';
 import { TRANSFERS_PATH, transfersPage } from './transfers';
 import { postPath } from './blog';
+import { rememberReferral } from '../../http/referral';
 
 const tours = codecOf(toursResource);
 const attractions = codecOf(attractionsResource);
@@ -84,6 +85,7 @@ export default async function publicSiteArea(scope: FastifyInstance) {
   // a minute at most, so what it shows by the clock (today's date, a paid placement's end) moves on. Building one
   // took ~10x a bare server's sending of the same bytes (issue 44); PostgreSQL keeps nothing (answerCache.ts).
   const keep = answerCache<string | null>(db, scope.deps.keepListAnswers ? KEPT_PAGES : 0);
+  scope.addHook('onRequest', rememberReferral);
   const page = (
     path: string,
     build: (site: SiteRequest, params: Record<string, string>, query: Record<string, string>) => Promise<string | null>,
