@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'refund_too_large',
   // Issue 41: a booking cancelled already (a second cancel at once must not refund twice).
   'already_cancelled',
+  // Issue 41: a promo code that does not apply (the reason beside it); a gift voucher that cannot pay that much.
+  'promo_refused',
+  'voucher_refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -84,11 +84,22 @@ export const reservationSchema = lazy(() =>
     driver_id: reference,
     fleet_vehicle_id: reference,
     checkin: z.enum(CHECKIN_STATES).default('pendiente'),
+    /** Issue 41: the promo code the booking took, and the dollars it took off the quote (price_total is after it). */
+    promo_code: text(40).default(''),
+    promo_discount: z.number().default(0),
   }),
 );
 
 /** Fields only the server sets: the sum of the party and the money; the check-in has its own route. */
-export const RESERVATION_SERVER_FIELDS = ['personas', 'paid', 'refunded', 'balance', 'has_balance', 'checkin'] as const;
+export const RESERVATION_SERVER_FIELDS = [
+  'personas',
+  'paid',
+  'refunded',
+  'balance',
+  'has_balance',
+  'checkin',
+  'promo_discount',
+] as const;
 
 export const reservationsResource = defineResource({
   name: 'reservas',
@@ -136,6 +147,7 @@ export const bookingSchema = lazy(() =>
       pickup_kind: reservationSchema.shape.pickup_kind,
       pickup_place: reservationSchema.shape.pickup_place,
       pickup_time: reservationSchema.shape.pickup_time,
+      promo_code: reservationSchema.shape.promo_code,
     })
     .superRefine((booking, ctx) => {
       if (booking.personas === undefined && booking.adults === undefined)

@@ -30,6 +30,8 @@ import { fleetVehiclesResource } from './fleetVehicles';
 import { transferZonesResource } from './transferZones';
 import { bookingMessages } from './bookingMessages';
 import { staffPermissions } from './staffPermissions';
+import { discountCodesResource } from './discountCodes';
+import { giftVouchersResource } from './giftVouchers';
 
 /**
  * Every resource, declared once in its own file: the only list. The server's routes, access rules, table
@@ -61,6 +63,9 @@ export const resources = [
   shipCallsResource,
   fleetVehiclesResource,
   transferZonesResource,
+  // Issue 41: promo codes and gift vouchers.
+  discountCodesResource,
+  giftVouchersResource,
 ] as const;
 
 export type AnyResource = (typeof resources)[number];

@@ -52,6 +52,8 @@ import { es as cashup } from './cashup/es';
 import { es as reports } from './reports/es';
 import { es as cancel } from './cancel/es';
 import { es as pesos } from './pesos/es';
+import { es as vouchers } from './vouchers/es';
+import { es as promo } from './promo/es';
 import { mergeAll } from './tree';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
@@ -89,6 +91,8 @@ export const FEATURE_ES = [
   reports,
   cancel,
   pesos,
+  vouchers,
+  promo,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */

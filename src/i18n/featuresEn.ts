@@ -35,6 +35,8 @@ import { en as cashup } from './cashup/en';
 import { en as reports } from './reports/en';
 import { en as cancel } from './cancel/en';
 import { en as pesos } from './pesos/en';
+import { en as vouchers } from './vouchers/en';
+import { en as promo } from './promo/en';
 import { mergeAll } from './tree';
 
 export const FEATURE_EN = [
@@ -71,6 +73,8 @@ export const FEATURE_EN = [
   reports,
   cancel,
   pesos,
+  vouchers,
+  promo,
 ] as const;
 
 /** The English catalog, key for key with the Spanish one. */

@@ -23,6 +23,7 @@ import teamArea from './routes/team';
 import testimonialsArea from './routes/testimonials';
 import toursArea from './routes/tours';
 import usersArea from './routes/users';
+import vouchersArea from './routes/vouchers';
 
 /**
  * Every area of the API, the only list: app.ts registers each as one encapsulated Fastify plugin, so its
@@ -49,6 +50,8 @@ export const areas = {
   driver: driverArea,
   guest: guestArea,
   money: moneyArea,
+  // Issue 41: promo codes and gift vouchers.
+  vouchers: vouchersArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

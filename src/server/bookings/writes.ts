@@ -20,6 +20,7 @@ import { MAX_MONEY, withinMoneyBound } from '../../domain/money';
 import { spanish } from '../http/words';
 import { refuseOwnPrice } from './priceOverride';
 import { departureOf, pickupTimeOf } from './departure';
+import { discountedQuote, promoOnEdit, takePromo } from './promo';
 
 export { reservations };
 
@@ -132,7 +133,9 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
   const tour = await staffTourFor(trx, input);
   const departure_time = departureOf(tour, input.departure_time);
   const party = partyOf(input);
-  const price = settledPrice(input, await quoteFor(trx, tour, input, party));
+  const quote = await quoteFor(trx, tour, input, party);
+  const promo = await takePromo(trx, input.promo_code, input.tour_id, quote);
+  const price = settledPrice(input, discountedQuote(quote, promo));
   const places =
     input.estado === 'cancelada' || !tour
       ? { left: null, overbooked: false }
@@ -149,6 +152,7 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
     pickup_time: input.pickup_time || pickupTimeOf(tour, departure_time, input.pickup_place),
     ...party,
     ...price,
+    ...promo,
     ...moneyOf(price.price_total, input.estado, []),
   });
   if (places.overbooked) await auditOverbooking(trx, staff, record, places.left);
@@ -173,10 +177,9 @@ export async function createVisitorBooking(
     people: party.personas,
     overbook: false,
   });
-  const price = settledPrice(
-    { price_override: false, price_reason: '' },
-    quoteBooking(tourPrices(tour), party.adults, party.children),
-  );
+  const quote = quoteBooking(tourPrices(tour), party.adults, party.children);
+  const promo = await takePromo(trx, booking.promo_code, booking.tour_id, quote);
+  const price = settledPrice({ price_override: false, price_reason: '' }, discountedQuote(quote, promo));
   const { personas: _sum, adults: _adults, children: _children, ...rest } = booking;
   const record = await insertRow(trx, reservations, {
     ...rest,
@@ -185,6 +188,7 @@ export async function createVisitorBooking(
     pickup_time: pickupTimeOf(tour, departure_time, booking.pickup_place) || booking.pickup_time,
     ...party,
     ...price,
+    ...promo,
     ...moneyOf(price.price_total, 'nueva', []),
     estado: 'nueva',
     source: 'web',
@@ -194,7 +198,7 @@ export async function createVisitorBooking(
 
 /** What a booking's form may change, given as it is stored, so an edit sends only what changed or all of it. */
 const editable = (existing: Json) => ({
-  ...pick(existing, [...AS_SENT, 'adults', 'children', 'price_override', 'price_reason']),
+  ...pick(existing, [...AS_SENT, 'adults', 'children', 'price_override', 'price_reason', 'promo_code']),
   price_total: existing.price_total,
 });
 
@@ -239,7 +243,9 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
   const ownPriceKept =
     Boolean(existing.price_override) && !('price_total' in sent) ? Number(existing.price_total) : undefined;
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };
-  const price = settledPrice(input.price_override ? asked : input, await quoteFor(trx, tour, input, party), kept);
+  const quote = await quoteFor(trx, tour, input, party);
+  const promo = await promoOnEdit(trx, existing, input.promo_code, input.tour_id, quote, repriced);
+  const price = settledPrice(input.price_override ? asked : input, discountedQuote(quote, promo), kept);
   // Places already held in the same departure are the booking's own; only more of them are checked.
   const held =
     existing.estado !== 'cancelada' &&
@@ -266,6 +272,7 @@ export async function updateStaffBooking(trx: Executor, staff: Staff, id: number
     pickup_time: input.pickup_time || pickupTimeOf(tour, departure_time, input.pickup_place),
     ...party,
     ...price,
+    ...promo,
     ...moneyOf(price.price_total, input.estado, payments),
   };
   const updated = await updateRow(trx, reservations, existing, changes);

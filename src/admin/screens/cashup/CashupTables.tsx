@@ -92,7 +92,7 @@ export function CashupLines({ cashup }: { cashup: Cashup }) {
         {cashup.lines.map((line) => (
           <TableRow key={line.id}>
             <TableCell>{line.date}</TableCell>
-            <TableCell>#{line.reservation_id}</TableCell>
+            <TableCell>{line.reservation_id === null ? line.reference : `#${line.reservation_id}`}</TableCell>
             <TableCell>{line.guest}</TableCell>
             <TableCell>{line.tour}</TableCell>
             <TableCell>{translate(`ep.cashup.methods.${line.method}`)}</TableCell>
