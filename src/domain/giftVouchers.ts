@@ -8,6 +8,7 @@ import { moneyNumber, toCents } from './money';
 export const VOUCHER_SALE_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
 /** `void` is the owner's: a voucher taken back. Used up and expired follow from its balance and dates (voucherState). */
 export const VOUCHER_STATUSES = ['active', 'void'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 export const giftVouchersResource = defineResource({
   name: 'gift-vouchers',
@@ -56,6 +57,8 @@ export type GiftVoucher = RecordOf<typeof giftVouchersResource>;
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 16 characters of 31 symbols: about 79 bits, so trying codes at the API's pace finds none. */
 export const VOUCHER_CODE_LENGTH = 16;
+/** Every code starts so, which tells a voucher's code from a promo code at a glance. */
+const PREFIX = 'EPV';
 
 /**
  * A voucher's code from random bytes (one per character; the server passes crypto.randomBytes), grouped by 4
@@ -65,14 +68,14 @@ export function giftVoucherCode(bytes: Uint8Array): string | null {
   const usable = [...bytes].filter((byte) => byte < 248).slice(0, VOUCHER_CODE_LENGTH);
   if (usable.length < VOUCHER_CODE_LENGTH) return null;
   const symbols = usable.map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
-  return `EPV-${symbols.match(/.{4}/g)!.join('-')}`;
+  return `${PREFIX}-${symbols.match(/.{4}/g)!.join('-')}`;
 }
 
 /** A typed code as stored: capitals, the dashes and spaces a person adds ignored. */
 export const normalizeVoucherCode = (typed: string) => {
   const bare = typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  const symbols = bare.startsWith('EPV') ? bare.slice(3) : bare;
-  return symbols.length === VOUCHER_CODE_LENGTH ? `EPV-${symbols.match(/.{4}/g)!.join('-')}` : typed.trim();
+  const symbols = bare.slice(0, PREFIX.length) === PREFIX ? bare.slice(PREFIX.length) : bare;
+  return symbols.length === VOUCHER_CODE_LENGTH ? `${PREFIX}-${symbols.match(/.{4}/g)!.join('-')}` : typed.trim();
 };
 
 export const VOUCHER_STATES = ['active', 'used_up', 'expired', 'void'] as const;

@@ -36,6 +36,20 @@ export const en: typeof es = {
   },
   ep: {
     vouchers: {
+      codes: {
+        title: 'Promo codes',
+        createTitle: 'New promo code',
+        editTitle: 'Edit promo code',
+        add: 'Add code',
+        search: 'Search code',
+      },
+      gifts: {
+        title: 'Gift vouchers',
+        createTitle: 'Sell a gift voucher',
+        editTitle: 'Edit gift voucher',
+        add: 'Sell voucher',
+        search: 'Search by code, buyer or recipient',
+      },
       codeRequired: 'Enter the code',
       codeFormat: 'Letters, digits and dashes only',
       codeTaken: 'That code already exists',
@@ -73,6 +87,7 @@ export const en: typeof es = {
         leftAfter: '%{balance} left on the voucher',
         redeemed: 'Voucher payment recorded',
       },
+      payWithVoucher: 'Pay with gift voucher',
       promoOnBooking: 'Promo code',
       promoDiscount: 'Discount %{code}: −%{amount}',
     },

@@ -35,6 +35,20 @@ export const es = {
   },
   ep: {
     vouchers: {
+      codes: {
+        title: 'Códigos promocionales',
+        createTitle: 'Nuevo código promocional',
+        editTitle: 'Editar código promocional',
+        add: 'Añadir código',
+        search: 'Buscar código',
+      },
+      gifts: {
+        title: 'Bonos regalo',
+        createTitle: 'Vender un bono regalo',
+        editTitle: 'Editar bono regalo',
+        add: 'Vender bono',
+        search: 'Buscar por código, comprador o destinatario',
+      },
       codeRequired: 'Escribe el código',
       codeFormat: 'Solo letras, números y guiones',
       codeTaken: 'Ya existe ese código',
@@ -72,6 +86,7 @@ export const es = {
         leftAfter: 'Quedan %{balance} en el bono',
         redeemed: 'Pago con bono registrado',
       },
+      payWithVoucher: 'Pagar con bono regalo',
       promoOnBooking: 'Código promocional',
       promoDiscount: 'Descuento %{code}: −%{amount}',
     },

@@ -14,6 +14,7 @@ import { staffBookingSchema } from '../../../domain/reservations';
 import { FormToolbar } from '../../components/FormToolbar';
 import { rulesOf } from '../../components/schemaValidator';
 import { LiveQuote } from './LiveQuote';
+import { PromoCodeInput } from './PromoCodeInput';
 import { RunInputs } from './RunInputs';
 import { languageChoices, sourceChoices, stateChoices } from './choices';
 import { DepartureInputs } from './DepartureInputs';
@@ -70,6 +71,7 @@ export function BookingForm({ overbook = false, creating = false }: { overbook?:
         />
       </Stack>
       <LiveQuote />
+      <PromoCodeInput />
       <BooleanInput source="price_override" label={label('price_override')} />
       <FormDataConsumer<{ price_override?: boolean }>>
         {({ formData }) =>

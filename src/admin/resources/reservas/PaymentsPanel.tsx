@@ -7,6 +7,7 @@ import type { Reservation } from '../../../domain/reservations';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { PaymentDialog } from './PaymentDialog';
+import { VoucherDialog } from './VoucherDialog';
 
 /** The booking's payments and refunds, oldest first, with "Registrar pago", "Reembolsar" and delete (asks first). */
 export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; onChanged(): void }) {
@@ -18,7 +19,7 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
     sort: { field: 'date', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
   });
-  const [dialog, setDialog] = useState<PaymentKind | null>(null);
+  const [dialog, setDialog] = useState<PaymentKind | 'voucher' | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const [remove, { isPending: removing }] = useDelete<Payment>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ep.bookings.payments.${key}`, options);
@@ -52,6 +53,9 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
         </Typography>
         <Button variant="contained" onClick={() => setDialog('payment')}>
           {t('record')}
+        </Button>
+        <Button onClick={() => setDialog('voucher')} disabled={booking.balance <= 0}>
+          {translate('ep.vouchers.payWithVoucher')}
         </Button>
         <Button onClick={() => setDialog('refund')} disabled={booking.paid <= 0}>
           {t('refund')}
@@ -91,7 +95,15 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
           ))}
         </List>
       )}
-      {dialog && (
+      {dialog === 'voucher' && (
+        <VoucherDialog
+          reservationId={booking.id}
+          due={Math.max(0, booking.balance)}
+          onClose={() => setDialog(null)}
+          onRecorded={changed}
+        />
+      )}
+      {dialog && dialog !== 'voucher' && (
         <PaymentDialog
           reservationId={booking.id}
           kind={dialog}

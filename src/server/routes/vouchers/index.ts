@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { discountCodesResource } from '../../../domain/discountCodes';
-import { giftVouchersResource, VOUCHER_STATES } from '../../../domain/giftVouchers';
+import { giftVouchersResource, VOUCHER_STATUSES } from '../../../domain/giftVouchers';
 import { paymentsResource } from '../../../domain/payments';
 import { redeemVoucher, redemptionSchema, voucherByCode } from '../../bookings/voucherRedemption';
 import { withPayments } from '../../bookings/routes';
@@ -17,7 +17,7 @@ const voucherAnswer = z.object({
   balance: z.number(),
   amount: z.number(),
   expires_on: z.string(),
-  status: z.enum(VOUCHER_STATES),
+  status: z.enum(VOUCHER_STATUSES),
   recipient: z.string(),
 });
 
