@@ -64,6 +64,12 @@
           var fields = body.fields || {};
           // A day without room for the party is told beside the party's size.
           if (body.code === 'over_capacity' && !fields.personas) fields = Object.assign({ personas: body.error }, fields);
+          // A promo code that does not apply: its reason in the page's language, under the code.
+          var promo = form.querySelector('[data-promo]');
+          if (body.code === 'promo_refused' && promo) {
+            var reasons = JSON.parse(promo.getAttribute('data-promo'));
+            fields = Object.assign({}, fields, { promo_code: reasons[body.reason] || fields.promo_code });
+          }
           showErrors(form, fields, Object.keys(fields).length ? words.failed : body.error);
         });
       })
@@ -209,6 +215,7 @@
           notas: notes.join('. '),
           pickup_place: pickup,
           departure_time: valueOf(form, 'departure_time'),
+          promo_code: valueOf(form, 'promo_code'),
           language: guestLanguage(),
         },
         words,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { lazy } from './lazy';
 import { fromCents } from './money';
-import { PAYMENT_METHODS, type PaymentKind, type PaymentMethod } from './payments';
+import { PAYMENT_METHODS, VOUCHER_METHOD, type PaymentKind, type StoredMethod } from './payments';
 
 /** The longest range one cash-up covers: a year, so a typo ('2062') is refused instead of read in full. */
 export const CASHUP_MAX_DAYS = 366;
@@ -23,15 +23,18 @@ export const cashupQuery = lazy(() =>
 );
 export type CashupQuery = z.infer<typeof cashupQuery>;
 
-/** One payment or refund of the range, with the booking it belongs to. */
+/**
+ * One payment or refund of the range, with the booking it belongs to; or (issue 41) a gift voucher's sale,
+ * `voucher_sale` with no booking, the buyer as guest and the voucher's code as reference.
+ */
 export interface CashupLine {
   id: number;
   date: string;
-  reservation_id: number;
+  reservation_id: number | null;
   guest: string;
   tour: string;
-  method: PaymentMethod;
-  kind: PaymentKind;
+  method: StoredMethod;
+  kind: PaymentKind | 'voucher_sale';
   amount: number;
   reference: string;
   recorded_by: string;
@@ -39,8 +42,8 @@ export interface CashupLine {
 
 /** What the database sums: one row per method, kind and recorder, the amounts in whole cents. */
 export interface CashupGroup {
-  method: PaymentMethod;
-  kind: PaymentKind;
+  method: StoredMethod;
+  kind: CashupLine['kind'];
   recorded_by: string;
   count: number;
   cents: number;
@@ -56,7 +59,7 @@ export interface CashupTotal {
 }
 
 export interface CashupMethodTotal extends CashupTotal {
-  method: PaymentMethod;
+  method: StoredMethod;
 }
 export interface CashupRecorderTotal extends CashupTotal {
   recorded_by: string;
@@ -93,12 +96,17 @@ const inDollars = ({ payments, refunds, count }: CentsTotal): CashupTotal => ({
   count,
 });
 
-/** The sheet's totals from the database's sums in cents: added in cents, turned into dollars once at the end. */
+/**
+ * The sheet's totals from the database's sums in cents: added in cents, turned into dollars once at the end. A
+ * payment from a gift voucher is listed but not summed: its money came in on the day the voucher was sold, which
+ * the sale's own group counts (DECISIONS "Gift vouchers in the cash-up").
+ */
 export function cashupTotals(groups: readonly CashupGroup[]) {
-  const methods = new Map(PAYMENT_METHODS.map((method) => [method, emptyCents()]));
+  const methods = new Map<StoredMethod, CentsTotal>(PAYMENT_METHODS.map((method) => [method, emptyCents()]));
   const recorders = new Map<string, CentsTotal>();
   const total = emptyCents();
   for (const group of groups) {
+    if (group.method === VOUCHER_METHOD) continue;
     add(methods.get(group.method) ?? methods.set(group.method, emptyCents()).get(group.method)!, group);
     if (!recorders.has(group.recorded_by)) recorders.set(group.recorded_by, emptyCents());
     add(recorders.get(group.recorded_by)!, group);

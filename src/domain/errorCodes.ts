@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'already_cancelled',
   // A partner's statement already marked settled for that period.
   'already_settled',
+  // Issue 41: a promo code that does not apply (the reason beside it); a gift voucher that cannot pay that much.
+  'promo_refused',
+  'voucher_refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,7 +7,14 @@ import { MAX_MONEY, money, moneyNumber, roundMoney, subtractMoney, sumMoney } fr
 
 /** How the money came or went; no processor is involved, staff record what happened. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
+/**
+ * Issue 41: part of a booking paid from a gift voucher. Not money received that day (the voucher's sale was), so
+ * staff record it only by redeeming a voucher (bookings/voucherRedemption.ts), never as a plain payment.
+ */
+export const VOUCHER_METHOD = 'voucher';
+export const STORED_METHODS = [...PAYMENT_METHODS, VOUCHER_METHOD] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type StoredMethod = (typeof STORED_METHODS)[number];
 /** A payment adds to what the guest has paid; a refund gives some of it back. */
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -26,7 +33,7 @@ export const paymentSchema = lazy(() =>
     reservation_id: z.number().int().min(1),
     amount: moneyNumber(AMOUNT),
     date: isoDate,
-    method: z.enum(PAYMENT_METHODS),
+    method: z.enum(STORED_METHODS),
     reference: text(200).default(''),
     kind: z.enum(PAYMENT_KINDS).default('payment'),
     /** The staff member who recorded it; set by the server from the session. */
@@ -35,6 +42,8 @@ export const paymentSchema = lazy(() =>
     currency: z.enum(['USD', 'DOP']).default('USD'),
     amount_dop: z.number().nullable().default(null),
     rate: z.number().nullable().default(null),
+    /** The gift voucher a `voucher` payment was taken from; deleting the payment gives it back. */
+    voucher_id: z.number().int().nullable().default(null),
   }),
 );
 
@@ -47,7 +56,7 @@ export const paymentsResource = defineResource({
   // Recorded through POST /api/reservations/{id}/payments; both it and the delete keep the booking's totals in
   // the same transaction (src/server/bookings/payments.ts). A payment is not edited: a mistake is deleted.
   writes: ['delete'],
-  readOnly: ['recorded_by', 'currency', 'amount_dop', 'rate'],
+  readOnly: ['recorded_by', 'currency', 'amount_dop', 'rate', 'voucher_id'],
   list: {
     sortable: ['date', 'amount', 'reservation_id'],
     filterable: ['reservation_id', 'kind', 'method'],

@@ -94,6 +94,9 @@ export const reservationSchema = lazy(() =>
     /** The partner's commission and who collects, as they were when the booking was made. */
     partner_commission_cents: z.number().int().default(0),
     partner_settle: z.union([z.literal(''), z.enum(SETTLE_MODES)]).default(''),
+    /** Issue 41: the promo code the booking took, and the dollars it took off the quote (price_total is after it). */
+    promo_code: text(40).default(''),
+    promo_discount: z.number().default(0),
   }),
 );
 
@@ -107,6 +110,7 @@ export const RESERVATION_SERVER_FIELDS = [
   'checkin',
   'partner_commission_cents',
   'partner_settle',
+  'promo_discount',
 ] as const;
 
 export const reservationsResource = defineResource({
@@ -157,6 +161,7 @@ export const bookingSchema = lazy(() =>
       pickup_time: reservationSchema.shape.pickup_time,
       /** The cruise ship's call of that day the visitor comes from (a ship not listed goes in the notes). */
       ship_call_id: reservationSchema.shape.ship_call_id,
+      promo_code: reservationSchema.shape.promo_code,
     })
     .superRefine((booking, ctx) => {
       if (booking.personas === undefined && booking.adults === undefined)

@@ -31,6 +31,8 @@ import { transferZonesResource } from './transferZones';
 import { bookingMessages } from './bookingMessages';
 import { staffPermissions } from './staffPermissions';
 import { partnersResource } from './partners';
+import { discountCodesResource } from './discountCodes';
+import { giftVouchersResource } from './giftVouchers';
 
 /**
  * Every resource, declared once in its own file: the only list. The server's routes, access rules, table
@@ -63,6 +65,9 @@ export const resources = [
   fleetVehiclesResource,
   transferZonesResource,
   partnersResource,
+  // Issue 41: promo codes and gift vouchers.
+  discountCodesResource,
+  giftVouchersResource,
 ] as const;
 
 export type AnyResource = (typeof resources)[number];

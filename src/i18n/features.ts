@@ -56,6 +56,8 @@ import { es as pesos } from './pesos/es';
 import { es as editor } from './editor/es';
 import { mergeAll, type Tree } from './tree';
 import { es as partners } from './partners/es';
+import { es as vouchers } from './vouchers/es';
+import { es as promo } from './promo/es';
 
 /** Every feature's Spanish, the default language: loaded with the app. */
 export const FEATURE_ES = [
@@ -95,6 +97,8 @@ export const FEATURE_ES = [
   pesos,
   editor,
   partners,
+  vouchers,
+  promo,
 ] as const;
 
 /** The Spanish catalog: every feature's words in one tree (a key belongs to one feature only). */
@@ -145,6 +149,8 @@ export const FEATURE_EN = [
   () => import('./pesos/en'),
   () => import('./editor/en'),
   () => import('./partners/en'),
+  () => import('./vouchers/en'),
+  () => import('./promo/en'),
 ] as const satisfies ReadonlyArray<() => Promise<{ en: Tree }>>;
 
 /** The English catalog, key for key with the Spanish one (each module is typed as its Spanish). */

@@ -24,6 +24,7 @@ import teamArea from './routes/team';
 import testimonialsArea from './routes/testimonials';
 import toursArea from './routes/tours';
 import usersArea from './routes/users';
+import vouchersArea from './routes/vouchers';
 
 /**
  * Every area of the API, the only list: app.ts registers each as one encapsulated Fastify plugin, so its
@@ -51,6 +52,8 @@ export const areas = {
   guest: guestArea,
   money: moneyArea,
   partners: partnersArea,
+  // Issue 41: promo codes and gift vouchers.
+  vouchers: vouchersArea,
   blog: blogArea,
   contact: contactArea,
   testimonials: testimonialsArea,

@@ -4,6 +4,7 @@ import { endpointOf, singletonMethods, singletons, type Endpoint } from './endpo
 import { httpClient } from './httpClient';
 import { toursMethods, type ToursMethods } from './toursMethods';
 import { bookingsMethods, type BookingsMethods } from './bookingsMethods';
+import { voucherMethods, type VoucherMethods } from './voucherMethods';
 import { advertisingMethods, type AdvertisingMethods } from './advertisingMethods';
 import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
 import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
@@ -46,6 +47,7 @@ export type EpDataProvider = DataProvider &
   CustomMethods &
   ToursMethods &
   BookingsMethods &
+  VoucherMethods &
   SiteTextsMethods &
   AdvertisingMethods &
   OwnerTodayMethods &
@@ -176,6 +178,7 @@ export function createDataProvider(): EpDataProvider {
     }),
     ...toursMethods,
     ...bookingsMethods,
+    ...voucherMethods,
     ...siteTextsMethods,
   };
 }

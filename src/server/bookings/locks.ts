@@ -11,7 +11,11 @@ export const reservations = codecOf(reservationsResource);
  * lock: a transaction holds the one connection from its first statement to its COMMIT (db/groupCommit.ts), so
  * two never interleave.
  */
-export async function lockRow(trx: Executor, table: 'tours' | 'reservations', id: number): Promise<void> {
+export async function lockRow(
+  trx: Executor,
+  table: 'tours' | 'reservations' | 'discount_codes' | 'gift_vouchers',
+  id: number,
+): Promise<void> {
   // A transaction is not registered with dialectOf; its adapter says which database it runs on.
   if (trx.getExecutor().adapter instanceof PostgresAdapter)
     await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);

@@ -10,6 +10,7 @@ import { coded, notFound } from '../http/errors';
 import { spanish } from '../http/words';
 import { lockBooking } from './locks';
 import { moneyOf, paymentRows, refreshMoney } from './money';
+import { giveVoucherBack } from './voucherRedemption';
 
 export const payments = codecOf(paymentsResource);
 
@@ -94,6 +95,7 @@ export async function deletePayment(trx: Executor, staff: Staff, id: number): Pr
     throw coded(409, 'refund_too_large', message, { details: { paid: moneyWith(rows).paid } });
   }
   await deleteRow(trx, payments, id);
+  await giveVoucherBack(trx, staff, payment);
   await refreshMoney(trx, reservationId);
   await recordAudit(trx, {
     staff,

@@ -22,6 +22,7 @@ import { refuseOwnPrice } from './priceOverride';
 import { departureOf, pickupTimeOf } from './departure';
 import type { BookingActor } from './guestActor';
 import { editedPartnerFields, namedPartner, partnerFields, partnerQuote, referralPartner } from './partner';
+import { discountedQuote, promoOnEdit, takePromo } from './promo';
 
 export { reservations };
 
@@ -135,10 +136,9 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
   const departure_time = departureOf(tour, input.departure_time);
   const party = partyOf(input);
   const partner = await namedPartner(trx, input.partner_id);
-  const price = settledPrice(
-    input,
-    partnerQuote(partner, { ...input, ...party }, await quoteFor(trx, tour, input, party)),
-  );
+  const quote = partnerQuote(partner, { ...input, ...party }, await quoteFor(trx, tour, input, party));
+  const promo = await takePromo(trx, input.promo_code, input.tour_id, quote);
+  const price = settledPrice(input, discountedQuote(quote, promo));
   const places =
     input.estado === 'cancelada' || !tour
       ? { left: null, overbooked: false }
@@ -155,6 +155,7 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
     pickup_time: input.pickup_time || pickupTimeOf(tour, departure_time, input.pickup_place),
     ...party,
     ...price,
+    ...promo,
     ...moneyOf(price.price_total, input.estado, []),
     ...partnerFields(partner, { ...input, ...party, ...price }),
   });
@@ -181,10 +182,9 @@ export async function createVisitorBooking(
     people: party.personas,
     overbook: false,
   });
-  const price = settledPrice(
-    { price_override: false, price_reason: '' },
-    quoteBooking(tourPrices(tour), party.adults, party.children),
-  );
+  const quote = quoteBooking(tourPrices(tour), party.adults, party.children);
+  const promo = await takePromo(trx, booking.promo_code, booking.tour_id, quote);
+  const price = settledPrice({ price_override: false, price_reason: '' }, discountedQuote(quote, promo));
   const { personas: _sum, adults: _adults, children: _children, ...rest } = booking;
   const record = await insertRow(trx, reservations, {
     ...rest,
@@ -193,6 +193,7 @@ export async function createVisitorBooking(
     pickup_time: pickupTimeOf(tour, departure_time, booking.pickup_place) || booking.pickup_time,
     ...party,
     ...price,
+    ...promo,
     ...moneyOf(price.price_total, 'nueva', []),
     ...partnerFields(await referralPartner(trx, referral), { ...booking, ...party, ...price }, 'web'),
     estado: 'nueva',
@@ -211,6 +212,7 @@ const editable = (existing: Json) => ({
     'price_reason',
     'partner_id',
     'partner_agent',
+    'promo_code',
   ]),
   price_total: existing.price_total,
 });
@@ -259,7 +261,8 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };
   const partner = await namedPartner(trx, input.partner_id, existing.partner_id);
   const quote = partnerQuote(partner, { ...input, ...party }, await quoteFor(trx, tour, input, party));
-  const price = settledPrice(input.price_override ? asked : input, quote, kept);
+  const promo = await promoOnEdit(trx, existing, input.promo_code, input.tour_id, quote, repriced);
+  const price = settledPrice(input.price_override ? asked : input, discountedQuote(quote, promo), kept);
   // Places already held in the same departure are the booking's own; only more of them are checked.
   const held =
     existing.estado !== 'cancelada' &&
@@ -286,6 +289,7 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
     pickup_time: input.pickup_time || pickupTimeOf(tour, departure_time, input.pickup_place),
     ...party,
     ...price,
+    ...promo,
     ...moneyOf(price.price_total, input.estado, payments),
     ...editedPartnerFields(existing, partner, { ...input, ...party, ...price }),
   };

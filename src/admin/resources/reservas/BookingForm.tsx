@@ -15,6 +15,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 import { rulesOf } from '../../components/schemaValidator';
 import { LiveQuote } from './LiveQuote';
+import { PromoCodeInput } from './PromoCodeInput';
 import { RunInputs } from './RunInputs';
 import { languageChoices, sourceChoices, stateChoices } from './choices';
 import { DepartureInputs } from './DepartureInputs';
@@ -77,6 +78,7 @@ export function BookingForm({ overbook = false, creating = false }: { overbook?:
         />
       </Stack>
       <LiveQuote />
+      <PromoCodeInput />
       {ownPrice && <BooleanInput source="price_override" label={label('price_override')} />}
       <FormDataConsumer<{ price_override?: boolean }>>
         {({ formData }) =>

@@ -8,6 +8,7 @@ import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { PaymentDialog } from './PaymentDialog';
 import { useAllowed } from '../../providers/grants';
+import { VoucherDialog } from './VoucherDialog';
 
 /**
  * The booking's payments and refunds, oldest first, with "Registrar pago", "Reembolsar" and delete (asks first).
@@ -21,6 +22,7 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
   const listed = useAllowed({ resource: 'payments', action: 'list' });
   const refunds = useAllowed({ resource: 'refunds', action: 'create' });
   const deletes = useAllowed({ resource: 'payments', action: 'delete' });
+  const vouchers = useAllowed({ resource: 'gift-vouchers', action: 'list' });
   const { data: payments = [], refetch } = useGetList<Payment>(
     'payments',
     {
@@ -30,7 +32,7 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
     },
     { enabled: listed },
   );
-  const [dialog, setDialog] = useState<PaymentKind | null>(null);
+  const [dialog, setDialog] = useState<PaymentKind | 'voucher' | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const [remove, { isPending: removing }] = useDelete<Payment>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ep.bookings.payments.${key}`, options);
@@ -65,6 +67,11 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
         <Button variant="contained" onClick={() => setDialog('payment')}>
           {t('record')}
         </Button>
+        {vouchers && (
+          <Button onClick={() => setDialog('voucher')} disabled={booking.balance <= 0}>
+            {translate('ep.vouchers.payWithVoucher')}
+          </Button>
+        )}
         {refunds && (
           <Button onClick={() => setDialog('refund')} disabled={booking.paid <= 0}>
             {t('refund')}
@@ -109,7 +116,15 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
           ))}
         </List>
       )}
-      {dialog && (
+      {dialog === 'voucher' && (
+        <VoucherDialog
+          reservationId={booking.id}
+          due={Math.max(0, booking.balance)}
+          onClose={() => setDialog(null)}
+          onRecorded={changed}
+        />
+      )}
+      {dialog && dialog !== 'voucher' && (
         <PaymentDialog
           reservationId={booking.id}
           kind={dialog}

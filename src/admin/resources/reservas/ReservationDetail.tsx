@@ -9,6 +9,7 @@ import type { Reservation, ReservationState } from '../../../domain/reservations
 import type { Tour } from '../../../domain/tours';
 import { ReservationStatePill } from './ReservationStatePill';
 import { PaymentsPanel } from './PaymentsPanel';
+import { PromoCodeLine } from './PromoCodeLine';
 import { ConfirmationMessage } from './ConfirmationMessage';
 import { CancelDialog } from './CancelDialog';
 import { useDates } from '../../i18n/dates';
@@ -122,6 +123,7 @@ export function ReservationDetail() {
       {pickup && <Typography color="text.secondary">{pickup}</Typography>}
       <Typography color="text.secondary">{source}</Typography>
       {booking.price_override && <Typography color="text.secondary">{booking.price_reason}</Typography>}
+      <PromoCodeLine booking={booking} />
       {booking.notas && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{booking.notas}</Typography>}
 
       <Stack direction="row" spacing={1} sx={{ my: 2 }} flexWrap="wrap" useFlexGap>

@@ -79,30 +79,39 @@ export function CashupLines({ cashup }: { cashup: Cashup }) {
   const translate = useTranslate();
   const column = (name: string) => translate(`ep.cashup.columns.${name}`);
   if (cashup.lines.length === 0) return <Typography color="text.secondary">{translate('ep.cashup.empty')}</Typography>;
+  // Issue 41: a voucher's sale counts as received; its redemption is listed but was no money that day.
+  const vouchers = cashup.lines.some((line) => line.kind === 'voucher_sale' || line.method === 'voucher');
   return (
-    <Table size="small" aria-label={translate('ep.cashup.lines')}>
-      <TableHead>
-        <TableRow>
-          {['date', 'booking', 'guest', 'tour', 'method', 'kind', 'recorded_by'].map((name) => (
-            <TableCell key={name}>{column(name)}</TableCell>
-          ))}
-          <TableCell align="right">{column('amount')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {cashup.lines.map((line) => (
-          <TableRow key={line.id}>
-            <TableCell>{line.date}</TableCell>
-            <TableCell>{bookingReference(line.reservation_id)}</TableCell>
-            <TableCell>{line.guest}</TableCell>
-            <TableCell>{line.tour}</TableCell>
-            <TableCell>{translate(`ep.cashup.methods.${line.method}`)}</TableCell>
-            <TableCell>{translate(`ep.cashup.kinds.${line.kind}`)}</TableCell>
-            <TableCell>{line.recorded_by}</TableCell>
-            <TableCell align="right">{usd(line.kind === 'refund' ? -line.amount : line.amount)}</TableCell>
+    <>
+      <Table size="small" aria-label={translate('ep.cashup.lines')}>
+        <TableHead>
+          <TableRow>
+            {['date', 'booking', 'guest', 'tour', 'method', 'kind', 'recorded_by'].map((name) => (
+              <TableCell key={name}>{column(name)}</TableCell>
+            ))}
+            <TableCell align="right">{column('amount')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {cashup.lines.map((line) => (
+            <TableRow key={`${line.kind}-${line.id}`}>
+              <TableCell>{line.date}</TableCell>
+              <TableCell>{line.reservation_id === null ? line.reference : bookingReference(line.reservation_id)}</TableCell>
+              <TableCell>{line.guest}</TableCell>
+              <TableCell>{line.tour}</TableCell>
+              <TableCell>{translate(`ep.cashup.methods.${line.method}`)}</TableCell>
+              <TableCell>{translate(`ep.cashup.kinds.${line.kind}`)}</TableCell>
+              <TableCell>{line.recorded_by}</TableCell>
+              <TableCell align="right">{usd(line.kind === 'refund' ? -line.amount : line.amount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {vouchers && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {translate('ep.cashup.voucherNote')}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -15,7 +15,7 @@ export function cashupCsvRows(cashup: Cashup, t: Translate) {
   const columns = COLUMNS.map((column) => header[column]);
   const rows = cashup.lines.map((line) => ({
     [header.date]: line.date,
-    [header.booking]: bookingReference(line.reservation_id),
+    [header.booking]: line.reservation_id === null ? line.reference : bookingReference(line.reservation_id),
     [header.guest]: line.guest,
     [header.tour]: line.tour,
     [header.method]: t(`ep.cashup.methods.${line.method}`),

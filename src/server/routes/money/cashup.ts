@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { answerTyped } from '../../http/apiReference';
 import type { Kysely } from 'kysely';
 import { cashupQuery, cashupTotals, type Cashup, type CashupGroup, type CashupLine } from '../../../domain/cashup';
-import type { PaymentKind, PaymentMethod } from '../../../domain/payments';
+import type { StoredMethod } from '../../../domain/payments';
 import type { Database } from '../../db/schema';
 import { sumCents } from '../../db/cents';
 
@@ -13,7 +13,7 @@ import { sumCents } from '../../db/cents';
  */
 export async function loadCashup(db: Kysely<Database>, from: string, to: string): Promise<Cashup> {
   const inRange = db.selectFrom('payments').where('payments.date', '>=', from).where('payments.date', '<=', to);
-  const [lines, groups] = await Promise.all([
+  const [lines, groups, sales] = await Promise.all([
     inRange
       .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
       .leftJoin('tours', 'tours.id', 'reservations.tour_id')
@@ -36,31 +36,73 @@ export async function loadCashup(db: Kysely<Database>, from: string, to: string)
       .select(['method', 'kind', 'recorded_by', (eb) => eb.fn.countAll().as('count'), sumCents('amount').as('cents')])
       .groupBy(['method', 'kind', 'recorded_by'])
       .execute(),
+    voucherSales(db, from, to),
   ]);
   return {
     from,
     to,
-    lines: lines.map((line): CashupLine => ({
-      id: Number(line.id),
-      date: String(line.date),
-      reservation_id: Number(line.reservation_id),
-      guest: String(line.guest ?? ''),
-      tour: String(line.tour ?? ''),
-      method: line.method as PaymentMethod,
-      kind: line.kind as PaymentKind,
-      amount: Number(line.amount),
-      reference: String(line.reference ?? ''),
-      recorded_by: String(line.recorded_by ?? ''),
-    })),
+    lines: lines
+      .map((line): CashupLine => ({
+        id: Number(line.id),
+        date: String(line.date),
+        reservation_id: Number(line.reservation_id),
+        guest: String(line.guest ?? ''),
+        tour: String(line.tour ?? ''),
+        method: line.method as StoredMethod,
+        kind: line.kind as CashupLine['kind'],
+        amount: Number(line.amount),
+        reference: String(line.reference ?? ''),
+        recorded_by: String(line.recorded_by ?? ''),
+      }))
+      .concat(sales.lines),
     ...cashupTotals(
-      groups.map((group): CashupGroup => ({
-        method: group.method as PaymentMethod,
-        kind: group.kind as PaymentKind,
-        recorded_by: String(group.recorded_by ?? ''),
-        count: Number(group.count),
-        cents: Number(group.cents),
-      })),
+      groups
+        .map((group): CashupGroup => ({
+          method: group.method as StoredMethod,
+          kind: group.kind as CashupGroup['kind'],
+          recorded_by: String(group.recorded_by ?? ''),
+          count: Number(group.count),
+          cents: Number(group.cents),
+        }))
+        .concat(sales.groups),
     ),
+  };
+}
+
+/** Issue 41: the gift vouchers sold in the range, money received by the method the buyer paid with. */
+async function voucherSales(db: Kysely<Database>, from: string, to: string) {
+  const sold = db.selectFrom('gift_vouchers').where('sold_on', '>=', from).where('sold_on', '<=', to);
+  const [rows, sums] = await Promise.all([
+    sold
+      .select(['id', 'sold_on', 'buyer_name', 'sale_method', 'amount', 'code', 'sold_by'])
+      .orderBy('sold_on')
+      .orderBy('id')
+      .execute(),
+    sold
+      .select(['sale_method', 'sold_by', (eb) => eb.fn.countAll().as('count'), sumCents('amount').as('cents')])
+      .groupBy(['sale_method', 'sold_by'])
+      .execute(),
+  ]);
+  return {
+    lines: rows.map((row): CashupLine => ({
+      id: Number(row.id),
+      date: String(row.sold_on),
+      reservation_id: null,
+      guest: String(row.buyer_name),
+      tour: '',
+      method: row.sale_method as StoredMethod,
+      kind: 'voucher_sale',
+      amount: Number(row.amount),
+      reference: String(row.code),
+      recorded_by: String(row.sold_by),
+    })),
+    groups: sums.map((sum): CashupGroup => ({
+      method: sum.sale_method as StoredMethod,
+      kind: 'voucher_sale',
+      recorded_by: String(sum.sold_by),
+      count: Number(sum.count),
+      cents: Number(sum.cents),
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ import { ENGLISH_OF_SPANISH } from './serverWords';
 import { picture } from './images';
 import { breadcrumbs, faqPageLd, touristTrip } from './structured';
 import { departuresOf } from '../../../domain/departures';
+import { promoField } from './promoField';
 import { es as departuresEs } from '../../../i18n/departures/es';
 import { en as departuresEn } from '../../../i18n/departures/en';
 import { fr as departuresFr } from '../../../i18n/departures/fr';
@@ -182,6 +183,7 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
       ${departureField(context, tour)} ${field('pickup_place', words.pickupPlace, pickup)}
       ${shipField(context)}
       ${field('hotel', cruiseWords[lang].ep.cruise.form.hotel, html`<input id="f-hotel" name="hotel" maxlength="200" aria-describedby="e-hotel" />`)}
+      ${promoField(lang)}
       ${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="e-nombre" />`)}
       <p class="hint">${words.contactHint}</p>
       ${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="200" autocomplete="email" aria-describedby="e-email" />`)}
