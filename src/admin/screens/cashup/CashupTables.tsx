@@ -96,7 +96,9 @@ export function CashupLines({ cashup }: { cashup: Cashup }) {
           {cashup.lines.map((line) => (
             <TableRow key={`${line.kind}-${line.id}`}>
               <TableCell>{line.date}</TableCell>
-              <TableCell>{line.reservation_id === null ? line.reference : bookingReference(line.reservation_id)}</TableCell>
+              <TableCell>
+                {line.reservation_id === null ? line.reference : bookingReference(line.reservation_id)}
+              </TableCell>
               <TableCell>{line.guest}</TableCell>
               <TableCell>{line.tour}</TableCell>
               <TableCell>{translate(`ep.cashup.methods.${line.method}`)}</TableCell>
