@@ -15,9 +15,25 @@ const implForWrapper = (wrapper: Node) => implOf<{ _version: number; _styleCache
 // Screens render the whole app on the demo data; on a shared 2-core machine a file's first render (its lazy chunks
 // loaded, its modules evaluated) has taken 10 s, and a whole form test 30 s, with the browser tests beside these
 // (scripts/test.mjs). Waiting longer only slows a failing test, never a passing one, so every file waits as long:
-// a file's own shorter wait was what failed when the machine was slow. A list's 5xx is retried 1 s, 2 s and 4 s
-// later before it gives up (shell/listLoadError.test.tsx).
+// a file's own shorter wait was what failed when the machine was slow.
 configure({ asyncUtilTimeout: 30_000 });
+
+// The app retries a failed load (a 5xx, no answer) three times, 1 s, 2 s and 4 s apart, before it shows the
+// error: 7 s of a worker's time idle in each test that fails a load on purpose (shell/listLoadError.test.tsx,
+// staffHit/, a screen's own failed load), and none of them is about the wait. The tests' app retries as often,
+// with no wait between the tries.
+vi.mock(import('../../src/admin/providers/queryClient'), async (importOriginal) => {
+  const original = await importOriginal();
+  return {
+    ...original,
+    createQueryClient: (...args: Parameters<typeof original.createQueryClient>) => {
+      const queryClient = original.createQueryClient(...args);
+      const defaults = queryClient.getDefaultOptions();
+      queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+      return queryClient;
+    },
+  };
+});
 vi.setConfig({ testTimeout: 120_000 });
 
 // react-admin logs every failed data provider call in development. Tests make calls fail on purpose with
