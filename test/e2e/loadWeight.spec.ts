@@ -74,8 +74,12 @@ test('SHELL-09 the login page loads at most 120 kB of gzip JavaScript, without r
   // area: Rollup puts them in a chunk of their own, compressed apart from the area's (433.0 kB measured). The
   // round's merge added the Spanish of the departures, the money rules, the guests' emails and the public site's
   // words shared with the server (437.0 kB measured on the integration branch, 2026-12-03).
-  // Issue 41's money screens' menu items and words: 441.3 kB measured on the merged round, 2026-12-03.
-  expect(total(dashboard)).toBeLessThan(445 * KB);
+  // Issue 41's money screens' menu items and words: 441.3 kB measured on the merged round, 2026-12-03. Then the
+  // partners, promo codes and gift vouchers (their Spanish, ~4 kB, and the booking form's partner, promo and voucher
+  // inputs, which stay in the area's chunk with the form), the cruise guests' ship words and the editor's toolbar
+  // words: 457.7 kB measured on the round's second merge, 2026-12-03 (issue 44's 400 kB is further away: see
+  // docs/PERFORMANCE.md).
+  expect(total(dashboard)).toBeLessThan(460 * KB);
 });
 
 test('PERF the English catalogs load only once English is chosen: not with the login page or the owner dashboard; choosing it shows the dashboard in English', async ({

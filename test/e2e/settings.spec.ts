@@ -42,7 +42,10 @@ test('SET-04 SET-06 SET-10 the owner changes the site name and uploads a logo; t
       'base64',
     ),
   });
-  await expect(page.getByRole('img', { name: 'Vista previa' })).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.png$/);
+  await expect(page.getByTestId('image-drop-logo').getByRole('img', { name: 'Vista previa' })).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f]{32}\.png$/,
+  );
   await page.getByRole('button', { name: 'Guardar' }).first().click();
   await expect(page.getByText('Configuración guardada correctamente')).toBeVisible();
   const settings = (await (await request.get('/api/header-settings')).json()) as { siteName: string; logo: string };

@@ -27,6 +27,9 @@ const MENUS: Record<Who, string[]> = {
     'Cruceros',
     'Flota',
     'Zonas de traslado',
+    'Socios',
+    'Códigos promocionales',
+    'Bonos regalo',
     'Caja',
     'Informes',
     // Issue 42: the owner's grants to the secretary.

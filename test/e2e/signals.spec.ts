@@ -60,7 +60,7 @@ test('TOUR-06 STAFF on a 375 px phone the tour form scrolls its tabs with arrows
 
 test('SEO-27 STAFF a click down the checklist cycles each item: no tooltip covers the next icon', async ({ page }) => {
   await openSignedIn(page, 'owner', `${AREA}/seo/checklist`);
-  const icons = page.getByRole('button', { name: /: (ok|warn|error)$/ });
+  const icons = page.getByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ });
   await expect(icons.first()).toBeVisible();
   for (const index of [0, 1, 2]) {
     const icon = icons.nth(index);
@@ -211,10 +211,10 @@ test('SEO-08 STAFF saving an SEO entry says so', async ({ page }) => {
 
 test('DASH-01 the owner dashboard shows the SEO checklist under its score, read-only', async ({ page }) => {
   await openSignedIn(page, 'owner', AREA);
-  const checklist = page.getByRole('img', { name: /: (ok|warn|error)$/ });
+  const checklist = page.getByRole('img', { name: /: (Correcto|Mejorable|Falta)$/ });
   await expect(checklist.first()).toBeVisible();
   expect(await checklist.count()).toBeGreaterThan(2);
-  await expect(page.getByRole('button', { name: /: (ok|warn|error)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ })).toHaveCount(0);
 });
 
 test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows no Showing 0-0 of 0', async ({

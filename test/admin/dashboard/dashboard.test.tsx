@@ -5,6 +5,9 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { AdminErrorBoundary } from '../../../src/admin/layout/AdminErrorBoundary';
 import { DEFAULT_CHECKLIST, healthPercentage } from '../../../src/domain/seo/checklist';
+import { es } from '../../../src/i18n/features';
+
+const STATUS_WORDS = es.ep.seo.checkStatus;
 
 afterEach(() => localStorage.clear());
 
@@ -41,15 +44,17 @@ describe('dashboards', () => {
     renderApp('owner');
     expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
     expect(
-      screen.getAllByRole('img', { name: /: (ok|warn|error)$/ }).map((icon) => icon.getAttribute('aria-label')),
-    ).toEqual(DEFAULT_CHECKLIST.map((item) => `${item.label}: ${item.status}`));
-    expect(screen.queryByRole('button', { name: /: (ok|warn|error)$/ })).toBeNull();
+      screen
+        .getAllByRole('img', { name: /: (Correcto|Mejorable|Falta)$/ })
+        .map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual(DEFAULT_CHECKLIST.map((item) => `${item.label}: ${STATUS_WORDS[item.status]}`));
+    expect(screen.queryByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ })).toBeNull();
   });
 
   it('DASH-04 DASH-05 the SEO widget shows the checklist score read-only, says plainly when there is none, and that it failed when it did', async () => {
     const view = renderApp('owner');
     expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /: (ok|warn|error)$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ })).toBeNull();
     view.unmount();
     const base = fakeDataProvider() as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
     const noScore = vi.fn(async (name: string, ...rest: unknown[]) =>

@@ -14,6 +14,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
 import { usd } from '../../components/usd';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.vouchers.codes.search" />];
 
@@ -41,6 +42,7 @@ export function DiscountCodeList() {
   const uses = useUses();
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.vouchers.codes.title"
       filters={filters}
       actions={<Actions />}

@@ -15,6 +15,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
 import { usd } from '../../components/usd';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.vouchers.gifts.search" />];
 
@@ -38,6 +39,7 @@ export function GiftVoucherList() {
   const state = (voucher: GiftVoucher) => translate(`ep.vouchers.states.${voucherState(voucher, day)}`);
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.vouchers.gifts.title"
       filters={filters}
       actions={<Actions />}

@@ -15,6 +15,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { TextCreateButton } from '../../components/TextCreateButton';
 import { kindChoices, settleChoices } from './choices';
 import { StatementLink } from './StatementLink';
+import { ListPagination } from '../../components/ListPagination';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ep.partners.search" />];
 const field = (name: string) => `resources.partners.fields.${name}`;
@@ -43,6 +44,7 @@ function Terms({ partner }: { partner: Partner }) {
 export function PartnersList() {
   return (
     <List
+      pagination={<ListPagination />}
       title="ep.partners.title"
       filters={filters}
       actions={<Actions />}
