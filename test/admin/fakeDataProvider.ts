@@ -37,8 +37,7 @@ const withMeta = <T extends object>(rows: T[]) =>
   }));
 
 export function fakeData(overrides: SeedData = {}) {
-  // The demo seeds no partners; the booking form reads their list (issue 41).
-  const data = { partners: [], ...demoData(), ...overrides };
+  const data = { ...demoData(), ...overrides };
   return Object.fromEntries(Object.entries(data).map(([name, rows]) => [name, withMeta(rows as object[])]));
 }
 

@@ -60,19 +60,40 @@ test("PARTNER a hotel's concierge books through its referral link, a cash paymen
     expect(booking.partner_commission_cents).toBe(Math.round(booking.price_total * 10));
   }
 
-  // A cash payment in pesos at the day's rate, and a dollar deposit on the party that will cancel.
-  const pay = (id: number, data: Record<string, unknown>) =>
-    page.request.post(`/api/reservations/${id}/payments`, { data: { date: today, method: 'cash', ...data } });
-  expect((await pay(kept, { currency: 'DOP', amount_dop: 3000, rate: 60 })).status()).toBe(201);
-  expect((await pay(cancelled, { amount: 40 })).status()).toBe(201);
+  // A cash payment in pesos at the day's rate, taken in the booking's payment dialog; a dollar deposit on the other.
+  await page.goto(`/ep-control/dueno/reservas/${kept}`);
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  const payment = page.getByRole('dialog');
+  await payment.getByRole('combobox', { name: 'Moneda' }).click();
+  await page.getByRole('option', { name: 'Pesos (DOP)' }).click();
+  await payment.getByLabel(/Importe en pesos/).fill('3000');
+  await payment.getByLabel(/Tasa del día/).fill('60');
+  await expect(payment.getByTestId('peso-equivalent')).toHaveText('Equivale a $50.00');
+  await payment.getByRole('button', { name: 'Guardar' }).click();
+  await expect(payment).toBeHidden();
+  await expect(page.getByTestId('money-paid')).toContainText('$50.00');
+  await expect(page.getByText(/RD\$3,000 a 60/)).toBeVisible();
 
-  // The cancellation gives back what the tour's policy says (the trip is months ahead: all of it).
-  const cancel = await page.request.post(`/api/reservations/${cancelled}/cancel`, { data: { refund_method: 'cash' } });
-  expect(cancel.status()).toBe(200);
-  expect(((await cancel.json()) as { refund: { amount: number } }).refund.amount).toBe(40);
+  await page.goto(`/ep-control/dueno/reservas/${cancelled}`);
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  const deposit = page.getByRole('dialog');
+  await deposit.getByRole('spinbutton', { name: 'Importe' }).fill('40');
+  await deposit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(deposit).toBeHidden();
+  await expect(page.getByTestId('money-paid')).toContainText('$40.00');
 
-  // The day's cash-up: $50 in pesos, $40 in and $40 back in cash.
-  await page.goto(`/ep-control/dueno/caja?from=${today}&to=${today}`);
+  // The cancellation gives back what the tour's policy says (the trip is months ahead: all of it), in one step.
+  await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+  const cancel = page.getByRole('dialog');
+  await expect(cancel.getByTestId('cancel-paid')).toHaveText('Pagado: $40.00');
+  await expect(cancel.getByTestId('cancel-refund')).toHaveText('Reembolso según la política: $40.00');
+  await cancel.getByRole('button', { name: 'Cancelar y reembolsar $40.00' }).click();
+  await expect(page.getByText('Reserva cancelada y $40.00 reembolsados')).toBeVisible();
+  await expect(page.getByTestId('money-refunded')).toContainText('$40.00');
+
+  // The day's cash-up: $50 in pesos, $40 in and $40 back in cash; the owner asking for "the payments" gets it.
+  await page.goto(`/ep-control/dueno/payments?from=${today}&to=${today}`);
+  await expect(page).toHaveURL(new RegExp(`/ep-control/dueno/caja\\?from=${today}&to=${today}$`));
   await expect(page.getByTestId('cash-to-hand-over')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Familia Referida' })).toBeVisible();
 

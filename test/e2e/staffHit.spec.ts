@@ -245,10 +245,10 @@ test('STAFF PROP-19 VEH-29 at 1400 px the update banners show in view, where the
   }
 });
 
-test('SHELL-01 STAFF an unknown admin address (/ep-control/dueno/payments) shows the not-found screen, not a blank page', async ({
+test('SHELL-01 STAFF an unknown admin address (/ep-control/dueno/notifications) shows the not-found screen, not a blank page', async ({
   page,
 }) => {
-  await openSignedIn(page, 'owner', '/ep-control/dueno/payments');
+  await openSignedIn(page, 'owner', '/ep-control/dueno/notifications');
   await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 5 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir a mi dashboard' })).toBeVisible();
 });

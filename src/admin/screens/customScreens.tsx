@@ -11,7 +11,7 @@ import { keywordFinderScreen, seoScreen } from './seo';
 import { activityScreen } from './activity';
 import { manifestScreen, runCalendarScreen } from './manifest';
 import { permisosScreen } from './team';
-import { cashupScreen } from './cashup';
+import { cashupScreen, paymentsToCashupScreen } from './cashup';
 import { reportsScreen } from './reports';
 import { partnerStatementScreen } from './partnerStatements';
 
@@ -40,6 +40,7 @@ export const CUSTOM_SCREENS: CustomScreen[] = [
   runCalendarScreen,
   permisosScreen,
   cashupScreen,
+  paymentsToCashupScreen,
   reportsScreen,
   partnerStatementScreen,
 ];

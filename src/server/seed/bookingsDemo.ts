@@ -10,7 +10,10 @@ import type { SeedOf } from '../../domain/resource';
 import { bookingMoney, cents, type paymentsResource, type PaymentMethod } from '../../domain/payments';
 import type { BookingSource, PickupKind, ReservationState, reservationsResource } from '../../domain/reservations';
 import { capacityLimit, quoteBooking } from '../../domain/tourPricing';
+import { bookingPartnerOf, partnerQuoteCents } from '../../domain/partnerTerms';
+import { fromCents, toCents } from '../../domain/money';
 import { demoTours } from './toursData';
+import { DEMO_DESK, DEMO_HOTEL, demoPartnerOf } from './partnersDemo';
 
 type BookingSeed = SeedOf<typeof reservationsResource>;
 type PaymentSeed = SeedOf<typeof paymentsResource>;
@@ -101,8 +104,23 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
       child_price: tour.child_price == null ? null : Number(tour.child_price),
     };
     const quote = quoteBooking(prices, draft.adults, draft.children);
-    const agencyRate = draft.source === 'agency';
-    const price_total = agencyRate ? cents(quote * 0.9) : quote;
+    // A demo partner's booking is made at its terms, as staff would make it (partnersDemo.ts); other agencies
+    // get the owner's agency rate.
+    const partner = demoPartnerOf(draft.sourceName);
+    const agencyRate = draft.source === 'agency' && !partner;
+    const channel = 'staff';
+    const price_total = partner
+      ? fromCents(
+          partnerQuoteCents(partner.terms, {
+            tourId: draft.tourId,
+            people,
+            quoteCents: toCents(quote),
+            channel,
+          }),
+        )
+      : agencyRate
+        ? cents(quote * 0.9)
+        : quote;
     const id = reservas.length + 1;
     const own = planPayments(draft, fecha, price_total).map((entry) => ({ ...entry, reservation_id: id }));
     payments.push(...own);
@@ -128,6 +146,13 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
       price_override: agencyRate,
       price_reason: agencyRate ? 'Tarifa de agencia (10 %)' : '',
       ...bookingMoney(price_total, draft.estado === 'cancelada', own),
+      ...bookingPartnerOf(partner?.terms ?? null, {
+        agent: partner?.agent ?? '',
+        tourId: draft.tourId,
+        people,
+        priceCents: toCents(price_total),
+        channel,
+      }),
     });
   };
 
@@ -197,7 +222,10 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
     });
   }
 
-  // The month around it, day by day.
+  // The month around it, day by day. Every other hotel booking is the partner hotel's and every third agency one
+  // the partner desk's (partnersDemo.ts), besides those drawn: counted, not drawn, so the sequence is kept.
+  const referred = { hotel: 0, agency: 0 };
+  const agencyOf = (drawn: string) => (referred.agency++ % 3 === 0 ? DEMO_DESK : drawn);
   for (let offset = -15; offset <= 30; offset++) {
     const cruise = CRUISE_DAYS.has(new Date(start + offset * DAY_MS).getUTCDay());
     const count = offset > 15 ? next(3) : cruise ? 7 + next(6) : 1 + next(3);
@@ -207,7 +235,8 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
       const source: BookingSource = atPort
         ? (['web', 'web', 'agency', 'whatsapp'] as const)[next(4)]
         : (['whatsapp', 'phone', 'hotel', 'walk_in', 'web'] as const)[next(5)];
-      const hotel = HOTELS[next(HOTELS.length)];
+      const drawn = HOTELS[next(HOTELS.length)];
+      const hotel = source === 'hotel' && referred.hotel++ % 2 === 0 ? DEMO_HOTEL : drawn;
       const past = offset < 0;
       const estado: ReservationState =
         next(9) === 0
@@ -222,7 +251,7 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
         estado,
         guest: guest(),
         source,
-        sourceName: source === 'agency' ? AGENCIES[next(AGENCIES.length)] : source === 'hotel' ? hotel : '',
+        sourceName: source === 'agency' ? agencyOf(AGENCIES[next(AGENCIES.length)]) : source === 'hotel' ? hotel : '',
         pickup: atPort
           ? ['cruise_port', `${PORTS[next(PORTS.length)]} pier`, (['08:30', '09:00', '09:30'] as const)[next(3)]]
           : tourId === 12

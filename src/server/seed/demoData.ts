@@ -15,15 +15,25 @@ import { demoCategories, demoPosts } from './blogDemo';
 import { demoSeoEntries } from './seoDemo';
 import { demoContactMessages, demoTestimonials } from './inboxDemo';
 import { demoProperties, demoVehicles } from './listingsDemo';
+import { demoPartners, demoPromoCodes, withDemoVoucher } from './partnersDemo';
 
 /** Rows per resource, each typed by its own schema: adding a resource never forces edits to another's seed. */
 export type SeedData = { [Name in ResourceName]?: SeedOf<ResourceByName<Name>>[] };
 
-/** The bookings with their ships, drivers and vehicles, and the day's run's own tables (issue 22). */
-const withRun = ({ reservas, payments }: ReturnType<typeof demoBookings>) => ({
-  ...demoRun(today(), reservas),
-  payments,
-});
+/**
+ * The bookings with their ships, drivers and vehicles, and the day's run's own tables (issue 22); the partners
+ * they name first, and the gift voucher one of them was paid with (issue 41).
+ */
+const withRun = (anchor: string) => {
+  const { reservas, payments, vouchers } = withDemoVoucher(demoBookings(anchor), anchor);
+  return {
+    partners: demoPartners,
+    'discount-codes': demoPromoCodes(anchor),
+    'gift-vouchers': vouchers,
+    ...demoRun(anchor, reservas),
+    payments,
+  };
+};
 
 export function demoData() {
   return {
@@ -183,7 +193,7 @@ export function demoData() {
     policies: demoPolicies(),
     tours: demoTours,
     attractions: demoAttractions,
-    ...withRun(demoBookings(today())),
+    ...withRun(today()),
     properties: demoProperties(),
     vehicles: demoVehicles(),
     'seo-entries': demoSeoEntries(),

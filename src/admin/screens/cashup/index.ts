@@ -1,5 +1,6 @@
 import { lazyView } from '../../components/lazyView';
 import type { CustomScreen } from '../customScreen';
+import { redirectScreen } from '../redirectScreen';
 
 /** Issue 41's cash-up, loaded when first opened. */
 export const cashupScreen: CustomScreen = {
@@ -7,3 +8,9 @@ export const cashupScreen: CustomScreen = {
   resource: 'caja',
   component: lazyView(() => import('./CashupScreen'), 'CashupScreen'),
 };
+
+/**
+ * The owner after "the day's payments" types /payments, the payments resource's name, which has no screen of its
+ * own (a booking's panel lists them): Caja is that screen.
+ */
+export const paymentsToCashupScreen = redirectScreen('/payments', cashupScreen);
