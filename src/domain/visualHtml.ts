@@ -34,8 +34,13 @@ const VISUAL_TAGS = new Set([
 const VISUAL_ATTRIBUTES = new Set(['href', 'target', 'rel', 'src', 'alt', 'title', 'style']);
 const VISUAL_STYLES = new Set(['text-align', 'color', 'background-color']);
 
-/** The table extension's own tags and attributes, and the minimum width it writes on the table and its columns. */
-const TABLE_TAGS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col']);
+/**
+ * The table extension's own tags and attributes, and the minimum width it writes on the table and its columns.
+ * Its rows are one list: the editor puts back a `<thead>` of header cells (richText/tableHeads.ts), but a
+ * `<tfoot>`, or a head holding `<td>`, would come back as body rows.
+ */
+const TABLE_TAGS = new Set(['table', 'thead', 'tbody', 'tr', 'th', 'td', 'colgroup', 'col']);
+const HEAD_WITH_DATA_CELL = /<thead\b[^>]*>(?:(?!<\/thead>)[\s\S])*?<td\b/i;
 const TABLE_ATTRIBUTES = new Set(['colspan', 'rowspan']);
 const SIZED_TAGS = new Set(['table', 'col']);
 
@@ -51,6 +56,7 @@ const styleKept = (value: string, sized: boolean) =>
 
 /** True when opening `html` in the visual editor would lose part of it. */
 export function visualEditorWouldLose(html: string): boolean {
+  if (HEAD_WITH_DATA_CELL.test(html)) return true;
   for (const [, name, attributes] of html.matchAll(TAG)) {
     const tag = name.toLowerCase();
     const inTable = TABLE_TAGS.has(tag);

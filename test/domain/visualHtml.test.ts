@@ -29,4 +29,15 @@ describe('visualEditorWouldLose', () => {
       ),
     ).toBe(false);
   });
+
+  it('EDITOR POST-10 a footer, or a head of data cells, would come back as body rows, so such a table is edited in HTML', () => {
+    expect(
+      visualEditorWouldLose(
+        '<table><tbody><tr><td>7:00</td></tr></tbody><tfoot><tr><td>Total</td></tr></tfoot></table>',
+      ),
+    ).toBe(true);
+    expect(visualEditorWouldLose('<table><thead><tr><td>Hora</td></tr></thead><tr><td>7:00</td></tr></table>')).toBe(
+      true,
+    );
+  });
 });

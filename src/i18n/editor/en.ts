@@ -32,4 +32,15 @@ export const en: typeof es = {
       heading6: 'Heading 6',
     },
   },
+  ep: {
+    tableTools: {
+      addRowBefore: 'Add row above',
+      addRowAfter: 'Add row below',
+      addColumnBefore: 'Add column to the left',
+      addColumnAfter: 'Add column to the right',
+      deleteRow: 'Delete row',
+      deleteColumn: 'Delete column',
+      deleteTable: 'Delete table',
+    },
+  },
 };

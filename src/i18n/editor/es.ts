@@ -1,6 +1,7 @@
 /**
  * The Visual editor's tools (posts and pages): react-admin's rich-text toolbar names its buttons with `ra.tiptap.*`
- * keys that no Spanish package translates, so without these the Spanish editor said 'Bold', 'Italic'.
+ * keys that no Spanish package translates, so without these the Spanish editor said 'Bold', 'Italic'. `ep.tableTools`
+ * names the row, column and table tools the editor shows in a table.
  */
 export const es = {
   ra: {
@@ -32,6 +33,17 @@ export const es = {
       heading4: 'Título 4',
       heading5: 'Título 5',
       heading6: 'Título 6',
+    },
+  },
+  ep: {
+    tableTools: {
+      addRowBefore: 'Añadir fila encima',
+      addRowAfter: 'Añadir fila debajo',
+      addColumnBefore: 'Añadir columna a la izquierda',
+      addColumnAfter: 'Añadir columna a la derecha',
+      deleteRow: 'Eliminar fila',
+      deleteColumn: 'Eliminar columna',
+      deleteTable: 'Eliminar tabla',
     },
   },
 };

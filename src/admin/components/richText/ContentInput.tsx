@@ -5,8 +5,26 @@ import { TextInput, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { visualEditorWouldLose } from '../../../domain/visualHtml';
 import { CONTENT_EDITOR_OPTIONS } from './editorOptions';
+import { withTableHeads } from './tableHeads';
 
 type Mode = 'visual' | 'html';
+
+/** react-admin's own parse (an empty editor is no content), with the tables' header rows kept as `<thead>`. */
+const parseVisual = (html: string) => (html === '' ? null : withTableHeads(html));
+
+/** Cells drawn as the public page draws them, and the cells a drag selects shaded, so rows and columns show. */
+const TABLE_SX = {
+  '& .ProseMirror table': { borderCollapse: 'collapse', width: '100%', margin: '8px 0' },
+  '& .ProseMirror th, & .ProseMirror td': {
+    border: '1px solid #9aa7b4',
+    padding: '4px 8px',
+    verticalAlign: 'top',
+    textAlign: 'left',
+    position: 'relative',
+  },
+  '& .ProseMirror th': { backgroundColor: 'action.hover', fontWeight: 700 },
+  '& .ProseMirror .selectedCell': { backgroundColor: 'action.selected' },
+};
 
 interface ContentInputProps {
   source: string;
@@ -55,7 +73,11 @@ export function ContentInput({ source, label, toolbar, height }: ContentInputPro
           fullWidth
           toolbar={toolbar}
           editorOptions={CONTENT_EDITOR_OPTIONS}
-          sx={height ? { '& .ProseMirror': { height, overflowY: 'auto', boxSizing: 'border-box' } } : undefined}
+          parse={parseVisual}
+          sx={{
+            ...TABLE_SX,
+            ...(height && { '& .ProseMirror': { height, overflowY: 'auto', boxSizing: 'border-box' } }),
+          }}
         />
       ) : (
         <TextInput

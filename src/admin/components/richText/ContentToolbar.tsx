@@ -11,6 +11,7 @@ import {
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { InsertTableButton } from './InsertTableButton';
+import { TableButtons } from './TableButtons';
 
 /** The rich-content editor's tools shared by posts and pages; each adds its own after them (image upload, paste). */
 export function ContentToolbar({ headings = false, children }: { headings?: boolean; children?: ReactNode }) {
@@ -24,6 +25,7 @@ export function ContentToolbar({ headings = false, children }: { headings?: bool
       <LinkButtons size="small" />
       <QuoteButtons size="small" />
       <InsertTableButton />
+      <TableButtons />
       <ClearButtons size="small" />
       {children}
     </RichTextInputToolbar>

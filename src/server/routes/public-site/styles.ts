@@ -1,4 +1,7 @@
-/** The public pages' own small stylesheet: one column on a phone, a grid from tablet width up. */
+/**
+ * The public pages' own small stylesheet: one column on a phone, a grid from tablet width up. The owner's tables
+ * (a post's, a page's) are drawn with their cells' borders, and scroll sideways on a phone rather than widen it.
+ */
 export const SITE_CSS = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1d2733;background:#f6f8fa}
 a{color:#0b6e99}img{max-width:100%;height:auto;display:block}
@@ -31,5 +34,6 @@ footer .cols{display:grid;gap:1rem;grid-template-columns:1fr;max-width:1100px;ma
 .hero-block{background:#0b4f6c;color:#fff}.hero-block h1{font-size:1.9rem}.points{padding-left:1.2rem}.ships{padding-left:1.2rem}
 .gallery{display:grid;grid-template-columns:repeat(3,1fr);gap:.3rem;list-style:none;padding:0}.tags{display:flex;flex-wrap:wrap;gap:.3rem 1rem;list-style:none;padding:0}
 .pager{display:flex;justify-content:space-between;gap:1rem;margin:1rem 0}table.zones{border-collapse:collapse;width:100%}table.zones th,table.zones td{text-align:left;padding:.4rem;border-bottom:1px solid #dde3e8}
+section table:not(.zones){border-collapse:collapse;display:block;max-width:100%;overflow-x:auto;margin:.8rem 0}section table:not(.zones) th,section table:not(.zones) td{border:1px solid #9aa7b4;padding:.4rem .6rem;text-align:left;vertical-align:top}section table:not(.zones) th{background:#eef2f5}section table:not(.zones) p{margin:0}
 footer ul{list-style:none;padding:0;margin:0}footer h2{font-size:1rem}.copy{text-align:center;font-size:.85rem;margin-top:1rem}
 `;
