@@ -9,6 +9,11 @@
     return text.replace('{n}', String(n));
   };
 
+  // The places a day has left in the page's words ("that day": the day is the one in the date input beside it).
+  var placesText = function (words, left) {
+    return left === 0 ? words.noPlaces : left === 1 ? words.placeLeft : fill(words.placesLeft, left);
+  };
+
   // A booking is stored in the page's language, so the guest's emails and booking page speak it.
   var guestLanguage = function () {
     var lang = document.documentElement.lang;
@@ -62,8 +67,10 @@
         return response.json().then(function (body) {
           if (response.ok) return done(body);
           var fields = body.fields || {};
-          // A day without room for the party is told beside the party's size.
-          if (body.code === 'over_capacity' && !fields.personas) fields = Object.assign({ personas: body.error }, fields);
+          // A day without room for the party is told beside the party's size, in the page's words: the server's
+          // Spanish names the day as 04/12, beside a date input that writes it the visitor's own way.
+          if (body.code === 'over_capacity' && !fields.personas)
+            fields = Object.assign({ personas: words.placesLeft ? placesText(words, body.left) : body.error }, fields);
           // A promo code that does not apply: its reason in the page's language, under the code.
           var promo = form.querySelector('[data-promo]');
           if (body.code === 'promo_refused' && promo) {
@@ -140,8 +147,7 @@
         })
         .then(function (answer) {
           if (!answer || answer.left === null) places.textContent = '';
-          else if (answer.left === 0) places.textContent = words.noPlaces;
-          else places.textContent = answer.left === 1 ? words.placeLeft : fill(words.placesLeft, answer.left);
+          else places.textContent = placesText(words, answer.left);
         })
         .catch(function () {
           places.textContent = '';

@@ -1,4 +1,5 @@
 import type { PolicyType } from './policies';
+import { BUSINESS_NAME } from './business';
 
 /**
  * POL-06: the policies 'Initialize Policies' creates, written for this business: private transfers and tours
@@ -10,7 +11,7 @@ export const DEFAULT_POLICIES: ReadonlyArray<{ policy_type: PolicyType; title: s
     title: 'Privacy Policy',
     content: `# Privacy Policy
 
-EP Taxi & Tours Puerto Plata collects only what we need to pick you up and run your tour.
+${BUSINESS_NAME} collects only what we need to pick you up and run your tour.
 
 ## What we collect
 - **Booking details:** name, email, phone or WhatsApp number, number of passengers, pickup place and time.
@@ -33,7 +34,7 @@ Write to info@epcontrol.do to see, correct or delete your data. We answer within
     title: 'Terms of Service',
     content: `# Terms of Service
 
-These terms apply to every transfer, tour and excursion booked with EP Taxi & Tours Puerto Plata.
+These terms apply to every transfer, tour and excursion booked with ${BUSINESS_NAME}.
 
 ## Bookings and prices
 - Prices are in US dollars (USD) per vehicle or per person, as shown when you book. The base price of a tour covers 1 to 4 people; each extra person pays the extra price shown.

@@ -3,6 +3,7 @@ import { AIRPORT_TRANSFERS_URL, ATTRACTIONS_URL, TOURS_URL } from './navigation'
 import { defineSingleton } from './singleton';
 import { email, isSafeLink, LINK_MESSAGE, link, phone, requiredText, text } from './validation';
 import { lazy } from './lazy';
+import { BUSINESS_NAME } from './business';
 
 /** Icons the public footer can draw beside a trust indicator (names of the site's icon set). */
 export const TRUST_ICONS = ['shield', 'star', 'clock', 'award', 'thumbs-up', 'car', 'users', 'map-pin'] as const;
@@ -22,7 +23,7 @@ const place = requiredText(120, 'ep.site.footer.nameRequired');
 
 /** The defaults are the business's real footer: what a fresh install shows and what 'Initialize Default Content' restores. */
 export const FOOTER_DEFAULTS = {
-  company_name: 'EP Taxi & Tours Puerto Plata',
+  company_name: BUSINESS_NAME,
   tagline: 'Airport transfers, shore excursions and tours on the north coast',
   description:
     'Licensed local drivers and guides serving Puerto Plata, Sosúa, Cabarete and Cofresí: private transfers from POP airport and the cruise ports, and tours to Damajagua, Mount Isabel de Torres and Cayo Arena.',
@@ -34,7 +35,7 @@ export const FOOTER_DEFAULTS = {
   facebook_url: 'https://www.facebook.com/eptaxipuertoplata',
   instagram_url: 'https://www.instagram.com/eptaxipuertoplata',
   whatsapp_url: 'https://wa.me/18095550123',
-  copyright_text: '© 2026 EP Taxi & Tours Puerto Plata. All rights reserved.',
+  copyright_text: `© 2026 ${BUSINESS_NAME}. All rights reserved.`,
   hours_service: 'Every day, 24 hours — airport pickups at any flight time',
   quick_links: [
     { text: 'Tours & Excursions', url: TOURS_URL },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineSingleton } from './singleton';
 import { email, imageLink, phone, text } from './validation';
 import { lazy } from './lazy';
+import { BUSINESS_NAME } from './business';
 
 /** SET-09: how long the app keeps a read of the header settings; a save drops it. */
 export const HEADER_SETTINGS_CACHE_MS = 5000;
@@ -15,7 +16,7 @@ const isFavicon = (url: string) => url === '' || /\.(png|ico)$/i.test(url.split(
 /** SET-04, SET-05: siteName, contactEmail and contactPhone required; SET-03, SET-08: the defaults. */
 export const headerSettingsSchema = lazy(() =>
   z.strictObject({
-    siteName: text(120).min(1, 'ep.settings.siteNameRequired').default('EP Puerto Plata Taxi & Tours'),
+    siteName: text(120).min(1, 'ep.settings.siteNameRequired').default(BUSINESS_NAME),
     contactEmail: email().default('info@eppuertoplata.com'),
     contactPhone: phone()
       .refine((value) => value !== '', 'ep.settings.contactPhoneRequired')

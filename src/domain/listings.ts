@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Phrase } from './phrase';
 import { email, imageLink, phone, text } from './validation';
 import { withArgs } from './messageArgs';
+import { BUSINESS_NAME } from './business';
 
 /**
  * What properties and vehicles share: the sale/rent type, the pending/active status, the owner contact with
@@ -19,7 +20,7 @@ export const DEFAULT_LISTING_IMAGE = '/backend/media/1fvbfghdg.png';
 
 /** PROP-11, VEH-16: what an owner field left empty becomes, so every listing has someone to contact. */
 export const OWNER_PLACEHOLDERS = {
-  owner_name: 'EP Control',
+  owner_name: BUSINESS_NAME,
   owner_phone: '+1 809 555 0123',
   owner_email: 'info@ep-control.com',
   owner_whatsapp: '+1 809 555 0123',

@@ -107,14 +107,18 @@ export interface PartnerStatement {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The statement as a short text (email body, WhatsApp message), in the words `t` renders. */
+/**
+ * The statement as a short text (email body, WhatsApp message), in the words `t` renders, from the business
+ * by its site name.
+ */
 export function statementMessage(
   t: (key: string, args?: Record<string, unknown>) => string,
   statement: PartnerStatement,
+  business: string,
 ): string {
   const { totals } = statement;
   const lines = [
-    t('ep.partners.message.greeting', { name: statement.partner.name }),
+    t('ep.partners.message.greeting', { name: statement.partner.name, business }),
     t('ep.partners.message.period', { from: statement.from, to: statement.to }),
     t('ep.partners.message.bookings', { bookings: totals.bookings, people: totals.people }),
     t('ep.partners.message.gross', { amount: dollars(totals.gross_cents) }),

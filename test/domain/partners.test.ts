@@ -8,7 +8,9 @@ import {
   percentOfCents,
   type PartnerTerms,
 } from '../../src/domain/partnerTerms';
-import { statementTotals } from '../../src/domain/partnerStatement';
+import { statementMessage, statementTotals, type PartnerStatement } from '../../src/domain/partnerStatement';
+import { es } from '../../src/i18n/features';
+import { phrase } from '../../src/i18n/phrase';
 import { partnerSchema } from '../../src/domain/partners';
 
 const percent: PartnerTerms = {
@@ -87,6 +89,19 @@ describe('PARTNER statement', () => {
       owed_by: 'partner',
       amount_cents: 8912,
     });
+  });
+
+  it("PARTNER the statement's text names the business by the site name it is given, no name of its own", () => {
+    const statement: PartnerStatement = {
+      partner: { id: 1, name: 'Hotel Costambar', email: '', whatsapp: '', phone: '', referral_code: 'costambar' },
+      from: '2026-11-01',
+      to: '2026-11-30',
+      bookings: [],
+      totals: statementTotals([]),
+      settlement: null,
+    };
+    const text = statementMessage((key, args) => phrase(es, key, args), statement, 'Casa Ámbar Tours');
+    expect(text.split('\n')[0]).toBe('Hola Hotel Costambar, este es su estado de cuenta con Casa Ámbar Tours.');
   });
 
   it('PARTNER we owe the partner its commission on what we collected; nothing owed is neither', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_STATUSES, DEFAULT_CHECKLIST, healthPercentage, nextStatus } from '../../src/domain/seo/checklist';
+import {
+  CHECK_STATUSES,
+  DEFAULT_CHECKLIST,
+  healthPercentage,
+  nextStatus,
+  siteTitleVerdict,
+} from '../../src/domain/seo/checklist';
 import { KEYWORD_DIFFICULTIES, KEYWORD_TRENDS, mergeKeywords, SAMPLE_KEYWORDS } from '../../src/domain/seo/keywords';
 import { INDEX_STATUSES, seoEntriesResource } from '../../src/domain/seo/seoEntries';
 import { fieldChanges } from '../../src/domain/diff';
@@ -27,7 +33,8 @@ describe('SEO rules', () => {
     expect(healthPercentage([{ status: 'ok' }, { status: 'ok' }])).toBe(100);
     expect(healthPercentage([{ status: 'error' }])).toBe(0);
     expect(healthPercentage([])).toBe(0);
-    expect(healthPercentage(DEFAULT_CHECKLIST)).toBe(43);
+    // 5 of 14: the site title is not ok until Site SEO General has one (issue 43).
+    expect(healthPercentage(DEFAULT_CHECKLIST)).toBe(36);
   });
 
   it('SEO-32 SEO-33 SEO-34 the keyword finder keeps 8 sample entries with volume, difficulty and trend', () => {
@@ -70,5 +77,12 @@ describe('SEO rules', () => {
       { field: 'h2', before: ['x'], after: ['x', 'y'] },
     ]);
     expect(fieldChanges(null, { title: 'New' })).toEqual([{ field: 'title', before: undefined, after: 'New' }]);
+  });
+
+  it('SEO-26 the site title item: an empty title is an error, 50–60 characters ok, any other length to improve', () => {
+    expect(siteTitleVerdict('  ')).toEqual({ status: 'error', value: '', editable: false });
+    expect(siteTitleVerdict('EP Tours').status).toBe('warn');
+    expect(siteTitleVerdict('x'.repeat(50)).status).toBe('ok');
+    expect(siteTitleVerdict('x'.repeat(61)).status).toBe('warn');
   });
 });

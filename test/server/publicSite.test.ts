@@ -58,7 +58,7 @@ describeEachDatabase('public site', (session) => {
       expect(page.text).toMatch(/<li>\s*<a href="\/blog" >Blog<\/a>\s*<\/li>/);
       // Sales & Rentals is an inactive link of the seed's menu.
       expect(page.text).not.toContain('href="/sales-rentals"');
-      expect(page.text).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
+      expect(page.text).toContain('© 2026 EP Puerto Plata Taxi &amp; Tours. All rights reserved.');
     }
     // The home page is the site's own now (issue 40); the admin keeps /ep-control.
     expect((await open('/')).status).toBe(200);
@@ -105,7 +105,7 @@ describeEachDatabase('public site', (session) => {
       expect(page.text, path).toContain('<meta name="robots" content="noindex" />');
       expect(page.text, path).toContain('<a class="brand" href="/">EP Puerto Plata Taxi &amp; Tours</a>');
       expect(page.text, path).toMatch(/<li>\s*<a href="\/blog" >Blog<\/a>\s*<\/li>/);
-      expect(page.text, path).toContain('© 2026 EP Taxi &amp; Tours Puerto Plata. All rights reserved.');
+      expect(page.text, path).toContain('© 2026 EP Puerto Plata Taxi &amp; Tours. All rights reserved.');
     }
     // A trailing slash leads to the page without it (issue 40): one URL a page.
     expect((await open('/media/')).headers.get('location')).toBe('/media');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEFAULT_CHECKLIST, healthPercentage } from '../../src/domain/seo/checklist';
+import { DEFAULT_CHECKLIST, healthPercentage, siteTitleVerdict } from '../../src/domain/seo/checklist';
 import { describeEachDatabase } from './support/testServer';
 
 type Entry = {
@@ -119,9 +119,15 @@ describeEachDatabase('SEO area', (session) => {
     const { server, owner, secretary } = session();
     const initial = await server.call<Checklist>('GET', '/api/seo-checklist', { cookie: owner });
     const items = JSON.parse(initial.body.data) as { label: string; status: string; value?: string }[];
-    // The structured-data item is what the public pages carry (issue 40): the demo's home and tours carry both.
+    // The structured-data item is what the public pages carry (issue 40): the demo's home and tours carry both;
+    // the site title item is Site SEO General's title (issue 43).
+    const general = await server.call<{ site_title: string }>('GET', '/api/seo-general', { cookie: owner });
     const served = DEFAULT_CHECKLIST.map((item) =>
-      item.label.startsWith('Datos estructurados') ? { ...item, status: 'ok', editable: false } : item,
+      item.label.startsWith('Datos estructurados')
+        ? { ...item, status: 'ok', editable: false }
+        : item.label.startsWith('Título del sitio')
+          ? { ...item, status: siteTitleVerdict(general.body.site_title).status, editable: false }
+          : item,
     );
     expect(items.map(({ value: _value, ...item }) => item)).toEqual(served.map(({ value: _value, ...item }) => item));
     expect(initial.body.health_percentage).toBe(healthPercentage(served as never));
@@ -174,5 +180,29 @@ describeEachDatabase('SEO area', (session) => {
       body: { description: 'v1', version: v2.body.version },
     });
     expect(late.status).toBe(409);
+  });
+
+  it("SEO-26 SEO-29 the site title item is Site SEO General's title: not ok while that title is empty", async () => {
+    const { server, owner } = session();
+    const titleItem = async () => {
+      const answer = await server.call<Checklist>('GET', '/api/seo-checklist', { cookie: owner });
+      const items = JSON.parse(answer.body.data) as { label: string; status: string; value: string }[];
+      return items.find((item) => item.label.startsWith('Título del sitio'));
+    };
+    const retitle = async (site_title: string) => {
+      const general = await server.call<{ version: number }>('GET', '/api/seo-general', { cookie: owner });
+      const saved = await server.call('PUT', '/api/seo-general', {
+        cookie: owner,
+        body: { site_title, version: general.body.version },
+      });
+      expect(saved.status).toBe(200);
+    };
+    await retitle('');
+    expect(await titleItem()).toMatchObject({ status: 'error', value: '', editable: false });
+    const title = 'EP Puerto Plata Taxi & Tours: traslados y excursiones';
+    await retitle(title);
+    expect(await titleItem()).toMatchObject({ status: 'ok', value: title });
+    await retitle('EP Tours');
+    expect(await titleItem()).toMatchObject({ status: 'warn', value: 'EP Tours' });
   });
 });

@@ -25,7 +25,7 @@ const item = (label: string, status: CheckStatus, value = ''): ChecklistItem => 
 
 /** SEO-26: the 14 default items, written for a tours and transfers site in Puerto Plata. */
 export const DEFAULT_CHECKLIST: readonly ChecklistItem[] = [
-  item('Título del sitio (50–60 caracteres)', 'ok', 'EP Tours & Transfers Puerto Plata'),
+  item('Título del sitio (50–60 caracteres)', 'error'),
   item('Meta descripción del sitio (150–160 caracteres)', 'warn'),
   item('Sitemap XML enviado a Google Search Console', 'error'),
   item('robots.txt permite rastrear las páginas públicas', 'ok'),
@@ -40,6 +40,19 @@ export const DEFAULT_CHECKLIST: readonly ChecklistItem[] = [
   item('Enlaces de WhatsApp y teléfono visibles en móvil', 'ok'),
   item('Reseñas y testimonios visibles en las páginas de tours', 'warn'),
 ];
+
+/** The checklist item Site SEO General's title decides. */
+export const SITE_TITLE_ITEM = /^Título del sitio/;
+
+/**
+ * The site title item from the title Site SEO General holds, not from the owner's click: an empty title is an
+ * error, one outside the 50–60 characters the item names is to improve.
+ */
+export function siteTitleVerdict(title: string): Pick<ChecklistItem, 'status' | 'value' | 'editable'> {
+  const length = [...title.trim()].length;
+  const status: CheckStatus = length === 0 ? 'error' : length >= 50 && length <= 60 ? 'ok' : 'warn';
+  return { status, value: title.trim(), editable: false };
+}
 
 /** SEO-27: clicking the status icon moves ok → warn → error → ok. */
 export function nextStatus(status: CheckStatus): CheckStatus {

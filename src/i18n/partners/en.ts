@@ -108,7 +108,7 @@ export const en: typeof es = {
       settleShort: { they_collect: 'Partner', we_collect: 'Us', '': '—' },
       message: {
         subject: 'Statement %{name}: %{from} to %{to}',
-        greeting: 'Hello %{name}, here is your statement with EP Puerto Plata.',
+        greeting: 'Hello %{name}, here is your statement with %{business}.',
         period: 'Period: %{from} to %{to}',
         bookings: 'Bookings: %{bookings} (%{people} people)',
         gross: 'Gross: %{amount}',

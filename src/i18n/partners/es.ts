@@ -108,7 +108,7 @@ export const es = {
       settleShort: { they_collect: 'Socio', we_collect: 'Nosotros', '': '—' },
       message: {
         subject: 'Estado de cuenta %{name}: %{from} a %{to}',
-        greeting: 'Hola %{name}, este es su estado de cuenta con EP Puerto Plata.',
+        greeting: 'Hola %{name}, este es su estado de cuenta con %{business}.',
         period: 'Periodo: %{from} a %{to}',
         bookings: 'Reservas: %{bookings} (%{people} personas)',
         gross: 'Bruto: %{amount}',

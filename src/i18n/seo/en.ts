@@ -33,6 +33,7 @@ export const en: typeof es = {
         h1: 'H1',
         h2: 'H2',
         h3: 'H3',
+        last_update: 'Last update',
         site_title: 'Site title',
         site_description: 'Site description',
         meta_keywords: 'Meta keywords',

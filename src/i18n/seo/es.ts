@@ -34,6 +34,7 @@ export const es = {
         h1: 'H1',
         h2: 'H2',
         h3: 'H3',
+        last_update: 'Última actualización',
         site_title: 'Título del sitio',
         site_description: 'Descripción del sitio',
         meta_keywords: 'Palabras clave meta',

@@ -51,6 +51,7 @@ export const en: typeof es = {
       dataLoadError: 'The data could not be loaded; it cannot be edited until it loads.',
       loadError: 'The list could not be loaded.',
       retry: 'Retry',
+      moreColumns: 'Scroll right for more columns →',
     },
     access: {
       deniedTitle: 'No access',

@@ -54,6 +54,7 @@ export const es = {
       dataLoadError: 'No se pudieron cargar los datos; no se pueden editar hasta que carguen.',
       loadError: 'No se pudo cargar la lista.',
       retry: 'Reintentar',
+      moreColumns: 'Desliza a la derecha para ver más columnas →',
     },
     access: {
       deniedTitle: 'Sin acceso',

@@ -2,6 +2,7 @@ import { OWNER_PLACEHOLDERS } from '../../domain/listings';
 import type { SeedOf } from '../../domain/resource';
 import type { propertiesResource } from '../../domain/properties';
 import type { vehiclesResource } from '../../domain/vehicles';
+import { BUSINESS_NAME } from '../../domain/business';
 
 /** Demo listings on the north coast: villas, condos and apartments; cars, SUVs and scooters. */
 const img = (name: string) => `/backend/media/${name}.png`;
@@ -192,7 +193,7 @@ export const demoVehicles = (): SeedOf<typeof vehiclesResource>[] => [
     description: 'Daily rental with insurance, perfect for Playa Grande and the mountain roads.',
     features: ['Air Conditioning', 'Bluetooth', '4WD', 'V6'],
     type: 'rent',
-    owner_name: 'EP Control',
+    owner_name: BUSINESS_NAME,
     owner_phone: '+1 809 555 0123',
     owner_email: 'info@ep-control.com',
     owner_whatsapp: '+1 809 555 0123',

@@ -1,5 +1,6 @@
 import type { SeoEntry } from '../../domain/seo/seoEntries';
 import { demoPosts } from './blogDemo';
+import { BUSINESS_NAME } from '../../domain/business';
 
 type SeoSeed = Partial<Omit<SeoEntry, 'id' | 'version' | 'created_at' | 'updated_at'>> &
   Pick<SeoEntry, 'type' | 'title' | 'slug'>;
@@ -7,7 +8,7 @@ const STATUSES = ['indexado', 'pendiente', 'error'] as const;
 
 /** The public site's pages, by the paths the navigation links to. */
 const SITE_PAGES: [title: string, slug: string, h1: string][] = [
-  ['Taxi, tours y excursiones en Puerto Plata', 'inicio', 'EP Tours & Transfers Puerto Plata'],
+  ['Taxi, tours y excursiones en Puerto Plata', 'inicio', BUSINESS_NAME],
   ['Tours & Excursions in Puerto Plata', 'tours-and-excursions-in-puerto-plata', 'Tours & Excursions'],
   ['Things to Do & Attractions in Puerto Plata', 'things-to-do-attractions-in-puerto-plata', 'Things to Do'],
   ['Airport Transfers POP – Sosúa – Cabarete', 'airport-transfers', 'Airport Transfers'],

@@ -38,6 +38,17 @@ describe('Advertising plans', () => {
     expect(within(await card('Basic')).getByText('$12.50')).toBeInTheDocument();
   });
 
+  it('PLAN-11 STAFF the inline edit keeps room for every number label: its fields wrap rather than cut them', async () => {
+    renderApp('owner', { path: 'advertising-plans' });
+    fireEvent.click(within(await card('Basic')).getByRole('button', { name: 'Edit' }));
+    for (const label of [/^Precio \(USD\)/, /^Duración \(días\)/, /^Máximo de fotos/, /^Días destacado/]) {
+      let row: HTMLElement | null = await screen.findByLabelText(label);
+      while (row && getComputedStyle(row).display !== 'grid') row = row.parentElement;
+      expect(row, String(label)).not.toBeNull();
+      expect(getComputedStyle(row!).gridTemplateColumns).toBe('repeat(auto-fit, minmax(11rem, 1fr))');
+    }
+  });
+
   it("PLAN-11 a failed update says 'Error updating plan' and keeps the form with what was typed", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -4,7 +4,6 @@ import { inlineTexts } from './inlineText';
 /** Text that is the same in every language, each with why. Anything else a person reads comes from a catalog. */
 const ALLOWED: Record<string, string> = {
   'EP Control': 'the product name',
-  'EP Taxi &amp; Tours Puerto Plata': "the business's name on the public pages",
   SEO: 'an acronym, written so in both languages and by the spec',
   URL: 'an acronym, written so in both languages and by the spec',
   h2: 'an HTML element name',

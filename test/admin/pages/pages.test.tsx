@@ -48,6 +48,14 @@ describe('pages screen', () => {
     expect(screen.getByLabelText('Fecha')).toHaveValue(today());
   });
 
+  it('PAGE-06 the date reads in the app format under the browser picker, whatever the browser locale', async () => {
+    renderApp('owner', { path: 'pages/create' });
+    const date = await screen.findByLabelText('Fecha');
+    fireEvent.change(date, { target: { value: '2026-12-04' } });
+    expect(await screen.findByText('4 dic 2026')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('4 dic 2026');
+  });
+
   it('PAGE-05 the title is required', async () => {
     const create = vi.fn();
     renderApp('owner', { path: 'pages/create', dataProvider: fakeDataProvider({ create }) });

@@ -1,4 +1,5 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput } from 'react-admin';
 import { advertisingPlanSchema } from '../../../domain/advertisingPlans';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
@@ -7,6 +8,25 @@ import { lazy } from '../../../domain/lazy';
 
 const shape = lazy(() => advertisingPlanSchema.shape);
 const rules = rulesOf(advertisingPlanSchema);
+
+/**
+ * Fields side by side while each keeps room for its whole label ('Duración (días)'): in a card's inline edit
+ * three to a row cut them to 'Duraci…', so a row wraps to the next line instead.
+ */
+function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+        columnGap: 1,
+        alignItems: 'center',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** PLAN-05..10: every field of a plan; the create modal and the inline edit share them. */
 export function PlanInputs() {
@@ -21,7 +41,7 @@ export function PlanInputs() {
         minRows={2}
         fullWidth
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
+      <FieldRow>
         <NumberInput source="price_usd" label="ep.plans.priceUsd" step={0.01} min={0} validate={rules.price_usd} />
         <NumberInput
           source="duration_days"
@@ -31,8 +51,8 @@ export function PlanInputs() {
           validate={rules.duration_days}
         />
         <NumberInput source="max_photos" label="ep.plans.maxPhotos" step={1} min={1} validate={rules.max_photos} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems={{ sm: 'center' }}>
+      </FieldRow>
+      <FieldRow>
         <BooleanInput source="is_featured" label="ep.plans.featured" />
         <NumberInput
           source="featured_days"
@@ -41,8 +61,8 @@ export function PlanInputs() {
           min={0}
           validate={rules.featured_days}
         />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} alignItems={{ sm: 'center' }}>
+      </FieldRow>
+      <FieldRow>
         <BooleanInput source="is_premium" label="ep.plans.premium" />
         <NumberInput
           source="homepage_days"
@@ -51,7 +71,7 @@ export function PlanInputs() {
           min={0}
           validate={rules.homepage_days}
         />
-      </Stack>
+      </FieldRow>
       <BoundedTextInput source="success_rate" label="ep.plans.successRate" schema={shape.success_rate} fullWidth />
       <BooleanInput source="is_active" label="ep.plans.active" />
     </Stack>

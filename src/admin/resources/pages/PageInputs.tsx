@@ -1,7 +1,8 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { PAGE_STATUSES, pageSchema } from '../../../domain/pages';
 import { today } from '../../../domain/common';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
+import { DayInput } from '../../components/DayInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { ContentInput } from '../../components/richText/ContentInput';
 import { PageContentToolbar } from './PageContentToolbar';
@@ -23,7 +24,7 @@ export function PageInputs() {
         defaultValue="draft"
         validate={rules.status}
       />
-      <TextInput source="date" label="ep.pages.date" type="date" defaultValue={today()} />
+      <DayInput source="date" label="ep.pages.date" defaultValue={today()} />
     </>
   );
 }

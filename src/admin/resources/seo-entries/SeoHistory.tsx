@@ -18,6 +18,7 @@ import { fieldChanges, type FieldChange } from '../../../domain/diff';
 import { seoEntrySchema, type SeoEntry } from '../../../domain/seo/seoEntries';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import { SeoPage } from './SeoPage';
+import { SEO_LABELS } from './seoLabels';
 import { useDates } from '../../i18n/dates';
 import { LoadingBar } from '../../components/LoadingBar';
 
@@ -29,8 +30,17 @@ interface AuditRow extends RaRecord {
   after: Record<string, unknown> | null;
 }
 
-const show = (value: unknown) =>
-  value === undefined || value === null || value === '' ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
+/** A stored instant (ISO with its zone); the history shows it on the business's clock like every other date. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const show = (value: unknown, when: (iso: string) => string) =>
+  value === undefined || value === null || value === ''
+    ? '—'
+    : Array.isArray(value)
+      ? value.join(', ')
+      : typeof value === 'string' && INSTANT.test(value)
+        ? when(value)
+        : String(value);
 
 /** The fields of an audited state a restore may send back: the schema's, minus what the server stamps. */
 const restorable = (state: Record<string, unknown>) =>
@@ -52,10 +62,10 @@ interface Revision {
  * Newest first: the state after each audited write, then the state before the oldest one when the entry
  * existed before the trail did (seeded records), so even a record's first edit can be undone.
  */
-function revisionsOf(rows: AuditRow[], when: (iso: string) => string): Revision[] {
+function revisionsOf(rows: AuditRow[], when: (iso: string) => string, verb: (action: string) => string): Revision[] {
   const revisions: Revision[] = rows.map((row) => ({
     key: String(row.id),
-    title: `${when(row.at)} · ${row.username} · ${row.action}`,
+    title: `${when(row.at)} · ${row.username} · ${verb(row.action)}`,
     changes: fieldChanges(row.before, row.after),
     state: row.after,
   }));
@@ -75,6 +85,7 @@ export function SeoHistory() {
   const translate = useTranslate();
   const notify = useNotify();
   const { instant } = useDates();
+  const verb = (action: string) => translate(`ep.activity.actions.${action}`, { _: action });
   const entry = useGetOne<SeoEntry>('seo-entries', { id: Number(id) });
   const history = useGetList<AuditRow>('audit', {
     filter: { resource: 'seo-entries', record_id: Number(id) },
@@ -104,7 +115,7 @@ export function SeoHistory() {
       {(entry.isPending || history.isPending) && <LoadingBar />}
       {(entry.error || history.error) && <Alert severity="error">{translate('ep.seo.connectionError')}</Alert>}
       <Stack spacing={2}>
-        {revisionsOf(history.data ?? [], instant).map((revision, index) => (
+        {revisionsOf(history.data ?? [], instant, verb).map((revision, index) => (
           <Card key={revision.key} variant="outlined">
             <CardContent>
               <Typography variant="subtitle2" component="h2">
@@ -114,13 +125,15 @@ export function SeoHistory() {
                 <TableBody>
                   {revision.changes.map((change) => (
                     <TableRow key={change.field}>
-                      <TableCell component="th">{change.field}</TableCell>
+                      <TableCell component="th">
+                        {translate(SEO_LABELS[change.field] ?? change.field, { _: change.field })}
+                      </TableCell>
                       <TableCell
                         sx={{ textDecoration: 'line-through', color: 'text.secondary', wordBreak: 'break-word' }}
                       >
-                        {show(change.before)}
+                        {show(change.before, instant)}
                       </TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{show(change.after)}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{show(change.after, instant)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -11,6 +11,7 @@ const FIELDS = [
   'h1',
   'h2',
   'h3',
+  'last_update',
   'site_title',
   'site_description',
   'meta_keywords',

@@ -10,6 +10,9 @@ import { errorCodeOf } from '../../../domain/errorCodes';
 import { statementMessage, type PartnerStatement } from '../../../domain/partnerStatement';
 import { isDialable, whatsappLink } from '../../../domain/phoneLinks';
 import type { EpDataProvider } from '../../providers/dataProvider';
+import { useSingleton } from '../../components/useSingleton';
+import { BUSINESS_NAME } from '../../../domain/business';
+import type { HeaderSettings } from '../../../domain/headerSettings';
 import { downloadStatement } from './statementCsv';
 
 interface Props {
@@ -30,7 +33,8 @@ export function StatementActions({ statement, onSettled }: Props) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const { partner, from, to } = statement;
-  const text = statementMessage((key, args) => translate(key, args), statement);
+  const header = useSingleton<HeaderSettings>('header-settings');
+  const text = statementMessage((key, args) => translate(key, args), statement, header.data?.siteName ?? BUSINESS_NAME);
   const subject = translate('ep.partners.message.subject', { name: partner.name, from, to });
   const phone = partner.whatsapp || partner.phone;
 

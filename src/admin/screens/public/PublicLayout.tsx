@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
-import type { PublicData } from './usePublicData';
+import { usePublicData, type PublicData } from './usePublicData';
 import { PUBLIC_PATHS } from './publicPaths';
 import { lightWords } from '../../i18n/lightWords';
 
@@ -10,14 +10,18 @@ const PUBLIC_PAGES = [
   { path: PUBLIC_PATHS.media, label: 'ep.public.media' },
 ];
 
-/** A page for visitors: the business's name, links between the public pages, and the content, phone first. */
+/**
+ * A page for visitors: the business's name (the site settings' site name, as the server-rendered pages show
+ * it), links between the public pages, and the content, phone first.
+ */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
+  const settings = usePublicData<{ siteName: string }>('/api/header-settings');
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
         <Container maxWidth="md">
           <Typography variant="h6" component="p">
-            EP Taxi &amp; Tours Puerto Plata
+            {settings.state === 'ready' ? settings.data.siteName : ''}
           </Typography>
           <Stack component="nav" direction="row" spacing={2} aria-label={lightWords('ep.public.publicPages')} sx={{ mt: 1, flexWrap: 'wrap' }}>
             {PUBLIC_PAGES.map(({ path, label }) => (

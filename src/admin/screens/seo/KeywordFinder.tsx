@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useNotify, usePermissions, Translate, useTranslate } from 'react-admin';
 import { mergeKeywords, SAMPLE_KEYWORDS } from '../../../domain/seo/keywords';
 import { useSingleton } from '../../components/useSingleton';
 import { useSaveFailure } from '../../providers/useSaveFailure';
 import type { SeoGeneral } from './SeoGeneralForm';
 import { SeoPage } from '../../resources/seo-entries/SeoPage';
+import { ScrollCueTable } from '../../components/ScrollCueTable';
 
 export const SELECT_ONE = 'Selecciona al menos una palabra clave.';
 
@@ -65,7 +56,7 @@ function OwnerKeywordFinder() {
           {error}
         </Alert>
       )}
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <ScrollCueTable>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -93,7 +84,7 @@ function OwnerKeywordFinder() {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollCueTable>
       <Button variant="contained" sx={{ mt: 2 }} onClick={add} disabled={isSaving}>
         {translate('ep.seo.addSelected', { count: selected.length })}
       </Button>

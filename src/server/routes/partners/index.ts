@@ -83,13 +83,14 @@ export default async function partnersArea(scope: FastifyInstance) {
       const statement = await loadStatement(db, partnerId(request), from, to);
       const address = statement.partner.email;
       if (!address) throw badRequest('ep.partners.noEmail');
-      const sender = mailer.from ?? String((await read(db, headerSettings)).data.contactEmail);
+      const header = (await read(db, headerSettings)).data;
+      const sender = mailer.from ?? String(header.contactEmail);
       const failure = await mailer
         .send({
           from: sender,
           to: { name: statement.partner.name, address },
           subject: spanish('ep.partners.message.subject', { name: statement.partner.name, from, to }),
-          text: statementMessage(spanish, statement),
+          text: statementMessage(spanish, statement, String(header.siteName)),
         })
         .then(() => undefined, reasonOf);
       if (failure) throw coded(502, 'mail_failed', withArgs('ep.contact.mailFailed', { to: address, reason: failure }));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSharp } from '../../media/loadSharp';
+import { BUSINESS_NAME } from '../../../domain/business';
 
 /**
  * The spec's fallback listing image (PROP-12) and the demo listings' photos, drawn on first request and kept
@@ -8,7 +9,7 @@ import { loadSharp } from '../../media/loadSharp';
 export const PLACEHOLDER_PREFIX = '/backend/media/';
 
 const IMAGES: Record<string, { caption: string; sky: string; ground: string }> = {
-  '1fvbfghdg.png': { caption: 'EP Control · Sales & Rentals', sky: '#90caf9', ground: '#1565c0' },
+  '1fvbfghdg.png': { caption: BUSINESS_NAME, sky: '#90caf9', ground: '#1565c0' },
   'villa-sosua.png': { caption: 'Villa · Sosúa', sky: '#80deea', ground: '#00838f' },
   'villa-pool.png': { caption: 'Pool terrace', sky: '#b3e5fc', ground: '#0277bd' },
   'condo-cabarete.png': { caption: 'Condo · Cabarete', sky: '#ffe082', ground: '#ef6c00' },
