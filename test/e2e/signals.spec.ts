@@ -256,7 +256,7 @@ test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mar
   const row = page.getByRole('row').filter({ hasText: ad.title });
   await expect(row.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
   await row.getByRole('button', { name: 'Cancel' }).click();
-  await confirmDialog(page, /Confirm/i);
+  await confirmDialog(page, 'Cancelar anuncio');
   await expect(row.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
   await expect(row).not.toContainText(/\d+d left/);
   const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
