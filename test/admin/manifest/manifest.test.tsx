@@ -3,41 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { buildManifest, type ManifestBookingRow } from '../../../src/domain/manifest';
+import { manifestRow } from './manifestRow';
+import { buildManifest } from '../../../src/domain/manifest';
 import type { CheckinState } from '../../../src/domain/reservations';
 import { businessToday } from '../../../src/domain/dates';
 
 afterEach(() => localStorage.clear());
 
-const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
-  id: 1,
-  version: 1,
-  tour_id: 1,
-  departure_time: '',
-  kind: 'tour',
-  nombre: 'Guest',
-  adults: 2,
-  children: 0,
-  personas: 2,
-  pickup_place: 'Casa Colonial',
-  pickup_time: '08:00',
-  telefono: '+1 809 555 0100',
-  language: 'en',
-  balance: 0,
-  notas: '',
-  checkin: 'pendiente',
-  estado: 'confirmada',
-  flight_number: '',
-  arrival_time: '',
-  transfer_from: '',
-  transfer_to: '',
-  luggage: 0,
-  zone_id: null,
-  ship_call_id: null,
-  driver_id: null,
-  fleet_vehicle_id: null,
-  ...fields,
-});
+const row = manifestRow;
 
 /** A day with one departure of three parties, one off a cruise ship that is back too late, driven by Ramón. */
 function dayOf(date: string, checkins: Record<number, CheckinState> = {}) {

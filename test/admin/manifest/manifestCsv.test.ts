@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 import { manifestCsv, warningText } from '../../../src/admin/screens/manifest/manifestText';
-import { buildManifest, type ManifestBookingRow } from '../../../src/domain/manifest';
+import { manifestRow } from './manifestRow';
+import { buildManifest } from '../../../src/domain/manifest';
 
-const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
-  id: 1,
-  version: 1,
-  tour_id: 1,
-  departure_time: '',
-  kind: 'tour',
-  nombre: 'Guest',
-  adults: 2,
-  children: 0,
-  personas: 2,
-  pickup_place: 'Casa Colonial',
-  pickup_time: '08:00',
-  telefono: '+1 809 555 0100',
-  language: 'en',
-  balance: 0,
-  notas: '',
-  checkin: 'pendiente',
-  estado: 'confirmada',
-  flight_number: '',
-  arrival_time: '',
-  transfer_from: '',
-  transfer_to: '',
-  luggage: 0,
-  zone_id: null,
-  ship_call_id: null,
-  driver_id: null,
-  fleet_vehicle_id: null,
-  ...fields,
-});
+const row = manifestRow;
 
 describe('the manifest as CSV', () => {
   it('MANIFEST exports one booking a line under its reference (EP-000012) and the tour’s name (never its id), with ship, driver, vehicle and check-in in words, quoting what needs it, a leading + opening as text', () => {

@@ -2,38 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
+import { manifestRow } from './manifestRow';
 import { buildManifest, type ManifestBookingRow } from '../../../src/domain/manifest';
 
 let nextId = 100;
-const row = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
-  id: nextId++,
-  version: 1,
-  tour_id: 1,
-  departure_time: '',
-  kind: 'tour',
-  nombre: 'Guest',
-  adults: 2,
-  children: 0,
-  personas: 2,
-  pickup_place: 'Casa Colonial',
-  pickup_time: '08:00',
-  telefono: '+1 809 555 0100',
-  language: 'en',
-  balance: 0,
-  notas: '',
-  checkin: 'pendiente',
-  estado: 'confirmada',
-  flight_number: '',
-  arrival_time: '',
-  transfer_from: '',
-  transfer_to: '',
-  luggage: 0,
-  zone_id: null,
-  ship_call_id: null,
-  driver_id: null,
-  fleet_vehicle_id: null,
-  ...fields,
-});
+const row = (fields: Partial<ManifestBookingRow>) => manifestRow({ id: nextId++, ...fields });
 
 /**
  * The 09:00 Damajagua run overbooked by 3 with a web booking still 'nueva', its van also on the City tour at the
