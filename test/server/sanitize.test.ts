@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichHtml } from '../../src/server/http/sanitize';
+import sanitizeHtml from 'sanitize-html';
+import { isPlainRichHtml, RICH_HTML_OPTIONS, sanitizeRichHtml } from '../../src/server/http/sanitize';
 import { describeEachDatabase } from './support/testServer';
 import type { Post } from '../../src/domain/posts';
 import type { Page } from '../../src/domain/pages';
@@ -64,6 +65,83 @@ describe('rich HTML sanitizer', () => {
     expect(clean).toContain(
       '<a href="https://www.ocean-world.info" target="_blank" rel="noopener noreferrer">Ocean World</a>',
     );
+  });
+});
+
+/** Pieces of rich text, plain and not: nested at random, they must read as the sanitizer itself would write them. */
+const PLAIN = {
+  tags: ['p', 'h2', 'h6', 'strong', 'em', 'span', 'sup', 'ul', 'ol', 'li', 'blockquote'],
+  texts: ['Sosúa', ' ', 'dice "sí" y \'no\'', '\n', 'a\tb', '<br />'],
+};
+const ANY = {
+  tags: [...PLAIN.tags, 'div', 'a', 'script', 'P', 'table', 'td'],
+  texts: [
+    ...PLAIN.texts,
+    'x > y',
+    'a & b',
+    '&amp;',
+    '&lt;p&gt;',
+    '\r\n',
+    '<br>',
+    '<br/>',
+    '<p>',
+    '</p>',
+    '</li>',
+    '<p class="x">',
+    '<!-- c -->',
+    '<',
+  ],
+};
+
+function randomHtml(next: () => number, pieces: typeof PLAIN, depth: number): string {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  let html = '';
+  for (let count = Math.floor(next() * 4); count >= 0; count -= 1) {
+    if (depth === 0 || next() < 0.4) html += pick(pieces.texts);
+    else {
+      const tag = pick(pieces.tags);
+      html += `<${tag}>${randomHtml(next, pieces, depth - 1)}</${tag}>`;
+    }
+  }
+  return html;
+}
+
+describe('rich HTML the sanitizer would keep as it is', () => {
+  it("POST-09 the editor's plain text is read as clean and kept unchanged", () => {
+    const html =
+      '<h2>Damajagua</h2><p><strong>27</strong> <em>charcos</em>, <u>y</u> <s>más</s><br />"¡Vamos!"</p>' +
+      '<ul><li><p>Uno</p><ol><li>Dos</li></ol></li></ul><blockquote><p>Cita</p></blockquote><p></p>';
+    expect(isPlainRichHtml(html)).toBe(true);
+    expect(sanitizeHtml(html, RICH_HTML_OPTIONS)).toBe(html);
+  });
+
+  it.each([
+    '<p>a & b</p>',
+    '<p>a<br>b</p>',
+    '<p><ul><li>x</li></ul></p>',
+    '<ul><li>a<li>b</li></ul>',
+    '<p>open',
+    '<P>x</P>',
+    '<p class="x">x</p>',
+    '<div>x</div>',
+    '<script>x</script>',
+  ])('POST-09 %s goes through the sanitizer', (html) => {
+    expect(isPlainRichHtml(html)).toBe(false);
+  });
+
+  it('POST-09 whatever is read as clean, the sanitizer hands back unchanged (3,000 random texts)', () => {
+    let seed = 44;
+    // A fixed linear congruential sequence: the same texts on every run.
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    let clean = 0;
+    for (let run = 0; run < 3000; run += 1) {
+      const html = randomHtml(next, run % 2 ? PLAIN : ANY, 3);
+      expect(sanitizeRichHtml(html), html).toBe(sanitizeHtml(html, RICH_HTML_OPTIONS));
+      if (isPlainRichHtml(html)) clean += 1;
+    }
+    // Both ways are taken often enough for the comparison to mean something.
+    expect(clean).toBeGreaterThan(300);
+    expect(clean).toBeLessThan(2700);
   });
 });
 

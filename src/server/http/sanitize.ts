@@ -26,26 +26,70 @@ const ALLOWED_STYLES: Record<string, RegExp[]> = {
  * handlers, `javascript:`/`data:` addresses and style expressions go. A link opening a new tab cannot reach
  * back into the page that opened it.
  */
+export const RICH_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'figure', 'figcaption', 'mark'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    '*': ['style', 'class'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    a: ['href', 'name', 'target', 'rel'],
+    // Merged cells: the editor's tables (issue 23) keep them.
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedStyles: { '*': ALLOWED_STYLES },
+  transformTags: {
+    a: (tagName, attribs) =>
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
+  },
+};
+
+const PHRASING = ['strong', 'em', 'b', 'i', 'u', 's', 'code', 'mark', 'span', 'sub', 'sup'];
+const TEXT_BLOCKS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const FLOW = [...TEXT_BLOCKS, 'ul', 'ol', 'blockquote'];
+const INLINE = new Set([...PHRASING, 'br']);
+/**
+ * What each element may hold for a text to be kept as it is. No block sits directly inside a `p` or a heading and
+ * no `li` directly inside an `li`, the only places the parser closes an element the text did not close itself.
+ */
+const HOLDS = new Map<string | undefined, ReadonlySet<string>>([
+  [undefined, new Set([...FLOW, ...INLINE])],
+  ...[...PHRASING, ...TEXT_BLOCKS].map((tag) => [tag, INLINE] as const),
+  ['ul', new Set(['li'])],
+  ['ol', new Set(['li'])],
+  ['li', new Set([...INLINE, ...FLOW])],
+  ['blockquote', new Set(FLOW)],
+]);
+/** A tag without attributes (`<br />` as the sanitizer writes it), or text with nothing to escape. */
+const TOKEN = /<(\/?)([a-z][a-z0-9]*)( \/)?>|[^<>&\0\r]+/y;
+
+/**
+ * Whether the sanitizer would hand the text back unchanged: only the editor's plain structure (paragraphs,
+ * headings, lists, quotes, emphasis, no attributes, no entities), every element closed where it was opened.
+ * Most saves are such text, and reading it so costs a fraction of parsing it into the sanitizer's tree.
+ */
+export function isPlainRichHtml(html: string): boolean {
+  const open: string[] = [];
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < html.length) {
+    const token = TOKEN.exec(html);
+    if (!token) return false;
+    const [, closing, name, selfClosing] = token;
+    if (name === undefined) continue;
+    if (closing) {
+      if (selfClosing || open.pop() !== name) return false;
+    } else {
+      if (!HOLDS.get(open.at(-1))?.has(name) || (name === 'br') !== Boolean(selfClosing)) return false;
+      if (name !== 'br') open.push(name);
+    }
+  }
+  return open.length === 0;
+}
+
 export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'figure', 'figcaption', 'mark'],
-    allowedAttributes: {
-      ...sanitizeHtml.defaults.allowedAttributes,
-      '*': ['style', 'class'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-      a: ['href', 'name', 'target', 'rel'],
-      // Merged cells: the editor's tables (issue 23) keep them.
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan', 'scope'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowedStyles: { '*': ALLOWED_STYLES },
-    transformTags: {
-      a: (tagName, attribs) =>
-        attribs.target === '_blank'
-          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-          : { tagName, attribs },
-    },
-  });
+  return isPlainRichHtml(html) ? html : sanitizeHtml(html, RICH_HTML_OPTIONS);
 }
