@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
+import type { Database } from './schema';
 import type { Executor, Json, TableCodec } from './repository';
 import { nowIso } from './repository';
-import { insertRow } from './queries';
+import { insertRow, insertValues } from './queries';
 import type { AuditAction } from '../../domain/audit';
 
 /** Who made a change, as the audit trail records it (a signed-in staff member). */
@@ -21,22 +23,21 @@ export interface AuditEntry {
 /** Called with the write's own transaction, so a write and its audit row land together or not at all. */
 export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<void> {
   const now = nowIso();
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: now,
-      created_at: now,
-      updated_at: now,
-      username: entry.staff.username,
-      role: entry.staff.role,
-      resource: entry.resource,
-      record_id: entry.recordId,
-      action: entry.action,
-      before: entry.before ? JSON.stringify(entry.before) : null,
-      after: entry.after ? JSON.stringify(entry.after) : null,
-      search: `${entry.resource} ${entry.action} ${entry.staff.username}`,
-    })
-    .execute();
+  // Typed here, where the columns are named: insertValues takes any table's row.
+  const row: Insertable<Database['audit_log']> = {
+    at: now,
+    created_at: now,
+    updated_at: now,
+    username: entry.staff.username,
+    role: entry.staff.role,
+    resource: entry.resource,
+    record_id: entry.recordId,
+    action: entry.action,
+    before: entry.before ? JSON.stringify(entry.before) : null,
+    after: entry.after ? JSON.stringify(entry.after) : null,
+    search: `${entry.resource} ${entry.action} ${entry.staff.username}`,
+  };
+  await insertValues(trx, 'audit_log', row, false);
 }
 
 /** Inserts a record and its 'create' audit row in the caller's transaction; answers the record as stored. */

@@ -309,14 +309,53 @@ export async function findRow(db: Executor, codec: TableCodec, id: number): Prom
   return rows[0] ? decodeRow(codec, rows[0]) : undefined;
 }
 
+/** The SQL of each insert compiled so far, by the database's adapter (one per Kysely instance) and the insert's shape. */
+const insertTexts = new WeakMap<object, Map<string, string>>();
+
+/** A value Kysely would write into the SQL as an expression rather than pass as a parameter. */
+const isExpression = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && 'toOperationNode' in value);
+
+/**
+ * Inserts one row; answers the rows the insert returns (all its columns with `returning`, none without).
+ * Kysely builds, parses and compiles an insert anew on every call, as much CPU as running it. Its SQL depends only
+ * on the database, the table and the columns given, so it is compiled once for each and then run with the row's
+ * values, in its columns' order. A row with an expression among its values is built as before, and never kept.
+ */
+export async function insertValues(
+  db: Executor,
+  table: TableCodec['table'],
+  row: object,
+  returning: boolean,
+): Promise<Json[]> {
+  const fields = row as Json;
+  const columns = Object.keys(fields).filter((column) => fields[column] !== undefined);
+  const values = columns.map((column) => fields[column]);
+  const { adapter } = db.getExecutor();
+  let texts = insertTexts.get(adapter);
+  if (!texts) insertTexts.set(adapter, (texts = new Map()));
+  const key = `${returning ? 'returning ' : ''}${table}(${columns.join(',')})`;
+  const text = texts.get(key);
+  if (text !== undefined && !values.some(isExpression))
+    return (await db.executeQuery<Json>(CompiledQuery.raw(text, values))).rows;
+  const insert = loose(db).insertInto(table).values(fields);
+  const compiled = returning ? insert.returningAll().compile() : insert.compile();
+  const parameters = compiled.parameters;
+  // Kept only when every value became its parameter, in order: the text then fits any row of the same columns.
+  if (parameters.length === values.length && parameters.every((parameter, at) => parameter === values[at])) {
+    // A bounded set, like the driver's statements (groupCommit.ts): columns come from resource declarations.
+    if (texts.size >= 500) texts.clear();
+    texts.set(key, compiled.sql);
+  }
+  return (await db.executeQuery<Json>(compiled)).rows;
+}
+
 export async function insertRow(db: Executor, codec: TableCodec, data: Json): Promise<Json> {
   const now = nowIso();
-  const row = await loose(db)
-    .insertInto(codec.table)
-    .values(encodeRecord(codec, { ...data, created_at: now, updated_at: now }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return decodeRow(codec, row);
+  const row = encodeRecord(codec, { ...data, created_at: now, updated_at: now });
+  const [inserted] = await insertValues(db, codec.table, row, true);
+  if (!inserted) throw new Error(`An insert into ${codec.table} answered no row`);
+  return decodeRow(codec, inserted);
 }
 
 /** Updates only while the stored version is still the one read; undefined means someone else wrote first. */
