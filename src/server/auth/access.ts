@@ -62,11 +62,7 @@ async function accessPlugin(
 
   app.decorateRequest('staff', undefined);
   app.decorateRequest('grants', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config?.access;
-    // Only API routes declare access; the SPA's files and media need no session lookup.
-    if (!access) return;
-    const token = request.cookies[SESSION_COOKIE];
+  const check = async (request: FastifyRequest, access: Access, token: string | undefined) => {
     if (token) request.staff = await sessions.find(token);
     // Read per request (kept a moment, grants.ts): the owner's change holds from her next call on.
     if (request.staff?.role === 'secretary') request.grants = await grants.current();
@@ -80,6 +76,15 @@ async function accessPlugin(
     }
     const action = access.action ?? actionOf(request.method);
     if (!canAccess(request.staff.role, { resource: access.resource, action }, request.grants)) throw forbidden();
+  };
+  // A callback, not an async hook: every request passes here, and a visitor with no session passes at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    // Only API routes declare access; the SPA's files and media need no session lookup.
+    if (!access) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token && access === 'public') return done();
+    check(request, access, token).then(() => done(), done);
   });
 }
 

@@ -1,5 +1,4 @@
-import { CompiledQuery } from 'kysely';
-import { dialectOf, tableChangesOf, writeGeneration } from './client';
+import { dialectOf, sqliteOf, tableChangesOf, writeGeneration } from './client';
 import type { Executor } from './repository';
 
 /**
@@ -8,9 +7,33 @@ import type { Executor } from './repository';
  * be gone with it), and `total_changes()` with every row this connection writes, the fallback for answers whose
  * tables are not followed row by row.
  */
-const STAMP = CompiledQuery.raw(
-  `select (select data_version from pragma_data_version) as data, (select schema_version from pragma_schema_version) as schema, total_changes() as rows`,
-);
+const STAMP = `select (select data_version from pragma_data_version), (select schema_version from pragma_schema_version),
+  total_changes()`;
+
+/** The state of the database as one SQLite connection sees it, with the write generation (a failed batch). */
+export interface DatabaseState {
+  /** Other connections' commits, the schema, failed batches: a change of any drops what was kept. */
+  outside: string;
+  schema: number;
+  /** Every row this connection has written. */
+  rows: number;
+}
+
+/**
+ * Reads the state at once, on the connection itself rather than through Kysely's queue: a kept answer is checked
+ * on every request, and the queued read cost more than the answer (a public page, issue 44). Read while another
+ * request's transaction is open it may count writes not yet committed, so an answer built after it is kept under a
+ * state no newer than what it shows, and is at worst built once more. Undefined on PostgreSQL, where nothing is kept.
+ */
+export function databaseState(db: Executor): (() => DatabaseState) | undefined {
+  const connection = dialectOf(db) === 'sqlite' ? sqliteOf(db) : undefined;
+  if (!connection) return undefined;
+  const stamp = connection.prepare(STAMP).raw();
+  return () => {
+    const [data, schema, rows] = stamp.get() as [number, number, number];
+    return { outside: `${data}:${schema}:${writeGeneration(db)}`, schema, rows };
+  };
+}
 
 /** What a kept answer reads: its tables, and for a search the text every row it selects contains. */
 export interface AnswerScope {
@@ -44,13 +67,12 @@ export function answerCache<T>(
   db: Executor,
   limit: number,
 ): (key: string, scope: AnswerScope, build: () => Promise<T>) => Promise<T> {
-  if (limit === 0 || dialectOf(db) !== 'sqlite') return (_key, _scope, build) => build();
+  const stateNow = limit === 0 ? undefined : databaseState(db);
+  if (!stateNow) return (_key, _scope, build) => build();
   const changes = tableChangesOf(db);
   const answers = new Map<string, Kept<T>>();
   return async (key, scope, build) => {
-    const { rows } = await db.executeQuery<{ data: number; schema: number; rows: number }>(STAMP);
-    const { data, schema, rows: written } = rows[0];
-    const outside = `${data}:${schema}:${writeGeneration(db)}`;
+    const { outside, schema, rows: written } = stateNow();
     const followed = scope.tables.length > 0 && (changes?.track(scope.tables, schema) ?? false);
     const generations = followed ? scope.tables.map((table) => changes!.generation(table)) : undefined;
     const kept = answers.get(key);

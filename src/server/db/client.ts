@@ -39,6 +39,10 @@ export const tableChangesOf = (db: object): TableChanges | undefined => tableCha
 /** Moves when a batch of writes failed to commit: a list answer kept from before it may show writes that never landed. */
 export const writeGeneration = (db: object): number => sqliteDrivers.get(db)?.generation ?? 0;
 
+/** The one SQLite connection of a Kysely instance opened by openDb, for what must be read at once (answerCache.ts). */
+const sqliteConnections = new WeakMap<object, SQLite.Database>();
+export const sqliteOf = (db: object): SQLite.Database | undefined => sqliteConnections.get(db);
+
 export function dialectOf(db: object): Dialect {
   const dialect = dialects.get(db);
   if (!dialect) throw new Error('dialectOf: not a database opened by openDb');
@@ -92,5 +96,6 @@ export function openDb({ dataDir, databaseUrl, schema }: DbOptions): Db {
   dialects.set(kysely, 'sqlite');
   tableChanges.set(kysely, changes);
   sqliteDrivers.set(kysely, driver);
+  sqliteConnections.set(kysely, sqlite);
   return { kysely, dialect: 'sqlite', committed: () => driver.committed(), destroy: () => kysely.destroy() };
 }

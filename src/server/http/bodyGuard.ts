@@ -31,9 +31,8 @@ export function bodyProblem(body: unknown): ApiError | undefined {
 }
 
 export function installBodyGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null) return;
-    const problem = bodyProblem(request.body);
-    if (problem) throw problem;
-  });
+  // A callback, not an async hook: every request passes here, and a GET has no body to look at.
+  app.addHook('preValidation', (request, _reply, done) =>
+    done(request.body === undefined || request.body === null ? undefined : bodyProblem(request.body)),
+  );
 }

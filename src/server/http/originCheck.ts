@@ -32,7 +32,8 @@ export function isCrossOrigin(request: Pick<FastifyRequest, 'method' | 'headers'
  * any session lookup or body handling.
  */
 export function installOriginCheck(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (isCrossOrigin(request)) throw forbidden(CROSS_ORIGIN_MESSAGE);
-  });
+  // A callback, not an async hook: it runs on every request, and most pass at the method's check.
+  app.addHook('onRequest', (request, _reply, done) =>
+    done(isCrossOrigin(request) ? forbidden(CROSS_ORIGIN_MESSAGE) : undefined),
+  );
 }

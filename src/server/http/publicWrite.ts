@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateCounters } from './rateCounters';
 import { rateLimited } from './rateLimited';
 
@@ -30,18 +30,25 @@ export function installPublicWriteLimit(
   limit: { max: number; windowMs: number },
 ) {
   app.decorateRequest('publicWriteKey', undefined);
-  app.addHook('preHandler', async (request: FastifyRequest, reply) => {
-    if (!request.routeOptions.config?.publicWrite || request.staff) return;
+  const take = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = `public-write:${request.ip}`;
     const { hits, resetAt } = await counters.hit(key, limit.windowMs);
     request.publicWriteKey = key;
     if (hits > limit.max) throw rateLimited(reply, resetAt - Date.now(), 'ep.answers.tooManySubmissions');
+  };
+  // Callbacks, not async hooks: every request passes both, and all but the visitors' writes pass at once.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!request.routeOptions.config?.publicWrite || request.staff) return done();
+    take(request, reply).then(() => done(), done);
   });
   // Before the answer leaves, so a visitor's next try already finds the place given back.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const key = request.publicWriteKey;
-    if (!key || reply.statusCode < 300) return;
+    if (!key || reply.statusCode < 300) return done(null, payload);
     request.publicWriteKey = undefined;
-    await counters.unhit(key).catch((error: unknown) => request.log.error(error));
+    counters
+      .unhit(key)
+      .catch((error: unknown) => request.log.error(error))
+      .then(() => done(null, payload));
   });
 }

@@ -10,10 +10,13 @@ const THIRTY_DAYS_SECONDS = 30 * 24 * 3600;
  * pages (whose links carry no `ref`) before booking. A code of the wrong shape is ignored; an unknown one is
  * kept, and tags nothing when the booking finds no active partner with it.
  */
-export async function rememberReferral(request: FastifyRequest, reply: FastifyReply) {
+export function rememberReferral(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   const ref = (request.query as Record<string, unknown> | undefined)?.ref;
-  if (typeof ref !== 'string') return;
-  const code = ref.trim().toLowerCase();
+  if (typeof ref === 'string') remember(ref.trim().toLowerCase(), reply);
+  done();
+}
+
+function remember(code: string, reply: FastifyReply) {
   if (!REFERRAL_CODE.test(code)) return;
   reply.setCookie(REFERRAL_COOKIE, code, {
     path: '/',

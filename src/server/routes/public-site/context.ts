@@ -3,6 +3,7 @@ import { isSafeLink } from '../../../domain/validation';
 import { answerCache } from '../../db/answerCache';
 import type { Executor } from '../../db/repository';
 import { analyticsPolicy } from './analytics';
+import { sendPage, type KeptPages, type PageAnswer } from './keptPages';
 import type { SeoEntry } from '../../../domain/seo/seoEntries';
 import { loadChrome, seoEntryFor, type SiteChrome } from './siteData';
 import { isSiteLanguage, SITE_LANGUAGES, SITE_WORDS, type SiteLanguage, type SiteWords } from './words';
@@ -69,13 +70,19 @@ export async function readSite(
   return { chrome, asked, lang: asked ?? defaultLang, defaultLang, pagePath, origin: originOf(chrome, publicUrl) };
 }
 
-type SiteHandler = (request: FastifyRequest, reply: FastifyReply, site: SiteRequest) => Promise<unknown>;
+type SiteHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: SiteRequest,
+  /** Keeps the page built for this URL, where `kept` was given (nothing else is kept). */
+  keep: (answer: PageAnswer) => void,
+) => Promise<unknown>;
 
 /**
  * A page of the site at its path in every language: `/blog` (the default language), `/en/blog`, `/fr/blog`. The
  * default language's prefixed path and an old `?lang=` link redirect to the one URL of that language's page.
  */
-export function sitePage(scope: FastifyInstance, path: string, handler: SiteHandler) {
+export function sitePage(scope: FastifyInstance, path: string, handler: SiteHandler, kept?: KeptPages) {
   const { db, publicUrl, keepListAnswers } = scope.deps;
   // The header, footer, SEO settings and menu every page starts from (four reads), kept as a page is (index.ts).
   const keepChrome = answerCache<SiteChrome>(db, keepListAnswers ? 1 : 0);
@@ -85,6 +92,10 @@ export function sitePage(scope: FastifyInstance, path: string, handler: SiteHand
   );
   for (const route of routes) {
     scope.get(route, { config: { access: 'public' } }, async function sitePageRoute(request, reply) {
+      // Before anything else: a kept page needs neither the chrome nor the language (its URL names both).
+      const state = kept?.now();
+      const answer = state === undefined ? undefined : kept!.find(request.url, state);
+      if (answer) return sendPage(request, reply, answer);
       const [rawPath, query = ''] = request.url.split('?');
       const { asked, ...site } = await readSite(db, rawPath, publicUrl, chromeOf);
       const { defaultLang, pagePath } = site;
@@ -96,7 +107,9 @@ export function sitePage(scope: FastifyInstance, path: string, handler: SiteHand
         const target = localPath(isSiteLanguage(chosen) ? chosen : defaultLang, defaultLang, pagePath);
         return reply.redirect(rest ? `${target}?${rest}` : target, 301);
       }
-      return handler(request, reply, site);
+      return handler(request, reply, site, (built) => {
+        if (state !== undefined) kept!.keep(request.url, state, built);
+      });
     });
   }
 }
@@ -123,18 +136,16 @@ export async function contextOf(
   };
 }
 
-export const send = (
-  reply: FastifyReply,
-  context: Pick<SiteRequest, 'lang' | 'chrome'>,
-  body: string,
-  status = 200,
-) => {
+/** The headers of a page in its language, with the CSP widened for the analytics it loads (analytics.ts). */
+export function pageHeaders(context: Pick<SiteRequest, 'lang' | 'chrome'>): Record<string, string> {
   const policy = analyticsPolicy(context.chrome.seo);
-  if (policy) reply.header('Content-Security-Policy', policy);
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .header('Content-Language', context.lang)
-    .send(body);
-};
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'content-language': context.lang,
+    ...(policy ? { 'content-security-policy': policy } : {}),
+  };
+}
+
+export const send = (reply: FastifyReply, context: Pick<SiteRequest, 'lang' | 'chrome'>, body: string, status = 200) =>
+  reply.code(status).headers(pageHeaders(context)).send(body);

@@ -10,7 +10,6 @@ import { ATTRACTIONS_URL, TOURS_URL } from '../../../domain/navigation';
 import { toursResource, type Tour } from '../../../domain/tours';
 import { read } from '../../crud/singletonRoutes';
 import { parseId } from '../../crud/crudRoutes';
-import { answerCache } from '../../db/answerCache';
 import { findRow } from '../../db/queries';
 import { codecOf } from '../../db/repository';
 import { notFound } from '../../http/errors';
@@ -31,10 +30,11 @@ import {
   transferZones,
   visibleListings,
 } from './content';
-import { contextOf, defaultLanguageOf, originOf, send, sitePage, type SiteRequest } from './context';
+import { contextOf, defaultLanguageOf, originOf, pageHeaders, sitePage, type SiteRequest } from './context';
 import { contentPage, policyPage } from './documents';
 import { homePage } from './home';
 import { registerImageRoute, withPictureSizes } from './images';
+import { keptPages, pageAnswer, sendPage } from './keptPages';
 import { LISTINGS_PATH, listingsPage } from './listings';
 import { sendNotFoundPage } from './notFound';
 import { latestRate } from '../../bookings/exchangeRates';
@@ -51,11 +51,10 @@ const tours = codecOf(toursResource);
 const attractions = codecOf(attractionsResource);
 const faqs = codecOf(faqResource);
 
-/** Featured tours lead the list, then the owner's order. */
-/** Pages kept by URL and language (any write drops them all): the site's pages with room for their languages. */
+/** Pages kept by URL (any write drops them all): the site's pages with room for their languages. */
 const KEPT_PAGES = 500;
-const MINUTE = 60_000;
 
+/** Featured tours lead the list, then the owner's order. */
 const TOUR_ORDER = [
   ['featured', 'desc'],
   ['order', 'asc'],
@@ -81,25 +80,29 @@ export default async function publicSiteArea(scope: FastifyInstance) {
   const { db } = scope.deps;
   // The site's HTML (and robots.txt, the sitemap) leave compressed, brotli first, as the browser accepts.
   await scope.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // A page reads many tables, so it is kept until this server writes any row (or another connection commits), and
-  // a minute at most, so what it shows by the clock (today's date, a paid placement's end) moves on. Building one
-  // took ~10x a bare server's sending of the same bytes (issue 44); PostgreSQL keeps nothing (answerCache.ts).
-  const keep = answerCache<string | null>(db, scope.deps.keepListAnswers ? KEPT_PAGES : 0);
+  // A page reads many tables, so it is kept as it leaves until this server writes any row (or another connection
+  // commits), for a minute at most (keptPages.ts). Building one took ~10x a bare server's sending of the same bytes
+  // (issue 44); PostgreSQL keeps nothing.
+  const kept = keptPages(db, scope.deps.keepListAnswers ? KEPT_PAGES : 0);
   scope.addHook('onRequest', rememberReferral);
   const page = (
     path: string,
     build: (site: SiteRequest, params: Record<string, string>, query: Record<string, string>) => Promise<string | null>,
   ) =>
-    sitePage(scope, path, async (request, reply, site) => {
-      const key = `${Math.floor(Date.now() / MINUTE)} ${site.lang} ${request.url}`;
-      const body = await keep(key, { tables: [] }, () =>
-        withPictureSizes(scope.deps.mediaDir, () =>
+    sitePage(
+      scope,
+      path,
+      async (request, reply, site, keep) => {
+        const html = await withPictureSizes(scope.deps.mediaDir, () =>
           build(site, request.params as Record<string, string>, request.query as Record<string, string>),
-        ),
-      );
-      if (body === null) return sendNotFoundPage(db, request, reply);
-      return send(reply, site, body);
-    });
+        );
+        if (html === null) return sendNotFoundPage(db, request, reply);
+        const answer = pageAnswer(html, pageHeaders(site));
+        keep(answer);
+        return sendPage(request, reply, answer);
+      },
+      kept,
+    );
   const activeTours = () => rowsOf<Tour>(db, tours, { active: [true] }, TOUR_ORDER);
 
   page('/', async (site) => {
