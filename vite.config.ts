@@ -146,8 +146,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Every feature's English is loaded on its own (src/i18n/features.ts, FEATURE_EN) and all of it at once
-        // when English is chosen: one chunk, not one request per feature.
-        manualChunks: (id) => (/\/src\/i18n\/[^/]+\/en\.ts$/.test(id) ? 'words-en' : undefined),
+        // when English is chosen: one chunk, not one request per feature. The driver's English stays out of it: his
+        // screen imports it (driverWords.ts), and with it every feature's English was on his phone's first load.
+        manualChunks: (id) => (/\/src\/i18n\/(?!driver\/)[^/]+\/en\.ts$/.test(id) ? 'words-en' : undefined),
       },
     },
   },

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { maxLengthMessage } from './validation';
 import { withArgs } from './messageArgs';
 
+// The business's day has a module of its own, without zod, for the driver's phone screen (issue 44).
+export { BUSINESS_TIME_ZONE, businessToday } from './businessDay';
+
 /**
  * The one date type: every date field of every schema uses it, so the form and the server refuse the same
  * impossible days (2026-02-30, 2026-13-01, 0000-00-00) and far-off years that no screen can show.
  */
 export const FIRST_DAY = '1900-01-01';
 export const LAST_DAY = '2100-12-31';
-/** The business's day: bookings and "today" follow Puerto Plata's clock, not the server's. */
-export const BUSINESS_TIME_ZONE = 'America/Santo_Domingo';
 
 /** The rules' messages: catalog keys (src/admin/i18n), in the user's language on screen and Spanish from the server. */
 export const DATE_MESSAGE = 'ep.validation.date';
@@ -48,19 +49,3 @@ export function isIsoDateTime(value: string): boolean {
 }
 
 export const isoDateTime = () => z.string().max(35, maxLengthMessage(35)).refine(isIsoDateTime, DATETIME_MESSAGE);
-
-/** Made once, on first use: an Intl formatter with a time zone costs more to make than a thousand uses (a cold load made dozens). */
-let businessDays: Intl.DateTimeFormat | undefined;
-
-/** The business's calendar day at `now` (YYYY-MM-DD). */
-export function businessToday(now: Date = new Date()): string {
-  businessDays ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = businessDays.formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

@@ -9,8 +9,8 @@ import { tripStart } from './cancellation';
 /** The business's clock: Santo Domingo keeps UTC-4 all year (no daylight saving). */
 const HOUR_MS = 3_600_000;
 
-/** EP-000365: what the guest is shown and what staff search for. */
-export const bookingReference = (id: number) => `EP-${String(id).padStart(6, '0')}`;
+// Its own module, without the money rules (and zod), for the driver's phone screen (issue 44).
+export { bookingReference } from './bookingReference';
 
 /** The booking id a typed reference names ('EP-000365', 'ep 365', '000365', '365'); undefined for anything else. */
 export function referenceNumber(text: string): number | undefined {

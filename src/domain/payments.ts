@@ -4,9 +4,11 @@ import { defineResource, type RecordOf } from './resource';
 import { text } from './validation';
 import { lazy } from './lazy';
 import { MAX_MONEY, money, moneyNumber, roundMoney, subtractMoney, sumMoney } from './money';
+import { PAYMENT_METHODS } from './paymentMethods';
 
-/** How the money came or went; no processor is involved, staff record what happened. */
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
+// Their own module, without zod, for the driver's phone screen (issue 44).
+export { PAYMENT_METHODS };
+
 /**
  * Issue 41: part of a booking paid from a gift voucher. Not money received that day (the voucher's sale was), so
  * staff record it only by redeeming a voucher (bookings/voucherRedemption.ts), never as a plain payment.

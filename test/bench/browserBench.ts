@@ -19,8 +19,6 @@ import { firstAnswer, freePort, startNode, stop } from './processes';
 import { DRIVER, WITH_DRIVER } from './siteBench';
 
 const DIST = process.env.BENCH_DIST ?? 'dist';
-/** BENCH_LOADS=1 (`npm run bench -- --quick` sets it) to see that every screen is measured at all. */
-const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const GOAL_MS = 1000;
 const LOGIN_GOAL_BYTES = 120 * 1000;
 /** Text only the rich-text editor's code contains (ProseMirror, under tiptap), as bundleSizes.ts finds its chunk. */
@@ -179,16 +177,17 @@ function firstRowsShown({ css, text }: { css: string; text?: string }) {
   return shown && performance.now();
 }
 
-/** LOADS cold loads of one screen, each timed from navigation to the first frame that shows its first rows. */
+/** `loads` cold loads of one screen, each timed from navigation to the first frame that shows its first rows. */
 async function measureScreen(
   browser: Browser,
   url: string,
   state: Awaited<ReturnType<typeof ownerState>>,
   screen: Screen,
+  loads: number,
 ) {
   const times: number[] = [];
   let editorLoaded = false;
-  for (let load = 0; load < LOADS; load += 1) {
+  for (let load = 0; load < loads; load += 1) {
     const { page, scripts, close } = await coldLoad(browser, url, state, screen.phone);
     try {
       await page.goto(screen.path, { waitUntil: 'commit' });
@@ -210,20 +209,75 @@ async function measureScreen(
 /** Whether a build of the app and Debian's Chromium are there to measure. */
 export const canMeasureBrowser = () => existsSync(join(DIST, 'app', 'index.html')) && existsSync('/usr/bin/chromium');
 
+/**
+ * The login page's JavaScript beside its goal, and on which routes the editor's chunk loaded: `editorLines` holds
+ * the measured screens' rows, the login page's and the editor's own are added around them.
+ */
+async function scriptLines(
+  browser: Browser,
+  url: string,
+  state: Awaited<ReturnType<typeof ownerState>>,
+  editorLines: string[],
+): Promise<string[]> {
+  const login = await coldLoad(browser, url, undefined);
+  await login.page.goto('/ep-control/login');
+  await login.page.getByRole('button', { name: 'Log In' }).waitFor();
+  await login.page.waitForLoadState('networkidle');
+  const loginScripts = await login.scripts();
+  await login.close();
+  const loginBytes = loginScripts.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+  const loginSent = loginScripts.reduce((sum, { sentBytes }) => sum + sentBytes, 0);
+  editorLines.unshift(
+    `| login page | no | ${loginScripts.some(({ editor }) => editor) ? 'yes' : 'no'} | ${loginScripts.some(({ editor }) => editor) ? 'NO' : 'yes'} |`,
+  );
+
+  const editor = await coldLoad(browser, url, state);
+  await editor.page.goto(EDITOR_SCREEN.path);
+  await editor.page.locator(EDITOR_SCREEN.shows).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const editorShown = (await editor.scripts()).some(({ editor: holds }) => holds);
+  await editor.close();
+  editorLines.push(
+    `| new page (shows the editor) | yes | ${editorShown ? 'yes' : 'no'} | ${editorShown ? 'yes' : 'NO'} |`,
+  );
+
+  return [
+    '| JavaScript | measured | goal | met |',
+    '|---|---|---|---|',
+    `| login page, gzip (${(loginSent / 1000).toFixed(1)} kB on the wire) | ${(loginBytes / 1000).toFixed(1)} kB | ≤ 120 kB | ${loginBytes <= LOGIN_GOAL_BYTES ? 'yes' : 'NO'} |`,
+    '',
+    '| route | shows an editor | editor chunk loaded | as it should |',
+    '|---|---|---|---|',
+    ...editorLines,
+  ];
+}
+
+export interface BrowserOptions {
+  /**
+   * Cold loads a screen (BENCH_LOADS, else 5): read when the bench runs, not when this module is imported, which
+   * is before `npm run bench -- --quick` has chosen 1.
+   */
+  loads?: number;
+  /** Only the phone rows (`-- --only phones`): the login page's and the editor's checks are left out too. */
+  phonesOnly?: boolean;
+}
+
 /** The tables of the browser bench, as markdown lines under a heading. */
-export async function browserLines(): Promise<string[]> {
+export async function browserLines({
+  loads = Number(process.env.BENCH_LOADS ?? 5),
+  phonesOnly = false,
+}: BrowserOptions = {}): Promise<string[]> {
   const server = await startServer();
   const launch = await launchOptions(server.dataDir);
   const browser = await chromium.launch({ executablePath: launch.executablePath, args: launch.args });
   const lines = [
-    `| screen (demo data, cold load: empty cache, URL typed) | median of ${LOADS} | the loads | goal | met |`,
+    `| screen (demo data, cold load: empty cache, URL typed) | median of ${loads} | the loads | goal | met |`,
     '|---|---|---|---|---|',
   ];
   const editorLines: string[] = [];
   try {
     const state = await ownerState(browser, server.url);
     const driverState = await ownerState(browser, server.url, 'driver');
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter(({ phone }) => phone || !phonesOnly)) {
       if (screen.needs) {
         const answer = await fetch(`${server.url}${screen.needs}`, {
           headers: { cookie: state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
@@ -237,7 +291,7 @@ export async function browserLines(): Promise<string[]> {
       }
       let measured: Awaited<ReturnType<typeof measureScreen>>;
       try {
-        measured = await measureScreen(browser, server.url, screen.as ? driverState : state, screen);
+        measured = await measureScreen(browser, server.url, screen.as ? driverState : state, screen, loads);
       } catch (error) {
         // A screen whose rows never show (an empty day, a changed screen) is reported, and the others still measured.
         lines.push(`| ${screen.name} | failed: ${String(error).split('\n')[0]} | – | ≤ 1.0 s | NO |`);
@@ -250,42 +304,11 @@ export async function browserLines(): Promise<string[]> {
       );
       editorLines.push(`| ${screen.name} | no | ${editorLoaded ? 'yes' : 'no'} | ${editorLoaded ? 'NO' : 'yes'} |`);
     }
-
-    const login = await coldLoad(browser, server.url, undefined);
-    await login.page.goto('/ep-control/login');
-    await login.page.getByRole('button', { name: 'Log In' }).waitFor();
-    await login.page.waitForLoadState('networkidle');
-    const loginScripts = await login.scripts();
-    await login.close();
-    const loginBytes = loginScripts.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
-    const loginSent = loginScripts.reduce((sum, { sentBytes }) => sum + sentBytes, 0);
-    editorLines.unshift(
-      `| login page | no | ${loginScripts.some(({ editor }) => editor) ? 'yes' : 'no'} | ${loginScripts.some(({ editor }) => editor) ? 'NO' : 'yes'} |`,
-    );
-
-    const editor = await coldLoad(browser, server.url, state);
-    await editor.page.goto(EDITOR_SCREEN.path);
-    await editor.page.locator(EDITOR_SCREEN.shows).first().waitFor({ state: 'visible', timeout: 30_000 });
-    const editorShown = (await editor.scripts()).some(({ editor: holds }) => holds);
-    await editor.close();
-    editorLines.push(
-      `| new page (shows the editor) | yes | ${editorShown ? 'yes' : 'no'} | ${editorShown ? 'yes' : 'NO'} |`,
-    );
-
-    lines.push(
-      '',
-      '| JavaScript | measured | goal | met |',
-      '|---|---|---|---|',
-      `| login page, gzip (${(loginSent / 1000).toFixed(1)} kB on the wire) | ${(loginBytes / 1000).toFixed(1)} kB | ≤ 120 kB | ${loginBytes <= LOGIN_GOAL_BYTES ? 'yes' : 'NO'} |`,
-      '',
-      '| route | shows an editor | editor chunk loaded | as it should |',
-      '|---|---|---|---|',
-      ...editorLines,
-    );
+    if (!phonesOnly) lines.push('', ...(await scriptLines(browser, server.url, state, editorLines)));
   } finally {
     await browser.close();
     stop(server.child);
     rmSync(server.dataDir, { recursive: true, force: true });
   }
-  return [`Browser: Chromium ${browser.version()}, build ${DIST}, ${LOADS} cold load(s) each.`, '', ...lines];
+  return [`Browser: Chromium ${browser.version()}, build ${DIST}, ${loads} cold load(s) each.`, '', ...lines];
 }

@@ -26,7 +26,6 @@ const argument = (name: string) =>
 const QUICK = process.argv.includes('--quick');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const RUNS = Number(process.env.BENCH_RUNS ?? (QUICK ? 1 : 2));
-if (QUICK) process.env.BENCH_LOADS ??= '1';
 const CONNECTIONS = 10;
 const HUGE = argument('--size') === 'huge';
 const ONLY = argument('--only');
@@ -347,9 +346,12 @@ async function bundleLines(): Promise<string[]> {
   ];
 }
 
+/** Cold loads of each browser screen: BENCH_LOADS, else one in a quick run and five in a full one. */
+const BROWSER_LOADS = Number(process.env.BENCH_LOADS ?? (QUICK ? 1 : 5));
+
 async function measureBrowser() {
-  console.log('  browser: five cold loads of each screen…');
-  return browserLines();
+  console.log(`  browser: ${BROWSER_LOADS} cold load(s) of each screen…`);
+  return browserLines({ loads: BROWSER_LOADS });
 }
 
 async function main() {

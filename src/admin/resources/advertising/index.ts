@@ -1,10 +1,12 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { Advertisement } from '../../../domain/advertisements';
-import { AdvertisementCreate } from './AdvertisementCreate';
-import { lazyView } from '../../components/lazyView';
+import { chunk, lazyView } from '../../components/lazyView';
 
-// The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
+// The list loads when first opened; the forms and record screens when one of them first opens, together: a new
+// record opens its own page, and while a chunk of its own loaded the form just left would take typing it then drops.
 const AdvertisingList = lazyView(() => import('./AdvertisingList'), 'AdvertisingList');
+const forms = chunk(() => import('./forms'));
+const AdvertisementCreate = lazyView(forms, 'AdvertisementCreate');
 
 export default {
   list: AdvertisingList,

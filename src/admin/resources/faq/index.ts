@@ -1,11 +1,13 @@
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { Faq } from '../../../domain/faq';
-import { FaqCreate } from './FaqCreate';
-import { FaqEdit } from './FaqEdit';
-import { lazyView } from '../../components/lazyView';
+import { chunk, lazyView } from '../../components/lazyView';
 
-// The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
+// The list loads when first opened; the forms and record screens when one of them first opens, together: a new
+// record opens its own page, and while a chunk of its own loaded the form just left would take typing it then drops.
 const FaqList = lazyView(() => import('./FaqList'), 'FaqList');
+const forms = chunk(() => import('./forms'));
+const FaqCreate = lazyView(forms, 'FaqCreate');
+const FaqEdit = lazyView(forms, 'FaqEdit');
 
 export default {
   list: FaqList,

@@ -1,11 +1,13 @@
 import LinkIcon from '@mui/icons-material/Menu';
 import type { NavigationLink } from '../../../domain/navigation';
-import { NavigationCreate } from './NavigationCreate';
-import { NavigationEdit } from './NavigationEdit';
-import { lazyView } from '../../components/lazyView';
+import { chunk, lazyView } from '../../components/lazyView';
 
-// The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
+// The list loads when first opened; the forms and record screens when one of them first opens, together: a new
+// record opens its own page, and while a chunk of its own loaded the form just left would take typing it then drops.
 const NavigationList = lazyView(() => import('./NavigationList'), 'NavigationList');
+const forms = chunk(() => import('./forms'));
+const NavigationCreate = lazyView(forms, 'NavigationCreate');
+const NavigationEdit = lazyView(forms, 'NavigationEdit');
 
 export default {
   list: NavigationList,

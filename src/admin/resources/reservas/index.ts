@@ -2,14 +2,16 @@ import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { Reservation } from '../../../domain/reservations';
-import { ReservationDetail } from './ReservationDetail';
-import { ReservationCreate } from './ReservationCreate';
-import { ReservationEdit } from './ReservationEdit';
-import { lazyView } from '../../components/lazyView';
+import { chunk, lazyView } from '../../components/lazyView';
 import { reservationListChunk } from './listChunk';
 
-// The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
+// The list loads when first opened; the forms and record screens when one of them first opens, together: a new
+// record opens its own page, and while a chunk of its own loaded the form just left would take typing it then drops.
 const ReservationList = lazyView(reservationListChunk, 'ReservationList');
+const forms = chunk(() => import('./forms'));
+const ReservationDetail = lazyView(forms, 'ReservationDetail');
+const ReservationCreate = lazyView(forms, 'ReservationCreate');
+const ReservationEdit = lazyView(forms, 'ReservationEdit');
 
 /**
  * The spec's route `reservas`; its detail reservas/{id} (RES-08) is the booking with its money and payments,

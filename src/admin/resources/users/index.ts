@@ -1,11 +1,13 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { StaffUser } from '../../../domain/users';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { lazyView } from '../../components/lazyView';
+import { chunk, lazyView } from '../../components/lazyView';
 
-// The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
+// The list loads when first opened; the forms and record screens when one of them first opens, together: a new
+// record opens its own page, and while a chunk of its own loaded the form just left would take typing it then drops.
 const UserList = lazyView(() => import('./UserList'), 'UserList');
+const forms = chunk(() => import('./forms'));
+const UserCreate = lazyView(forms, 'UserCreate');
+const UserEdit = lazyView(forms, 'UserEdit');
 
 export default {
   list: UserList,

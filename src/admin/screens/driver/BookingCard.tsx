@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import type { NewDriverChange } from '../../../domain/driverOutbox';
 import type { ManifestBooking } from '../../../domain/manifest';
-import { PAYMENT_METHODS } from '../../../domain/payments';
+import { PAYMENT_METHODS } from '../../../domain/paymentMethods';
 import { isDialable, telLink, whatsappLink } from '../../../domain/phoneLinks';
-import { bookingReference } from '../../../domain/guestJourney';
+import { bookingReference } from '../../../domain/bookingReference';
 import { driverWords as words } from './driverWords';
 
 const money = (amount: number) => `US$${amount.toFixed(2)}`;

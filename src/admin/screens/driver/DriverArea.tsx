@@ -14,7 +14,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { businessToday } from '../../../domain/dates';
+import { businessToday } from '../../../domain/businessDay';
 import { clearSession, LOGIN_PATH, readSession } from '../../providers/session';
 import { goTo } from '../../entryRouter';
 import { driverWords as words } from './driverWords';

@@ -1,0 +1,3 @@
+/** The forms and record screens, one chunk loaded when one of them first opens (see index.ts). */
+export { UserCreate } from './UserCreate';
+export { UserEdit } from './UserEdit';
