@@ -117,12 +117,14 @@ create(
   `
 import LabelIcon from '@mui/icons-material/Label';
 import type { ${Pascal} } from '../../../domain/${camel}';
-import { lazyView } from '../../components/lazyView';
-import { ${Pascal}Create } from './${Pascal}Create';
-import { ${Pascal}Edit } from './${Pascal}Edit';
+import { chunk, lazyView } from '../../components/lazyView';
 
-// The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
+// The list loads when first opened; the forms when one of them first opens, together (one chunk), so the area's
+// first load carries no form and going from a new record to its edit page loads nothing.
 const ${Pascal}List = lazyView(() => import('./${Pascal}List'), '${Pascal}List');
+const forms = chunk(() => import('./forms'));
+const ${Pascal}Create = lazyView(forms, '${Pascal}Create');
+const ${Pascal}Edit = lazyView(forms, '${Pascal}Edit');
 
 export default {
   list: ${Pascal}List,
@@ -131,6 +133,13 @@ export default {
   icon: LabelIcon,
   recordRepresentation: (record: ${Pascal}) => record.name,
 };
+`,
+);
+create(
+  `${folder}/forms.ts`,
+  `
+export { ${Pascal}Create } from './${Pascal}Create';
+export { ${Pascal}Edit } from './${Pascal}Edit';
 `,
 );
 create(

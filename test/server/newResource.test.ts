@@ -64,6 +64,7 @@ describe('STRUCTURE adding a resource by the generator', () => {
         'src/domain/tourExtras.ts',
         migration,
         'src/admin/resources/tour-extras/index.ts',
+        'src/admin/resources/tour-extras/forms.ts',
         'src/admin/resources/tour-extras/TourExtrasList.tsx',
         'src/admin/resources/tour-extras/TourExtrasCreate.tsx',
         'src/admin/resources/tour-extras/TourExtrasEdit.tsx',
