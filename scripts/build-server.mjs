@@ -35,7 +35,13 @@ const common = {
 
 await build({
   ...common,
-  entryPoints: ['src/server/main.ts', 'src/server/seed/cli.ts', ...folderEntries('db/migrations')],
+  // moduleFolder.ts names the migrations' folder from where it sits: an entry of its own keeps it at the root.
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/moduleFolder.ts',
+    'src/server/seed/cli.ts',
+    ...folderEntries('db/migrations'),
+  ],
   // main.ts imports serve.ts only from source (tsx); compiled, its worker runs serve.cjs.
   external: [...common.external, './serve'],
   outbase: 'src/server',
