@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** SMTP_URL and SMTP_FROM (config.ts reads them). */
 export interface SmtpSettings {
@@ -42,13 +42,17 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 /** The mailer of SMTP_URL, or none: then replies go out through the staff member's own mail program or WhatsApp. */
 export function smtpMailer({ url, from, outbox = OUTBOX_DEFAULTS }: SmtpSettings): Mailer | undefined {
   if (!url) return undefined;
-  // One connection per mail: replies are few, and a pool would hold a socket open to a server that may drop it.
-  const transport = nodemailer.createTransport({ url, ...TIMEOUTS });
+  // nodemailer, and Node's TLS, DNS and child_process with it, load with the first mail, not at every start.
+  let transport: Promise<Transporter> | undefined;
   return {
     from,
     outbox,
     async send(mail) {
-      await transport.sendMail(mail);
+      // One connection per mail: replies are few, and a pool would hold a socket open to a server that may drop it.
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, ...TIMEOUTS }),
+      );
+      await (await transport).sendMail(mail);
     },
   };
 }

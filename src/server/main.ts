@@ -1,5 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { setFlagsFromString } from 'node:v8';
+import { runBundle, writeCodeCache } from './codeCache';
 
 /**
  * The server runs in a worker thread of this process, so that its heap is sized here however the process is
@@ -11,9 +13,17 @@ import { setFlagsFromString } from 'node:v8';
  */
 const YOUNG_GENERATION_MB = 6;
 
-function startServerThread() {
+/** The server's bundle, beside this file once compiled (scripts/build-server.mjs). */
+const BUNDLE = fileURLToPath(new URL('./serve.cjs', import.meta.url));
+
+/** What the worker does: serve, or (`--write-code-cache`, the build's last step) store the bundle's code cache. */
+type Job = 'serve' | 'write-code-cache';
+
+function startServerThread(job: Job) {
   setFlagsFromString('--heap-growing-percent=50');
-  const server = new Worker(new URL('./serve.js', import.meta.url), {
+  // The cache is written in a worker made like the server's: V8 rejects a cache made under other flags.
+  const server = new Worker(new URL(import.meta.url), {
+    workerData: job,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.postMessage({ stop: signal }));
@@ -26,5 +36,7 @@ function startServerThread() {
 
 // From source (tsx: development) the server runs in this thread: tsx's loader does not reach worker threads. The
 // compiled server is what runs in production, and what the tests that start a process run (test/server/support/mainProcess.ts).
-if (import.meta.url.endsWith('.ts')) await import('./serve');
-else startServerThread();
+if (import.meta.url.endsWith('.ts')) (await import('./serve')).serve();
+else if (isMainThread) startServerThread(process.argv.includes('--write-code-cache') ? 'write-code-cache' : 'serve');
+else if ((workerData as Job) === 'write-code-cache') writeCodeCache(BUNDLE);
+else (runBundle(BUNDLE).exports as typeof import('./serve')).serve();

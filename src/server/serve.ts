@@ -92,7 +92,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(startupMessage(error));
-  process.exit(1);
-});
+/** Called by main.ts, from source or from the compiled bundle (which is only evaluated when its cache is written). */
+export function serve() {
+  main().catch((error: unknown) => {
+    console.error(startupMessage(error));
+    process.exit(1);
+  });
+}

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
 import { startMain, type MainProcess } from './support/mainProcess';
 
 /** SIGTERM ends the process with 0 after closing the database: SQLite removes the write-ahead log only then. */
@@ -24,6 +26,19 @@ describe('server lifecycle', () => {
       expect(server.output()).toContain('Demo logins: dueno / dueno (owner), secretaria / secretaria (secretary)');
       expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(true);
       await expectCleanStop(server, dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('SHELL-01 the compiled seed command (an ES module beside the server’s CommonJS bundle) finds the migrations and seeds an empty DATA_DIR', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ep-seed-'));
+    try {
+      const cli = join(inject('serverBundle'), 'seed', 'cli.js');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, '--size', '5'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      });
+      expect(stdout).toContain('Seeded 5 records of each entity (sqlite)');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
