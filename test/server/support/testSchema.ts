@@ -5,7 +5,7 @@ import { migrate } from '../../../src/server/db/migrate';
 import { START_LOCK } from '../../../src/server/db/startLock';
 
 /** Runs `work` with a connection of its own to the test database, closed after. */
-async function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
