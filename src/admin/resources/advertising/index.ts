@@ -4,10 +4,10 @@ import { AdvertisementCreate } from './AdvertisementCreate';
 import { lazyView } from '../../components/lazyView';
 
 // The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
-const AdvertisingList = lazyView(() => import('./AdvertisingList'), 'AdvertisingList');
+const AdvertisementList = lazyView(() => import('./AdvertisementList'), 'AdvertisementList');
 
 export default {
-  list: AdvertisingList,
+  list: AdvertisementList,
   create: AdvertisementCreate,
   icon: CampaignIcon,
   recordRepresentation: (record: Advertisement) => record.title,
