@@ -7,8 +7,6 @@ import { describeEachDatabase } from './support/testServer';
 import { moneyTour, type Call } from './support/moneyRounds';
 import { daysFromToday } from '../days';
 
-type Booking = Booking & { id: number; version: number };
-
 describeEachDatabase('the partners', (session) => {
   const as =
     (who: 'owner' | 'secretary') =>

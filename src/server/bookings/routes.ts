@@ -205,7 +205,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
   app.get(
     '/api/reservations/stats',
     { config: { access: { resource: 'reservas', action: 'list' }, docs: statsDocs } },
-    async function bookingStats(request) {
+    async function countBookings(request) {
       return bookingStats(db, request.query);
     },
   );
