@@ -1,6 +1,6 @@
 import { areaPath } from './providers/session';
 import { areaOf, typedPath } from './areaPaths';
-import { reservationListChunk } from './resources/reservas/listChunk';
+import { bookingListChunk } from './resources/reservas/listChunk';
 import { manifestChunk } from './screens/manifest/manifestChunk';
 
 /**
@@ -10,7 +10,7 @@ import { manifestChunk } from './screens/manifest/manifestChunk';
  * arrived. A screen not named here loads as before, when first rendered.
  */
 const FIRST_SCREENS: Record<string, () => Promise<unknown>> = {
-  reservas: reservationListChunk.load,
+  reservas: bookingListChunk.load,
   'reservas/manifest': manifestChunk.load,
 };
 

@@ -62,7 +62,7 @@ export const advertisementSchema = lazy(() =>
 
 /**
  * ADS-01..25, API-64, API-65. Ads are created only through POST /api/property-advertisements and
- * /api/vehicle-advertisements and changed only through PATCH /{id}/status (src/server/routes/advertising/writes.ts),
+ * /api/vehicle-advertisements and changed only through PATCH /{id}/status (src/server/routes/advertisements/writes.ts),
  * so the derived CRUD serves reads alone.
  */
 export const advertisementsResource = defineResource({

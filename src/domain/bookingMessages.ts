@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineSingleton } from './singleton';
 import { text } from './validation';
-import type { GuestLanguage } from './reservations';
+import type { GuestLanguage } from './bookings';
 import { isDialable, whatsappLink } from './phoneLinks';
 import { lazy } from './lazy';
 

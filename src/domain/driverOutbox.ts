@@ -1,5 +1,5 @@
 import type { Manifest } from './manifest';
-import type { CheckinState } from './reservations';
+import type { CheckinState } from './bookings';
 
 /**
  * What a driver marks on his phone, kept there until the server has it (issue 42: no signal at the pier). Each

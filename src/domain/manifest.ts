@@ -1,4 +1,4 @@
-import type { CheckinState, GuestLanguage } from './reservations';
+import type { CheckinState, GuestLanguage } from './bookings';
 import { durationMinutes, hourOf, minutesOf } from './runDuration';
 import { bookingLabel, type LabelZone } from './bookingLabel';
 import { overCapacity } from './departures';

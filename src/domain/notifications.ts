@@ -25,7 +25,7 @@ export const notificationSchema = lazy(() =>
   }),
 );
 
-/** Created by the public routes (contact, reservations, testimonials); staff read and delete them. */
+/** Created by the public routes (contact, bookings, testimonials); staff read and delete them. */
 export const notificationsResource = defineResource({
   name: 'notifications',
   api: '/api/admin-notifications',

@@ -9,7 +9,7 @@ export interface OwnerToday {
 const filtered = (list: string, filter: Record<string, unknown>) =>
   `${list}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** Where each count leads: the reservations tab of new ones, unread messages, the expiration monitor, the listings hub. */
+/** Where each count leads: the bookings tab of new ones, unread messages, the expiration monitor, the listings hub. */
 export const OWNER_TODAY_LINKS: Record<keyof OwnerToday, string> = {
   new_reservations: filtered('reservas', { estado: 'nueva' }),
   unread_messages: filtered('contact', { leido: false }),

@@ -5,7 +5,7 @@ import { mediaResource } from './media';
 import { notificationsResource } from './notifications';
 import { auditResource } from './audit';
 import { salesRentalsVisibility } from './salesRentalsVisibility';
-import { advertisingPlansResource } from './advertisingPlans';
+import { adPlansResource } from './adPlans';
 import { advertisementsResource } from './advertisements';
 import { faqResource } from './faq';
 import { policiesResource } from './policies';
@@ -16,7 +16,7 @@ import { seoGeneral } from './seo/seoGeneral';
 import { seoChecklist } from './seo/seoChecklist';
 import { toursResource } from './tours';
 import { attractionsResource } from './attractions';
-import { reservationsResource } from './reservations';
+import { bookingsResource } from './bookings';
 import { paymentsResource } from './payments';
 import { categoriesResource } from './categories';
 import { postsResource } from './posts';
@@ -45,14 +45,14 @@ export const resources = [
   mediaResource,
   notificationsResource,
   auditResource,
-  advertisingPlansResource,
+  adPlansResource,
   advertisementsResource,
   faqResource,
   policiesResource,
   seoEntriesResource,
   toursResource,
   attractionsResource,
-  reservationsResource,
+  bookingsResource,
   paymentsResource,
   categoriesResource,
   postsResource,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { isCalendarDate } from './dates';
-import { GUEST_LANGUAGES, isBookableDay } from './reservations';
+import { GUEST_LANGUAGES, isBookableDay } from './bookings';
 import { email, phone, requiredText, text } from './validation';
 import { lazy } from './lazy';
 

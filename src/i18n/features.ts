@@ -36,7 +36,7 @@ import { es as contact } from './contact/es';
 import { es as testimonials } from './testimonials/es';
 import { es as salesRentals } from './salesRentals/es';
 import { es as listings } from './listings/es';
-import { es as advertising } from './advertising/es';
+import { es as advertising } from './advertisements/es';
 import { es as seo } from './seo/es';
 import { es as publicSite } from './publicSite/es';
 import { es as money } from './money/es';
@@ -130,7 +130,7 @@ export const FEATURE_EN = [
   () => import('./testimonials/en'),
   () => import('./salesRentals/en'),
   () => import('./listings/en'),
-  () => import('./advertising/en'),
+  () => import('./advertisements/en'),
   () => import('./seo/en'),
   () => import('./publicSite/en'),
   () => import('./money/en'),

@@ -1,4 +1,4 @@
-import advertisingArea from './routes/advertising';
+import advertisementArea from './routes/advertisements';
 import auditArea from './routes/audit';
 import authArea from './routes/auth';
 import blogArea from './routes/blog';
@@ -16,7 +16,7 @@ import pagesArea from './routes/pages';
 import partnersArea from './routes/partners';
 import policiesArea from './routes/policies';
 import publicSiteArea from './routes/public-site';
-import reservationsArea from './routes/reservations';
+import bookingsArea from './routes/bookings';
 import salesRentalsArea from './routes/sales-rentals';
 import seoArea from './routes/seo';
 import siteArea from './routes/site';
@@ -41,11 +41,11 @@ export const areas = {
   media: mediaArea,
   notifications: notificationsArea,
   audit: auditArea,
-  advertising: advertisingArea,
+  advertising: advertisementArea,
   policies: policiesArea,
   seo: seoArea,
   tours: toursArea,
-  reservations: reservationsArea,
+  reservations: bookingsArea,
   // Issue 42: the owner's grants to the secretary, and the driver's own runs.
   team: teamArea,
   driver: driverArea,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { HttpError, type DataProvider } from 'react-admin';
 import { demoData, type SeedData } from '../../src/server/seed/demoData';
 import { fakeToursMethods } from './fakeTours';
-import { fakeAdvertisingMethods } from './fakeAdvertising';
+import { fakeAdvertisementMethods } from './fakeAdvertisements';
 import { fakeSalesRentalsMethods } from './fakeSalesRentals';
 import { fakeOwnerTodayMethods } from './fakeOwnerToday';
 import { fakeContactMethods } from './fakeContact';
@@ -145,7 +145,7 @@ export function fakeDataProvider(
   };
   return {
     ...base,
-    ...fakeAdvertisingMethods(base),
+    ...fakeAdvertisementMethods(base),
     ...fakeOwnerTodayMethods(base),
     ...fakeSalesRentalsMethods(base),
     ...fakeContactMethods(base),

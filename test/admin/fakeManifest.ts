@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { ManifestMethods } from '../../src/admin/providers/manifestMethods';
-import type { Reservation } from '../../src/domain/reservations';
+import type { Booking } from '../../src/domain/bookings';
 import { sortSchedule, type ShipCall } from '../../src/domain/shipCalls';
 import type { Tour } from '../../src/domain/tours';
 import { buildCalendar, monthBounds, type CalendarBookingRow } from '../../src/domain/runCalendar';
@@ -12,7 +12,7 @@ export function fakeManifestMethods(
   base: DataProvider,
 ): Pick<ManifestMethods, 'getShipsInPort' | 'getRunCalendar' | 'importShipCalls'> {
   const held = async () =>
-    (await base.getList<Reservation & { id: number }>('reservas', { ...ALL, filter: {} })).data.filter(
+    (await base.getList<Booking & { id: number }>('reservas', { ...ALL, filter: {} })).data.filter(
       (booking) => booking.estado !== 'cancelada',
     );
   const calls = async () => (await base.getList<ShipCall & { id: number }>('ship-calls', { ...ALL, filter: {} })).data;

@@ -1,8 +1,8 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { periodBuckets } from '../../src/domain/reservationPeriods';
-import type { Reservation } from '../../src/domain/reservations';
+import { periodBuckets } from '../../src/domain/bookingPeriods';
+import type { Booking } from '../../src/domain/bookings';
 import { bookingMoney, cents, type Payment, type PaymentInput } from '../../src/domain/payments';
-import type { ReservationStatsParams, ToursMethods } from '../../src/admin/providers/toursMethods';
+import type { BookingStatsParams, ToursMethods } from '../../src/admin/providers/toursMethods';
 import type { BookingsMethods, PesoPaymentInput } from '../../src/admin/providers/bookingsMethods';
 import { dopToUsd } from '../../src/domain/pesos';
 import type { Tour } from '../../src/domain/tours';
@@ -11,9 +11,9 @@ import { today as businessDay } from '../../src/domain/common';
 
 /** The tours and bookings calls of the real provider (src/admin/providers), over the fake data, with the server's rules. */
 export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMethods {
-  const reservationsOf = async (filter: Record<string, unknown>) =>
+  const bookingsOf = async (filter: Record<string, unknown>) =>
     (
-      await base.getList<Reservation>('reservas', {
+      await base.getList<Booking>('reservas', {
         pagination: { page: 1, perPage: 10_000 },
         sort: { field: 'id', order: 'ASC' },
         filter,
@@ -24,19 +24,19 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
   const methods: ToursMethods & BookingsMethods = {
     getDayRate: async (date: string) => ({ data: { date, rate: rates.get(date) ?? null } }),
     tourRemovals: async (id: Identifier) => {
-      const reservations = await reservationsOf({ tour_id: id });
+      const reservations = await bookingsOf({ tour_id: id });
       return {
         data: { reservations: reservations.length, paid: cents(reservations.reduce((sum, row) => sum + row.paid, 0)) },
       };
     },
     forceDeleteTour: async (id: Identifier) => {
-      const reservations = await reservationsOf({ tour_id: id });
+      const reservations = await bookingsOf({ tour_id: id });
       await base.deleteMany('reservas', { ids: reservations.map((row) => row.id) });
       await base.delete('tours', { id });
       return { data: { id, deleted_reservations: reservations.length } };
     },
-    reservationStats: async ({ period, today, estado, has_balance }: ReservationStatsParams) => {
-      const rows = await reservationsOf({
+    bookingStats: async ({ period, today, estado, has_balance }: BookingStatsParams) => {
+      const rows = await bookingsOf({
         ...(estado ? { estado } : {}),
         ...(has_balance ? { has_balance: true } : {}),
       });
@@ -63,8 +63,8 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
       const total = (key: 'count' | 'paid' | 'due') => buckets.reduce((sum, bucket) => sum + bucket[key], 0);
       return { data: { period, buckets, total: total('count'), paid: cents(total('paid')), due: cents(total('due')) } };
     },
-    cancellationPreview: async (reservationId: Identifier) => {
-      const { data: booking } = await base.getOne<Reservation>('reservas', { id: Number(reservationId) });
+    cancellationPreview: async (bookingId: Identifier) => {
+      const { data: booking } = await base.getOne<Booking>('reservas', { id: Number(bookingId) });
       const { data: tour } = await base.getOne<Tour>('tours', { id: booking.tour_id ?? 0 });
       const policy = {
         free_cancel_hours: tour.free_cancel_hours ?? 24,
@@ -74,18 +74,18 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
         data: { ...policy, ...cancellationRefund(booking, policy), paid: booking.paid, estado: booking.estado },
       };
     },
-    cancelBooking: async (reservationId: Identifier, { refund_method }) => {
-      const { data: preview } = await methods.cancellationPreview(reservationId);
-      const { data: booking } = await base.getOne<Reservation>('reservas', { id: Number(reservationId) });
+    cancelBooking: async (bookingId: Identifier, { refund_method }) => {
+      const { data: preview } = await methods.cancellationPreview(bookingId);
+      const { data: booking } = await base.getOne<Booking>('reservas', { id: Number(bookingId) });
       await base.update('reservas', {
-        id: Number(reservationId),
+        id: Number(bookingId),
         previousData: booking,
         data: { ...booking, estado: 'cancelada', balance: 0, has_balance: false },
       });
       const refund =
         refund_method && preview.refund > 0
           ? (
-              await methods.recordPayment(reservationId, {
+              await methods.recordPayment(bookingId, {
                 amount: preview.refund,
                 method: refund_method,
                 kind: 'refund',
@@ -96,23 +96,23 @@ export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMet
           : null;
       return { data: { refund } };
     },
-    recordPayment: async (reservationId: Identifier, sent: PaymentInput | PesoPaymentInput) => {
+    recordPayment: async (bookingId: Identifier, sent: PaymentInput | PesoPaymentInput) => {
       const payment =
         'currency' in sent
           ? { ...sent, amount: dopToUsd(sent.amount_dop, sent.rate) }
           : { ...sent, currency: 'USD', amount_dop: null, rate: null };
       if ('currency' in sent) rates.set(sent.date, sent.rate);
       const { data } = await base.create<Payment>('payments', {
-        data: { ...payment, reservation_id: Number(reservationId), recorded_by: 'dueno', version: 1 },
+        data: { ...payment, reservation_id: Number(bookingId), recorded_by: 'dueno', version: 1 },
       });
       const { data: entries } = await base.getList<Payment>('payments', {
         pagination: { page: 1, perPage: 1000 },
         sort: { field: 'id', order: 'ASC' },
-        filter: { reservation_id: Number(reservationId) },
+        filter: { reservation_id: Number(bookingId) },
       });
-      const { data: booking } = await base.getOne<Reservation>('reservas', { id: Number(reservationId) });
+      const { data: booking } = await base.getOne<Booking>('reservas', { id: Number(bookingId) });
       await base.update('reservas', {
-        id: Number(reservationId),
+        id: Number(bookingId),
         previousData: booking,
         data: { ...booking, ...bookingMoney(booking.price_total, booking.estado === 'cancelada', entries) },
       });

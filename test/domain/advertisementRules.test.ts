@@ -13,7 +13,7 @@ import {
   rangeSummary,
   statusChangeError,
 } from '../../src/domain/advertisementRules';
-import { advertisingPlanSchema, isFreePlan, planBadge } from '../../src/domain/advertisingPlans';
+import { adPlanSchema, isFreePlan, planBadge } from '../../src/domain/adPlans';
 import { AD_ITEM_TYPES, AD_PAYMENT_STATUSES, AD_STATUSES, advertisementSchema } from '../../src/domain/advertisements';
 import { spanish } from './spanish';
 
@@ -171,7 +171,7 @@ describe('advertising rules', () => {
   });
 
   it('PLAN-05 PLAN-06 PLAN-07 PLAN-08 PLAN-09 PLAN-10 a plan has the spec fields and defaults; prices to the cent', () => {
-    const plan = advertisingPlanSchema.parse({ name: 'Basic' });
+    const plan = adPlanSchema.parse({ name: 'Basic' });
     expect(plan).toEqual({
       name: 'Basic',
       description: '',
@@ -185,8 +185,8 @@ describe('advertising rules', () => {
       success_rate: 'Standard visibility',
       is_active: true,
     });
-    expect(advertisingPlanSchema.safeParse({ name: 'X', price_usd: 9.99 }).success).toBe(true);
-    expect(advertisingPlanSchema.safeParse({ name: 'X', price_usd: 9.999 }).success).toBe(false);
+    expect(adPlanSchema.safeParse({ name: 'X', price_usd: 9.99 }).success).toBe(true);
+    expect(adPlanSchema.safeParse({ name: 'X', price_usd: 9.999 }).success).toBe(false);
   });
 });
 

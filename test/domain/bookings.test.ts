@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fits, placesLeft, quoteBooking } from '../../src/domain/tourPricing';
 import { bookingMoney } from '../../src/domain/payments';
-import { agreedPrice, placesLeftMessage } from '../../src/domain/reservations';
+import { agreedPrice, placesLeftMessage } from '../../src/domain/bookings';
 import { spanish } from '../../src/server/http/words';
 
 const prices = { precio: 85, extra_price_per_person: 15, child_price: null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessToday, calendarDate, isCalendarDate, isIsoDateTime, isoDateTime } from '../../src/domain/dates';
 import { isoDate } from '../../src/domain/common';
-import { bookingSchema, isBookableDay } from '../../src/domain/reservations';
+import { bookingRequestSchema, isBookableDay } from '../../src/domain/bookings';
 import { spanish } from './spanish';
 import { stripBidi, text, requiredText } from '../../src/domain/validation';
 import { seoGeneral } from '../../src/domain/seo/seoGeneral';
@@ -63,7 +63,7 @@ describe('public booking schema', () => {
   const booking = { nombre: 'Ana', fecha: '2100-01-01', tour_id: 1, personas: 2 };
 
   it('DATA a booking with neither email nor phone is refused under both fields; one of them is enough', () => {
-    const refused = bookingSchema.safeParse(booking);
+    const refused = bookingRequestSchema.safeParse(booking);
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(
       refused.error!.issues.map((issue) => [issue.path.join('.'), spanish(issue.message)]),
@@ -72,16 +72,16 @@ describe('public booking schema', () => {
       email: 'Indica un email o un teléfono para poder confirmar tu reserva',
       telefono: 'Indica un email o un teléfono para poder confirmar tu reserva',
     });
-    expect(bookingSchema.safeParse({ ...booking, email: 'ana@example.com' }).success).toBe(true);
-    expect(bookingSchema.safeParse({ ...booking, telefono: '+1 809 555 0100' }).success).toBe(true);
+    expect(bookingRequestSchema.safeParse({ ...booking, email: 'ana@example.com' }).success).toBe(true);
+    expect(bookingRequestSchema.safeParse({ ...booking, telefono: '+1 809 555 0100' }).success).toBe(true);
   });
 
   it('DATA a booking for a past day is refused under fecha; an impossible day says so, not that it is past', () => {
-    const past = bookingSchema.safeParse({ ...booking, email: 'ana@example.com', fecha: '2020-01-01' });
+    const past = bookingRequestSchema.safeParse({ ...booking, email: 'ana@example.com', fecha: '2020-01-01' });
     expect(past.error!.issues.map((issue) => [issue.path.join('.'), spanish(issue.message)])).toEqual([
       ['fecha', 'La fecha de la reserva debe ser hoy o posterior'],
     ]);
-    const impossible = bookingSchema.safeParse({ ...booking, email: 'ana@example.com', fecha: '2100-02-30' });
+    const impossible = bookingRequestSchema.safeParse({ ...booking, email: 'ana@example.com', fecha: '2100-02-30' });
     expect(impossible.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['fecha']);
     expect(impossible.error!.issues[0].message).not.toBe('ep.reservations.pastDate');
   });

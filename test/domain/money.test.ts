@@ -15,7 +15,7 @@ import { bookingMoney } from '../../src/domain/payments';
 import { childExtra, partyQuoteTable, quoteBooking } from '../../src/domain/tourPricing';
 import { tourSchema } from '../../src/domain/tours';
 import { transferZoneSchema } from '../../src/domain/transferZones';
-import { advertisingPlanSchema } from '../../src/domain/advertisingPlans';
+import { adPlanSchema } from '../../src/domain/adPlans';
 import { paymentInputSchema } from '../../src/domain/payments';
 
 const refused = (value: unknown) => !money().safeParse(value).success;
@@ -62,7 +62,7 @@ describe('money in cents', () => {
       for (const field of ['precio', 'extra_price_per_person', 'child_price'])
         expect(tourSchema.safeParse({ ...tour, precio: 10, [field]: huge }).success, field).toBe(false);
       expect(transferZoneSchema.safeParse({ name: 'Sosua', price: huge }).success).toBe(false);
-      expect(advertisingPlanSchema.safeParse({ name: 'Gold', price_usd: huge }).success).toBe(false);
+      expect(adPlanSchema.safeParse({ name: 'Gold', price_usd: huge }).success).toBe(false);
       expect(
         paymentInputSchema.safeParse({ amount: huge, date: '2026-01-01', method: 'cash', kind: 'payment' }).success,
       ).toBe(false);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, openSignedIn, watchConsole } from './support';
 import { businessToday } from '../../src/domain/dates';
-import { periodBuckets } from '../../src/domain/reservationPeriods';
+import { periodBuckets } from '../../src/domain/bookingPeriods';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(90_000);

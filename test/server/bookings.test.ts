@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Session } from './support/testServer';
-import type { Reservation } from '../../src/domain/reservations';
+import type { Booking } from '../../src/domain/bookings';
 import type { Payment } from '../../src/domain/payments';
 import { demoTours } from '../../src/server/seed/toursData';
 import { daysFromToday } from '../days';
 
-type Detail = Reservation & {
+type Detail = Booking & {
   payments: Payment[];
   error?: string;
   code?: string;
@@ -282,7 +282,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
 
     const list = async (filter: Record<string, unknown>) =>
       (
-        await call<Reservation[]>(
+        await call<Booking[]>(
           'GET',
           `/api/reservations?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`,
         )
@@ -294,7 +294,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
     ]);
     expect(await list({ fecha_gte: fecha, fecha_lte: fecha, has_balance: true })).toEqual([second.body.id]);
     const owing = (
-      await call<Reservation[]>(
+      await call<Booking[]>(
         'GET',
         `/api/reservations?filter=${encodeURIComponent('{"has_balance":true}')}&range=[0,999]`,
       )
@@ -373,7 +373,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409]);
       expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ code: 'over_capacity', left: 2 });
       const booked = (
-        await call<Reservation[]>(
+        await call<Booking[]>(
           'GET',
           `/api/reservations?filter=${encodeURIComponent(JSON.stringify({ tour_id: 6, fecha }))}&range=[0,9]`,
         )
@@ -384,7 +384,7 @@ describeEachDatabase('bookings staff take, price and get paid for', (session) =>
 
   it('DECISIONS RES-04 RES-05 Cobrado is money received less refunds by the day it came in, Por cobrar the balance of bookings not cancelled, per bucket', async () => {
     const today = daysFromToday(0);
-    const all = (await call<Reservation[]>('GET', '/api/reservations')).body;
+    const all = (await call<Booking[]>('GET', '/api/reservations')).body;
     type Stats = {
       buckets: { start: string; end: string; count: number; paid: number; due: number }[];
       total: number;
@@ -496,7 +496,7 @@ describeEachDatabase('bookings and their tour', (session) => {
 
   it('BOOKING the force delete dialog asks what it removes (the owner only); setting the tour inactive instead keeps it and its bookings', async () => {
     const all = (
-      await call<Reservation[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":2}')}&range=[0,999]`)
+      await call<Booking[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":2}')}&range=[0,999]`)
     ).body;
     expect(all.length).toBeGreaterThan(0);
     const removes = await call<{ reservations: number; paid: number }>('GET', '/api/tours/2/deletion');
@@ -519,18 +519,14 @@ describeEachDatabase('bookings and their tour', (session) => {
     expect((await call('PUT', '/api/tours/2', { ...tour, active: false })).status).toBe(200);
     expect((await call<{ active: boolean }>('GET', '/api/tours/2')).body.active).toBe(false);
     expect(
-      (
-        await call<Reservation[]>(
-          'GET',
-          `/api/reservations?filter=${encodeURIComponent('{"tour_id":2}')}&range=[0,999]`,
-        )
-      ).body,
+      (await call<Booking[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":2}')}&range=[0,999]`))
+        .body,
     ).toHaveLength(all.length);
   });
 
   it('BOOKING deleting a tour with bookings answers has_reservations with how many and the money paid for them', async () => {
     const all = (
-      await call<Reservation[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":4}')}&range=[0,999]`)
+      await call<Booking[]>('GET', `/api/reservations?filter=${encodeURIComponent('{"tour_id":4}')}&range=[0,999]`)
     ).body;
     const refused = await call<{ code: string; reservations: number; paid: number; error: string }>(
       'DELETE',

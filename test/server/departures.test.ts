@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Session } from './support/testServer';
-import type { Reservation } from '../../src/domain/reservations';
+import type { Booking } from '../../src/domain/bookings';
 import type { Manifest } from '../../src/domain/manifest';
 import type { RunCalendar } from '../../src/domain/runCalendar';
 import { daysFromToday } from '../days';
 
-type Answer = Reservation & { error?: string; code?: string; left?: number; fields?: Record<string, string> };
+type Answer = Booking & { error?: string; code?: string; left?: number; fields?: Record<string, string> };
 
 const phoneBooking = (fields: Record<string, unknown> = {}) => ({
   nombre: 'Grace Hopper',
@@ -126,7 +126,7 @@ describeEachDatabase('departures at set times and pickup places', (session) => {
       expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ code: 'over_capacity', left: 2 });
       expect(answers[3].status).toBe(201);
       const booked = (
-        await call<Reservation[]>(
+        await call<Booking[]>(
           'GET',
           `/api/reservations?filter=${encodeURIComponent(JSON.stringify({ tour_id: 6, fecha }))}&range=[0,9]`,
         )

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type Session } from './support/testServer';
 import type { Manifest } from '../../src/domain/manifest';
-import type { Reservation } from '../../src/domain/reservations';
+import type { Booking } from '../../src/domain/bookings';
 import type { RunCalendar } from '../../src/domain/runCalendar';
 
-type Answer = Reservation & { error?: string; code?: string; fields?: Record<string, string> };
+type Answer = Booking & { error?: string; code?: string; fields?: Record<string, string> };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,13 +1,11 @@
 import { expect, it } from 'vitest';
 import type { Partner } from '../../src/domain/partners';
 import type { PartnerStatement } from '../../src/domain/partnerStatement';
-import type { Reservation } from '../../src/domain/reservations';
+import type { Booking } from '../../src/domain/bookings';
 import type { Reports } from '../../src/domain/reports';
 import { describeEachDatabase } from './support/testServer';
 import { moneyTour, type Call } from './support/moneyRounds';
 import { daysFromToday } from '../days';
-
-type Booking = Reservation & { id: number; version: number };
 
 describeEachDatabase('the partners', (session) => {
   const as =

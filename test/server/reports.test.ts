@@ -3,7 +3,7 @@ import { describeEachDatabase } from './support/testServer';
 import { moneyTour, type Call } from './support/moneyRounds';
 import type { Reports } from '../../src/domain/reports';
 import type { Cashup } from '../../src/domain/cashup';
-import type { Reservation } from '../../src/domain/reservations';
+import type { Booking } from '../../src/domain/bookings';
 
 // Months no demo booking reaches, so the report holds this test's bookings and payments only.
 const FROM = '2031-03-01';
@@ -28,7 +28,7 @@ describeEachDatabase('the reports', (session) => {
         estado: 'confirmada',
       });
       expect(created.status).toBe(201);
-      return created.body as unknown as Reservation & { id: number };
+      return created.body as unknown as Booking & { id: number };
     };
     const web = await book('2031-03-05', 'web', 2);
     const hotel = await book('2031-03-20', 'hotel', 3);
@@ -76,8 +76,8 @@ describeEachDatabase('the reports', (session) => {
     ]);
 
     // Owed is every booking not cancelled, split at the owner's today.
-    const all = await get<Reservation[]>('/api/reservations?range=[0,100000]');
-    const due = (keep: (row: Reservation) => boolean) =>
+    const all = await get<Booking[]>('/api/reservations?range=[0,100000]');
+    const due = (keep: (row: Booking) => boolean) =>
       all
         .filter((row) => row.estado !== 'cancelada' && row.balance > 0 && keep(row))
         .reduce((sum, row) => sum + Math.round(row.balance * 100), 0);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/testServer';
 import type { Advertisement } from '../../src/domain/advertisements';
-import type { AdvertisingPlan } from '../../src/domain/advertisingPlans';
+import type { AdPlan } from '../../src/domain/adPlans';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 
@@ -35,9 +35,7 @@ describeEachDatabase('data that stays true: a deleted listing ends its ads', (se
     it(`DATA deleting a ${type} cancels its active ad (versioned, audited), and the delete dialog's count says how many it ends`, async () => {
       const listing = await call('POST', `/api/${resource}`, body);
       expect(listing.status).toBe(201);
-      const [plan] = (await call<AdvertisingPlan[]>('GET', '/api/advertising-plans')).body.filter(
-        (entry) => entry.is_active,
-      );
+      const [plan] = (await call<AdPlan[]>('GET', '/api/advertising-plans')).body.filter((entry) => entry.is_active);
       const ad = await call<Advertisement>('POST', `/api/${type}-advertisements`, {
         plan_id: plan.id,
         [key]: listing.body.id,

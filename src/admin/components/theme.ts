@@ -34,7 +34,7 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: '#1565c0' },
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
     // MUI's orange and light blue carry white chip labels at 3.4:1 and 4.1:1; the light shades are row
-    // highlights (a new reservation) under dark text and blue links.
+    // highlights (a new booking) under dark text and blue links.
     warning: { light: '#ffe0b2', main: '#b45309', dark: '#7c2d12', contrastText: '#fff' },
     info: { light: '#b3e5fc', main: '#01579b', dark: '#002f6c', contrastText: '#fff' },
   },

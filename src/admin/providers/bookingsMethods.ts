@@ -17,13 +17,13 @@ export type CancellationPreview = CancellationRefund & CancelPolicy & { paid: nu
 /** The bookings calls that are not CRUD. */
 export interface BookingsMethods {
   /** POST /api/reservations/{id}/payments: one payment or refund of the booking. */
-  recordPayment(reservationId: Identifier, payment: PaymentInput | PesoPaymentInput): Promise<{ data: Payment }>;
+  recordPayment(bookingId: Identifier, payment: PaymentInput | PesoPaymentInput): Promise<{ data: Payment }>;
   /** GET /api/exchange-rates/{date}: the day's DOP rate as last entered, or null. */
   getDayRate(date: string): Promise<{ data: { date: string; rate: number | null } }>;
-  cancellationPreview(reservationId: Identifier): Promise<{ data: CancellationPreview }>;
+  cancellationPreview(bookingId: Identifier): Promise<{ data: CancellationPreview }>;
   /** POST /api/reservations/{id}/cancel: cancels, and refunds the policy's amount when a method is named. */
   cancelBooking(
-    reservationId: Identifier,
+    bookingId: Identifier,
     params: { refund_method?: PaymentMethod; version?: number },
   ): Promise<{ data: { refund: Payment | null } }>;
 }
@@ -35,20 +35,20 @@ export const bookingsMethods: BookingsMethods = {
     data: (await httpClient<{ date: string; rate: number | null }>(`/api/exchange-rates/${encodeURIComponent(date)}`))
       .json,
   }),
-  cancellationPreview: async (reservationId) => ({
-    data: (await httpClient<CancellationPreview>(bookingPath(reservationId, 'cancellation'))).json,
+  cancellationPreview: async (bookingId) => ({
+    data: (await httpClient<CancellationPreview>(bookingPath(bookingId, 'cancellation'))).json,
   }),
-  cancelBooking: async (reservationId, params) => ({
+  cancelBooking: async (bookingId, params) => ({
     data: (
-      await httpClient<{ refund: Payment | null }>(bookingPath(reservationId, 'cancel'), {
+      await httpClient<{ refund: Payment | null }>(bookingPath(bookingId, 'cancel'), {
         method: 'POST',
         body: JSON.stringify(params),
       })
     ).json,
   }),
-  recordPayment: async (reservationId, payment) => ({
+  recordPayment: async (bookingId, payment) => ({
     data: (
-      await httpClient<Payment>(`/api/reservations/${encodeURIComponent(String(reservationId))}/payments`, {
+      await httpClient<Payment>(`/api/reservations/${encodeURIComponent(String(bookingId))}/payments`, {
         method: 'POST',
         body: JSON.stringify(payment),
       })

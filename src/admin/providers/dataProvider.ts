@@ -5,7 +5,7 @@ import { httpClient } from './httpClient';
 import { toursMethods, type ToursMethods } from './toursMethods';
 import { bookingsMethods, type BookingsMethods } from './bookingsMethods';
 import { voucherMethods, type VoucherMethods } from './voucherMethods';
-import { advertisingMethods, type AdvertisingMethods } from './advertisingMethods';
+import { advertisementMethods, type AdvertisementMethods } from './advertisementMethods';
 import { salesRentalsMethods, type SalesRentalsMethods } from './salesRentalsMethods';
 import { ownerTodayMethods, type OwnerTodayMethods } from './ownerTodayMethods';
 import { manifestMethods, type ManifestMethods } from './manifestMethods';
@@ -49,7 +49,7 @@ export type EpDataProvider = DataProvider &
   BookingsMethods &
   VoucherMethods &
   SiteTextsMethods &
-  AdvertisingMethods &
+  AdvertisementMethods &
   OwnerTodayMethods &
   SalesRentalsMethods &
   ContactMethods &
@@ -130,7 +130,7 @@ export function createDataProvider(): EpDataProvider {
       return { data: params.previousData ?? data };
     },
     deleteMany: (resource, params) => base.deleteMany(routeOf(resource).route, params),
-    ...advertisingMethods,
+    ...advertisementMethods,
     ...salesRentalsMethods,
     ...ownerTodayMethods,
     ...contactMethods,

@@ -1,5 +1,5 @@
 import type { Manifest } from '../../domain/manifest';
-import type { CheckinState, Reservation } from '../../domain/reservations';
+import type { CheckinState, Booking } from '../../domain/bookings';
 import type { RunCalendar, ShipInPort } from '../../domain/runCalendar';
 import type { ShipCallImport, ShipCallInput } from '../../domain/shipCalls';
 import { httpClient } from './httpClient';
@@ -15,7 +15,7 @@ export interface ManifestMethods {
   /** The day's run: departures with their bookings, headcount, driver, vehicle and warnings. */
   getManifest(date: string): Promise<{ data: Manifest }>;
   /** A 409 (another phone changed the booking first) rejects with the server's `conflict` code. */
-  setCheckin(id: number, checkin: CheckinState, version: number): Promise<{ data: Reservation & { id: number } }>;
+  setCheckin(id: number, checkin: CheckinState, version: number): Promise<{ data: Booking & { id: number } }>;
   /** `time` names the departure of a tour with set times ('' otherwise). */
   assignDeparture(tourId: number, date: string, assignees: Assignees, time?: string): Promise<void>;
   assignBooking(id: number, assignees: Assignees): Promise<void>;
@@ -34,7 +34,7 @@ export const manifestMethods: ManifestMethods = {
     data: (await httpClient<Manifest>(`/api/manifest?date=${encodeURIComponent(date)}`)).json,
   }),
   setCheckin: async (id, checkin, version) => ({
-    data: (await put(`/api/reservations/${id}/checkin`, { checkin, version })).json as Reservation & { id: number },
+    data: (await put(`/api/reservations/${id}/checkin`, { checkin, version })).json as Booking & { id: number },
   }),
   assignDeparture: async (tourId, date, assignees, time = '') => {
     await put(`/api/manifest/departures/${tourId}/${date}`, { ...assignees, departure_time: time });

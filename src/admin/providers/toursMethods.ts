@@ -1,9 +1,9 @@
 import type { Identifier } from 'react-admin';
-import type { Period } from '../../domain/reservationPeriods';
-import type { ReservationState } from '../../domain/reservations';
+import type { Period } from '../../domain/bookingPeriods';
+import type { BookingState } from '../../domain/bookings';
 import { httpClient } from './httpClient';
 
-export interface ReservationStats {
+export interface BookingStats {
   period: Period;
   total: number;
   /** DECISIONS RES-04: paid less refunds ('Ganancia') and the balance due of bookings not cancelled ('Por cobrar'). */
@@ -12,11 +12,11 @@ export interface ReservationStats {
   buckets: { start: string; end: string; label: string; count: number; people: number; paid: number; due: number }[];
 }
 
-export interface ReservationStatsParams {
+export interface BookingStatsParams {
   period: Period;
   /** The owner's today, YYYY-MM-DD. */
   today: string;
-  estado?: ReservationState;
+  estado?: BookingState;
   /** "con saldo pendiente": the list's filter, so the cards count what the table shows. */
   has_balance?: boolean;
 }
@@ -27,14 +27,14 @@ export interface TourRemovals {
   paid: number;
 }
 
-/** The tours and reservations calls that are not CRUD. */
+/** The tours and bookings calls that are not CRUD. */
 export interface ToursMethods {
   /** GET /api/tours/{id}/deletion: asked before a force delete, so the dialog names what goes. */
   tourRemovals(id: Identifier): Promise<{ data: TourRemovals }>;
-  /** TOUR-35: POST /api/force-delete-tour/{id} removes the tour and its reservations. */
+  /** TOUR-35: POST /api/force-delete-tour/{id} removes the tour and its bookings. */
   forceDeleteTour(id: Identifier): Promise<{ data: { id: Identifier; deleted_reservations: number } }>;
   /** RES-03, RES-05: counts per bucket of the period, grouped by the server. */
-  reservationStats(params: ReservationStatsParams): Promise<{ data: ReservationStats }>;
+  bookingStats(params: BookingStatsParams): Promise<{ data: BookingStats }>;
 }
 
 export const toursMethods: ToursMethods = {
@@ -49,13 +49,13 @@ export const toursMethods: ToursMethods = {
       )
     ).json,
   }),
-  reservationStats: async ({ period, today, estado, has_balance }) => {
+  bookingStats: async ({ period, today, estado, has_balance }) => {
     const query = new URLSearchParams({
       period,
       today,
       ...(estado ? { estado } : {}),
       ...(has_balance ? { has_balance: 'true' } : {}),
     });
-    return { data: (await httpClient<ReservationStats>(`/api/reservations/stats?${query}`)).json };
+    return { data: (await httpClient<BookingStats>(`/api/reservations/stats?${query}`)).json };
   },
 };

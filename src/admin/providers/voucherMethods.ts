@@ -18,7 +18,7 @@ export interface VoucherMethods {
   lookUpVoucher(code: string): Promise<{ data: VoucherBalance }>;
   /** POST /api/reservations/{id}/voucher-redemptions: part or all of the booking paid from the voucher. */
   redeemVoucher(
-    reservationId: Identifier,
+    bookingId: Identifier,
     redemption: { code: string; amount: number; date: string },
   ): Promise<{ data: { payment: Payment; voucher: { code: string; balance: number } } }>;
 }
@@ -27,10 +27,10 @@ export const voucherMethods: VoucherMethods = {
   lookUpVoucher: async (code) => ({
     data: (await httpClient<VoucherBalance>(`/api/gift-vouchers/lookup?code=${encodeURIComponent(code)}`)).json,
   }),
-  redeemVoucher: async (reservationId, redemption) => ({
+  redeemVoucher: async (bookingId, redemption) => ({
     data: (
       await httpClient<{ payment: Payment; voucher: { code: string; balance: number } }>(
-        `/api/reservations/${encodeURIComponent(String(reservationId))}/voucher-redemptions`,
+        `/api/reservations/${encodeURIComponent(String(bookingId))}/voucher-redemptions`,
         { method: 'POST', body: JSON.stringify(redemption) },
       )
     ).json,

@@ -1,5 +1,5 @@
 import { ProfilePage } from './ProfilePage';
-import { ExpirationMonitor } from './advertising/ExpirationMonitor';
+import { ExpirationMonitor } from './advertisements/ExpirationMonitor';
 import { EditPostRoute, NewPostRoute } from '../resources/posts/PostSpecRoutes';
 import { DIAGNOSTICS_PATHS, DiagnosticsScreen } from './diagnostics/DiagnosticsScreen';
 import type { CustomScreen } from './customScreen';

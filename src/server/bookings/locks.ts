@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { reservationsResource } from '../../domain/reservations';
+import { bookingsResource } from '../../domain/bookings';
 import { findRow } from '../db/queries';
 import { type Executor, type Json, codecOf } from '../db/repository';
 
-export const reservations = codecOf(reservationsResource);
+export const reservations = codecOf(bookingsResource);
 
 /**
  * On PostgreSQL, holds a row until the transaction ends, so writes that read it and then change what depends on

@@ -1,5 +1,5 @@
 import { bookingMoney, type Payment } from '../../domain/payments';
-import { reservationsResource } from '../../domain/reservations';
+import { bookingsResource } from '../../domain/bookings';
 import type { Executor } from '../db/repository';
 
 type Entry = Pick<Payment, 'amount' | 'kind'>;
@@ -17,11 +17,11 @@ export const moneyOf = (
   );
 
 /** A booking's payment rows as stored now: read under the booking's lock (locks.ts), they are the whole truth. */
-export async function paymentRows(trx: Executor, reservationId: number) {
+export async function paymentRows(trx: Executor, bookingId: number) {
   const rows = await trx
     .selectFrom('payments')
     .select(['id', 'amount', 'kind'])
-    .where('reservation_id', '=', reservationId)
+    .where('reservation_id', '=', bookingId)
     .execute();
   return rows.map((row) => ({ id: Number(row.id), amount: Number(row.amount), kind: row.kind }));
 }
@@ -31,16 +31,16 @@ export async function paymentRows(trx: Executor, reservationId: number) {
  * booking's lock, never from the figures the row cached. The version is left as it is: a payment does not make
  * the booking's open form stale.
  */
-export async function refreshMoney(trx: Executor, reservationId: number): Promise<void> {
+export async function refreshMoney(trx: Executor, bookingId: number): Promise<void> {
   const booking = await trx
-    .selectFrom(reservationsResource.table)
+    .selectFrom(bookingsResource.table)
     .select(['price_total', 'estado'])
-    .where('id', '=', reservationId)
+    .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
-  const money = moneyOf(Number(booking.price_total), booking.estado, await paymentRows(trx, reservationId));
+  const money = moneyOf(Number(booking.price_total), booking.estado, await paymentRows(trx, bookingId));
   await trx
-    .updateTable(reservationsResource.table)
+    .updateTable(bookingsResource.table)
     .set({ paid: money.paid, refunded: money.refunded, balance: money.balance, has_balance: money.has_balance ? 1 : 0 })
-    .where('id', '=', reservationId)
+    .where('id', '=', bookingId)
     .execute();
 }

@@ -15,11 +15,11 @@ import { giveVoucherBack } from './voucherRedemption';
 export const payments = codecOf(paymentsResource);
 
 /** A booking's payments and refunds, oldest first. */
-export async function paymentsOf(db: Executor, reservationId: number): Promise<Json[]> {
+export async function paymentsOf(db: Executor, bookingId: number): Promise<Json[]> {
   return db
     .selectFrom('payments')
     .selectAll()
-    .where('reservation_id', '=', reservationId)
+    .where('reservation_id', '=', bookingId)
     .orderBy('date')
     .orderBy('id')
     .execute()
@@ -51,27 +51,23 @@ const refundTooLarge = (message: string, paid: number) =>
  * booking is locked first, so simultaneous payments of one booking (on any instance) are written one at a time,
  * and a refund is checked against the payment rows as they are, never above what was paid (net).
  */
-export async function recordPayment(trx: Executor, staff: Staff, reservationId: number, body: unknown): Promise<Json> {
+export async function recordPayment(trx: Executor, staff: Staff, bookingId: number, body: unknown): Promise<Json> {
   const { input, pesos } = paymentOf(body);
-  const booking = await lockBooking(trx, reservationId);
+  const booking = await lockBooking(trx, bookingId);
   if (!booking) throw notFound();
   if (input.kind === 'refund') {
-    const { paid } = moneyOf(
-      Number(booking.price_total),
-      String(booking.estado),
-      await paymentRows(trx, reservationId),
-    );
+    const { paid } = moneyOf(Number(booking.price_total), String(booking.estado), await paymentRows(trx, bookingId));
     if (toCents(input.amount) > toCents(paid))
       throw refundTooLarge(spanish('ep.money.refundTooLarge', { paid: paid.toFixed(2) }), paid);
   }
   const payment = await insertAudited(trx, staff, paymentsResource.name, payments, {
     ...input,
     ...(pesos ? { currency: 'DOP', amount_dop: pesos.amount_dop, rate: pesos.rate } : {}),
-    reservation_id: reservationId,
+    reservation_id: bookingId,
     recorded_by: staff.username,
   });
   if (pesos) await rememberRate(trx, staff, pesos.date, pesos.rate);
-  await refreshMoney(trx, reservationId);
+  await refreshMoney(trx, bookingId);
   return payment;
 }
 
@@ -82,12 +78,12 @@ export async function recordPayment(trx: Executor, staff: Staff, reservationId: 
 export async function deletePayment(trx: Executor, staff: Staff, id: number): Promise<Json> {
   const found = await findRow(trx, payments, id);
   if (!found) throw notFound();
-  const reservationId = Number(found.reservation_id);
-  const booking = await lockBooking(trx, reservationId);
+  const bookingId = Number(found.reservation_id);
+  const booking = await lockBooking(trx, bookingId);
   // Read again under the lock: a simultaneous delete may have taken it meanwhile.
   const payment = await findRow(trx, payments, id);
   if (!booking || !payment) throw notFound();
-  const rows = await paymentRows(trx, reservationId);
+  const rows = await paymentRows(trx, bookingId);
   const moneyWith = (entries: typeof rows) => moneyOf(Number(booking.price_total), String(booking.estado), entries);
   const after = moneyWith(rows.filter((row) => row.id !== id));
   if (after.paid < 0) {
@@ -96,7 +92,7 @@ export async function deletePayment(trx: Executor, staff: Staff, id: number): Pr
   }
   await deleteRow(trx, payments, id);
   await giveVoucherBack(trx, staff, payment);
-  await refreshMoney(trx, reservationId);
+  await refreshMoney(trx, bookingId);
   await recordAudit(trx, {
     staff,
     resource: paymentsResource.name,

@@ -1,4 +1,4 @@
-import { placesLeftMessage } from '../../domain/reservations';
+import { placesLeftMessage } from '../../domain/bookings';
 import { spanish } from '../http/words';
 import { fits, placesLeft } from '../../domain/tourPricing';
 import { toursResource } from '../../domain/tours';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { bookingSchema, reservationsResource, staffBookingSchema } from '../../domain/reservations';
+import { bookingRequestSchema, bookingsResource, staffBookingSchema } from '../../domain/bookings';
 import { paymentInputSchema, paymentsResource } from '../../domain/payments';
 import { spanish } from '../http/words';
 import { capacityLimit } from '../../domain/tourPricing';
@@ -21,7 +21,7 @@ import { guestLanguage, guestWords } from '../guestMail/compose';
 import { enqueueGuestMessage, siteOrigin } from '../guestMail/outbox';
 import { changeMessageOf } from '../guestMail/changes';
 import { deletePayment, paymentsOf, recordPayment } from './payments';
-import { reservationStats, statsQuery } from './stats';
+import { bookingStats, statsQuery } from './stats';
 import { cancelBooking, cancellationOf, cancelSchema } from './cancel';
 import { answerTyped } from '../http/apiReference';
 import { refuseAllAboardRisk } from './allAboard';
@@ -33,7 +33,7 @@ import { exchangeRateInput } from '../../domain/pesos';
 import { isoDate } from '../../domain/common';
 
 // Built on first use: the reference asks for them, a request never does.
-const booking = z.lazy(() => recordAnswerOf(reservationsResource));
+const booking = z.lazy(() => recordAnswerOf(bookingsResource));
 const payment = z.lazy(() => recordAnswerOf(paymentsResource));
 const money = z.number();
 
@@ -42,7 +42,7 @@ const bookConfig = {
   ...publicWrite(),
   docs: {
     summary: 'Book a tour: a visitor from the site, or the owner for a guest',
-    body: z.union([bookingSchema, staffBookingSchema]),
+    body: z.union([bookingRequestSchema, staffBookingSchema]),
     validate: false,
     status: 201,
     answer: booking,
@@ -52,7 +52,7 @@ const editDocs = {
   summary: 'Edit a booking (priced and its places checked again)',
   body: z.lazy(() => staffBookingSchema.partial()),
   validate: false,
-  answer: z.lazy(() => recordAnswerOf(reservationsResource).extend({ payments: z.array(payment) })),
+  answer: z.lazy(() => recordAnswerOf(bookingsResource).extend({ payments: z.array(payment) })),
 } as const;
 const statsDocs = {
   summary: "The booking list's cards: bookings, people and money per period",
@@ -122,7 +122,7 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
           return record;
         })
       : await db.transaction().execute(async (trx) => {
-          const booking = bookingSchema.parse(request.body ?? {});
+          const booking = bookingRequestSchema.parse(request.body ?? {});
           const { record, tour } = await createVisitorBooking(trx, booking, groupLimit, referralOf(request));
           await holdForAddress(trx, request.ip, record);
           refuseAfterCutoff(tour, booking.fecha, booking.language);
@@ -205,8 +205,8 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
   app.get(
     '/api/reservations/stats',
     { config: { access: { resource: 'reservas', action: 'list' }, docs: statsDocs } },
-    async function bookingStats(request) {
-      return reservationStats(db, request.query);
+    async function countBookings(request) {
+      return bookingStats(db, request.query);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { isoDate, today } from '../../domain/common';
-import { PERIODS, periodBuckets } from '../../domain/reservationPeriods';
-import { BOOKING_SOURCES, RESERVATION_STATES } from '../../domain/reservations';
+import { PERIODS, periodBuckets } from '../../domain/bookingPeriods';
+import { BOOKING_SOURCES, BOOKING_STATES } from '../../domain/bookings';
 import { cents } from '../../domain/payments';
 import { fromCents } from '../../domain/money';
 import { centsOf } from '../db/cents';
@@ -13,7 +13,7 @@ export const statsQuery = z.strictObject({
   // The owner's own today (the browser's date), so a bucket ends where the owner's day does.
   today: isoDate.optional(),
   // The list's own filters, so the cards count what the table shows.
-  estado: z.enum(RESERVATION_STATES).optional(),
+  estado: z.enum(BOOKING_STATES).optional(),
   tour_id: z.coerce.number().int().min(1).optional(),
   source: z.enum(BOOKING_SOURCES).optional(),
   has_balance: z.enum(['true', 'false']).optional(),
@@ -25,7 +25,7 @@ export const statsQuery = z.strictObject({
  * refunds by the day it came in ('Cobrado', the cash-up's figure: a payment today for a March trip counts today),
  * from two grouped queries on either database; the buckets come from the domain function the screen labels with.
  */
-export async function reservationStats(db: Kysely<Database>, params: unknown) {
+export async function bookingStats(db: Kysely<Database>, params: unknown) {
   const { period, today: day = today(), estado, tour_id, source, has_balance } = statsQuery.parse(params);
   const buckets = periodBuckets(period, day);
   const bucketOf = (column: string) =>

@@ -73,11 +73,11 @@ const refused = (key: string, balance: number | null) => {
 export async function redeemVoucher(
   trx: Executor,
   staff: Staff,
-  reservationId: number,
+  bookingId: number,
   body: unknown,
 ): Promise<{ payment: Json; voucher: { code: string; balance: number } }> {
   const input = redemptionSchema.parse(body ?? {});
-  const booking = await lockBooking(trx, reservationId);
+  const booking = await lockBooking(trx, bookingId);
   if (!booking) throw notFound();
   const voucher = await lockedVoucher(trx, input.code);
   const refusal = redemptionRefusal(voucher, input.amount, today());
@@ -86,7 +86,7 @@ export async function redeemVoucher(
   if (toCents(input.amount) > toCents(Number(booking.balance)))
     throw refused('ep.vouchers.redeem.overDue', voucher.balance);
   const payment = await insertAudited(trx, staff, paymentsResource.name, payments, {
-    reservation_id: reservationId,
+    reservation_id: bookingId,
     amount: input.amount,
     date: input.date,
     method: VOUCHER_METHOD,
@@ -96,7 +96,7 @@ export async function redeemVoucher(
     voucher_id: voucher.id,
   });
   const balance = await setBalance(trx, staff, voucher, toCents(voucher.balance) - toCents(input.amount));
-  await refreshMoney(trx, reservationId);
+  await refreshMoney(trx, bookingId);
   return { payment, voucher: { code: voucher.code, balance } };
 }
 

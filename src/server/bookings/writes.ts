@@ -1,11 +1,11 @@
 import {
   agreedPrice,
   partyOf,
-  reservationsResource,
+  bookingsResource,
   staffBookingSchema,
-  type Booking,
+  type BookingRequest,
   type StaffBooking,
-} from '../../domain/reservations';
+} from '../../domain/bookings';
 import { quoteBooking } from '../../domain/tourPricing';
 import { insertAudited, recordAudit } from '../db/audit';
 import { insertRow, updateRow } from '../db/queries';
@@ -119,7 +119,7 @@ const settledPrice = (...args: Parameters<typeof agreedPrice>) => {
 async function auditOverbooking(trx: Executor, staff: BookingActor, record: Json, left: number | null) {
   await recordAudit(trx, {
     staff,
-    resource: reservationsResource.name,
+    resource: bookingsResource.name,
     recordId: Number(record.id),
     action: 'overbook',
     before: null,
@@ -149,7 +149,7 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
           people: party.personas,
           overbook: input.overbook === true,
         });
-  const record = await insertAudited(trx, staff, reservationsResource.name, reservations, {
+  const record = await insertAudited(trx, staff, bookingsResource.name, reservations, {
     ...pick(input, AS_SENT),
     departure_time,
     pickup_time: input.pickup_time || pickupTimeOf(tour, departure_time, input.pickup_place),
@@ -166,7 +166,7 @@ export async function createStaffBooking(trx: Executor, staff: Staff, body: unkn
 /** A visitor's booking: the spec's fields and a contact, priced from the tour, always `web` and `nueva`. */
 export async function createVisitorBooking(
   trx: Executor,
-  booking: Booking,
+  booking: BookingRequest,
   groupLimit: (tour: Json, people: number) => void,
   referral?: string,
 ): Promise<{ record: Json; tour: Json }> {
@@ -297,7 +297,7 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
   if (!updated) throw conflict();
   await recordAudit(trx, {
     staff,
-    resource: reservationsResource.name,
+    resource: bookingsResource.name,
     recordId: id,
     action: 'update',
     before: existing,

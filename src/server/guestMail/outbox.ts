@@ -11,34 +11,34 @@ import { composeGuestMessage, guestLanguage, type MessageFacts } from './compose
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** The token of a booking's own page, made the first time the booking needs one. */
-export async function guestToken(trx: Executor, reservationId: number): Promise<string> {
+export async function guestToken(trx: Executor, bookingId: number): Promise<string> {
   const found = await trx
     .selectFrom('guest_links')
     .select('token')
-    .where('reservation_id', '=', reservationId)
+    .where('reservation_id', '=', bookingId)
     .executeTakeFirst();
   if (found) return found.token;
   const token = newToken();
   await trx
     .insertInto('guest_links')
-    .values({ reservation_id: reservationId, token, created_at: nowIso() })
+    .values({ reservation_id: bookingId, token, created_at: nowIso() })
     .onConflict((conflict) => conflict.column('reservation_id').doNothing())
     .execute();
   // Another transaction may have made one first (two instances on PostgreSQL): its token is the booking's.
   const stored = await trx
     .selectFrom('guest_links')
     .select('token')
-    .where('reservation_id', '=', reservationId)
+    .where('reservation_id', '=', bookingId)
     .executeTakeFirstOrThrow();
   return stored.token;
 }
 
 /** Whether `given` is the booking's token, compared in constant time so its characters cannot be found one by one. */
-export async function tokenMatches(db: Executor, reservationId: number, given: string): Promise<boolean> {
+export async function tokenMatches(db: Executor, bookingId: number, given: string): Promise<boolean> {
   const stored = await db
     .selectFrom('guest_links')
     .select('token')
-    .where('reservation_id', '=', reservationId)
+    .where('reservation_id', '=', bookingId)
     .executeTakeFirst();
   if (!stored) return false;
   const expected = Buffer.from(stored.token);
@@ -53,8 +53,8 @@ export async function siteOrigin(db: Executor, fallback: string): Promise<string
 }
 
 /** The link the guest opens their booking with. */
-export const bookingLink = (origin: string, reservationId: number, token: string) =>
-  `${origin}/booking/${bookingReference(reservationId)}?token=${encodeURIComponent(token)}`;
+export const bookingLink = (origin: string, bookingId: number, token: string) =>
+  `${origin}/booking/${bookingReference(bookingId)}?token=${encodeURIComponent(token)}`;
 
 async function factsOf(trx: Executor, booking: Json, origin: string): Promise<MessageFacts> {
   const id = Number(booking.id);
@@ -148,7 +148,7 @@ export async function enqueueGuestMessage(
 }
 
 /** What staff see of a booking's messages: each one's kind, address, state, attempts and the last failure. */
-export async function messagesOf(db: Executor, reservationId: number) {
+export async function messagesOf(db: Executor, bookingId: number) {
   return db
     .selectFrom('guest_messages')
     .select([
@@ -163,7 +163,7 @@ export async function messagesOf(db: Executor, reservationId: number) {
       'next_attempt_at',
       'created_at',
     ])
-    .where('reservation_id', '=', reservationId)
+    .where('reservation_id', '=', bookingId)
     .orderBy('id', 'asc')
     .execute();
 }

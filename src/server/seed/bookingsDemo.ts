@@ -1,6 +1,6 @@
 /**
  * A year of bookings around Puerto Plata with their payments, for demoData(): deterministic for a given day
- * (a seeded sequence). Eleven months before it keep the reservations chart full; the month around it looks like
+ * (a seeded sequence). Eleven months before it keep the bookings chart full; the month around it looks like
  * the business's real one: cruise days busy with port pickups, hotel and WhatsApp bookings between them, some
  * paid in full, some with only a deposit, new ones unpaid, a few cancelled (refunded or not). Places per tour and
  * day are never exceeded. Tour ids are the demo tours' positions and booking ids the rows' positions, which
@@ -8,14 +8,14 @@
  */
 import type { SeedOf } from '../../domain/resource';
 import { bookingMoney, cents, type paymentsResource, type PaymentMethod } from '../../domain/payments';
-import type { BookingSource, PickupKind, ReservationState, reservationsResource } from '../../domain/reservations';
+import type { BookingSource, PickupKind, BookingState, bookingsResource } from '../../domain/bookings';
 import { capacityLimit, quoteBooking } from '../../domain/tourPricing';
 import { bookingPartnerOf, partnerQuoteCents } from '../../domain/partnerTerms';
 import { fromCents, toCents } from '../../domain/money';
 import { demoTours } from './toursData';
 import { DEMO_DESK, DEMO_HOTEL, demoPartnerOf } from './partnersDemo';
 
-type BookingSeed = SeedOf<typeof reservationsResource>;
+type BookingSeed = SeedOf<typeof bookingsResource>;
 type PaymentSeed = SeedOf<typeof paymentsResource>;
 
 const GUESTS: [string, 'es' | 'en', string][] = [
@@ -74,7 +74,7 @@ interface Draft {
   tourId: number;
   adults: number;
   children: number;
-  estado: ReservationState;
+  estado: BookingState;
   guest: (typeof GUESTS)[number];
   source: BookingSource;
   sourceName: string;
@@ -238,7 +238,7 @@ export function demoBookings(anchor: string): { reservas: BookingSeed[]; payment
       const drawn = HOTELS[next(HOTELS.length)];
       const hotel = source === 'hotel' && referred.hotel++ % 2 === 0 ? DEMO_HOTEL : drawn;
       const past = offset < 0;
-      const estado: ReservationState =
+      const estado: BookingState =
         next(9) === 0
           ? 'cancelada'
           : past

@@ -5,7 +5,7 @@
  */
 import type { SeedOf } from '../../domain/resource';
 import type { ResourceByName, ResourceName } from '../../domain/resources';
-import { advertisingDemo } from './advertisingDemo';
+import { advertisementDemo } from './advertisementDemo';
 import { demoFaqs, demoPolicies } from './siteContentDemo';
 import { today } from '../../domain/common';
 import { demoAttractions, demoTours } from './toursData';
@@ -197,7 +197,7 @@ export function demoData() {
     properties: demoProperties(),
     vehicles: demoVehicles(),
     'seo-entries': demoSeoEntries(),
-    ...advertisingDemo(),
+    ...advertisementDemo(),
   } satisfies SeedData;
 }
 

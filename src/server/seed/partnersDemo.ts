@@ -11,10 +11,10 @@ import type { discountCodesResource } from '../../domain/discountCodes';
 import type { giftVouchersResource } from '../../domain/giftVouchers';
 import type { PartnerTerms } from '../../domain/partnerTerms';
 import { bookingMoney, VOUCHER_METHOD, type paymentsResource } from '../../domain/payments';
-import type { reservationsResource } from '../../domain/reservations';
+import type { bookingsResource } from '../../domain/bookings';
 import { fromCents, toCents } from '../../domain/money';
 
-type BookingSeed = SeedOf<typeof reservationsResource>;
+type BookingSeed = SeedOf<typeof bookingsResource>;
 type PaymentSeed = SeedOf<typeof paymentsResource>;
 
 const DAY_MS = 86_400_000;

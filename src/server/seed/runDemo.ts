@@ -11,10 +11,10 @@ import type { SeedOf } from '../../domain/resource';
 import type { fleetVehiclesResource } from '../../domain/fleetVehicles';
 import type { shipCallsResource } from '../../domain/shipCalls';
 import type { transferZonesResource } from '../../domain/transferZones';
-import type { reservationsResource } from '../../domain/reservations';
+import type { bookingsResource } from '../../domain/bookings';
 import { demoTours } from './toursData';
 
-type BookingSeed = SeedOf<typeof reservationsResource>;
+type BookingSeed = SeedOf<typeof bookingsResource>;
 
 const DAY_MS = 86_400_000;
 /** As bookingsDemo: ships call on Tuesdays, Wednesdays and Saturdays. */

@@ -81,7 +81,7 @@ describe('every CSV export goes through the one writer and its formula guard', (
     // (components/ListExport's recordsExporter is that writer's list form: the Reservas export names references
     // and hands it the rows.)
     for (const path of ownExporters)
-      expect(readFileSync(path, 'utf8')).toMatch(/components\/csv'|'\.\/csv'|reservationsExporter'/);
+      expect(readFileSync(path, 'utf8')).toMatch(/components\/csv'|'\.\/csv'|bookingsExporter'/);
   });
 
   it('TRUST the list export button (every resource list) opens hostile text as text', async () => {

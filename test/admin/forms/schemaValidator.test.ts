@@ -8,11 +8,11 @@ import { userSchema, usersResource } from '../../../src/domain/users';
 import { fleetVehicleSchema } from '../../../src/domain/fleetVehicles';
 import { transferZonesResource, transferZoneSchema } from '../../../src/domain/transferZones';
 import { headerSettingsSchema } from '../../../src/domain/headerSettings';
-import { advertisingPlanSchema } from '../../../src/domain/advertisingPlans';
+import { adPlanSchema } from '../../../src/domain/adPlans';
 import { propertySchema } from '../../../src/domain/properties';
 import { vehicleAddSchema, vehicleSchema } from '../../../src/domain/vehicles';
 import { parseInteger } from '../../../src/domain/listings';
-import { staffBookingSchema } from '../../../src/domain/reservations';
+import { staffBookingSchema } from '../../../src/domain/bookings';
 import { seoEntryFormSchema, seoEntriesResource } from '../../../src/domain/seo/seoEntries';
 
 const EMPTY = [undefined, null, ''];
@@ -62,7 +62,7 @@ describe('FORMS a validator derived from a field schema', () => {
     expect(users.email('not-an-email', {}, {})).toBe('ep.users.emailInvalid');
     expect(users.plate('AB#1', {}, {})).toBe('ep.users.plateFormat');
     expect(users.username('x'.repeat(41), {}, {})).toEqual({ message: 'ep.validation.maxLength', args: { max: 40 } });
-    expect(rulesOf(advertisingPlanSchema).price_usd(1.234, {}, {})).toBe('ep.plans.twoDecimals');
+    expect(rulesOf(adPlanSchema).price_usd(1.234, {}, {})).toBe('ep.plans.twoDecimals');
   });
 
   it("FORMS numbers: null is empty, ranges refuse with their words or react-admin's minimum and maximum with the bound", () => {

@@ -5,7 +5,7 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { manifestRow } from './manifestRow';
 import { buildManifest } from '../../../src/domain/manifest';
-import type { CheckinState } from '../../../src/domain/reservations';
+import type { CheckinState } from '../../../src/domain/bookings';
 import { businessToday } from '../../../src/domain/dates';
 
 afterEach(() => localStorage.clear());

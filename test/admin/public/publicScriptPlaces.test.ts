@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { en } from '../../../src/i18n/publicSite/en';
-import { en as reservationsEn } from '../../../src/i18n/bookings/en';
-import { es as reservationsEs } from '../../../src/i18n/bookings/es';
+import { en as bookingsEn } from '../../../src/i18n/bookings/en';
+import { es as bookingsEs } from '../../../src/i18n/bookings/es';
 
 const SCRIPT = readFileSync(join(__dirname, '../../../public/public-site.js'), 'utf8');
 const words = en.publicSite;
-const places = reservationsEs.ep.reservations;
+const places = bookingsEs.ep.reservations;
 
 /** A tour page's booking form as the server writes it, with only the fields the script reads. */
 function bookingForm() {
@@ -33,7 +33,7 @@ function bookingForm() {
       failed: words.failed,
       networkError: words.networkError,
       // The English page's pairs for the server's Spanish places message.
-      serverWords: [[places.placesMany, reservationsEn.ep.reservations.placesMany]],
+      serverWords: [[places.placesMany, bookingsEn.ep.reservations.placesMany]],
     }),
   );
   return form;

@@ -12,7 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { reservationSchema } from '../../../src/domain/reservations';
+import { bookingSchema } from '../../../src/domain/bookings';
 import { today } from '../../../src/domain/common';
 import { ListPagination } from '../../../src/admin/components/ListPagination';
 import { PostPagination } from '../../../src/admin/resources/posts/PostPagination';
@@ -57,7 +57,7 @@ describe('a failed list shows no total', () => {
 
   it('STAFF RES-14 Reservas: after a failed reload no old range nor 0 / $0 cards; the error offers to retry', async () => {
     const reservas = Array.from({ length: 3 }, (_, index) =>
-      reservationSchema.parse({
+      bookingSchema.parse({
         nombre: `Guest ${index + 1}`,
         fecha: today(),
         tour_id: 1,
@@ -75,13 +75,13 @@ describe('a failed list shows no total', () => {
       if (resource === 'reservas' && fail) throw new HttpError('Internal', 500);
       return base.getList(resource, params);
     });
-    const reservationStats = vi.fn(async (...args: never[]) => {
+    const bookingStats = vi.fn(async (...args: never[]) => {
       if (fail) throw new HttpError('Internal', 500);
-      return base.reservationStats(...args);
+      return base.bookingStats(...args);
     });
     renderApp('owner', {
       path: 'reservas',
-      dataProvider: fakeDataProvider({ getList, reservationStats }, { reservas }),
+      dataProvider: fakeDataProvider({ getList, bookingStats }, { reservas }),
     });
     await waitFor(() => expect(range()?.textContent).toMatch(/1-3 de 3|1 - 3 de 3/));
     await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('3'));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { reservationSchema } from '../../../src/domain/reservations';
+import { bookingSchema } from '../../../src/domain/bookings';
 
 // The listing screens load lazily: their modules are transformed here, outside a test's time (salesRentals/vehicles.test.tsx).
 beforeAll(
@@ -95,7 +95,7 @@ describe('a failed save is not a save', () => {
 
   it('STAFF BOOKING the booking form refused as a full day (409 over_capacity): leaving still asks', async () => {
     const reservas = [
-      reservationSchema.parse({
+      bookingSchema.parse({
         nombre: 'Grace Hopper',
         fecha: '2026-12-12',
         tour_id: 1,

@@ -402,7 +402,7 @@ describe('tour delete', () => {
   });
 
   it('TOUR-33 TOUR-34 STRUCTURE other delete errors and network failures have their messages, whatever the words', async () => {
-    // A refusal worded like the reservations one but without its code is just an error: the code decides.
+    // A refusal worded like the bookings one but without its code is just an error: the code decides.
     const del = vi
       .fn()
       .mockRejectedValueOnce(new HttpError('No se puede eliminar: reservas', 403, { code: 'forbidden' }))

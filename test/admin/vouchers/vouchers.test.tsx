@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
-import { reservationSchema } from '../../../src/domain/reservations';
+import { bookingSchema } from '../../../src/domain/bookings';
 import { discountCodesResource } from '../../../src/domain/discountCodes';
 import { giftVouchersResource } from '../../../src/domain/giftVouchers';
 import { today } from '../../../src/domain/common';
@@ -11,7 +11,7 @@ import { daysFromToday } from '../../days';
 afterEach(() => localStorage.clear());
 
 const booking = (fields: Record<string, unknown> = {}) =>
-  reservationSchema.parse({
+  bookingSchema.parse({
     nombre: 'Grace Hopper',
     fecha: daysFromToday(10),
     tour_id: 1,

@@ -1,12 +1,12 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useCreate, useTranslate } from 'react-admin';
-import { PLAN_DEFAULTS, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { PLAN_DEFAULTS, type AdPlan } from '../../../domain/adPlans';
 import { PlanFormActions } from './PlanFormActions';
 import { PlanInputs } from './PlanInputs';
 import { usePlanSave } from './usePlanSave';
 
 /** PLAN-04, PLAN-06..10: 'Add New Plan' opens with the spec's defaults. */
-export const NEW_PLAN: Partial<AdvertisingPlan> = {
+export const NEW_PLAN: Partial<AdPlan> = {
   name: '',
   description: '',
   ...PLAN_DEFAULTS,
@@ -18,9 +18,9 @@ export const NEW_PLAN: Partial<AdvertisingPlan> = {
 
 export function AddPlanDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const translate = useTranslate();
-  const [create] = useCreate<AdvertisingPlan>();
+  const [create] = useCreate<AdPlan>();
   const save = usePlanSave();
-  const onSubmit = async (values: Partial<AdvertisingPlan>) => {
+  const onSubmit = async (values: Partial<AdPlan>) => {
     const { saved, errors } = await save(() => create('advertising-plans', { data: values }, { returnPromise: true }), {
       success: 'ep.plans.created',
       failure: 'ep.plans.createFailed',

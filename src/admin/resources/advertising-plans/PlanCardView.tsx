@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Stack } from '@mui/material';
 import { Confirm, Form, useDelete, useGetList, useNotify, useUpdate, useTranslate } from 'react-admin';
-import { type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { type AdPlan } from '../../../domain/adPlans';
 import { PlanCardFrame, PlanSummary } from '../advertising/PlanCard';
 import { PlanFormActions } from './PlanFormActions';
 import { PlanInputs } from './PlanInputs';
@@ -12,7 +12,7 @@ import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
  * PLAN-13: the spec's question, and how many active ads were bought with the plan (issue 43): they keep the terms
  * copied into them (ADS-24), but the owner should know before the plan goes.
  */
-function PlanDeleteContent({ plan }: { plan: AdvertisingPlan }) {
+function PlanDeleteContent({ plan }: { plan: AdPlan }) {
   const translate = useTranslate();
   const { total } = useGetList('advertising', {
     filter: { plan_id: plan.id, status: 'active' },
@@ -27,16 +27,16 @@ function PlanDeleteContent({ plan }: { plan: AdvertisingPlan }) {
 }
 
 /** PLAN-02, PLAN-03, PLAN-11, PLAN-13: one plan's card, edited in place; Delete after the spec's confirmation. */
-export function PlanCardView({ plan }: { plan: AdvertisingPlan }) {
+export function PlanCardView({ plan }: { plan: AdPlan }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [update] = useUpdate<AdvertisingPlan>();
-  const [remove, { isPending: deleting }] = useDelete<AdvertisingPlan>();
+  const [update] = useUpdate<AdPlan>();
+  const [remove, { isPending: deleting }] = useDelete<AdPlan>();
   const notify = useNotify();
   const save = usePlanSave();
 
-  const onSubmit = async (values: Partial<AdvertisingPlan>) => {
+  const onSubmit = async (values: Partial<AdPlan>) => {
     const { saved, errors } = await save(
       () =>
         update(

@@ -1,13 +1,13 @@
 import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput } from 'react-admin';
-import { advertisingPlanSchema } from '../../../domain/advertisingPlans';
+import { adPlanSchema } from '../../../domain/adPlans';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { lazy } from '../../../domain/lazy';
 
-const shape = lazy(() => advertisingPlanSchema.shape);
-const rules = rulesOf(advertisingPlanSchema);
+const shape = lazy(() => adPlanSchema.shape);
+const rules = rulesOf(adPlanSchema);
 
 /**
  * Fields side by side while each keeps room for its whole label ('Duración (días)'): in a card's inline edit

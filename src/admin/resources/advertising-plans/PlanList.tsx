@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
+import type { AdPlan } from '../../../domain/adPlans';
 import { AddPlanDialog } from './AddPlanDialog';
 import { PlanCardView } from './PlanCardView';
 import { LoadingBar } from '../../components/LoadingBar';
@@ -10,7 +10,7 @@ import { LoadingBar } from '../../components/LoadingBar';
 export function PlanList() {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
-  const { data, isPending, error } = useGetList<AdvertisingPlan>('advertising-plans', {
+  const { data, isPending, error } = useGetList<AdPlan>('advertising-plans', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'price_usd', order: 'ASC' },
   });

@@ -1,5 +1,5 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
+import type { AdPlan } from '../../../domain/adPlans';
 import { lazyView } from '../../components/lazyView';
 
 // The list loads when first opened; forms stay in the area's chunk so nothing typed is lost to a reload.
@@ -8,5 +8,5 @@ const PlanList = lazyView(() => import('./PlanList'), 'PlanList');
 export default {
   list: PlanList,
   icon: LocalOfferIcon,
-  recordRepresentation: (record: AdvertisingPlan) => record.name,
+  recordRepresentation: (record: AdPlan) => record.name,
 };

@@ -2,7 +2,7 @@ import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Advertisement } from '../../../domain/advertisements';
 import { currentStatus, expiryLabel } from '../../../domain/advertisementRules';
-import { isFreePlan } from '../../../domain/advertisingPlans';
+import { isFreePlan } from '../../../domain/adPlans';
 
 const STATUS_COLORS = { active: 'success', expired: 'warning', cancelled: 'default' } as const;
 const PAYMENT_COLORS = { paid: 'success', pending: 'warning', refunded: 'info' } as const;

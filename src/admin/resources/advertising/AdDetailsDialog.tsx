@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Advertisement } from '../../../domain/advertisements';
-import { planBadge } from '../../../domain/advertisingPlans';
+import { planBadge } from '../../../domain/adPlans';
 import { AdExpiry, AdPaymentChip, AdStatusChip } from './AdChips';
 import { usd } from '../../components/usd';
 import { useDates } from '../../i18n/dates';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useBasename, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type AdItemType } from '../../../domain/advertisements';
-import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
+import type { AdPlan } from '../../../domain/adPlans';
 import { createFailureMessage, createSelectionProblem } from '../../../domain/advertisementRules';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { CreateSummary } from './CreateSummary';
@@ -34,7 +34,7 @@ export function AdvertisementCreate() {
   const [itemTitle, setItemTitle] = useState<string>();
   const [planId, setPlanId] = useState<number>();
   const [saving, setSaving] = useState(false);
-  const { data: plans = [], isPending: plansPending } = useGetList<AdvertisingPlan>('advertising-plans', {
+  const { data: plans = [], isPending: plansPending } = useGetList<AdPlan>('advertising-plans', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'price_usd', order: 'ASC' },
     filter: { is_active: true },

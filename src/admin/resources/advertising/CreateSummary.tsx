@@ -2,13 +2,13 @@ import { Translate, useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { AdItemType } from '../../../domain/advertisements';
-import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
+import type { AdPlan } from '../../../domain/adPlans';
 import { usd } from '../../components/usd';
 
 interface CreateSummaryProps {
   type: AdItemType;
   itemTitle: string | undefined;
-  plan: AdvertisingPlan | undefined;
+  plan: AdPlan | undefined;
   ready: boolean;
   saving: boolean;
   onCreate(): void;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Chip, Stack, Typography } from '@mui/material';
-import { planBadge, type AdvertisingPlan } from '../../../domain/advertisingPlans';
+import { planBadge, type AdPlan } from '../../../domain/adPlans';
 import { useTranslate } from 'react-admin';
 import { usd } from '../../components/usd';
 
 const BADGE_COLORS = { Premium: 'secondary', Featured: 'primary', Basic: 'default' } as const;
 
 /** ADS-29: a plan with its badge (Premium, Featured or Basic), price ('Free' at 0) and what it includes. */
-export function PlanSummary({ plan }: { plan: AdvertisingPlan }) {
+export function PlanSummary({ plan }: { plan: AdPlan }) {
   const translate = useTranslate();
   const badge = planBadge(plan);
   return (

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { CardActionArea, Stack } from '@mui/material';
-import type { AdvertisingPlan } from '../../../domain/advertisingPlans';
+import type { AdPlan } from '../../../domain/adPlans';
 import { PlanCardFrame, PlanSummary } from './PlanCard';
 
 /** ADS-26 step 3: the active plans as cards. */
@@ -9,7 +9,7 @@ export function PlanChoiceStep({
   value,
   onChange,
 }: {
-  plans: AdvertisingPlan[];
+  plans: AdPlan[];
   value: number | undefined;
   onChange(id: number): void;
 }) {

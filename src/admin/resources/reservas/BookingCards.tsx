@@ -1,17 +1,17 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useGetMany, useListContext, useTranslate } from 'react-admin';
-import type { Reservation } from '../../../domain/reservations';
+import type { Booking } from '../../../domain/bookings';
 import type { Tour } from '../../../domain/tours';
 import type { TransferZone } from '../../../domain/transferZones';
 import { bookingLabel } from '../../../domain/bookingLabel';
-import { ReservationStatePill } from './ReservationStatePill';
+import { BookingStatePill } from './BookingStatePill';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 
 /** At phone width each booking is a card: tour, date, people, balance and estado; a nueva one stands out (RES-11); a tap opens it. */
 export function BookingCards({ empty }: { empty: React.ReactNode }) {
-  const { data, isPending } = useListContext<Reservation>();
+  const { data, isPending } = useListContext<Booking>();
   const translate = useTranslate();
   const { day } = useDates();
   const createPath = useCreatePath();
@@ -28,7 +28,7 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
   );
   if (isPending) return null;
   if (!data?.length) return <>{empty}</>;
-  const labelOf = (booking: Reservation) => bookingLabel(booking, tours, zones) || '…';
+  const labelOf = (booking: Booking) => bookingLabel(booking, tours, zones) || '…';
   return (
     <Stack spacing={1} sx={{ p: 1 }} data-testid="booking-cards">
       {data.map((booking) => {
@@ -49,7 +49,7 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
                   <Typography fontWeight={isNew ? 700 : 500} noWrap>
                     {labelOf(booking)}
                   </Typography>
-                  <ReservationStatePill record={booking} />
+                  <BookingStatePill record={booking} />
                 </Stack>
                 <Typography variant="body2" fontWeight={isNew ? 700 : 400}>
                   {booking.nombre}

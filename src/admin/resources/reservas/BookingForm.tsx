@@ -10,7 +10,7 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { staffBookingSchema } from '../../../domain/reservations';
+import { staffBookingSchema } from '../../../domain/bookings';
 import { FormToolbar } from '../../components/FormToolbar';
 import { WarnUnsavedChanges } from '../../components/WarnUnsavedChanges';
 import { rulesOf } from '../../components/schemaValidator';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useGetManyAggregate, useRecordContext, type FieldProps } from 'react-admin';
-import type { Reservation } from '../../../domain/reservations';
+import type { Booking } from '../../../domain/bookings';
 import type { Tour } from '../../../domain/tours';
 import type { TransferZone } from '../../../domain/transferZones';
 import { bookingLabel } from '../../../domain/bookingLabel';
@@ -13,8 +13,8 @@ const idsOf = (id: number | null | undefined) => (id === null || id === undefine
  * together (react-admin aggregates the rows' getMany calls into one per resource). The props are the column's
  * header, read by the Datagrid.
  */
-export function BookingLabelField(_column: FieldProps<Reservation>) {
-  const record = useRecordContext<Reservation>();
+export function BookingLabelField(_column: FieldProps<Booking>) {
+  const record = useRecordContext<Booking>();
   const tourIds = idsOf(record?.tour_id);
   const zoneIds = idsOf(record?.zone_id);
   const { data: tours = [] } = useGetManyAggregate<Tour>('tours', { ids: tourIds }, { enabled: tourIds.length > 0 });

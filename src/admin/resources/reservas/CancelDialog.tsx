@@ -14,14 +14,14 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PaymentMethod } from '../../../domain/payments';
-import type { Reservation } from '../../../domain/reservations';
+import type { Booking } from '../../../domain/bookings';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import { usd } from '../../components/usd';
 import { LoadingBar } from '../../components/LoadingBar';
 import { methodChoices } from './choices';
 
 interface Props {
-  booking: Reservation & { id: number };
+  booking: Booking & { id: number };
   onClose(): void;
   onCancelled(): void;
 }

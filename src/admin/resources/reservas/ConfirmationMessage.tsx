@@ -10,7 +10,7 @@ import {
   confirmationLink,
   type BookingMessages,
 } from '../../../domain/bookingMessages';
-import type { Reservation } from '../../../domain/reservations';
+import type { Booking } from '../../../domain/bookings';
 import { useSingleton, type Versioned } from '../../components/useSingleton';
 import { formatDay } from '../../i18n/dates';
 import { usd } from '../../components/usd';
@@ -26,7 +26,7 @@ export function ConfirmationMessage({
   tourName,
   onClose,
 }: {
-  booking: Reservation;
+  booking: Booking;
   tourName: string;
   onClose(): void;
 }) {

@@ -9,7 +9,7 @@ import { PesoFields } from './PesoFields';
 import { CURRENCIES, type Currency } from '../../../domain/pesos';
 
 interface Props {
-  reservationId: Identifier;
+  bookingId: Identifier;
   kind: PaymentKind;
   /** The amount offered: the balance due for a payment, nothing for a refund. */
   suggested: number;
@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** "Registrar pago" / "Reembolsar": amount, date, method and reference; the server answers field errors by name. */
-export function PaymentDialog({ reservationId, kind, suggested, onClose, onRecorded }: Props) {
+export function PaymentDialog({ bookingId, kind, suggested, onClose, onRecorded }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<EpDataProvider>();
@@ -50,7 +50,7 @@ export function PaymentDialog({ reservationId, kind, suggested, onClose, onRecor
     setSaving(true);
     try {
       await dataProvider.recordPayment(
-        reservationId,
+        bookingId,
         currency === 'DOP'
           ? { currency, amount_dop: Number(amountDop), rate: Number(rate), date, method, reference, kind }
           : { amount: Number(amount), date, method, reference, kind },

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typograph
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Payment, PaymentKind } from '../../../domain/payments';
-import type { Reservation } from '../../../domain/reservations';
+import type { Booking } from '../../../domain/bookings';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 import { PaymentDialog } from './PaymentDialog';
@@ -15,7 +15,7 @@ import { VoucherDialog } from './VoucherDialog';
  * The secretary granted the bookings records a payment; the list of payments and refunds need the money, and a
  * delete is the owner's (issue 42): she is shown only what the server takes from her.
  */
-export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; onChanged(): void }) {
+export function PaymentsPanel({ booking, onChanged }: { booking: Booking; onChanged(): void }) {
   const translate = useTranslate();
   const { day } = useDates();
   const notify = useNotify();
@@ -118,7 +118,7 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
       )}
       {dialog === 'voucher' && (
         <VoucherDialog
-          reservationId={booking.id}
+          bookingId={booking.id}
           due={Math.max(0, booking.balance)}
           onClose={() => setDialog(null)}
           onRecorded={changed}
@@ -126,7 +126,7 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Reservation; on
       )}
       {dialog && dialog !== 'voucher' && (
         <PaymentDialog
-          reservationId={booking.id}
+          bookingId={booking.id}
           kind={dialog}
           suggested={dialog === 'payment' ? Math.max(0, booking.balance) : 0}
           onClose={() => setDialog(null)}

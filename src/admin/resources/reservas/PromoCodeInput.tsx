@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { reservationSchema, type Reservation } from '../../../domain/reservations';
+import { bookingSchema, type Booking } from '../../../domain/bookings';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { PromoCodeLine } from './PromoCodeLine';
 
@@ -8,13 +8,13 @@ import { PromoCodeLine } from './PromoCodeLine';
  * the booking is saved (a refusal shows under the field), and an edit shows what it took.
  */
 export function PromoCodeInput() {
-  const record = useRecordContext<Reservation>();
+  const record = useRecordContext<Booking>();
   return (
     <>
       <BoundedTextInput
         source="promo_code"
         label="ep.vouchers.promoOnBooking"
-        schema={reservationSchema.shape.promo_code}
+        schema={bookingSchema.shape.promo_code}
         sx={{ maxWidth: 260 }}
       />
       {record && <PromoCodeLine booking={record} />}

@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Reservation } from '../../../domain/reservations';
+import type { Booking } from '../../../domain/bookings';
 import { usd } from '../../components/usd';
 
 /** Issue 41: what a promo code took off the quote, so the booking's price explains itself. */
-export function PromoCodeLine({ booking }: { booking: Pick<Reservation, 'promo_code' | 'promo_discount'> }) {
+export function PromoCodeLine({ booking }: { booking: Pick<Booking, 'promo_code' | 'promo_discount'> }) {
   const translate = useTranslate();
   if (!booking.promo_code) return null;
   return (

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { FormDataConsumer, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { BOOKING_KINDS, reservationSchema, staffBookingSchema } from '../../../domain/reservations';
+import { BOOKING_KINDS, bookingSchema, staffBookingSchema } from '../../../domain/bookings';
 import { BoundedTextInput } from '../../components/BoundedTextInput';
 import { rulesOf } from '../../components/schemaValidator';
 import { AllAboardWarning } from './AllAboardWarning';
@@ -39,7 +39,7 @@ export function RunInputs() {
                 <BoundedTextInput
                   source="flight_number"
                   label={label('flight_number')}
-                  schema={reservationSchema.shape.flight_number}
+                  schema={bookingSchema.shape.flight_number}
                 />
                 <TextInput
                   source="arrival_time"
@@ -60,13 +60,13 @@ export function RunInputs() {
                 <BoundedTextInput
                   source="transfer_from"
                   label={label('transfer_from')}
-                  schema={reservationSchema.shape.transfer_from}
+                  schema={bookingSchema.shape.transfer_from}
                   sx={{ minWidth: 240 }}
                 />
                 <BoundedTextInput
                   source="transfer_to"
                   label={label('transfer_to')}
-                  schema={reservationSchema.shape.transfer_to}
+                  schema={bookingSchema.shape.transfer_to}
                   sx={{ minWidth: 240 }}
                 />
                 <ReferenceInput

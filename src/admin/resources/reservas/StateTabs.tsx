@@ -1,9 +1,9 @@
 import { FormControlLabel, Stack, Switch, Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { RESERVATION_STATES } from '../../../domain/reservations';
+import { BOOKING_STATES } from '../../../domain/bookings';
 import { localToday, periodFilter } from './periodWindow';
 
-const TABS = ['todas', ...RESERVATION_STATES] as const;
+const TABS = ['todas', ...BOOKING_STATES] as const;
 
 type Filters = Record<string, unknown>;
 const withoutKeys = (filters: Filters, ...keys: string[]) =>

@@ -9,7 +9,7 @@ import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 
 interface Props {
-  reservationId: Identifier;
+  bookingId: Identifier;
   /** What the booking still owes: the most a voucher may pay. */
   due: number;
   onClose(): void;
@@ -23,7 +23,7 @@ const looksWhole = (code: string) => code.replace(/[^A-Za-z0-9]/g, '').length >=
  * Issue 41, "Pagar con bono regalo": the voucher's code, what is left on it as soon as it is typed, and the
  * amount (what the booking owes, at most the voucher's balance); the server takes it under the voucher's lock.
  */
-export function VoucherDialog({ reservationId, due, onClose, onRecorded }: Props) {
+export function VoucherDialog({ bookingId, due, onClose, onRecorded }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const { day } = useDates();
@@ -58,7 +58,7 @@ export function VoucherDialog({ reservationId, due, onClose, onRecorded }: Props
   const save = async () => {
     setSaving(true);
     try {
-      const { data } = await dataProvider.redeemVoucher(reservationId, { code, amount: Number(amount), date: today() });
+      const { data } = await dataProvider.redeemVoucher(bookingId, { code, amount: Number(amount), date: today() });
       notify(`${t('redeemed')} · ${t('leftAfter', { balance: usd(data.voucher.balance) })}`, { type: 'success' });
       onRecorded();
     } catch (error) {

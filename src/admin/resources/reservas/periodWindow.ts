@@ -1,5 +1,5 @@
 import { today } from '../../../domain/common';
-import { PERIODS, periodBuckets, type Period } from '../../../domain/reservationPeriods';
+import { PERIODS, periodBuckets, type Period } from '../../../domain/bookingPeriods';
 
 /**
  * The business's date in Puerto Plata, so a bucket ends where the owner's day does. `today` already reads the clock

@@ -22,7 +22,7 @@ const removalsIn = (error: unknown): TourRemovals | null => {
 };
 
 /**
- * TOUR-30..38: delete asks first (in Spanish); a refusal because of the tour's reservations (code
+ * TOUR-30..38: delete asks first (in Spanish); a refusal because of the tour's bookings (code
  * has_reservations) offers force delete, which removes both; every outcome has the spec's message. The force
  * dialog names the bookings and paid money it removes and offers to set the tour inactive instead (issue 21).
  */

@@ -4,7 +4,7 @@ import type { CsvRow } from '../../components/csv';
 import { es } from '../../../i18n/dashboard/es';
 import { phrase } from '../../../i18n/phrase';
 import { bookingReference } from '../../../domain/guestJourney';
-import { reservationsResource } from '../../../domain/reservations';
+import { bookingsResource } from '../../../domain/bookings';
 
 /** The catalog key of what a write did; an unknown verb reads as itself. */
 export const actionKey = (action: string) =>
@@ -23,7 +23,7 @@ export const readable = (value: unknown): string => {
 
 /** Which record: a booking by the reference guests quote (EP-000365), anything else by its id. */
 const recordOf = (entry: AuditEntry) =>
-  entry.resource === reservationsResource.name && entry.record_id !== null
+  entry.resource === bookingsResource.name && entry.record_id !== null
     ? bookingReference(entry.record_id)
     : entry.record_id;
 

@@ -1,6 +1,6 @@
 import type { DriverChange } from '../../../domain/driverOutbox';
 import type { Manifest } from '../../../domain/manifest';
-import type { CheckinState } from '../../../domain/reservations';
+import type { CheckinState } from '../../../domain/bookings';
 
 export interface SavedBooking {
   id: number;

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { ManifestBooking } from '../../../domain/manifest';
 import { telLink, whatsappLink } from '../../../domain/phoneLinks';
 import { bookingReference } from '../../../domain/guestJourney';
-import type { CheckinState } from '../../../domain/reservations';
+import type { CheckinState } from '../../../domain/bookings';
 import { PaymentDialog } from '../../resources/reservas/PaymentDialog';
 import { usd } from '../../components/usd';
 import { CheckinButtons } from './CheckinButtons';
@@ -116,7 +116,7 @@ export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Pro
       {assignees && <BookingAssignees booking={booking} busy={busy} {...assignees} />}
       {paying && (
         <PaymentDialog
-          reservationId={booking.id}
+          bookingId={booking.id}
           kind="payment"
           suggested={booking.balance}
           onClose={() => setPaying(false)}

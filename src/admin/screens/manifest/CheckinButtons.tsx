@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CHECKIN_STATES, type CheckinState } from '../../../domain/reservations';
+import { CHECKIN_STATES, type CheckinState } from '../../../domain/bookings';
 
 /** One tap per state, big enough for a thumb at 375 px. */
 export function CheckinButtons({

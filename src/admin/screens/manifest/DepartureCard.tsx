@@ -9,7 +9,7 @@ import {
   type ManifestDriverRow,
   type ManifestVehicleRow,
 } from '../../../domain/manifest';
-import type { CheckinState } from '../../../domain/reservations';
+import type { CheckinState } from '../../../domain/bookings';
 import type { Assignees } from '../../providers/manifestMethods';
 import { AssigneeSelects } from './AssigneeSelects';
 import { BookingLine } from './BookingLine';

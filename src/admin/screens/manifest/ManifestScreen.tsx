@@ -8,7 +8,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { Title, useBasename, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { driverRuns, type ManifestDeparture } from '../../../domain/manifest';
 import { businessToday, isCalendarDate } from '../../../domain/dates';
-import type { CheckinState } from '../../../domain/reservations';
+import type { CheckinState } from '../../../domain/bookings';
 import type { EpDataProvider } from '../../providers/dataProvider';
 import type { Assignees } from '../../providers/manifestMethods';
 import { DepartureCard } from './DepartureCard';

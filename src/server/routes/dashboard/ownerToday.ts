@@ -6,7 +6,7 @@ import { DAY_MS, EXPIRING_SOON_DAYS } from '../../../domain/advertisementRules';
 import type { Executor } from '../../db/repository';
 
 /**
- * The four counts of the owner's "what needs me today" row in one statement: new reservations, unread contact
+ * The four counts of the owner's "what needs me today" row in one statement: new bookings, unread contact
  * messages, active ads ending within 7 days, and properties and vehicles waiting for review.
  */
 export async function ownerToday(db: Executor, now: Date = new Date()): Promise<OwnerToday> {

@@ -4,7 +4,7 @@ import type { Manifest } from '../../../domain/manifest';
 import type { Database } from '../../db/schema';
 import type { Executor } from '../../db/repository';
 import type { Staff } from '../../auth/sessions';
-import { loadManifest } from '../reservations/manifestLoad';
+import { loadManifest } from '../bookings/manifestLoad';
 
 /** The driver card (Users, role Driver) a driver login names; the server checked at start that there is one. */
 export async function driverCardId(db: Executor, staff: Staff): Promise<number | undefined> {

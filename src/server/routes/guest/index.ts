@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerTyped } from '../../http/apiReference';
 import { bookingReference, guestMayCancel, referenceNumber } from '../../../domain/guestJourney';
-import { reservationsResource } from '../../../domain/reservations';
+import { bookingsResource } from '../../../domain/bookings';
 import { parseId } from '../../crud/crudRoutes';
 import type { Executor, Json } from '../../db/repository';
 import { lockBooking, reservations } from '../../bookings/locks';
@@ -72,7 +72,7 @@ export default async function guestArea(scope: FastifyInstance) {
     '/api/reservations/:id/messages',
     {
       config: {
-        access: { resource: reservationsResource.name, action: 'show' },
+        access: { resource: bookingsResource.name, action: 'show' },
         docs: {
           summary: 'The messages sent or failed to a booking’s guest (email: whether a mail server is set)',
           answer: answerTyped('{email, messages}', 'src/server/guestMail/outbox.ts'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAnswerOf } from '../../crud/crudRoutes';
-import { partyOf, reservationsResource } from '../../../domain/reservations';
+import { partyOf, bookingsResource } from '../../../domain/bookings';
 import { AIRPORT, pricedZone, transferBookingSchema } from '../../../domain/transferQuote';
 import { moneyOf } from '../../bookings/money';
 import { insertRow } from '../../db/queries';
@@ -11,7 +11,7 @@ import { publicWrite } from '../../http/publicWrite';
 import { notifyStaff } from '../../notify';
 import { SITE_WORDS } from './words';
 
-const reservations = codecOf(reservationsResource);
+const reservations = codecOf(bookingsResource);
 
 /**
  * A ride without a tour: the booking has no tour (tour_id 0, which names none), its kind `transfer` and its zone,
@@ -26,7 +26,7 @@ const config = {
     summary: 'A visitor books a transfer between two zones',
     body: transferBookingSchema,
     status: 201,
-    answer: z.lazy(() => recordAnswerOf(reservationsResource)),
+    answer: z.lazy(() => recordAnswerOf(bookingsResource)),
   },
 };
 

@@ -4,7 +4,7 @@ import { salesRentalsVisibility } from '../../../domain/salesRentalsVisibility';
 import { vehiclesResource } from '../../../domain/vehicles';
 import { crudRoutes } from '../../crud/crudRoutes';
 import { singletonRoutes } from '../../crud/singletonRoutes';
-import { listingAdsRoute } from '../advertising/endListingAds';
+import { listingAdsRoute } from '../advertisements/endListingAds';
 import { placeholderImageRoutes } from './placeholderImages';
 import propertyHooks from './properties';
 import { summaryRoute } from './summaryRoute';

@@ -1,6 +1,6 @@
 import { propertyPayload, propertiesResource } from '../../../domain/properties';
 import { defineHooks } from '../../crud/resource';
-import { endListingAds } from '../advertising/endListingAds';
+import { endListingAds } from '../advertisements/endListingAds';
 
 /** PROP-11: empty owner fields take their placeholders whoever writes; deleting a property ends its ads. */
 export default defineHooks(propertiesResource, () => ({

@@ -1,6 +1,6 @@
 import { vehiclePayload, vehiclesResource } from '../../../domain/vehicles';
 import { defineHooks } from '../../crud/resource';
-import { endListingAds } from '../advertising/endListingAds';
+import { endListingAds } from '../advertisements/endListingAds';
 
 /** VEH-16: empty owner fields take their placeholders whoever writes; deleting a vehicle ends its ads. */
 export default defineHooks(vehiclesResource, () => ({

@@ -18,7 +18,7 @@ const withImagePrefix = <Tour extends { background_image?: string }>(data: Tour)
   data.background_image === undefined ? data : { ...data, background_image: withMediaPrefix(data.background_image) };
 
 /** The tour's bookings and the money paid for them (less refunds): what a force delete would remove. */
-async function reservationsOf(trx: Executor, tourId: number): Promise<{ reservations: number; paid: number }> {
+async function bookingsOf(trx: Executor, tourId: number): Promise<{ reservations: number; paid: number }> {
   const row = await trx
     .selectFrom('reservations')
     .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('paid').as('paid')])
@@ -45,14 +45,14 @@ export default defineHooks(toursResource, ({ db }) => ({
   beforeUpdate: (data) => withImagePrefix(data),
   /** TOUR-32: a tour with bookings is not deleted by accident; the message names them, so force delete is offered. */
   async beforeDelete(existing, { trx }) {
-    const removes = await reservationsOf(trx, existing.id);
+    const removes = await bookingsOf(trx, existing.id);
     if (removes.reservations > 0)
       throw coded(409, 'has_reservations', spanish('ep.tours.hasReservations', { smart_count: removes.reservations }), {
         details: removes,
       });
   },
   routes(app) {
-    /** TOUR-35: the tour and its reservations go together, in one transaction, audited. */
+    /** TOUR-35: the tour and its bookings go together, in one transaction, audited. */
     app.post(
       '/api/force-delete-tour/:id',
       {
@@ -110,7 +110,7 @@ export default defineHooks(toursResource, ({ db }) => ({
       async function tourDeletion(request) {
         const id = parseId((request.params as { id: string }).id);
         if (!(await findRow(db, tours, id))) throw notFound();
-        return reservationsOf(db, id);
+        return bookingsOf(db, id);
       },
     );
 
