@@ -1,4 +1,4 @@
 /** The forms and record screens, one chunk loaded when one of them first opens (see index.ts). */
-export { ReservationDetail } from './ReservationDetail';
-export { ReservationCreate } from './ReservationCreate';
-export { ReservationEdit } from './ReservationEdit';
+export { BookingDetail } from './BookingDetail';
+export { BookingCreate } from './BookingCreate';
+export { BookingEdit } from './BookingEdit';

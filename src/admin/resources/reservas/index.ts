@@ -1,27 +1,27 @@
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import type { Reservation } from '../../../domain/reservations';
+import type { Booking } from '../../../domain/bookings';
 import { chunk, lazyView } from '../../components/lazyView';
-import { reservationListChunk } from './listChunk';
+import { bookingListChunk } from './listChunk';
 
 // The list loads when first opened; the forms and record screens when one of them first opens, together: a new
 // record opens its own page, and while a chunk of its own loaded the form just left would take typing it then drops.
-const ReservationList = lazyView(reservationListChunk, 'ReservationList');
+const BookingList = lazyView(bookingListChunk, 'BookingList');
 const forms = chunk(() => import('./forms'));
-const ReservationDetail = lazyView(forms, 'ReservationDetail');
-const ReservationCreate = lazyView(forms, 'ReservationCreate');
-const ReservationEdit = lazyView(forms, 'ReservationEdit');
+const BookingDetail = lazyView(forms, 'BookingDetail');
+const BookingCreate = lazyView(forms, 'BookingCreate');
+const BookingEdit = lazyView(forms, 'BookingEdit');
 
 /**
  * The spec's route `reservas`; its detail reservas/{id} (RES-08) is the booking with its money and payments,
  * the form is reservas/create and reservas/{id}/editar (DECISIONS RES-12).
  */
 export default {
-  list: ReservationList,
-  create: ReservationCreate,
-  edit: ReservationDetail,
-  children: createElement(Route, { path: ':id/editar', element: createElement(ReservationEdit) }),
+  list: BookingList,
+  create: BookingCreate,
+  edit: BookingDetail,
+  children: createElement(Route, { path: ':id/editar', element: createElement(BookingEdit) }),
   icon: EventNoteIcon,
-  recordRepresentation: (record: Reservation) => record.nombre,
+  recordRepresentation: (record: Booking) => record.nombre,
 };
