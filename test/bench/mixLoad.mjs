@@ -20,10 +20,37 @@ const random = () => {
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 // What an owner types: the seed's things and places (test/../seed/largeData.ts), common and rare.
-const TERMS = ['excursi', 'traslado', 'catamar', 'cascadas', 'telef', 'snorkel', 'zip line', 'sosua', 'cabarete', 'cofresi', 'playa dorada', 'luperon', 'imbert', 'privada', 'chofer', 'pagina 42', 'pagina 777', 'rio san'];
-const day = () => `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
-const list = (params) => `/api/pages?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))}`;
-const body = () => JSON.stringify({ title: `Excursión ${Math.floor(random() * 1e6)}`, content: '<p>Salida desde <b>Sosúa</b></p>', status: 'draft', date: day() });
+const TERMS = [
+  'excursi',
+  'traslado',
+  'catamar',
+  'cascadas',
+  'telef',
+  'snorkel',
+  'zip line',
+  'sosua',
+  'cabarete',
+  'cofresi',
+  'playa dorada',
+  'luperon',
+  'imbert',
+  'privada',
+  'chofer',
+  'pagina 42',
+  'pagina 777',
+  'rio san',
+];
+const day = () =>
+  `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+const list = (params) =>
+  `/api/pages?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))}`;
+const body = () =>
+  JSON.stringify({
+    title: `Excursión ${Math.floor(random() * 1e6)}`,
+    content: '<p>Salida desde <b>Sosúa</b></p>',
+    status: 'draft',
+    date: day(),
+  });
 
 const ours = flavor === 'ours';
 const reads = {

@@ -40,5 +40,7 @@ const server = new SMTPServer({
   },
 });
 
-server.listen(Number(process.env.SMTP_PORT ?? 0), '127.0.0.1', () => report({ event: 'listening', port: server.server.address().port }));
+server.listen(Number(process.env.SMTP_PORT ?? 0), '127.0.0.1', () =>
+  report({ event: 'listening', port: server.server.address().port }),
+);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -12,7 +12,11 @@ export default function PublicAboutPage() {
         {({ content }) => (
           <Box
             data-testid="about-content"
-            sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& h2, & h3': { lineHeight: 1.3 } }}
+            sx={{
+              overflowWrap: 'anywhere',
+              '& img': { maxWidth: '100%', height: 'auto' },
+              '& h2, & h3': { lineHeight: 1.3 },
+            }}
             dangerouslySetInnerHTML={{ __html: content }}
           />
         )}

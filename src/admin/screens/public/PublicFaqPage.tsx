@@ -15,7 +15,14 @@ export default function PublicFaqPage() {
   const [language, setLanguage] = useState<PublicFaq['language']>(visitorLanguage);
   return (
     <PublicLayout title={language === 'es' ? 'Preguntas frecuentes' : 'Frequently Asked Questions'}>
-      <ToggleButtonGroup exclusive size="small" value={language} onChange={(_, chosen) => chosen && setLanguage(chosen)} aria-label={lightWords('ep.public.language')} sx={{ mb: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={language}
+        onChange={(_, chosen) => chosen && setLanguage(chosen)}
+        aria-label={lightWords('ep.public.language')}
+        sx={{ mb: 2 }}
+      >
         {FAQ_LANGUAGES.map((code) => (
           <ToggleButton key={code} value={code}>
             {lightWords(`ep.public.faqLanguages.${code}`)}

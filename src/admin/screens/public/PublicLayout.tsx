@@ -23,9 +23,21 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
           <Typography variant="h6" component="p">
             {settings.state === 'ready' ? settings.data.siteName : ''}
           </Typography>
-          <Stack component="nav" direction="row" spacing={2} aria-label={lightWords('ep.public.publicPages')} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Stack
+            component="nav"
+            direction="row"
+            spacing={2}
+            aria-label={lightWords('ep.public.publicPages')}
+            sx={{ mt: 1, flexWrap: 'wrap' }}
+          >
             {PUBLIC_PAGES.map(({ path, label }) => (
-              <Link key={path} href={path} color="inherit" underline="hover" aria-current={window.location.pathname === path ? 'page' : undefined}>
+              <Link
+                key={path}
+                href={path}
+                color="inherit"
+                underline="hover"
+                aria-current={window.location.pathname === path ? 'page' : undefined}
+              >
                 {lightWords(label)}
               </Link>
             ))}
@@ -43,7 +55,15 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
 }
 
 /** Loading, then the content, or a plain message when the content could not be read. */
-export function PublicContent<T>({ result, failure, children }: { result: PublicData<T>; failure: string; children(data: T): ReactNode }) {
+export function PublicContent<T>({
+  result,
+  failure,
+  children,
+}: {
+  result: PublicData<T>;
+  failure: string;
+  children(data: T): ReactNode;
+}) {
   if (result.state === 'loading') {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -15,11 +15,34 @@ export default function PublicMediaPage() {
           images.length === 0 ? (
             <Typography>{lightWords('ep.public.noMediaYet')}</Typography>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              }}
+            >
               {images.map((image) => (
                 <Box component="figure" key={image.id} sx={{ m: 0 }}>
-                  <Box component="img" src={image.url} alt={image.alt || image.name} loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }} />
-                  <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  <Box
+                    component="img"
+                    src={image.url}
+                    alt={image.alt || image.name}
+                    loading="lazy"
+                    sx={{
+                      width: '100%',
+                      aspectRatio: '4 / 3',
+                      objectFit: 'cover',
+                      borderRadius: 1,
+                      bgcolor: 'grey.200',
+                    }}
+                  />
+                  <Typography
+                    component="figcaption"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+                  >
                     {image.alt || image.name}
                   </Typography>
                 </Box>
