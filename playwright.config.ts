@@ -14,8 +14,8 @@ const portOf = (worker: number) => firstPort + 100 * worker;
 const smtpPortOf = (worker: number) => portOf(worker) + 25;
 const port = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // The build under test: `npm run build` writes dist/; E2E_DIST points at another build (one per engineer when
-// several share a machine: D=.builds/me; `npx vite build --outDir $D/app && SERVER_OUT_DIR=$D/server npm run build:server`;
-// inside the project, so the server finds node_modules).
+// several share a machine: D=.builds/me; `npx vite build --outDir $D/app && SERVER_OUT_DIR=$D/server npm run
+// build:server`; inside the project, so the server finds node_modules).
 const dist = process.env.E2E_DIST ?? 'dist';
 // Evaluated again in each worker: only the main process starts the servers, so only its directory is used.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ep-e2e-'));

@@ -92,8 +92,8 @@ export default defineConfig({
           pool: 'threads',
           sequence: { groupOrder: 0 },
           // npm test runs the browser tests beside these (scripts/test.mjs): a server test that takes 2 s alone can
-          // take several with both cores shared, and CI machines differ twofold. Waiting longer only slows a failing test,
-          // never a passing one.
+          // take several with both cores shared, and CI machines differ twofold. Waiting longer only slows a failing
+          // test, never a passing one.
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Migrated and seeded databases built once, copied by every test server (test/server/support/testServer.ts),

@@ -60,5 +60,6 @@ writeFileSync(
   `${JSON.stringify({ format: 1, created: new Date().toISOString(), database, mediaFiles }, null, 2)}\n`,
 );
 console.log(
-  `Backup of the ${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${mediaFiles} media files written to ${target}`,
+  `Backup of the ${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${mediaFiles} media files ` +
+    `written to ${target}`,
 );

@@ -53,7 +53,9 @@ await build({
   format: 'esm',
   // Bundled CommonJS packages call require() for Node's built-ins; an ES module has none of its own.
   banner: {
-    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    js:
+      "import { createRequire as createRequireForBundle } from 'node:module'; const require = " +
+      'createRequireForBundle(import.meta.url);',
   },
 });
 

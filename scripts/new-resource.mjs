@@ -227,7 +227,8 @@ export function ${Pascal}${view}() {
 create(
   `src/i18n/${camel}/es.ts`,
   `
-/** ${Pascal}'s words in Spanish, the default, merged into the app's and the server's catalogs (src/i18n/features.ts). */
+/** ${Pascal}'s words in Spanish, the default, merged into the app's and the server's catalogs (src/i18n/features.ts). \
+*/
 export const es = {
   resources: { '${name}': { name: '${Pascal} |||| ${Pascal}', fields: { name: 'Nombre', notes: 'Notas' } } },
   ep: {
@@ -275,7 +276,8 @@ describeEachDatabase('${Pascal} API', (session) => {
   it('STRUCTURE ${name}: the owner creates, reads, updates and deletes one', async () => {
     const created = await asOwner<${Pascal}>('POST', '/api/${name}', { name: 'Primero' });
     expect([created.status, created.body.name, created.body.notes]).toEqual([201, 'Primero', '']);
-    const updated = await asOwner<${Pascal}>('PUT', \`/api/${name}/\${created.body.id}\`, { ...created.body, notes: 'Nota' });
+    const updated = await asOwner<${Pascal}>('PUT', \`/api/${name}/\${created.body.id}\`, { ...created.body, notes: \
+'Nota' });
     expect([updated.status, updated.body.notes, updated.body.version]).toEqual([200, 'Nota', 2]);
     expect((await asOwner('DELETE', \`/api/${name}/\${created.body.id}\`)).status).toBe(200);
     expect((await asOwner('GET', \`/api/${name}/\${created.body.id}\`)).status).toBe(404);

@@ -61,5 +61,6 @@ try {
   fail(`Restore failed: ${error.message}. DATA_DIR was left empty.`);
 }
 console.log(
-  `Restored the ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${manifest.mediaFiles} media files from ${source} into ${dataDir}`,
+  `Restored the ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ` +
+    `${manifest.mediaFiles} media files from ${source} into ${dataDir}`,
 );

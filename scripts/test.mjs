@@ -59,7 +59,8 @@ process.stdout.write('\nStep times (started at, took):\n');
 for (const script of Object.keys(steps)) {
   const result = results.get(script);
   const line = result
-    ? `${((result.started - begun) / 1000).toFixed(1).padStart(7)} s ${result.seconds.toFixed(1).padStart(7)} s${result.code === 0 ? '' : `  FAILED (exit ${result.code})`}`
+    ? `${((result.started - begun) / 1000).toFixed(1).padStart(7)} s ${result.seconds.toFixed(1).padStart(7)} s` +
+      `${result.code === 0 ? '' : `  FAILED (exit ${result.code})`}`
     : '      not run: a step it needs failed';
   process.stdout.write(`  ${script.padEnd(12)} ${line}\n`);
 }

@@ -52,5 +52,8 @@ export const bookingAllAboardRisk = (
 ): AllAboardRisk | undefined =>
   allAboardRisk(tourReturn(booking.departure_time || booking.pickup_time || '', tour.duracion), call.all_aboard_time);
 
-/** The words' key for a risk: `<prefix>.before`, `.same` or `.after`, so a return after all-aboard never reads as before. */
+/**
+ * The words' key for a risk: `<prefix>.before`, `.same` or `.after`, so a return after all-aboard never reads as
+ * before.
+ */
 export const allAboardKey = (prefix: string, risk: Pick<AllAboardRisk, 'side'>) => `${prefix}.${risk.side}`;

@@ -24,7 +24,9 @@ export interface LabelZone {
 const find = <T extends { id: number }>(rows: readonly T[], id: number | null) =>
   id === null ? undefined : rows.find((row) => row.id === id);
 
-/** 'Airport POP → Sosúa · AA1234' for a ride (its zone stands for a missing destination); 'Damajagua 09:00' for a tour. */
+/**
+ * 'Airport POP → Sosúa · AA1234' for a ride (its zone stands for a missing destination); 'Damajagua 09:00' for a tour.
+ */
 export function bookingLabel(
   booking: LabelledBooking,
   tours: readonly LabelTour[],

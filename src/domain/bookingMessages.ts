@@ -12,10 +12,12 @@ import { lazy } from './lazy';
 export const bookingMessagesSchema = lazy(() =>
   z.strictObject({
     confirmation_es: text(1000).default(
-      'Hola {nombre}, su reserva de {tour} para el {fecha} ({personas} personas) está confirmada. Recogida: {recogida} a las {hora}. Total: {total}; pendiente: {debe}. ¡Gracias!',
+      'Hola {nombre}, su reserva de {tour} para el {fecha} ({personas} personas) está confirmada. Recogida: ' +
+        '{recogida} a las {hora}. Total: {total}; pendiente: {debe}. ¡Gracias!',
     ),
     confirmation_en: text(1000).default(
-      'Hello {nombre}, your booking of {tour} on {fecha} ({personas} people) is confirmed. Pickup: {recogida} at {hora}. Total: {total}; still due: {debe}. Thank you!',
+      'Hello {nombre}, your booking of {tour} on {fecha} ({personas} people) is confirmed. Pickup: ' +
+        '{recogida} at {hora}. Total: {total}; still due: {debe}. Thank you!',
     ),
     /** The hour (business time) the day-before reminder emails go out; empty: none (issue 39). */
     reminder_hour: z

@@ -20,7 +20,8 @@ export const BOOKINGS_PER_PAGE = 20;
 
 /**
  * The guest's language: their emails and booking page are written in it, as the public site offers it (a French
- * visitor's booking is stored `fr`); staff's WhatsApp template is Spanish or English (bookingMessages.templateLanguage).
+ * visitor's booking is stored `fr`); staff's WhatsApp template is Spanish or English
+ * (bookingMessages.templateLanguage).
  */
 export const GUEST_LANGUAGES = ['es', 'en', 'fr'] as const;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
@@ -140,7 +141,9 @@ export type Booking = RecordOf<typeof bookingsResource>;
 /** A visitor books today or a later day of the business's calendar (America/Santo_Domingo). */
 export const isBookableDay = (fecha: string, now: Date = new Date()) => fecha >= today(now);
 
-/** What a visitor sends to book: the spec's fields (the party as `personas`, or as adults and children) and a contact. */
+/**
+ * What a visitor sends to book: the spec's fields (the party as `personas`, or as adults and children) and a contact.
+ */
 export const bookingRequestSchema = lazy(() =>
   z
     .strictObject({

@@ -9,4 +9,5 @@ export function replySubject(message: Pick<ContactMessage, 'asunto' | 'mensaje'>
 
 /** A `mailto:` link that opens the staff member's own mail program on the reply, when the server sends no mail. */
 export const mailtoReply = (message: Pick<ContactMessage, 'email' | 'asunto' | 'mensaje'>, text: string) =>
-  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(message))}&body=${encodeURIComponent(text)}`;
+  `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=` +
+  `${encodeURIComponent(replySubject(message))}&body=${encodeURIComponent(text)}`;

@@ -26,7 +26,9 @@ export type NewDriverChange = DriverChange extends infer Change
     : never
   : never;
 
-/** After the server took a change: the booking's later changes carry its new version (his own change is not "stale"). */
+/**
+ * After the server took a change: the booking's later changes carry its new version (his own change is not "stale").
+ */
 export const withVersion = (queue: readonly DriverChange[], bookingId: number, version: number): DriverChange[] =>
   queue.map((change) => (change.booking_id === bookingId ? { ...change, version } : change));
 

@@ -21,12 +21,16 @@ const linkItem = lazy(() =>
 );
 const place = requiredText(120, 'ep.site.footer.nameRequired');
 
-/** The defaults are the business's real footer: what a fresh install shows and what 'Initialize Default Content' restores. */
+/**
+ * The defaults are the business's real footer: what a fresh install shows and what 'Initialize Default Content'
+ * restores.
+ */
 export const FOOTER_DEFAULTS = {
   company_name: BUSINESS_NAME,
   tagline: 'Airport transfers, shore excursions and tours on the north coast',
   description:
-    'Licensed local drivers and guides serving Puerto Plata, Sosúa, Cabarete and Cofresí: private transfers from POP airport and the cruise ports, and tours to Damajagua, Mount Isabel de Torres and Cayo Arena.',
+    'Licensed local drivers and guides serving Puerto Plata, Sosúa, Cabarete and Cofresí: private transfers ' +
+    'from POP airport and the cruise ports, and tours to Damajagua, Mount Isabel de Torres and Cayo Arena.',
   address: 'Calle José del Carmen Ariza 34, Puerto Plata 57000, República Dominicana',
   phone: '+1 809 555 0123',
   phone2: '+1 829 555 0145',

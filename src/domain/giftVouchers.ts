@@ -6,7 +6,9 @@ import { moneyNumber, toCents } from './money';
 
 /** How the buyer paid for the voucher: a payment method that moves money (a voucher is not bought with a voucher). */
 export const VOUCHER_SALE_METHODS = ['cash', 'card', 'transfer', 'paypal', 'other'] as const;
-/** `void` is the owner's: a voucher taken back. Used up and expired follow from its balance and dates (voucherState). */
+/**
+ * `void` is the owner's: a voucher taken back. Used up and expired follow from its balance and dates (voucherState).
+ */
 export const VOUCHER_STATUSES = ['active', 'void'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 

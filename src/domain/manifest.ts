@@ -15,7 +15,10 @@ export const TRANSFER_MINUTES = 60;
 /** How long a run keeps its driver after its last pickup: a transfer's fixed time, a tour's duration. */
 export const runMinutes = (kind: 'tour' | 'transfer', tourDuration: string): number =>
   kind === 'transfer' ? TRANSFER_MINUTES : durationMinutes(tourDuration);
-/** The departure a booking rides in: its tour's at its time of the day ('tour-3-09:00', or 'tour-3'), or a transfer's own. */
+/**
+ * The departure a booking rides in: its tour's at its time of the day ('tour-3-09:00', or 'tour-3'), or a transfer's
+ * own.
+ */
 export const departureKey = (
   booking: { kind: 'tour' | 'transfer'; tour_id: number | null; departure_time?: string },
   transferId: number | string,

@@ -13,7 +13,9 @@ import { withArgs } from './messageArgs';
  */
 export const MAX_MONEY = 1_000_000;
 
-/** Dollars to whole cents (the one rounding: amounts are validated to two decimals, so this only removes float noise). */
+/**
+ * Dollars to whole cents (the one rounding: amounts are validated to two decimals, so this only removes float noise).
+ */
 export const toCents = (dollars: number): number => Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
 
 /** Whole cents back to dollars, the shape stored and answered. */

@@ -91,7 +91,10 @@ export interface BookingMoney {
   paid: number;
   /** Refunds given back (`reembolsado`). */
   refunded: number;
-  /** What the guest still owes (`debe`): the price less what was paid; nothing for a cancelled booking, negative when overpaid. */
+  /**
+   * What the guest still owes (`debe`): the price less what was paid; nothing for a cancelled booking, negative when
+   * overpaid.
+   */
   balance: number;
   has_balance: boolean;
 }

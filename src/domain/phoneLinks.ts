@@ -4,7 +4,9 @@
  */
 const LOCAL_AREA_CODES = ['809', '829', '849'];
 
-/** A phone as an international number's digits (no +): a local Dominican number gains its 1, `00` is the + written out. */
+/**
+ * A phone as an international number's digits (no +): a local Dominican number gains its 1, `00` is the + written out.
+ */
 export function internationalDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (phone.trim().startsWith('+')) return digits;

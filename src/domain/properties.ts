@@ -54,7 +54,10 @@ export type Property = RecordOf<typeof propertiesResource>;
 
 const INTEGER_FIELDS = ['price', 'bedrooms', 'bathrooms', 'area'] as const;
 
-/** PROP-07, PROP-11: what the property form sends: whole numbers (0 if unreadable), cleared texts as '' and the owner placeholders. */
+/**
+ * PROP-07, PROP-11: what the property form sends: whole numbers (0 if unreadable), cleared texts as '' and the owner
+ * placeholders.
+ */
 export function propertyPayload<T extends Record<string, unknown>>(data: T): T {
   const numbers = Object.fromEntries(
     INTEGER_FIELDS.filter((field) => field in data).map((field) => [field, parseInteger(data[field])]),

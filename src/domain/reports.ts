@@ -13,7 +13,9 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 
-/** `GET /api/reports?from=&to=&group=`; `today` is the owner's day, which splits what is owed into overdue and upcoming. */
+/**
+ * `GET /api/reports?from=&to=&group=`; `today` is the owner's day, which splits what is owed into overdue and upcoming.
+ */
 export const reportsQuery = lazy(() =>
   z
     .strictObject({

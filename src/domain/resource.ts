@@ -109,7 +109,9 @@ const isJson = (schema: z.ZodType) => {
 const withoutDefault = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault ? (schema.unwrap() as z.ZodType) : schema;
 
-/** A field only the server sets: a client may echo it back (react-admin's Edit sends the whole record); it is ignored. */
+/**
+ * A field only the server sets: a client may echo it back (react-admin's Edit sends the whole record); it is ignored.
+ */
 const echoed = z.unknown().optional();
 
 export function defineResource<

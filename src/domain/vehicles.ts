@@ -116,7 +116,10 @@ export type Vehicle = RecordOf<typeof vehiclesResource>;
 
 const INTEGER_FIELDS = ['price', 'year', 'mileage'] as const;
 
-/** VEH-16, VEH-24: what both vehicle forms send: whole numbers (0 if unreadable), cleared texts and options as '' and the owner placeholders. */
+/**
+ * VEH-16, VEH-24: what both vehicle forms send: whole numbers (0 if unreadable), cleared texts and options as '' and
+ * the owner placeholders.
+ */
 export function vehiclePayload<T extends Record<string, unknown>>(data: T): T {
   const numbers = Object.fromEntries(
     INTEGER_FIELDS.filter((field) => field in data).map((field) => [field, parseInteger(data[field])]),

@@ -25,7 +25,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Accepted visitor submissions (contact, booking, testimonial) per address and window. */
   publicWriteLimit: { max: number; windowMs: number };
-  /** SMTP_URL, SMTP_FROM: the mail server staff replies to visitors go through; none means replies offer mailto/WhatsApp links. */
+  /**
+   * SMTP_URL, SMTP_FROM: the mail server staff replies to visitors go through; none means replies offer mailto/WhatsApp
+   * links.
+   */
   smtp: SmtpSettings;
   /** PUBLIC_URL: the site's own origin for canonical, Open Graph, sitemap and robots links (never a request's Host). */
   publicUrl: string;
@@ -92,7 +95,8 @@ export function parseTrustProxy(text = ''): TrustProxy {
   const wrong = entries.find((entry) => !isProxyAddress(entry));
   if (wrong !== undefined) {
     throw new Error(
-      `TRUST_PROXY entry "${wrong}" must be a proxy's IP address or CIDR range (or TRUST_PROXY a hop count, true or false)`,
+      `TRUST_PROXY entry "${wrong}" must be a proxy's IP address or CIDR range (or TRUST_PROXY a hop count, ` +
+        `true or false)`,
     );
   }
   return entries;

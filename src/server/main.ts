@@ -35,7 +35,8 @@ function startServerThread(job: Job) {
 }
 
 // From source (tsx: development) the server runs in this thread: tsx's loader does not reach worker threads. The
-// compiled server is what runs in production, and what the tests that start a process run (test/server/support/mainProcess.ts).
+// compiled server is what runs in production, and what the tests that start a process run
+// (test/server/support/mainProcess.ts).
 if (import.meta.url.endsWith('.ts')) (await import('./serve')).serve();
 else if (isMainThread) startServerThread(process.argv.includes('--write-code-cache') ? 'write-code-cache' : 'serve');
 else if ((workerData as Job) === 'write-code-cache') writeCodeCache(BUNDLE);

@@ -3,9 +3,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 
 /**
- * The modules of one folder, by file name without extension, sorted by name, each loaded on demand: so a migration is found by being
- * there, with no registration line (their order is their names'). The compiled server carries the same folder
- * (scripts/build-server.mjs emits each file as its own entry), so this works from source (tsx, vitest) and
+ * The modules of one folder, by file name without extension, sorted by name, each loaded on demand: so a migration is
+ * found by being there, with no registration line (their order is their names'). The compiled server carries the same
+ * folder (scripts/build-server.mjs emits each file as its own entry), so this works from source (tsx, vitest) and
  * from dist alike. Areas, by contrast, are imported by name in areas.ts.
  */
 // Named from this file, which sits at the root of src/server and of dist/server alike, so the path holds in

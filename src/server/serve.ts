@@ -27,7 +27,10 @@ function startupMessage(error: unknown): string {
   const detail =
     error instanceof Error ? error.message || String((error as { code?: unknown }).code ?? error.name) : String(error);
   if (databaseUrl && isUnavailable(error)) {
-    return `Cannot connect to PostgreSQL at ${databaseHost(databaseUrl)} (${detail}). Check that the database server is running and that DATABASE_URL is right.`;
+    return (
+      `Cannot connect to PostgreSQL at ${databaseHost(databaseUrl)} (${detail}). Check that the database ` +
+      `server is running and that DATABASE_URL is right.`
+    );
   }
   return detail;
 }

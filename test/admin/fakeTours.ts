@@ -9,7 +9,9 @@ import type { Tour } from '../../src/domain/tours';
 import { cancellationRefund } from '../../src/domain/cancellation';
 import { today as businessDay } from '../../src/domain/common';
 
-/** The tours and bookings calls of the real provider (src/admin/providers), over the fake data, with the server's rules. */
+/**
+ * The tours and bookings calls of the real provider (src/admin/providers), over the fake data, with the server's rules.
+ */
 export function fakeToursMethods(base: DataProvider): ToursMethods & BookingsMethods {
   const bookingsOf = async (filter: Record<string, unknown>) =>
     (

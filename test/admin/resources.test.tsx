@@ -10,12 +10,16 @@ import { es } from '../../src/i18n/features';
 
 /** The app's side of the one-declaration rule: folders, endpoints, menu and spec routes agree with src/domain. */
 describe('resource declarations in the app', () => {
-  it('SHELL-15 every resource folder belongs to a declared resource, and every declared screen has its folder with a list', () => {
-    const folderNames = Object.keys(resourceFolders).map((path) => path.split('/')[1]);
-    const withScreens = declarations.filter(({ screens }) => screens).map(({ name }) => name);
-    expect(folderNames.filter((name) => !declarations.some((declared) => declared.name === name))).toEqual([]);
-    for (const name of withScreens) expect([name, Boolean(folderOf(name)?.list)]).toEqual([name, true]);
-  });
+  it(
+    'SHELL-15 every resource folder belongs to a declared resource, and every declared screen has its folder ' +
+      'with a list',
+    () => {
+      const folderNames = Object.keys(resourceFolders).map((path) => path.split('/')[1]);
+      const withScreens = declarations.filter(({ screens }) => screens).map(({ name }) => name);
+      expect(folderNames.filter((name) => !declarations.some((declared) => declared.name === name))).toEqual([]);
+      for (const name of withScreens) expect([name, Boolean(folderOf(name)?.list)]).toEqual([name, true]);
+    },
+  );
 
   it('SHELL-15 every declared resource has an endpoint at its API path, and one with screens has a menu entry', () => {
     const sidebar = menuFor('owner').map(({ to }) => to);

@@ -13,17 +13,20 @@ db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 
 const insertPage = db.prepare(
-  'insert into pages (title, content, status, date, search, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?) returning *',
+  'insert into pages (title, content, status, date, search, created_at, updated_at) values (?, ?, ?, ?, ?, ' +
+    '?, ?) returning *',
 );
 const insertAudit = db.prepare(
-  `insert into audit_log (at, created_at, updated_at, username, role, resource, record_id, action, before, after, search)
+  `insert into audit_log (at, created_at, updated_at, username, role, resource, record_id, action, before, after, \
+search)
    values (?, ?, ?, 'dueno', 'Owner', 'pages', ?, 'create', null, ?, 'pages create dueno')`,
 );
 const queued = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'search_queue'").get();
 const replays = queued
   ? ['pages', 'audit_log'].map((table) =>
       db.prepare(
-        `insert into ${table}_search(${table}_search, rowid, search) select op, rid, search from search_queue where tbl = '${table}' order by seq`,
+        `insert into ${table}_search(${table}_search, rowid, search) select op, rid, search from ` +
+          `search_queue where tbl = '${table}' order by seq`,
       ),
     )
   : [];

@@ -21,7 +21,9 @@ export interface BundleSize {
 }
 
 const KB = 1000;
-/** Issue 7: the owner dashboard under 400 kB, each heavy part its own chunk; issue 25: the login page at most 120 kB. */
+/**
+ * Issue 7: the owner dashboard under 400 kB, each heavy part its own chunk; issue 25: the login page at most 120 kB.
+ */
 const GOALS = { login: 120 * KB, dashboard: 400 * KB, editor: 150 * KB };
 /** The chunk named after src/admin/RoleArea.tsx: the entry's lazy import that brings react-admin. */
 const ROLE_AREA = 'RoleArea';

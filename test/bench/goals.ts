@@ -3,7 +3,9 @@ export interface Figures {
   rps: number;
   p50: number;
   p99: number;
-  /** The server's CPU time per answer, in µs: what the load costs it, little moved by other processes on the machine. */
+  /**
+   * The server's CPU time per answer, in µs: what the load costs it, little moved by other processes on the machine.
+   */
   cpuUs?: number;
 }
 
@@ -22,7 +24,9 @@ export interface Measured {
   writeLimit?: Figures;
   /** Reads and writes interleaved (mixLoad.mjs); `manifest` says whether today's manifest was among the reads. */
   mix?: { manifest: boolean; ours: Figures; json: Figures };
-  /** Started as `node dist/server/main.js`, without npm start's flags: RSS after the creates and the mix, and its start. */
+  /**
+   * Started as `node dist/server/main.js`, without npm start's flags: RSS after the creates and the mix, and its start.
+   */
   plainRssMb?: number;
   plainColdStartMs?: number;
   plainColdStartCpuMs?: number;
@@ -44,7 +48,8 @@ const cpuRatio = (a?: Figures, b?: Figures) => (a?.cpuUs && b?.cpuUs ? b.cpuUs /
 const ratio = (a?: Figures, b?: Figures) => (a && b ? a.rps / b.rps : NaN);
 /** One workload: our figures beside json-server's and the bare server's, and the ratios. */
 const caseRow = (label: string, ours: Figures, { json, bare }: { json?: Figures; bare?: Figures }) =>
-  `| ${label} | ${fig(ours)} | ${fig(json)} | ${fig(bare)} | ${json ? `${ratio(ours, json).toFixed(2)}x` : '–'} | ${bare ? ratio(ours, bare).toFixed(3) : '–'} |`;
+  `| ${label} | ${fig(ours)} | ${fig(json)} | ${fig(bare)} | ` +
+  `${json ? `${ratio(ours, json).toFixed(2)}x` : '–'} | ${bare ? ratio(ours, bare).toFixed(3) : '–'} |`;
 const row = (what: string, value: string, goal: string, met: boolean) =>
   `| ${what} | ${value} | ${goal} | ${met ? 'yes' : 'NO'} |`;
 
@@ -216,7 +221,8 @@ export function growthRows(large: Measured, huge: Measured): string[] {
     // The search row's matches grow tenfold with the table, so its figure is shown, not held to 2x.
     const target = name === 'search' ? 'grows with matches' : '≤ 2x';
     lines.push(
-      `| ${LABELS[name]} | ${fig(before)} | ${fig(after)} | ${slowdown.toFixed(2)}x | ${target} | ${name === 'search' ? '–' : slowdown <= 2 ? 'yes' : 'NO'} |`,
+      `| ${LABELS[name]} | ${fig(before)} | ${fig(after)} | ${slowdown.toFixed(2)}x | ${target} | ` +
+        `${name === 'search' ? '–' : slowdown <= 2 ? 'yes' : 'NO'} |`,
     );
   }
   lines.push(

@@ -78,7 +78,8 @@ export async function lighthouseLines({ quick = false } = {}): Promise<string[]>
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const lines = [
-    `Lighthouse 12 (mobile, its default throttling), Chromium at ${CHROMIUM}, median of ${runs} run(s) a page, demo data.`,
+    `Lighthouse 12 (mobile, its default throttling), Chromium at ${CHROMIUM}, median of ${runs} run(s) a ` +
+      `page, demo data.`,
     '',
     `| page | ${CATEGORIES.join(' | ')} | met | what costs points (not performance) |`,
     `|---|${CATEGORIES.map(() => '---|').join('')}---|---|`,
@@ -94,7 +95,9 @@ export async function lighthouseLines({ quick = false } = {}): Promise<string[]>
       const met = CATEGORIES.every((category) => scores[category] >= GOALS[category]);
       const lost = [...new Set(results.flatMap((result) => result.lost))].join(', ') || '–';
       lines.push(
-        `| ${name} | ${CATEGORIES.map((category) => `${scores[category]} (≥ ${GOALS[category]})`).join(' | ')} | ${met ? 'yes' : 'NO'} | ${lost} |`,
+        `| ${name} | ` +
+          `${CATEGORIES.map((category) => `${scores[category]} (≥ ${GOALS[category]})`).join(' | ')} | ` +
+          `${met ? 'yes' : 'NO'} | ${lost} |`,
       );
     }
   } finally {

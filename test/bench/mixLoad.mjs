@@ -41,7 +41,8 @@ const TERMS = [
   'rio san',
 ];
 const day = () =>
-  `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+  `2026-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-` +
+  `${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
 const list = (params) =>
   `/api/pages?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))}`;
 const body = () =>

@@ -41,7 +41,9 @@ const NEW_PAGE = JSON.stringify({
   date: '2026-03-01',
 });
 
-/** One workload per row; json-server 1.0 has no full-text search, so its "search" is a field filter over every record. */
+/**
+ * One workload per row; json-server 1.0 has no full-text search, so its "search" is a field filter over every record.
+ */
 const CASES = {
   search: {
     ours: list({ filter: { q: 'excursi' }, range: [0, 19], sort: ['date', 'DESC'] }),
@@ -120,7 +122,10 @@ async function startOurs(dataDir: string, size: number | 'demo', copyTo?: string
 
 const DB_FILE = 'ep-control.db';
 
-/** `way`: as `npm start` runs it (its flags and environment), or `node dist/server/main.js` alone as a process manager would. */
+/**
+ * `way`: as `npm start` runs it (its flags and environment), or `node dist/server/main.js` alone as a process manager
+ * would.
+ */
 async function startServerOn(dataDir: string, env: Record<string, string>, way: 'npm start' | 'plain' = 'npm start') {
   const port = await freePort();
   const since = Date.now();
@@ -250,7 +255,8 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
       measured.rssMb = Math.max(measured.rssMb, rssMb(fresh.child.pid!));
       stop(fresh.child);
       // Creates, their write limit and the realistic mix run on the server as a process manager would start it:
-      // `node dist/server/main.js`, without npm start's flags and environment, so its RSS is the other way of starting it.
+      // `node dist/server/main.js`, without npm start's flags and environment, so its RSS is the other way of starting
+      // it.
       const plain = await startServerOn(dataDir, {}, 'plain');
       started.push(plain);
       await measure('create', plain);
@@ -301,9 +307,11 @@ async function createLines(): Promise<string[]> {
     return [
       '| creates (10,000 records) | ours | bare writer | ours / bare (by CPU) | goal |',
       '|---|---|---|---|---|',
-      `| create a page | ${cpu(ours)} | ${cpu(writeLimit)} | ${(ours.rps / writeLimit.rps).toFixed(2)} (${((writeLimit.cpuUs ?? NaN) / (ours.cpuUs ?? NaN)).toFixed(2)}) | ≥ 0.50 |`,
+      `| create a page | ${cpu(ours)} | ${cpu(writeLimit)} | ${(ours.rps / writeLimit.rps).toFixed(2)} (` +
+        `${((writeLimit.cpuUs ?? NaN) / (ours.cpuUs ?? NaN)).toFixed(2)}) | ≥ 0.50 |`,
       '',
-      `Cold start, \`node dist/server/main.js\`: ${plain.coldStartMs} ms, ${plain.coldStartCpuMs.toFixed(0)} ms of CPU.`,
+      `Cold start, \`node dist/server/main.js\`: ${plain.coldStartMs} ms, ${plain.coldStartCpuMs.toFixed(0)} ` +
+        `ms of CPU.`,
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -380,11 +388,10 @@ async function main() {
   const lines = [
     `# Bench ${new Date().toISOString()}`,
     '',
-    `node ${process.version}, ${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, load average ${loadAtStart
-      .map((load) => load.toFixed(1))
-      .join(
-        ' ',
-      )} on ${cpus().length} cores at the start. Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
+    `node ${process.version}, ${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, load average \
+${loadAtStart
+  .map((load) => load.toFixed(1))
+  .join(' ')} on ${cpus().length} cores at the start. Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
     '',
     ...goalRows(large),
     '',

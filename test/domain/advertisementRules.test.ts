@@ -46,21 +46,25 @@ describe('advertising rules', () => {
     expect(isExpiringSoon(ad({ end_date: inDays(3), status: 'cancelled' }), now)).toBe(false);
   });
 
-  it('ADS-02 ADS-03 ADS-04 the five stat cards: totals, active, premium, revenue as the plan prices of paid ads (pending beside it), expiring soon', () => {
-    const stats = advertisementStats(
-      [
-        ad({ plan: { price_usd: 9.99 } }),
-        ad({ plan: { price_usd: 24.99 }, end_date: inDays(2), is_premium: true }),
-        ad({ plan: { price_usd: 0.02 }, status: 'cancelled', payment_status: 'refunded' }),
-        ad({ plan: { price_usd: 49.99 }, end_date: inDays(-1) }),
-        ad({ end_date: null, plan: { price_usd: 0 } }),
-        ad({ plan: { price_usd: 15 }, payment_status: 'pending' }),
-        ad({ plan: { price_usd: 70 }, status: 'cancelled', payment_status: 'pending' }),
-      ],
-      now,
-    );
-    expect(stats).toEqual({ total: 7, active: 4, premium: 1, revenue: 84.97, pending: 15, expiringSoon: 1 });
-  });
+  it(
+    'ADS-02 ADS-03 ADS-04 the five stat cards: totals, active, premium, revenue as the plan prices of paid ads ' +
+      '(pending beside it), expiring soon',
+    () => {
+      const stats = advertisementStats(
+        [
+          ad({ plan: { price_usd: 9.99 } }),
+          ad({ plan: { price_usd: 24.99 }, end_date: inDays(2), is_premium: true }),
+          ad({ plan: { price_usd: 0.02 }, status: 'cancelled', payment_status: 'refunded' }),
+          ad({ plan: { price_usd: 49.99 }, end_date: inDays(-1) }),
+          ad({ end_date: null, plan: { price_usd: 0 } }),
+          ad({ plan: { price_usd: 15 }, payment_status: 'pending' }),
+          ad({ plan: { price_usd: 70 }, status: 'cancelled', payment_status: 'pending' }),
+        ],
+        now,
+      );
+      expect(stats).toEqual({ total: 7, active: 4, premium: 1, revenue: 84.97, pending: 15, expiringSoon: 1 });
+    },
+  );
 
   it('ADS-17 an active ad past its end date is expired; other statuses stay', () => {
     expect(currentStatus(ad({ end_date: inDays(-0.01) }), now)).toBe('expired');
@@ -170,24 +174,27 @@ describe('advertising rules', () => {
     expect(advertisementSchema.safeParse({ title: 'X', item_type: 'boat', plan: {} }).success).toBe(false);
   });
 
-  it('PLAN-05 PLAN-06 PLAN-07 PLAN-08 PLAN-09 PLAN-10 a plan has the spec fields and defaults; prices to the cent', () => {
-    const plan = adPlanSchema.parse({ name: 'Basic' });
-    expect(plan).toEqual({
-      name: 'Basic',
-      description: '',
-      duration_days: 30,
-      price_usd: 0,
-      max_photos: 5,
-      is_featured: false,
-      featured_days: 0,
-      is_premium: false,
-      homepage_days: 0,
-      success_rate: 'Standard visibility',
-      is_active: true,
-    });
-    expect(adPlanSchema.safeParse({ name: 'X', price_usd: 9.99 }).success).toBe(true);
-    expect(adPlanSchema.safeParse({ name: 'X', price_usd: 9.999 }).success).toBe(false);
-  });
+  it(
+    'PLAN-05 PLAN-06 PLAN-07 PLAN-08 PLAN-09 PLAN-10 a plan has the spec fields and defaults; prices ' + 'to the cent',
+    () => {
+      const plan = adPlanSchema.parse({ name: 'Basic' });
+      expect(plan).toEqual({
+        name: 'Basic',
+        description: '',
+        duration_days: 30,
+        price_usd: 0,
+        max_photos: 5,
+        is_featured: false,
+        featured_days: 0,
+        is_premium: false,
+        homepage_days: 0,
+        success_rate: 'Standard visibility',
+        is_active: true,
+      });
+      expect(adPlanSchema.safeParse({ name: 'X', price_usd: 9.99 }).success).toBe(true);
+      expect(adPlanSchema.safeParse({ name: 'X', price_usd: 9.999 }).success).toBe(false);
+    },
+  );
 });
 
 describe('create advertisement checks', () => {
@@ -202,28 +209,32 @@ describe('create advertisement checks', () => {
     expect(createSelectionProblem(3, 2, plans)).toBeUndefined();
   });
 
-  it("ADS-35 ADS-36 a refusal shows the server's error or 'Unknown error'; no answer at all is 'Error creating advertisement'", () => {
-    expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Property not found' } }))).toBe(
-      'Error creating advertisement: Property not found',
-    );
-    expect(spanish(createFailureMessage({ status: 500, message: '', body: {} }))).toBe(
-      'Error creating advertisement: Unknown error',
-    );
-    expect(spanish(createFailureMessage({ status: 500, message: 'Internal Server Error', body: {} }))).toBe(
-      'Error creating advertisement: Unknown error',
-    );
-    expect(
-      spanish(
-        createFailureMessage({
-          status: 400,
-          message: 'x',
-          body: { error: 'Selected plan not found', code: 'plan_not_found' },
-        }),
-      ),
-    ).toBe('Selected plan not found');
-    expect(spanish(createFailureMessage({ status: 0, message: 'Error de conexión' }))).toBe(
-      'Error creating advertisement',
-    );
-    expect(spanish(createFailureMessage(undefined))).toBe('Error creating advertisement');
-  });
+  it(
+    "ADS-35 ADS-36 a refusal shows the server's error or 'Unknown error'; no answer at all is 'Error creating " +
+      "advertisement'",
+    () => {
+      expect(spanish(createFailureMessage({ status: 400, message: 'x', body: { error: 'Property not found' } }))).toBe(
+        'Error creating advertisement: Property not found',
+      );
+      expect(spanish(createFailureMessage({ status: 500, message: '', body: {} }))).toBe(
+        'Error creating advertisement: Unknown error',
+      );
+      expect(spanish(createFailureMessage({ status: 500, message: 'Internal Server Error', body: {} }))).toBe(
+        'Error creating advertisement: Unknown error',
+      );
+      expect(
+        spanish(
+          createFailureMessage({
+            status: 400,
+            message: 'x',
+            body: { error: 'Selected plan not found', code: 'plan_not_found' },
+          }),
+        ),
+      ).toBe('Selected plan not found');
+      expect(spanish(createFailureMessage({ status: 0, message: 'Error de conexión' }))).toBe(
+        'Error creating advertisement',
+      );
+      expect(spanish(createFailureMessage(undefined))).toBe('Error creating advertisement');
+    },
+  );
 });

@@ -47,31 +47,35 @@ describe('booking rules', () => {
     });
   });
 
-  it('BOOKING the agreed price is the quote, kept until the tour or party changes; the owner overrides it with a reason', () => {
-    const asQuoted = { price_override: false, price_reason: '' };
-    expect(agreedPrice(asQuoted, 85)).toEqual({ price_total: 85, price_override: false, price_reason: '' });
-    const kept = { price_total: 85, price_override: false, price_reason: '', repriced: false };
-    expect(agreedPrice(asQuoted, 99)).toMatchObject({ price_total: 99 });
-    expect(agreedPrice(asQuoted, 99, kept)).toMatchObject({ price_total: 85 });
-    expect(agreedPrice(asQuoted, 99, { ...kept, repriced: true })).toMatchObject({ price_total: 99 });
-    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: ' ' }, 85)).toEqual({
-      field: 'price_reason',
-      message: 'ep.reservations.priceReason',
-    });
-    expect(agreedPrice({ price_override: true, price_reason: 'Agencia' }, 85)).toEqual({
-      field: 'price_total',
-      message: 'ep.reservations.priceRequired',
-    });
-    expect(agreedPrice({ price_override: true, price_total: 70, price_reason: 'Agencia' }, 85, kept)).toEqual({
-      price_total: 70,
-      price_override: true,
-      price_reason: 'Agencia',
-    });
-    // Taking the owner's price back prices the booking from the tour again.
-    expect(agreedPrice(asQuoted, 99, { ...kept, price_total: 70, price_override: true })).toMatchObject({
-      price_total: 99,
-    });
-  });
+  it(
+    'BOOKING the agreed price is the quote, kept until the tour or party changes; the owner overrides it ' +
+      'with a reason',
+    () => {
+      const asQuoted = { price_override: false, price_reason: '' };
+      expect(agreedPrice(asQuoted, 85)).toEqual({ price_total: 85, price_override: false, price_reason: '' });
+      const kept = { price_total: 85, price_override: false, price_reason: '', repriced: false };
+      expect(agreedPrice(asQuoted, 99)).toMatchObject({ price_total: 99 });
+      expect(agreedPrice(asQuoted, 99, kept)).toMatchObject({ price_total: 85 });
+      expect(agreedPrice(asQuoted, 99, { ...kept, repriced: true })).toMatchObject({ price_total: 99 });
+      expect(agreedPrice({ price_override: true, price_total: 70, price_reason: ' ' }, 85)).toEqual({
+        field: 'price_reason',
+        message: 'ep.reservations.priceReason',
+      });
+      expect(agreedPrice({ price_override: true, price_reason: 'Agencia' }, 85)).toEqual({
+        field: 'price_total',
+        message: 'ep.reservations.priceRequired',
+      });
+      expect(agreedPrice({ price_override: true, price_total: 70, price_reason: 'Agencia' }, 85, kept)).toEqual({
+        price_total: 70,
+        price_override: true,
+        price_reason: 'Agencia',
+      });
+      // Taking the owner's price back prices the booking from the tour again.
+      expect(agreedPrice(asQuoted, 99, { ...kept, price_total: 70, price_override: true })).toMatchObject({
+        price_total: 99,
+      });
+    },
+  );
 
   it('BOOKING the over-capacity message names the places left and the day as dd/mm', () => {
     expect(spanish(...placesLeftMessage(3, '2027-03-12'))).toBe('Quedan 3 plazas el 12/03');

@@ -12,16 +12,19 @@ describe('contact rules', () => {
     expect(keepsRead(false, false)).toBe(false);
   });
 
-  it('CONTACT-11 new replies are appended, signed and dated by the server; earlier lines must come back unchanged', () => {
-    const stored = [entry('secretaria', 'Hola')];
-    expect(appendReplies(stored, [...stored, entry('forged', 'Son 35 USD', 'old')], 'dueno', 'NOW')).toEqual([
-      ...stored,
-      entry('dueno', 'Son 35 USD', 'NOW'),
-    ]);
-    expect(appendReplies(stored, [], 'dueno', 'NOW')).toBeNull();
-    expect(appendReplies(stored, [entry('secretaria', 'Hola!')], 'dueno', 'NOW')).toBeNull();
-    expect(appendReplies([], [], 'dueno', 'NOW')).toEqual([]);
-  });
+  it(
+    'CONTACT-11 new replies are appended, signed and dated by the server; earlier lines must come back ' + 'unchanged',
+    () => {
+      const stored = [entry('secretaria', 'Hola')];
+      expect(appendReplies(stored, [...stored, entry('forged', 'Son 35 USD', 'old')], 'dueno', 'NOW')).toEqual([
+        ...stored,
+        entry('dueno', 'Son 35 USD', 'NOW'),
+      ]);
+      expect(appendReplies(stored, [], 'dueno', 'NOW')).toBeNull();
+      expect(appendReplies(stored, [entry('secretaria', 'Hola!')], 'dueno', 'NOW')).toBeNull();
+      expect(appendReplies([], [], 'dueno', 'NOW')).toEqual([]);
+    },
+  );
 
   it('CONTACT-04 the badge says New messages: n, or All messages read ✓', () => {
     expect(spanish(unreadBadge(3))).toBe('New messages: 3');

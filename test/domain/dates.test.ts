@@ -113,19 +113,23 @@ describe('text fields and SEO links', () => {
     );
   });
 
-  it('SECURITY javascript: and data: are refused in every SEO URL field; site paths pass, and http(s) in the links but not the images (DECISIONS ATTR-08)', () => {
-    for (const field of ['og_image', 'favicon', 'sitemap_url', 'canonical_url'] as const) {
-      for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>', '//evil.example']) {
-        expect(seoGeneral.schema.safeParse({ [field]: bad }).success, `${field} ${bad}`).toBe(false);
+  it(
+    'SECURITY javascript: and data: are refused in every SEO URL field; site paths pass, and http(s) in the ' +
+      'links but not the images (DECISIONS ATTR-08)',
+    () => {
+      for (const field of ['og_image', 'favicon', 'sitemap_url', 'canonical_url'] as const) {
+        for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>', '//evil.example']) {
+          expect(seoGeneral.schema.safeParse({ [field]: bad }).success, `${field} ${bad}`).toBe(false);
+        }
+        expect(seoGeneral.schema.safeParse({ [field]: '/media/logo.png' }).success, field).toBe(true);
+        const elsewhere = seoGeneral.schema.safeParse({ [field]: 'https://example.com/sitemap.xml' }).success;
+        expect(elsewhere, field).toBe(field === 'sitemap_url' || field === 'canonical_url');
+        expect(seoGeneral.schema.safeParse({ [field]: '' }).success, field).toBe(true);
       }
-      expect(seoGeneral.schema.safeParse({ [field]: '/media/logo.png' }).success, field).toBe(true);
-      const elsewhere = seoGeneral.schema.safeParse({ [field]: 'https://example.com/sitemap.xml' }).success;
-      expect(elsewhere, field).toBe(field === 'sitemap_url' || field === 'canonical_url');
-      expect(seoGeneral.schema.safeParse({ [field]: '' }).success, field).toBe(true);
-    }
-    expect(seoEntrySchema.safeParse({ title: 'Inicio', slug: 'inicio', image: 'javascript:alert(1)' }).success).toBe(
-      false,
-    );
-    expect(seoEntrySchema.safeParse({ title: 'Inicio', slug: 'inicio', image: '/media/x.jpg' }).success).toBe(true);
-  });
+      expect(seoEntrySchema.safeParse({ title: 'Inicio', slug: 'inicio', image: 'javascript:alert(1)' }).success).toBe(
+        false,
+      );
+      expect(seoEntrySchema.safeParse({ title: 'Inicio', slug: 'inicio', image: '/media/x.jpg' }).success).toBe(true);
+    },
+  );
 });

@@ -8,10 +8,13 @@ describe('footer defaults', () => {
     expect(urls).toContain('/things-to-do-attractions-in-puerto-plata');
   });
 
-  it('FOOT-03 FOOT-04 the defaults are a valid footer: every field, links and emails that pass their own checks', () => {
-    expect(footerSchema.parse({})).toEqual(FOOTER_DEFAULTS);
-    expect(footerSchema.safeParse({ ...FOOTER_DEFAULTS, whatsapp_url: 'wa.me/1809' }).success).toBe(false);
-    expect(footerSchema.safeParse({ ...FOOTER_DEFAULTS, email2: 'info(at)epcontrol.do' }).success).toBe(false);
-    expect(footerSchema.safeParse({ ...FOOTER_DEFAULTS, email2: '', facebook_url: '' }).success).toBe(true);
-  });
+  it(
+    'FOOT-03 FOOT-04 the defaults are a valid footer: every field, links and emails that pass their ' + 'own checks',
+    () => {
+      expect(footerSchema.parse({})).toEqual(FOOTER_DEFAULTS);
+      expect(footerSchema.safeParse({ ...FOOTER_DEFAULTS, whatsapp_url: 'wa.me/1809' }).success).toBe(false);
+      expect(footerSchema.safeParse({ ...FOOTER_DEFAULTS, email2: 'info(at)epcontrol.do' }).success).toBe(false);
+      expect(footerSchema.safeParse({ ...FOOTER_DEFAULTS, email2: '', facebook_url: '' }).success).toBe(true);
+    },
+  );
 });

@@ -55,20 +55,27 @@ describe('listing rules', () => {
     expect(withOwnerFallbacks({ title: 'x' })).toEqual({ title: 'x' });
   });
 
-  it('SR-12 pending reads Pending Review or Under Review; active reads Active, or Available for a rental vehicle', () => {
-    expect(spanish(statusLabel('properties', 'sale', 'pending'))).toBe('Pending Review');
-    expect(spanish(statusLabel('vehicles', 'rent', 'pending'))).toBe('Under Review');
-    expect(spanish(statusLabel('properties', 'rent', 'active'))).toBe('Active');
-    expect(spanish(statusLabel('vehicles', 'sale', 'active'))).toBe('Active');
-    expect(spanish(statusLabel('vehicles', 'rent', 'active'))).toBe('Available');
-  });
+  it(
+    'SR-12 pending reads Pending Review or Under Review; active reads Active, or Available for a ' + 'rental vehicle',
+    () => {
+      expect(spanish(statusLabel('properties', 'sale', 'pending'))).toBe('Pending Review');
+      expect(spanish(statusLabel('vehicles', 'rent', 'pending'))).toBe('Under Review');
+      expect(spanish(statusLabel('properties', 'rent', 'active'))).toBe('Active');
+      expect(spanish(statusLabel('vehicles', 'sale', 'active'))).toBe('Active');
+      expect(spanish(statusLabel('vehicles', 'rent', 'active'))).toBe('Available');
+    },
+  );
 
-  it('SR-11 the summed prices are Total Value for sale, Monthly Revenue for rented properties, Daily Revenue for rented vehicles', () => {
-    expect(spanish(totalLabel('properties-for-sale'))).toBe('Total Value');
-    expect(spanish(totalLabel('vehicles-for-sale'))).toBe('Total Value');
-    expect(spanish(totalLabel('properties-for-rent'))).toBe('Monthly Revenue');
-    expect(spanish(totalLabel('vehicles-for-rent'))).toBe('Daily Revenue');
-  });
+  it(
+    'SR-11 the summed prices are Total Value for sale, Monthly Revenue for rented properties, Daily Revenue ' +
+      'for rented vehicles',
+    () => {
+      expect(spanish(totalLabel('properties-for-sale'))).toBe('Total Value');
+      expect(spanish(totalLabel('vehicles-for-sale'))).toBe('Total Value');
+      expect(spanish(totalLabel('properties-for-rent'))).toBe('Monthly Revenue');
+      expect(spanish(totalLabel('vehicles-for-rent'))).toBe('Daily Revenue');
+    },
+  );
 
   it('SR-03 SR-04 SR-10 the summary counts each list and the hub totals add them up', () => {
     const summary = summarize([

@@ -70,32 +70,36 @@ describe('the day’s manifest', () => {
     ]).toEqual([300, 240, 40, 480, 150]);
   });
 
-  it('MANIFEST groups a tour’s bookings into one departure by pickup time, transfers each their own, cancelled left out', () => {
-    const manifest = buildManifest(
-      rows({
-        bookings: [
-          booking({ id: 101, pickup_time: '09:00', personas: 3 }),
-          booking({ id: 102, pickup_time: '07:30' }),
-          booking({ id: 103, pickup_time: '', personas: 1 }),
-          booking({ id: 104, estado: 'cancelada' }),
-          booking({ id: 105, tour_id: 12, kind: 'transfer', pickup_time: '', arrival_time: '13:30' }),
-          booking({ id: 106, tour_id: 12, kind: 'transfer', pickup_time: '06:00' }),
-        ],
-      }),
-    );
-    expect(manifest.departures.map((departure) => departure.key)).toEqual(['transfer-106', 'tour-1', 'transfer-105']);
-    const falls = manifest.departures[1];
-    expect(falls.bookings.map((row) => row.id)).toEqual([102, 101, 103]);
-    expect([falls.headcount, falls.capacity, falls.left, falls.start, falls.departs, falls.back]).toEqual([
-      6,
-      20,
-      14,
-      '07:30',
-      '09:00',
-      '14:00',
-    ]);
-    expect(manifest.departures[2]).toMatchObject({ start: '13:30', back: '14:30', capacity: null, left: null });
-  });
+  it(
+    'MANIFEST groups a tour’s bookings into one departure by pickup time, transfers each their own, ' +
+      'cancelled left out',
+    () => {
+      const manifest = buildManifest(
+        rows({
+          bookings: [
+            booking({ id: 101, pickup_time: '09:00', personas: 3 }),
+            booking({ id: 102, pickup_time: '07:30' }),
+            booking({ id: 103, pickup_time: '', personas: 1 }),
+            booking({ id: 104, estado: 'cancelada' }),
+            booking({ id: 105, tour_id: 12, kind: 'transfer', pickup_time: '', arrival_time: '13:30' }),
+            booking({ id: 106, tour_id: 12, kind: 'transfer', pickup_time: '06:00' }),
+          ],
+        }),
+      );
+      expect(manifest.departures.map((departure) => departure.key)).toEqual(['transfer-106', 'tour-1', 'transfer-105']);
+      const falls = manifest.departures[1];
+      expect(falls.bookings.map((row) => row.id)).toEqual([102, 101, 103]);
+      expect([falls.headcount, falls.capacity, falls.left, falls.start, falls.departs, falls.back]).toEqual([
+        6,
+        20,
+        14,
+        '07:30',
+        '09:00',
+        '14:00',
+      ]);
+      expect(manifest.departures[2]).toMatchObject({ start: '13:30', back: '14:30', capacity: null, left: null });
+    },
+  );
 
   it('MANIFEST warns when the people riding exceed the vehicle’s seats', () => {
     const manifest = buildManifest(
@@ -136,30 +140,34 @@ describe('the day’s manifest', () => {
     expect(following.departures.flatMap((departure) => departure.warnings)).toEqual([]);
   });
 
-  it('MANIFEST warns when a cruise guest’s tour is back less than an hour before all aboard, and groups guests by ship', () => {
-    const late = buildManifest(
-      rows({
-        bookings: [
-          booking({ id: 201, pickup_time: '09:45', ship_call_id: 7 }),
-          booking({ id: 202, pickup_time: '09:00' }),
-        ],
-      }),
-    );
-    expect(late.departures[0].warnings).toEqual([
-      {
-        code: 'all_aboard',
-        booking_id: 201,
-        ship: 'Carnival Pride',
-        back: '14:45',
-        all_aboard: '15:30',
-        side: 'before',
-        minutes: 45,
-      },
-    ]);
-    expect(late.ships).toEqual([expect.objectContaining({ ship: 'Carnival Pride', booking_ids: [201], people: 2 })]);
-    const inTime = buildManifest(rows({ bookings: [booking({ pickup_time: '09:30', ship_call_id: 7 })] }));
-    expect(inTime.departures[0].warnings).toEqual([]);
-  });
+  it(
+    'MANIFEST warns when a cruise guest’s tour is back less than an hour before all aboard, and groups ' +
+      'guests by ship',
+    () => {
+      const late = buildManifest(
+        rows({
+          bookings: [
+            booking({ id: 201, pickup_time: '09:45', ship_call_id: 7 }),
+            booking({ id: 202, pickup_time: '09:00' }),
+          ],
+        }),
+      );
+      expect(late.departures[0].warnings).toEqual([
+        {
+          code: 'all_aboard',
+          booking_id: 201,
+          ship: 'Carnival Pride',
+          back: '14:45',
+          all_aboard: '15:30',
+          side: 'before',
+          minutes: 45,
+        },
+      ]);
+      expect(late.ships).toEqual([expect.objectContaining({ ship: 'Carnival Pride', booking_ids: [201], people: 2 })]);
+      const inTime = buildManifest(rows({ bookings: [booking({ pickup_time: '09:30', ship_call_id: 7 })] }));
+      expect(inTime.departures[0].warnings).toEqual([]);
+    },
+  );
 
   it('MANIFEST writes the driver’s run one pickup a line', () => {
     const manifest = buildManifest(
@@ -174,7 +182,8 @@ describe('the day’s manifest', () => {
 
   it('MANIFEST reads a cruise schedule CSV by its header, line by line', () => {
     const lines = parseShipCallsCsv(
-      'Ship;Terminal;Date;Arrival time;All aboard time\nCarnival Pride;Amber Cove;2026-12-01;08:00;16:30\nBad;Taino Bay;2026-12-01;8am;16:30\n',
+      'Ship;Terminal;Date;Arrival time;All aboard time\nCarnival Pride;Amber ' +
+        'Cove;2026-12-01;08:00;16:30\nBad;Taino Bay;2026-12-01;8am;16:30\n',
     );
     expect(lines[0]).toEqual({
       line: 2,
@@ -206,30 +215,33 @@ describe('the day’s manifest', () => {
     ).toEqual({ drivers: [3, 4], vehicles: [2, 7] });
   });
 
-  it('MANIFEST a ship is in one port a day: the same ship in any case or spacing on the same date is the same call', () => {
-    expect(shipCallKey({ ship: ' Carnival  Pride', date: '2026-12-01' })).toBe(
-      shipCallKey({ ship: 'carnival pride', date: '2026-12-01' }),
-    );
-    expect(shipCallKey({ ship: 'Carnival Pride', date: '2026-12-01' })).not.toBe(
-      shipCallKey({ ship: 'Carnival Pride', date: '2026-12-02' }),
-    );
-    const call = (ship: string, date: string) => ({
-      ship,
-      terminal: 'Taino Bay',
-      date,
-      arrival_time: '07:00',
-      all_aboard_time: '15:00',
-    });
-    const { create, skipped } = sortSchedule(
-      [call('A', '2026-12-01'), call('B', '2026-12-01'), call('a', '2026-12-01'), call('B', '2026-12-02')],
-      [{ id: 9, ...call('b', '2026-12-01') }],
-    );
-    expect(create.map((row) => `${row.ship} ${row.date}`)).toEqual(['A 2026-12-01', 'B 2026-12-02']);
-    expect(skipped).toEqual([
-      { index: 1, ship: 'B', date: '2026-12-01' },
-      { index: 2, ship: 'a', date: '2026-12-01' },
-    ]);
-  });
+  it(
+    'MANIFEST a ship is in one port a day: the same ship in any case or spacing on the same date is the ' + 'same call',
+    () => {
+      expect(shipCallKey({ ship: ' Carnival  Pride', date: '2026-12-01' })).toBe(
+        shipCallKey({ ship: 'carnival pride', date: '2026-12-01' }),
+      );
+      expect(shipCallKey({ ship: 'Carnival Pride', date: '2026-12-01' })).not.toBe(
+        shipCallKey({ ship: 'Carnival Pride', date: '2026-12-02' }),
+      );
+      const call = (ship: string, date: string) => ({
+        ship,
+        terminal: 'Taino Bay',
+        date,
+        arrival_time: '07:00',
+        all_aboard_time: '15:00',
+      });
+      const { create, skipped } = sortSchedule(
+        [call('A', '2026-12-01'), call('B', '2026-12-01'), call('a', '2026-12-01'), call('B', '2026-12-02')],
+        [{ id: 9, ...call('b', '2026-12-01') }],
+      );
+      expect(create.map((row) => `${row.ship} ${row.date}`)).toEqual(['A 2026-12-01', 'B 2026-12-02']);
+      expect(skipped).toEqual([
+        { index: 1, ship: 'B', date: '2026-12-01' },
+        { index: 2, ship: 'a', date: '2026-12-01' },
+      ]);
+    },
+  );
 });
 
 describe('a cruise schedule imported (issue 38)', () => {
@@ -241,24 +253,30 @@ describe('a cruise schedule imported (issue 38)', () => {
     all_aboard_time,
   });
 
-  it('MANIFEST reads RFC 4180 quoting: a ship named with a comma or a quote, a quoted header, CRLF lines, semicolons', () => {
-    const header = '\uFEFF"ship","terminal",date,arrival_time,all_aboard_time\r\n';
-    const lines = parseShipCallsCsv(
-      `${header}"Norwegian Epic, NCL",Amber Cove,2026-12-01,08:00,16:30\r\n"The ""Pride""",Taino Bay,2026-12-02,07:00,15:00\r\n`,
-    );
-    expect(lines.map((line) => ('call' in line ? line.call.ship : line))).toEqual([
-      'Norwegian Epic, NCL',
-      'The "Pride"',
-    ]);
-    const semicolons = parseShipCallsCsv(
-      'ship;terminal;date;arrival_time;all_aboard_time\n"Epic; NCL";Amber Cove;2026-12-01;08:00;16:30\n',
-    );
-    expect(semicolons).toEqual([{ line: 2, call: expect.objectContaining({ ship: 'Epic; NCL' }) }]);
-  });
+  it(
+    'MANIFEST reads RFC 4180 quoting: a ship named with a comma or a quote, a quoted header, CRLF lines, ' +
+      'semicolons',
+    () => {
+      const header = '\uFEFF"ship","terminal",date,arrival_time,all_aboard_time\r\n';
+      const lines = parseShipCallsCsv(
+        `${header}"Norwegian Epic, NCL",Amber Cove,2026-12-01,08:00,16:30\r\n"The ""Pride""",Taino ` +
+          `Bay,2026-12-02,07:00,15:00\r\n`,
+      );
+      expect(lines.map((line) => ('call' in line ? line.call.ship : line))).toEqual([
+        'Norwegian Epic, NCL',
+        'The "Pride"',
+      ]);
+      const semicolons = parseShipCallsCsv(
+        'ship;terminal;date;arrival_time;all_aboard_time\n"Epic; NCL";Amber Cove;2026-12-01;08:00;16:30\n',
+      );
+      expect(semicolons).toEqual([{ line: 2, call: expect.objectContaining({ ship: 'Epic; NCL' }) }]);
+    },
+  );
 
   it('MANIFEST an all-aboard at or before the arrival is refused on its line', () => {
     const lines = parseShipCallsCsv(
-      'ship,terminal,date,arrival_time,all_aboard_time\nEarly,Amber Cove,2026-12-01,16:00,08:00\nSame,Amber Cove,2026-12-01,09:00,09:00\n',
+      'ship,terminal,date,arrival_time,all_aboard_time\nEarly,Amber Cove,2026-12-01,16:00,08:00\nSame,Amber ' +
+        'Cove,2026-12-01,09:00,09:00\n',
     );
     expect(lines).toEqual([
       { line: 2, problems: [{ field: 'all_aboard_time', message: 'ep.shipImport.allAboardBeforeArrival' }] },
@@ -281,51 +299,55 @@ describe('a cruise schedule imported (issue 38)', () => {
 });
 
 describe('the month of runs', () => {
-  it('MANIFEST lays a month out in weeks from Monday, moves by month across years, and sums each day’s people over its tours', () => {
-    const weeks = monthWeeks('2026-02');
-    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-02-01']);
-    expect(weeks.at(-1)).toEqual([
-      '2026-02-23',
-      '2026-02-24',
-      '2026-02-25',
-      '2026-02-26',
-      '2026-02-27',
-      '2026-02-28',
-      null,
-    ]);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(28);
-    expect([shiftMonth('2026-01', -1), shiftMonth('2026-12', 1), monthBounds('2028-02').last]).toEqual([
-      '2025-12',
-      '2027-01',
-      '2028-02-29',
-    ]);
-    expect(['2026-12', '2026-13', '2026-1', '0000-00'].map((month) => monthSchema.safeParse(month).success)).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
-    const calendar = buildCalendar(
-      '2026-12',
-      [
-        { fecha: '2026-12-02', tour_id: 5, tour_name: 'City', people: 3 },
-        { fecha: '2026-12-01', tour_id: 5, tour_name: 'City', people: 4 },
-        { fecha: '2026-12-01', tour_id: 1, tour_name: 'Falls', people: 12 },
-      ],
-      [{ date: '2026-12-05', ship: 'MSC Seashore' }],
-    );
-    expect(calendar.days).toMatchObject([
-      {
-        date: '2026-12-01',
-        people: 16,
-        tours: [
-          { tour_id: 1, tour_name: 'Falls', people: 12 },
-          { tour_id: 5, tour_name: 'City', people: 4 },
+  it(
+    'MANIFEST lays a month out in weeks from Monday, moves by month across years, and sums each day’s people ' +
+      'over its tours',
+    () => {
+      const weeks = monthWeeks('2026-02');
+      expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-02-01']);
+      expect(weeks.at(-1)).toEqual([
+        '2026-02-23',
+        '2026-02-24',
+        '2026-02-25',
+        '2026-02-26',
+        '2026-02-27',
+        '2026-02-28',
+        null,
+      ]);
+      expect(weeks.flat().filter(Boolean)).toHaveLength(28);
+      expect([shiftMonth('2026-01', -1), shiftMonth('2026-12', 1), monthBounds('2028-02').last]).toEqual([
+        '2025-12',
+        '2027-01',
+        '2028-02-29',
+      ]);
+      expect(['2026-12', '2026-13', '2026-1', '0000-00'].map((month) => monthSchema.safeParse(month).success)).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
+      const calendar = buildCalendar(
+        '2026-12',
+        [
+          { fecha: '2026-12-02', tour_id: 5, tour_name: 'City', people: 3 },
+          { fecha: '2026-12-01', tour_id: 5, tour_name: 'City', people: 4 },
+          { fecha: '2026-12-01', tour_id: 1, tour_name: 'Falls', people: 12 },
         ],
-        ships: [],
-      },
-      { date: '2026-12-02', people: 3, tours: [{ tour_id: 5, tour_name: 'City', people: 3 }], ships: [] },
-      { date: '2026-12-05', people: 0, tours: [], ships: ['MSC Seashore'] },
-    ]);
-  });
+        [{ date: '2026-12-05', ship: 'MSC Seashore' }],
+      );
+      expect(calendar.days).toMatchObject([
+        {
+          date: '2026-12-01',
+          people: 16,
+          tours: [
+            { tour_id: 1, tour_name: 'Falls', people: 12 },
+            { tour_id: 5, tour_name: 'City', people: 4 },
+          ],
+          ships: [],
+        },
+        { date: '2026-12-02', people: 3, tours: [{ tour_id: 5, tour_name: 'City', people: 3 }], ships: [] },
+        { date: '2026-12-05', people: 0, tours: [], ships: ['MSC Seashore'] },
+      ]);
+    },
+  );
 });

@@ -55,21 +55,24 @@ describe('money in cents', () => {
     expect(optionalMoney().parse('70')).toBe(70);
   });
 
-  it('MONEY every money field has the booking price bound: 1e308 and 5,000,000 are refused, the bound itself kept', () => {
-    for (const huge of [1e308, 5_000_000, MAX_MONEY + 0.01, Infinity]) {
-      expect(refused(huge)).toBe(true);
-      const tour = { nombre: 'T', slug: 't', duracion: '1h', capacidad: '1-4', descripcion: 'x' };
-      for (const field of ['precio', 'extra_price_per_person', 'child_price'])
-        expect(tourSchema.safeParse({ ...tour, precio: 10, [field]: huge }).success, field).toBe(false);
-      expect(transferZoneSchema.safeParse({ name: 'Sosua', price: huge }).success).toBe(false);
-      expect(adPlanSchema.safeParse({ name: 'Gold', price_usd: huge }).success).toBe(false);
-      expect(
-        paymentInputSchema.safeParse({ amount: huge, date: '2026-01-01', method: 'cash', kind: 'payment' }).success,
-      ).toBe(false);
-    }
-    expect(money().parse(MAX_MONEY)).toBe(MAX_MONEY);
-    expect(paymentInputSchema.safeParse({ amount: '0x10', date: '2026-01-01', method: 'cash' }).success).toBe(false);
-  });
+  it(
+    'MONEY every money field has the booking price bound: 1e308 and 5,000,000 are refused, the bound ' + 'itself kept',
+    () => {
+      for (const huge of [1e308, 5_000_000, MAX_MONEY + 0.01, Infinity]) {
+        expect(refused(huge)).toBe(true);
+        const tour = { nombre: 'T', slug: 't', duracion: '1h', capacidad: '1-4', descripcion: 'x' };
+        for (const field of ['precio', 'extra_price_per_person', 'child_price'])
+          expect(tourSchema.safeParse({ ...tour, precio: 10, [field]: huge }).success, field).toBe(false);
+        expect(transferZoneSchema.safeParse({ name: 'Sosua', price: huge }).success).toBe(false);
+        expect(adPlanSchema.safeParse({ name: 'Gold', price_usd: huge }).success).toBe(false);
+        expect(
+          paymentInputSchema.safeParse({ amount: huge, date: '2026-01-01', method: 'cash', kind: 'payment' }).success,
+        ).toBe(false);
+      }
+      expect(money().parse(MAX_MONEY)).toBe(MAX_MONEY);
+      expect(paymentInputSchema.safeParse({ amount: '0x10', date: '2026-01-01', method: 'cash' }).success).toBe(false);
+    },
+  );
 });
 
 describe('a child never costs more than an adult (issue 39)', () => {

@@ -7,7 +7,8 @@ import { spanish } from './spanish';
 describe('policy preview', () => {
   it('POL-02 strips headings, emphasis, code, quotes, list bullets and rules, keeping the words', () => {
     const content =
-      '# Cancellation Policy\n\n## Free cancellation\n- **Transfers:** up to _24 hours_ before.\n1. `Tours` 48 hours\n> Quoted ~~old~~ rule\n\n---\nEnd';
+      '# Cancellation Policy\n\n## Free cancellation\n- **Transfers:** up to _24 hours_ before.\n1. `Tours` ' +
+      '48 hours\n> Quoted ~~old~~ rule\n\n---\nEnd';
     expect(policyPreview(content)).toBe(
       'Cancellation Policy Free cancellation Transfers: up to 24 hours before. Tours 48 hours Quoted old rule End',
     );
@@ -46,12 +47,16 @@ describe('policy words', () => {
     ]).toEqual(['Privacy Policy', 'Terms of Service', 'Cancellation Policy']);
   });
 
-  it('POL-08 POL-09 a load failure names status and text when the server answered; init failures as the spec words them', () => {
-    expect(spanish(policyLoadError(500, 'Internal Server Error'))).toBe(
-      'Failed to load policies: 500 Internal Server Error',
-    );
-    expect(spanish(policyLoadError(0))).toBe('Error loading policies');
-    expect(spanish(policyInitError(500))).toBe('Failed to initialize policies');
-    expect(spanish(policyInitError(0))).toBe('Error initializing policies');
-  });
+  it(
+    'POL-08 POL-09 a load failure names status and text when the server answered; init failures as the spec ' +
+      'words them',
+    () => {
+      expect(spanish(policyLoadError(500, 'Internal Server Error'))).toBe(
+        'Failed to load policies: 500 Internal Server Error',
+      );
+      expect(spanish(policyLoadError(0))).toBe('Error loading policies');
+      expect(spanish(policyInitError(500))).toBe('Failed to initialize policies');
+      expect(spanish(policyInitError(0))).toBe('Error initializing policies');
+    },
+  );
 });

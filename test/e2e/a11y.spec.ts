@@ -101,7 +101,8 @@ for (const { who, part, parts } of walks) {
         .options({ resultTypes: ['violations'] })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .setLegacyMode(true)
-        // ra-input-rich-text's heading-level picker puts a ListItem (li) straight in a <nav>; the package's markup, not ours.
+        // ra-input-rich-text's heading-level picker puts a ListItem (li) straight in a <nav>; the package's markup, not
+        // ours.
         .exclude('nav[aria-label] > li.MuiListItem-root')
         .analyze();
       for (const violation of violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')) {
@@ -117,73 +118,77 @@ for (const { who, part, parts } of walks) {
   });
 }
 
-test('NAV-05 NAV-02 drag-ordered lists move by keyboard: a focused move button and Enter reorder the navigation', async ({
-  page,
-}) => {
-  await logIn(page, 'owner');
-  const api = '/api/navigation?range=[0,1]&sort=["order","ASC"]';
-  const [first, second] = (await (await page.request.get(api)).json()) as Array<{ id: number; name: string }>;
-  await page.goto(`${CREDENTIALS.owner.area}/navigation`);
-  const down = page.getByRole('button', { name: `Bajar ${first.name}` });
-  await down.focus();
-  await expect(down).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect
-    .poll(async () => ((await (await page.request.get(api)).json()) as Array<{ id: number }>).map(({ id }) => id), {
-      timeout: 10_000,
-    })
-    .toEqual([second.id, first.id]);
-});
+test(
+  'NAV-05 NAV-02 drag-ordered lists move by keyboard: a focused move button and Enter reorder the ' + 'navigation',
+  async ({ page }) => {
+    await logIn(page, 'owner');
+    const api = '/api/navigation?range=[0,1]&sort=["order","ASC"]';
+    const [first, second] = (await (await page.request.get(api)).json()) as Array<{ id: number; name: string }>;
+    await page.goto(`${CREDENTIALS.owner.area}/navigation`);
+    const down = page.getByRole('button', { name: `Bajar ${first.name}` });
+    await down.focus();
+    await expect(down).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => ((await (await page.request.get(api)).json()) as Array<{ id: number }>).map(({ id }) => id), {
+        timeout: 10_000,
+      })
+      .toEqual([second.id, first.id]);
+  },
+);
 
-test('PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move button and Enter swap two images', async ({
-  page,
-}) => {
-  await logIn(page, 'owner');
-  const rows = (await (await page.request.get('/api/properties?range=[0,49]&sort=["id","ASC"]')).json()) as Array<{
-    id: number;
-    type: string;
-    additional_images: string[];
-  }>;
-  const listing = rows.find(({ additional_images }) => additional_images.length >= 2)!;
-  await page.goto(`${CREDENTIALS.owner.area}/sales-rentals/properties-for-${listing.type}/edit/${listing.id}`);
-  const second = page.getByRole('img', { name: 'Imagen 2', exact: true });
-  const third = page.getByRole('img', { name: 'Imagen 3', exact: true });
-  const [before2, before3] = [await second.getAttribute('src'), await third.getAttribute('src')];
-  const earlier = page.getByRole('button', { name: 'Mover la imagen 3 antes' });
-  await earlier.focus();
-  await expect(earlier).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(second).toHaveAttribute('src', before3!);
-  await expect(third).toHaveAttribute('src', before2!);
-});
+test(
+  'PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move button and Enter swap ' + 'two images',
+  async ({ page }) => {
+    await logIn(page, 'owner');
+    const rows = (await (await page.request.get('/api/properties?range=[0,49]&sort=["id","ASC"]')).json()) as Array<{
+      id: number;
+      type: string;
+      additional_images: string[];
+    }>;
+    const listing = rows.find(({ additional_images }) => additional_images.length >= 2)!;
+    await page.goto(`${CREDENTIALS.owner.area}/sales-rentals/properties-for-${listing.type}/edit/${listing.id}`);
+    const second = page.getByRole('img', { name: 'Imagen 2', exact: true });
+    const third = page.getByRole('img', { name: 'Imagen 3', exact: true });
+    const [before2, before3] = [await second.getAttribute('src'), await third.getAttribute('src')];
+    const earlier = page.getByRole('button', { name: 'Mover la imagen 3 antes' });
+    await earlier.focus();
+    await expect(earlier).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('src', before3!);
+    await expect(third).toHaveAttribute('src', before2!);
+  },
+);
 
-test('ACCESSIBILITY a system asking for less motion gets none: transitions stand still, spinners still turn, and everything moves for everyone else', async ({
-  browser,
-}) => {
-  const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
-    const context = await browser.newContext({ reducedMotion });
-    const page = await context.newPage();
-    await page.goto('/ep-control/login');
-    const button = page.getByRole('button', { name: 'Log In' });
-    await expect(button).toBeVisible();
-    const seconds = await button.evaluate((element) =>
-      getComputedStyle(element)
-        .transitionDuration.split(',')
-        .map((part) => parseFloat(part)),
-    );
-    // A progress indicator's turning is kept: beside the button, one of MUI's spinners' own markup.
-    const spinner = await button.evaluate((element) => {
-      const turning = document.createElement('span');
-      turning.setAttribute('role', 'progressbar');
-      turning.style.animation = 'spin 1.4s linear infinite';
-      element.after(turning);
-      return parseFloat(getComputedStyle(turning).animationDuration);
-    });
-    await context.close();
-    return { seconds, spinner };
-  };
-  const reduced = await durations('reduce');
-  expect(reduced.seconds.every((seconds) => seconds < 0.001)).toBe(true);
-  expect(reduced.spinner).toBe(1.4);
-  expect((await durations('no-preference')).seconds.some((seconds) => seconds >= 0.1)).toBe(true);
-});
+test(
+  'ACCESSIBILITY a system asking for less motion gets none: transitions stand still, spinners still turn, and ' +
+    'everything moves for everyone else',
+  async ({ browser }) => {
+    const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto('/ep-control/login');
+      const button = page.getByRole('button', { name: 'Log In' });
+      await expect(button).toBeVisible();
+      const seconds = await button.evaluate((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((part) => parseFloat(part)),
+      );
+      // A progress indicator's turning is kept: beside the button, one of MUI's spinners' own markup.
+      const spinner = await button.evaluate((element) => {
+        const turning = document.createElement('span');
+        turning.setAttribute('role', 'progressbar');
+        turning.style.animation = 'spin 1.4s linear infinite';
+        element.after(turning);
+        return parseFloat(getComputedStyle(turning).animationDuration);
+      });
+      await context.close();
+      return { seconds, spinner };
+    };
+    const reduced = await durations('reduce');
+    expect(reduced.seconds.every((seconds) => seconds < 0.001)).toBe(true);
+    expect(reduced.spinner).toBe(1.4);
+    expect((await durations('no-preference')).seconds.some((seconds) => seconds >= 0.1)).toBe(true);
+  },
+);

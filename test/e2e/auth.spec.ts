@@ -3,19 +3,21 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn, openSignedIn, watchConsole } from './support';
 
-test("SHELL-01 SHELL-08 the admin's empty path and unknown paths go to the login form; the root is the public home page", async ({
-  page,
-}) => {
-  // DECISIONS (the public website): / is the visitors' home page; the admin keeps /ep-control.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.goto('/ep-control/');
-  await expect(page).toHaveURL(/\/ep-control\/login$/);
-  await page.goto('/ep-control/no-such-page');
-  await expect(page).toHaveURL(/\/ep-control\/login$/);
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-});
+test(
+  "SHELL-01 SHELL-08 the admin's empty path and unknown paths go to the login form; the root is the public " +
+    'home page',
+  async ({ page }) => {
+    // DECISIONS (the public website): / is the visitors' home page; the admin keeps /ep-control.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/ep-control/');
+    await expect(page).toHaveURL(/\/ep-control\/login$/);
+    await page.goto('/ep-control/no-such-page');
+    await expect(page).toHaveURL(/\/ep-control\/login$/);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  },
+);
 
 test('SHELL-09 SHELL-10 SHELL-11 a wrong pair shows Invalid credentials; both fields are required', async ({
   page,
@@ -41,16 +43,18 @@ test('SHELL-05 SHELL-07 SHELL-12 SHELL-13 the owner logs in to dueno; local stor
   expect(errors).toEqual([]);
 });
 
-test('SHELL-06 SHELL-07 SHELL-14 a wrong role or no session on a dashboard goes to login; a stored session on login goes to its dashboard', async ({
-  page,
-}) => {
-  await page.goto('/ep-control/dueno');
-  await expect(page).toHaveURL(/\/ep-control\/login$/);
-  await openSignedIn(page, 'secretary', '/ep-control/dueno/users');
-  await expect(page).toHaveURL(/\/ep-control\/secretaria\/?$/);
-  await page.goto('/ep-control/login');
-  await expect(page).toHaveURL(/\/ep-control\/secretaria\/?$/);
-});
+test(
+  'SHELL-06 SHELL-07 SHELL-14 a wrong role or no session on a dashboard goes to login; a stored session on ' +
+    'login goes to its dashboard',
+  async ({ page }) => {
+    await page.goto('/ep-control/dueno');
+    await expect(page).toHaveURL(/\/ep-control\/login$/);
+    await openSignedIn(page, 'secretary', '/ep-control/dueno/users');
+    await expect(page).toHaveURL(/\/ep-control\/secretaria\/?$/);
+    await page.goto('/ep-control/login');
+    await expect(page).toHaveURL(/\/ep-control\/secretaria\/?$/);
+  },
+);
 
 test('SHELL-22 SHELL-23 Cerrar sesión ends the session and returns to login', async ({ page }) => {
   await logIn(page, 'owner');

@@ -41,7 +41,8 @@ async function session(browser: Browser, who: Who): Promise<Page> {
 const firstTextField = (page: Page) =>
   page
     .locator(
-      'form input[type="text"]:not([readonly]):not([disabled]):visible, form textarea:not([readonly]):not([disabled]):visible',
+      'form input[type="text"]:not([readonly]):not([disabled]):visible, form ' +
+        'textarea:not([readonly]):not([disabled]):visible',
     )
     .first();
 
@@ -55,44 +56,46 @@ async function openForm(page: Page, who: Who, path: string) {
 
 test.describe('two sessions save the same record', () => {
   for (const target of TARGETS) {
-    test(`${target.clauses} ${target.name}: the second save is refused with the conflict message, keeps its typing and loses nothing of the first`, async ({
-      browser,
-    }) => {
-      const api = findResource(target.name)!.api;
-      const first = await session(browser, 'owner');
-      const second = await session(browser, target.second);
-      const rows = (await (
-        await first.request.get(
-          `${api}?range=[0,0]&sort=["id","ASC"]${target.name === 'properties' ? '&filter={"type":"sale"}' : ''}`,
-        )
-      ).json()) as Array<{ id: number; version: number }>;
-      expect(rows.length, `${target.name} has a record to edit`).toBe(1);
-      const { id } = rows[0];
+    test(
+      `${target.clauses} ${target.name}: the second save is refused with the conflict message, keeps its ` +
+        `typing and loses nothing of the first`,
+      async ({ browser }) => {
+        const api = findResource(target.name)!.api;
+        const first = await session(browser, 'owner');
+        const second = await session(browser, target.second);
+        const rows = (await (
+          await first.request.get(
+            `${api}?range=[0,0]&sort=["id","ASC"]${target.name === 'properties' ? '&filter={"type":"sale"}' : ''}`,
+          )
+        ).json()) as Array<{ id: number; version: number }>;
+        expect(rows.length, `${target.name} has a record to edit`).toBe(1);
+        const { id } = rows[0];
 
-      const firstField = await openForm(first, 'owner', target.edit(id));
-      const secondField = await openForm(second, target.second, target.edit(id));
-      const original = await firstField.inputValue();
+        const firstField = await openForm(first, 'owner', target.edit(id));
+        const secondField = await openForm(second, target.second, target.edit(id));
+        const original = await firstField.inputValue();
 
-      const firstText = `${original.slice(0, 40)} primero`;
-      await firstField.fill(firstText);
-      await first.getByRole('button', { name: SAVE }).first().click();
-      await expect
-        .poll(async () => ((await (await first.request.get(`${api}/${id}`)).json()) as { version: number }).version, {
-          timeout: 10_000,
-        })
-        .toBeGreaterThan(rows[0].version);
+        const firstText = `${original.slice(0, 40)} primero`;
+        await firstField.fill(firstText);
+        await first.getByRole('button', { name: SAVE }).first().click();
+        await expect
+          .poll(async () => ((await (await first.request.get(`${api}/${id}`)).json()) as { version: number }).version, {
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(rows[0].version);
 
-      const secondText = `${original.slice(0, 40)} segundo`;
-      await secondField.fill(secondText);
-      await second.getByRole('button', { name: SAVE }).first().click();
-      await expect(second.getByText(CONFLICT)).toBeVisible();
-      await expect(secondField).toHaveValue(secondText);
+        const secondText = `${original.slice(0, 40)} segundo`;
+        await secondField.fill(secondText);
+        await second.getByRole('button', { name: SAVE }).first().click();
+        await expect(second.getByText(CONFLICT)).toBeVisible();
+        await expect(secondField).toHaveValue(secondText);
 
-      const stored = JSON.stringify(await (await first.request.get(`${api}/${id}`)).json());
-      expect(stored).toContain(firstText);
-      expect(stored).not.toContain(secondText);
-      await first.context().close();
-      await second.context().close();
-    });
+        const stored = JSON.stringify(await (await first.request.get(`${api}/${id}`)).json());
+        expect(stored).toContain(firstText);
+        expect(stored).not.toContain(secondText);
+        await first.context().close();
+        await second.context().close();
+      },
+    );
   }
 });

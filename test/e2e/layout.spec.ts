@@ -71,40 +71,41 @@ for (const [name, viewport] of [
   ['1,366 px', { width: 1366, height: 768 }],
   ['375 px', { width: 375, height: 740 }],
 ] as const) {
-  test(`PAGE-03 NAV-03 USER-02 at ${name}, the longest values stay inside the screen and every action is reachable`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
-    const pageItem = itemWith(page, LONG.page);
-    await expectFits(page, [
-      page.getByRole('link', { name: '+ Nueva Página' }),
-      pageItem.getByRole('link', { name: 'Editar' }),
-      pageItem.getByRole('button', { name: 'Eliminar' }),
-    ]);
-    await expect(page.getByRole('link', { name: '+ Nueva Página' })).toHaveText('+ Nueva Página');
+  test(
+    `PAGE-03 NAV-03 USER-02 at ${name}, the longest values stay inside the screen and every action is ` + `reachable`,
+    async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await openSignedIn(page, 'owner', '/ep-control/dueno/pages');
+      const pageItem = itemWith(page, LONG.page);
+      await expectFits(page, [
+        page.getByRole('link', { name: '+ Nueva Página' }),
+        pageItem.getByRole('link', { name: 'Editar' }),
+        pageItem.getByRole('button', { name: 'Eliminar' }),
+      ]);
+      await expect(page.getByRole('link', { name: '+ Nueva Página' })).toHaveText('+ Nueva Página');
 
-    await page.goto('/ep-control/dueno/navigation');
-    const linkItem = itemWith(page, LONG.link);
-    await expectFits(page, [
-      page.getByRole('link', { name: '+ Add New Link' }),
-      linkItem.getByRole('link', { name: 'Edit' }),
-      linkItem.getByRole('button', { name: 'Delete' }),
-    ]);
+      await page.goto('/ep-control/dueno/navigation');
+      const linkItem = itemWith(page, LONG.link);
+      await expectFits(page, [
+        page.getByRole('link', { name: '+ Add New Link' }),
+        linkItem.getByRole('link', { name: 'Edit' }),
+        linkItem.getByRole('button', { name: 'Delete' }),
+      ]);
 
-    await page.goto('/ep-control/dueno/users');
-    const userItem = itemWith(page, LONG.user);
-    await expectFits(page, [
-      userItem.getByRole('link', { name: 'Editar' }),
-      userItem.getByRole('button', { name: 'Eliminar' }),
-    ]);
+      await page.goto('/ep-control/dueno/users');
+      const userItem = itemWith(page, LONG.user);
+      await expectFits(page, [
+        userItem.getByRole('link', { name: 'Editar' }),
+        userItem.getByRole('button', { name: 'Eliminar' }),
+      ]);
 
-    await page.goto('/ep-control/dueno/pages/create');
-    await expectFits(page, [
-      page.getByRole('button', { name: 'Guardar' }),
-      page.getByRole('button', { name: 'Cancelar' }),
-    ]);
-    await context.close();
-  });
+      await page.goto('/ep-control/dueno/pages/create');
+      await expectFits(page, [
+        page.getByRole('button', { name: 'Guardar' }),
+        page.getByRole('button', { name: 'Cancelar' }),
+      ]);
+      await context.close();
+    },
+  );
 }

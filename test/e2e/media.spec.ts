@@ -9,35 +9,37 @@ const picture = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-test('MEDIA-02 MEDIA-01 the secretary uploads several images at once; a text file is refused with its reason; the list shows their thumbnails', async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  await logIn(page, 'secretary');
-  await page.getByRole('menuitem', { name: 'Media' }).click();
-  await expect(page.getByText('damajagua-falls.jpg')).toBeVisible();
-  await page.getByTestId('media-upload-input').setInputFiles([
-    { name: 'playa-sosua.png', mimeType: 'image/png', buffer: await picture(30, 140, 200) },
-    { name: 'malecon-atardecer.png', mimeType: 'image/png', buffer: await picture(230, 120, 40) },
-    {
-      name: 'lista-precios.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)),
-    },
-  ]);
-  await expect(page.getByText('El archivo no es una imagen JPEG, PNG, WebP o GIF')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'lista-precios.png' })).toBeVisible();
-  for (const name of ['playa-sosua.png', 'malecon-atardecer.png']) {
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('image/png');
-    const thumbnail = row.getByRole('img');
-    await expect(thumbnail).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.thumb\.webp$/);
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  }
-  await expect(page.getByRole('row').filter({ hasText: 'lista-precios.png' })).toHaveCount(0);
-  // The refused upload's 400 shows in the console as a failed request; nothing else may.
-  expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
-});
+test(
+  'MEDIA-02 MEDIA-01 the secretary uploads several images at once; a text file is refused with its reason; the ' +
+    'list shows their thumbnails',
+  async ({ page }) => {
+    const errors = watchConsole(page);
+    await logIn(page, 'secretary');
+    await page.getByRole('menuitem', { name: 'Media' }).click();
+    await expect(page.getByText('damajagua-falls.jpg')).toBeVisible();
+    await page.getByTestId('media-upload-input').setInputFiles([
+      { name: 'playa-sosua.png', mimeType: 'image/png', buffer: await picture(30, 140, 200) },
+      { name: 'malecon-atardecer.png', mimeType: 'image/png', buffer: await picture(230, 120, 40) },
+      {
+        name: 'lista-precios.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('Traslado POP - Sosúa: 35 USD\n'.repeat(30)),
+      },
+    ]);
+    await expect(page.getByText('El archivo no es una imagen JPEG, PNG, WebP o GIF')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'lista-precios.png' })).toBeVisible();
+    for (const name of ['playa-sosua.png', 'malecon-atardecer.png']) {
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText('image/png');
+      const thumbnail = row.getByRole('img');
+      await expect(thumbnail).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.thumb\.webp$/);
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('row').filter({ hasText: 'lista-precios.png' })).toHaveCount(0);
+    // The refused upload's 400 shows in the console as a failed request; nothing else may.
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+  },
+);
 
 test('MEDIA-03 renaming a file and setting its alt text', async ({ page }) => {
   await openSignedIn(page, 'secretary', '/ep-control/secretaria/media');

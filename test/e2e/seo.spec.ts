@@ -32,23 +32,25 @@ test('SEO-08 SEO-09 SEO-10 the owner edits an entry, then restores its earlier s
   expect(errors).toEqual([]);
 });
 
-test('SEO-27 SEO-28 DASH-05 a checklist item cycles on its icon, stays after a reload, and the dashboard shows the same score', async ({
-  page,
-}) => {
-  await openSignedIn(page, 'owner', '/ep-control/dueno/seo/checklist');
-  const first = page.getByRole('button', { name: /: Correcto$/ }).first();
-  const label = (await first.getAttribute('aria-label'))!.replace(/: Correcto$/, '');
-  await first.click();
-  await expect(page.getByRole('button', { name: `${label}: Mejorable` })).toBeVisible();
-  const score = await page
-    .getByText(/^\d+%$/)
-    .first()
-    .textContent();
-  await page.reload();
-  await expect(page.getByRole('button', { name: `${label}: Mejorable` })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-  await expect(page.getByText(score!, { exact: true })).toBeVisible();
-});
+test(
+  'SEO-27 SEO-28 DASH-05 a checklist item cycles on its icon, stays after a reload, and the dashboard shows ' +
+    'the same score',
+  async ({ page }) => {
+    await openSignedIn(page, 'owner', '/ep-control/dueno/seo/checklist');
+    const first = page.getByRole('button', { name: /: Correcto$/ }).first();
+    const label = (await first.getAttribute('aria-label'))!.replace(/: Correcto$/, '');
+    await first.click();
+    await expect(page.getByRole('button', { name: `${label}: Mejorable` })).toBeVisible();
+    const score = await page
+      .getByText(/^\d+%$/)
+      .first()
+      .textContent();
+    await page.reload();
+    await expect(page.getByRole('button', { name: `${label}: Mejorable` })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page.getByText(score!, { exact: true })).toBeVisible();
+  },
+);
 
 test('SEO-35 SEO-36 keywords chosen in the finder join the site meta keywords once', async ({ page }) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/seo/keywords');

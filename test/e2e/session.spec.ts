@@ -65,21 +65,23 @@ test('SESSION leaving the sign-in dialog opens login, and signing in there retur
   await expect(page).toHaveURL(/\/ep-control\/secretaria\/pages\/create$/);
 });
 
-test('SESSION SHELL-07 a deep link to an edit page opened signed out goes to login, then to that page once signed in', async ({
-  page,
-  request,
-}) => {
-  const { username, password } = CREDENTIALS.owner;
-  expect((await request.post('/api/auth/login', { data: { username, password } })).ok()).toBe(true);
-  const created = await request.post('/api/blog/posts', { data: { title: 'Enlace directo', slug: 'enlace-directo' } });
-  const { id } = (await created.json()) as { id: number };
-  const deepLink = `/ep-control/dueno/posts/${id}`;
+test(
+  'SESSION SHELL-07 a deep link to an edit page opened signed out goes to login, then to that page once ' + 'signed in',
+  async ({ page, request }) => {
+    const { username, password } = CREDENTIALS.owner;
+    expect((await request.post('/api/auth/login', { data: { username, password } })).ok()).toBe(true);
+    const created = await request.post('/api/blog/posts', {
+      data: { title: 'Enlace directo', slug: 'enlace-directo' },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const deepLink = `/ep-control/dueno/posts/${id}`;
 
-  await page.goto(deepLink);
-  await expect(page).toHaveURL(/\/ep-control\/login$/);
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${deepLink}$`));
-  await expect(page.getByRole('textbox', { name: /^Título/ }).first()).toHaveValue('Enlace directo');
-});
+    await page.goto(deepLink);
+    await expect(page).toHaveURL(/\/ep-control\/login$/);
+    await page.getByLabel('Usuario').fill(username);
+    await page.getByLabel('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(new RegExp(`${deepLink}$`));
+    await expect(page.getByRole('textbox', { name: /^Título/ }).first()).toHaveValue('Enlace directo');
+  },
+);

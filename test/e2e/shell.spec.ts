@@ -57,25 +57,27 @@ for (const who of ['owner', 'secretary'] as const) {
   });
 }
 
-test('SHELL-17 SHELL-19 SHELL-20 SHELL-21 the bell shows the unread count, opening clears it, a message goes to contact', async ({
-  page,
-}) => {
-  await logIn(page, 'owner');
-  const bell = page.getByRole('button', { name: 'Notificaciones' });
-  await expect(page.getByTestId('notification-badge')).toContainText(/\d+/);
-  await bell.click();
-  const list = page.getByTestId('notification-list');
-  await expect(list).toBeVisible();
-  const box = await list.boundingBox();
-  expect(box?.height).toBeLessThanOrEqual(384);
-  await list
-    .getByText(/Nuevo mensaje de/)
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/ep-control\/dueno\/contact$/);
-  await page.reload();
-  await expect(page.getByTestId('notification-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
-});
+test(
+  'SHELL-17 SHELL-19 SHELL-20 SHELL-21 the bell shows the unread count, opening clears it, a message goes ' +
+    'to contact',
+  async ({ page }) => {
+    await logIn(page, 'owner');
+    const bell = page.getByRole('button', { name: 'Notificaciones' });
+    await expect(page.getByTestId('notification-badge')).toContainText(/\d+/);
+    await bell.click();
+    const list = page.getByTestId('notification-list');
+    await expect(list).toBeVisible();
+    const box = await list.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(384);
+    await list
+      .getByText(/Nuevo mensaje de/)
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/ep-control\/dueno\/contact$/);
+    await page.reload();
+    await expect(page.getByTestId('notification-badge').locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
+  },
+);
 
 test('SHELL-04 the deep URLs of the spec open their screens, not a not-found or no-access page', async ({ page }) => {
   await logIn(page, 'owner');

@@ -140,34 +140,34 @@ test.describe('dates in an en-US browser in Tokyo', () => {
     await expect(row).not.toContainText('10/2/2026');
   });
 
-  test('CONTACT-03 STAFF a message reads at Puerto Plata time in the chosen language, whatever the browser zone', async ({
-    page,
-    request,
-  }) => {
-    const sent = await request.post('/api/contact', {
-      data: {
-        nombre: 'Fecha Tester',
-        email: 'fecha@example.com',
-        asunto: 'Hora',
-        mensaje: '¿Qué hora es en Puerto Plata?',
-      },
-    });
-    expect(sent.status()).toBe(201);
-    await signInByApi(page, 'owner');
-    const { id } = (await sent.json()) as { id: number };
-    const { fecha } = (await (await page.request.get(`/api/contact/${id}`)).json()) as { fecha: string };
-    const wall = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Santo_Domingo',
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).formatToParts(new Date(fecha));
-    const part = (type: string) => wall.find((entry) => entry.type === type)!.value;
-    await open(page, 'contact');
-    const row = page.getByRole('row').filter({ hasText: 'Fecha Tester' });
-    // Spanish writes the hour with two digits (date-fns' es 'p' is HH:mm): 00:06, 09:30, 14:05.
-    await expect(row).toContainText(`, ${part('hour').padStart(2, '0')}:${part('minute')}`);
-  });
+  test(
+    'CONTACT-03 STAFF a message reads at Puerto Plata time in the chosen language, whatever the ' + 'browser zone',
+    async ({ page, request }) => {
+      const sent = await request.post('/api/contact', {
+        data: {
+          nombre: 'Fecha Tester',
+          email: 'fecha@example.com',
+          asunto: 'Hora',
+          mensaje: '¿Qué hora es en Puerto Plata?',
+        },
+      });
+      expect(sent.status()).toBe(201);
+      await signInByApi(page, 'owner');
+      const { id } = (await sent.json()) as { id: number };
+      const { fecha } = (await (await page.request.get(`/api/contact/${id}`)).json()) as { fecha: string };
+      const wall = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Santo_Domingo',
+        hourCycle: 'h23',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).formatToParts(new Date(fecha));
+      const part = (type: string) => wall.find((entry) => entry.type === type)!.value;
+      await open(page, 'contact');
+      const row = page.getByRole('row').filter({ hasText: 'Fecha Tester' });
+      // Spanish writes the hour with two digits (date-fns' es 'p' is HH:mm): 00:06, 09:30, 14:05.
+      await expect(row).toContainText(`, ${part('hour').padStart(2, '0')}:${part('minute')}`);
+    },
+  );
 });
 
 test('TOUR-10 STAFF a new tour gets its slug from its name as a post does', async ({ page }) => {
@@ -217,49 +217,54 @@ test('DASH-01 the owner dashboard shows the SEO checklist under its score, read-
   await expect(page.getByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ })).toHaveCount(0);
 });
 
-test('ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows no Showing 0-0 of 0', async ({
-  page,
-}) => {
-  await openSignedIn(page, 'owner', `${AREA}/advertising`);
-  await expect(page.getByText('Todos los estados')).toBeVisible();
-  await expect(page.getByText('Todos los tipos')).toBeVisible();
-  await page.getByPlaceholder('Search by title or plan...').fill('no-such-advertisement-zz');
-  await expect(page.getByText('No se encontraron anuncios.')).toBeVisible();
-  await expect(page.getByText(/Showing 0/)).toHaveCount(0);
-});
+test(
+  'ADS-06 ADS-07 ADS-11 STAFF the ads filters say Todos los estados and Todos los tipos; an empty result shows ' +
+    'no Showing 0-0 of 0',
+  async ({ page }) => {
+    await openSignedIn(page, 'owner', `${AREA}/advertising`);
+    await expect(page.getByText('Todos los estados')).toBeVisible();
+    await expect(page.getByText('Todos los tipos')).toBeVisible();
+    await page.getByPlaceholder('Search by title or plan...').fill('no-such-advertisement-zz');
+    await expect(page.getByText('No se encontraron anuncios.')).toBeVisible();
+    await expect(page.getByText(/Showing 0/)).toHaveCount(0);
+  },
+);
 
-test('ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mark as Paid; revenue counts paid ads, pending beside it', async ({
-  page,
-}) => {
-  await signInByApi(page, 'owner');
-  const plans = (await (await page.request.get('/api/advertising-plans')).json()) as {
-    id: number;
-    price_usd: number;
-    is_active: boolean;
-  }[];
-  const plan = plans.find((entry) => entry.is_active && entry.price_usd > 0)!;
-  // A property no ad names yet, so the row found by its title is this test's ad whatever ran before on this server.
-  const ads = (await (await page.request.get('/api/advertisements?range=[0,999]')).json()) as { title: string }[];
-  const properties = (await (await page.request.get('/api/properties')).json()) as { id: number; title: string }[];
-  const property = properties.find(({ title }) => !ads.some((existing) => existing.title === title))!;
-  const stats = async () =>
-    (await (await page.request.get('/api/advertisements/stats')).json()) as { revenue: number; pending: number };
-  const before = await stats();
-  const created = await page.request.post('/api/property-advertisements', {
-    data: { plan_id: plan.id, property_id: property.id },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const ad = (await created.json()) as { id: number; title: string };
-  expect((await stats()).pending).toBeCloseTo(before.pending + plan.price_usd);
-  await open(page, 'advertising');
-  await page.getByPlaceholder('Search by title or plan...').fill(ad.title);
-  const row = page.getByRole('row').filter({ hasText: ad.title });
-  await expect(row.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
-  await row.getByRole('button', { name: 'Cancel' }).click();
-  await confirmDialog(page, 'Cancelar anuncio');
-  await expect(row.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
-  await expect(row).not.toContainText(/\d+d left/);
-  const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-  await expect(page.getByLabel('Total Revenue')).toHaveText(usd(before.revenue));
-  await expect(page.getByLabel('Ingresos pendientes')).toContainText(usd(before.pending));
-});
+test(
+  'ADS-03 ADS-16 ADS-21 STAFF a cancelled ad counts no days and offers no Mark as Paid; revenue counts paid ' +
+    'ads, pending beside it',
+  async ({ page }) => {
+    await signInByApi(page, 'owner');
+    const plans = (await (await page.request.get('/api/advertising-plans')).json()) as {
+      id: number;
+      price_usd: number;
+      is_active: boolean;
+    }[];
+    const plan = plans.find((entry) => entry.is_active && entry.price_usd > 0)!;
+    // A property no ad names yet, so the row found by its title is this test's ad whatever ran before on this server.
+    const ads = (await (await page.request.get('/api/advertisements?range=[0,999]')).json()) as { title: string }[];
+    const properties = (await (await page.request.get('/api/properties')).json()) as { id: number; title: string }[];
+    const property = properties.find(({ title }) => !ads.some((existing) => existing.title === title))!;
+    const stats = async () =>
+      (await (await page.request.get('/api/advertisements/stats')).json()) as { revenue: number; pending: number };
+    const before = await stats();
+    const created = await page.request.post('/api/property-advertisements', {
+      data: { plan_id: plan.id, property_id: property.id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const ad = (await created.json()) as { id: number; title: string };
+    expect((await stats()).pending).toBeCloseTo(before.pending + plan.price_usd);
+    await open(page, 'advertising');
+    await page.getByPlaceholder('Search by title or plan...').fill(ad.title);
+    const row = page.getByRole('row').filter({ hasText: ad.title });
+    await expect(row.getByRole('button', { name: 'Mark as Paid' })).toBeVisible();
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await confirmDialog(page, 'Cancelar anuncio');
+    await expect(row.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+    await expect(row).not.toContainText(/\d+d left/);
+    const usd = (amount: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+    await expect(page.getByLabel('Total Revenue')).toHaveText(usd(before.revenue));
+    await expect(page.getByLabel('Ingresos pendientes')).toContainText(usd(before.pending));
+  },
+);

@@ -12,35 +12,38 @@ async function anonymousGet<T>(baseURL: string | undefined, path: string): Promi
   return answer as T;
 }
 
-test('FOOT-01 FOOT-02 FOOT-05 FOOT-07 FOOT-08 the owner edits the footer and saves it; it is kept and the public read has it', async ({
-  page,
-  baseURL,
-}) => {
-  const errors = watchConsole(page);
-  await logIn(page, 'owner');
-  await page.getByRole('menuitem', { name: 'Footer' }).click();
-  for (const section of [
-    'Información de la empresa',
-    'Contacto',
-    'Redes sociales',
-    'Enlaces rápidos',
-    'Lugares de recogida',
-    'Indicadores de confianza',
-    'Derechos de autor',
-  ]) {
-    await expect(page.getByRole('heading', { name: section })).toBeVisible();
-  }
-  await expect(page.getByRole('button', { name: 'Initialize Default Content' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Eslogan' }).fill('Taxis y excursiones en Puerto Plata, 24/7');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Footer content saved successfully!')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Eslogan' })).toHaveValue('Taxis y excursiones en Puerto Plata, 24/7');
-  const footer = await anonymousGet<{ id: number; tagline: string }>(baseURL, '/api/footer-content');
-  expect(footer.tagline).toBe('Taxis y excursiones en Puerto Plata, 24/7');
-  expect(footer.id).toBeGreaterThan(0);
-  expect(errors).toEqual([]);
-});
+test(
+  'FOOT-01 FOOT-02 FOOT-05 FOOT-07 FOOT-08 the owner edits the footer and saves it; it is kept and the public ' +
+    'read has it',
+  async ({ page, baseURL }) => {
+    const errors = watchConsole(page);
+    await logIn(page, 'owner');
+    await page.getByRole('menuitem', { name: 'Footer' }).click();
+    for (const section of [
+      'Información de la empresa',
+      'Contacto',
+      'Redes sociales',
+      'Enlaces rápidos',
+      'Lugares de recogida',
+      'Indicadores de confianza',
+      'Derechos de autor',
+    ]) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Initialize Default Content' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Eslogan' }).fill('Taxis y excursiones en Puerto Plata, 24/7');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Footer content saved successfully!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Eslogan' })).toHaveValue(
+      'Taxis y excursiones en Puerto Plata, 24/7',
+    );
+    const footer = await anonymousGet<{ id: number; tagline: string }>(baseURL, '/api/footer-content');
+    expect(footer.tagline).toBe('Taxis y excursiones en Puerto Plata, 24/7');
+    expect(footer.id).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('FOOT-04 a footer URL that is not a link is refused under its field and nothing is saved', async ({ page }) => {
   await openSignedIn(page, 'owner', '/ep-control/dueno/footer');
@@ -50,27 +53,27 @@ test('FOOT-04 a footer URL that is not a link is refused under its field and not
   await expect(page.getByText('Footer content saved successfully!')).toHaveCount(0);
 });
 
-test('POL-01 POL-04 POL-06 the owner initializes the policies, then deactivates one; visitors no longer get it', async ({
-  page,
-  baseURL,
-}) => {
-  await logIn(page, 'owner');
-  await page.getByRole('menuitem', { name: 'Policies' }).click();
-  await page.getByRole('button', { name: 'Initialize Policies' }).first().click();
-  const cards = page.getByTestId('policy-card');
-  await expect(cards).toHaveCount(3);
-  const cancellation = cards.filter({ hasText: 'Cancellation Policy' }).first();
-  await expect(cancellation.getByTestId('policy-preview')).toContainText('Free cancellation');
-  await cancellation.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(cancellation.getByText('Inactive')).toBeVisible();
-  await expect(cancellation.getByRole('button', { name: 'Activate' })).toBeVisible();
-  const visible = await anonymousGet<{ policy_type: string }[]>(baseURL, '/api/policies');
-  expect(visible.map(({ policy_type }) => policy_type)).toEqual(['privacy', 'terms']);
-  await page.reload();
-  await expect(
-    page.getByTestId('policy-card').filter({ hasText: 'Cancellation Policy' }).getByText('Inactive'),
-  ).toBeVisible();
-});
+test(
+  'POL-01 POL-04 POL-06 the owner initializes the policies, then deactivates one; visitors no ' + 'longer get it',
+  async ({ page, baseURL }) => {
+    await logIn(page, 'owner');
+    await page.getByRole('menuitem', { name: 'Policies' }).click();
+    await page.getByRole('button', { name: 'Initialize Policies' }).first().click();
+    const cards = page.getByTestId('policy-card');
+    await expect(cards).toHaveCount(3);
+    const cancellation = cards.filter({ hasText: 'Cancellation Policy' }).first();
+    await expect(cancellation.getByTestId('policy-preview')).toContainText('Free cancellation');
+    await cancellation.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(cancellation.getByText('Inactive')).toBeVisible();
+    await expect(cancellation.getByRole('button', { name: 'Activate' })).toBeVisible();
+    const visible = await anonymousGet<{ policy_type: string }[]>(baseURL, '/api/policies');
+    expect(visible.map(({ policy_type }) => policy_type)).toEqual(['privacy', 'terms']);
+    await page.reload();
+    await expect(
+      page.getByTestId('policy-card').filter({ hasText: 'Cancellation Policy' }).getByText('Inactive'),
+    ).toBeVisible();
+  },
+);
 
 test('FAQ-01 FAQ-02 FAQ-07 FAQ-08 the owner creates, edits and deletes an FAQ', async ({ page }) => {
   const errors = watchConsole(page);
@@ -148,17 +151,18 @@ test.describe('on a 375 px phone, without logging in', () => {
     return errors;
   }
 
-  test('SHELL-01 PUB-01 PUB-02 the public FAQ page shows the FAQs in Spanish or English, light as the login page', async ({
-    page,
-  }) => {
-    const errors = await openLight(page, '/ep-control/faq');
-    await page.getByRole('button', { name: 'Español' }).click();
-    await expect(page.getByText('¿Cómo encuentro a mi chofer en el aeropuerto de Puerto Plata (POP)?')).toBeVisible();
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.getByText('How do I find my driver at Puerto Plata airport (POP)?')).toBeVisible();
-    await expect(page.getByText('¿Cómo encuentro a mi chofer')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
+  test(
+    'SHELL-01 PUB-01 PUB-02 the public FAQ page shows the FAQs in Spanish or English, light as the ' + 'login page',
+    async ({ page }) => {
+      const errors = await openLight(page, '/ep-control/faq');
+      await page.getByRole('button', { name: 'Español' }).click();
+      await expect(page.getByText('¿Cómo encuentro a mi chofer en el aeropuerto de Puerto Plata (POP)?')).toBeVisible();
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.getByText('How do I find my driver at Puerto Plata airport (POP)?')).toBeVisible();
+      await expect(page.getByText('¿Cómo encuentro a mi chofer')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('SHELL-01 PUB-01 PUB-02 the public About page shows the saved About Us', async ({ page }) => {
     const errors = await openLight(page, '/ep-control/about');

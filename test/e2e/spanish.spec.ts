@@ -6,23 +6,24 @@ import { logIn, openSignedIn, type Who } from './support';
 const wordsOn = (page: Page) => page.evaluate(visibleLines);
 
 for (const who of ['owner', 'secretary'] as const satisfies Who[]) {
-  test(`SHELL-25 SHELL-15 SHELL-16 every sidebar item of the ${who} is in Spanish, with no react-admin English`, async ({
-    page,
-  }) => {
-    await logIn(page, who);
-    await expect(page.getByRole('menuitem').first()).toBeVisible();
-    const labels = await page.getByRole('menuitem').allInnerTexts();
-    expect(labels.length).toBeGreaterThan(0);
-    for (const label of labels) {
-      await page.getByRole('menuitem', { name: label, exact: true }).click();
-      await expect(page.locator('#react-admin-title')).not.toBeEmpty();
-      await page.waitForLoadState('networkidle');
-      // Polled: a screen that loads lazily keeps the previous one on view for a moment; English that stays fails.
-      await expect
-        .poll(async () => ({ label, found: englishOrKeys(await wordsOn(page), SPEC_ENGLISH[label]) }))
-        .toEqual({ label, found: [] });
-    }
-  });
+  test(
+    `SHELL-25 SHELL-15 SHELL-16 every sidebar item of the ${who} is in Spanish, with no ` + `react-admin English`,
+    async ({ page }) => {
+      await logIn(page, who);
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      const labels = await page.getByRole('menuitem').allInnerTexts();
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) {
+        await page.getByRole('menuitem', { name: label, exact: true }).click();
+        await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+        await page.waitForLoadState('networkidle');
+        // Polled: a screen that loads lazily keeps the previous one on view for a moment; English that stays fails.
+        await expect
+          .poll(async () => ({ label, found: englishOrKeys(await wordsOn(page), SPEC_ENGLISH[label]) }))
+          .toEqual({ label, found: [] });
+      }
+    },
+  );
 }
 
 test('SHELL-06 SHELL-25 owner-only URLs opened by the secretary say Sin acceso, with a link to her dashboard', async ({

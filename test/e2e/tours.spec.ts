@@ -55,25 +55,26 @@ test('TOUR-04 TOUR-06 TOUR-14 TOUR-27 the owner creates a tour through every tab
   expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
 });
 
-test('TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refused, then force delete removes it', async ({
-  page,
-}) => {
-  await openSignedIn(page, 'owner', '/ep-control/dueno/tours');
-  const row = page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' });
-  await row.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(page.getByText('¿Estás seguro de que deseas eliminar este tour?')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
-  const force = page.getByRole('dialog').filter({ hasText: 'Eliminar forzadamente' });
-  await expect(force).toContainText(/No se puede eliminar el tour: tiene \d+ reservas asociadas/);
-  await expect(force.getByTestId('force-delete-removals')).toHaveText(
-    /^Se eliminarán \d+ reservas y \$[\d,]+\.\d\d cobrados por ellas\.$/,
-  );
-  await expect(force.getByRole('button', { name: 'Desactivar en su lugar' })).toBeVisible();
-  await force.getByRole('button', { name: 'Eliminar forzadamente' }).click();
-  await expect(page.getByText('Tour eliminado forzadamente exitosamente')).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' })).toHaveCount(0);
-});
+test(
+  'TOUR-30 TOUR-32 TOUR-35 TOUR-36 deleting a tour with reservations is refused, then force delete ' + 'removes it',
+  async ({ page }) => {
+    await openSignedIn(page, 'owner', '/ep-control/dueno/tours');
+    const row = page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' });
+    await row.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(page.getByText('¿Estás seguro de que deseas eliminar este tour?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const force = page.getByRole('dialog').filter({ hasText: 'Eliminar forzadamente' });
+    await expect(force).toContainText(/No se puede eliminar el tour: tiene \d+ reservas asociadas/);
+    await expect(force.getByTestId('force-delete-removals')).toHaveText(
+      /^Se eliminarán \d+ reservas y \$[\d,]+\.\d\d cobrados por ellas\.$/,
+    );
+    await expect(force.getByRole('button', { name: 'Desactivar en su lugar' })).toBeVisible();
+    await force.getByRole('button', { name: 'Eliminar forzadamente' }).click();
+    await expect(page.getByText('Tour eliminado forzadamente exitosamente')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Puerto Plata City Tour' })).toHaveCount(0);
+  },
+);
 
 test('ATTR-02 ATTR-04 ATTR-05 attractions: 15 a page, Prev / numbers / Next, Oldest First', async ({ page }) => {
   await logIn(page, 'owner');
@@ -92,34 +93,35 @@ test('ATTR-02 ATTR-04 ATTR-05 attractions: 15 a page, Prev / numbers / Next, Old
   await expect(rows.first()).toContainText('Fortaleza San Felipe');
 });
 
-test("RES-06 RES-08 RES-11 reservations: estado tabs filter, a visitor's booking shows bold in the list, the detail changes estado", async ({
-  page,
-  request,
-}) => {
-  // The week tab's last day: the list shows the newest date first, so the booking leads its page of 'nueva' rows
-  // however many the demo data books in the weeks before it.
-  const lastDay = periodBuckets('semanal', businessToday()).at(-1)!.end;
-  const booked = await request.post('/api/reservations', {
-    data: { nombre: 'Visitante E2E', fecha: lastDay, tour_id: 1, personas: 2, email: 'visitante@example.com' },
-  });
-  expect(booked.status()).toBe(201);
-  await logIn(page, 'owner');
-  await page.getByRole('menuitem', { name: 'Reservas' }).click();
-  await expect(page.getByTestId('card-Reservas')).not.toHaveText('…');
-  await page.getByRole('tab', { name: 'semanal' }).click();
-  await page.getByRole('tab', { name: 'cancelada' }).click();
-  const rows = page.locator('tbody tr');
-  await expect(rows.first()).toContainText('Cancelada');
-  await expect(page.locator('tbody tr').filter({ hasText: 'Confirmada' })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'nueva' }).click();
-  const visitor = page.getByRole('link', { name: 'Visitante E2E' });
-  await expect(visitor).toHaveCSS('font-weight', '700');
-  await visitor.click();
-  // DECISIONS RES-12: the booking's own detail confirms it.
-  await expect(page.getByRole('heading', { name: 'Visitante E2E', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText('Reserva confirmada')).toBeVisible();
-  await page.goBack();
-  await page.getByRole('tab', { name: 'confirmada' }).click();
-  await expect(page.getByRole('link', { name: 'Visitante E2E' })).toHaveCSS('font-weight', '400');
-});
+test(
+  "RES-06 RES-08 RES-11 reservations: estado tabs filter, a visitor's booking shows bold in the list, the " +
+    'detail changes estado',
+  async ({ page, request }) => {
+    // The week tab's last day: the list shows the newest date first, so the booking leads its page of 'nueva' rows
+    // however many the demo data books in the weeks before it.
+    const lastDay = periodBuckets('semanal', businessToday()).at(-1)!.end;
+    const booked = await request.post('/api/reservations', {
+      data: { nombre: 'Visitante E2E', fecha: lastDay, tour_id: 1, personas: 2, email: 'visitante@example.com' },
+    });
+    expect(booked.status()).toBe(201);
+    await logIn(page, 'owner');
+    await page.getByRole('menuitem', { name: 'Reservas' }).click();
+    await expect(page.getByTestId('card-Reservas')).not.toHaveText('…');
+    await page.getByRole('tab', { name: 'semanal' }).click();
+    await page.getByRole('tab', { name: 'cancelada' }).click();
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toContainText('Cancelada');
+    await expect(page.locator('tbody tr').filter({ hasText: 'Confirmada' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'nueva' }).click();
+    const visitor = page.getByRole('link', { name: 'Visitante E2E' });
+    await expect(visitor).toHaveCSS('font-weight', '700');
+    await visitor.click();
+    // DECISIONS RES-12: the booking's own detail confirms it.
+    await expect(page.getByRole('heading', { name: 'Visitante E2E', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Reserva confirmada')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('tab', { name: 'confirmada' }).click();
+    await expect(page.getByRole('link', { name: 'Visitante E2E' })).toHaveCSS('font-weight', '400');
+  },
+);

@@ -67,72 +67,74 @@ function watch(page: Page) {
   return problems;
 }
 
-test('API-81 CONTACT-12 stored script payloads in navigation, pages, posts, tours, contact messages and testimonials never run on the screens that show them', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const problems = watch(page);
-  const visitor = page.request;
-  expect(
-    (
-      await visitor.post('/api/contact', {
-        data: { nombre: ALL.slice(0, 120), email: 'xss@example.com', telefono: '', asunto: ALL, mensaje: ALL },
-      })
-    ).status(),
-  ).toBeLessThan(300);
-  expect(
-    (await visitor.post('/api/testimonials', { data: { name: ALL.slice(0, 120), text: ALL, rating: 5 } })).status(),
-  ).toBeLessThan(300);
-  await logIn(page, 'owner');
-  const ids: Record<string, number> = {};
-  for (const name of ['navigation', 'pages', 'posts', 'tours']) {
-    const api = findResource(name)!.api;
-    ids[name] = await plant(page.request, api);
-    // The payloads really are stored (as plain text, or what the sanitizer kept of rich HTML).
-    expect(await (await page.request.get(`${api}/${ids[name]}`)).text(), name).toContain('alert(1)');
-  }
-  expect(
-    (
-      await page.request.post('/api/navigation', {
-        data: { name: 'xss link', url: 'javascript:alert(1)', order: 99, active: true },
-      })
-    ).status(),
-  ).toBe(400);
-  const [message] = (await (await page.request.get('/api/contact?range=[0,0]&sort=["id","DESC"]')).json()) as Array<{
-    id: number;
-  }>;
+test(
+  'API-81 CONTACT-12 stored script payloads in navigation, pages, posts, tours, contact messages and ' +
+    'testimonials never run on the screens that show them',
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watch(page);
+    const visitor = page.request;
+    expect(
+      (
+        await visitor.post('/api/contact', {
+          data: { nombre: ALL.slice(0, 120), email: 'xss@example.com', telefono: '', asunto: ALL, mensaje: ALL },
+        })
+      ).status(),
+    ).toBeLessThan(300);
+    expect(
+      (await visitor.post('/api/testimonials', { data: { name: ALL.slice(0, 120), text: ALL, rating: 5 } })).status(),
+    ).toBeLessThan(300);
+    await logIn(page, 'owner');
+    const ids: Record<string, number> = {};
+    for (const name of ['navigation', 'pages', 'posts', 'tours']) {
+      const api = findResource(name)!.api;
+      ids[name] = await plant(page.request, api);
+      // The payloads really are stored (as plain text, or what the sanitizer kept of rich HTML).
+      expect(await (await page.request.get(`${api}/${ids[name]}`)).text(), name).toContain('alert(1)');
+    }
+    expect(
+      (
+        await page.request.post('/api/navigation', {
+          data: { name: 'xss link', url: 'javascript:alert(1)', order: 99, active: true },
+        })
+      ).status(),
+    ).toBe(400);
+    const [message] = (await (await page.request.get('/api/contact?range=[0,0]&sort=["id","DESC"]')).json()) as Array<{
+      id: number;
+    }>;
 
-  const area = CREDENTIALS.owner.area;
-  const screens = [
-    '',
-    'navigation',
-    `navigation/${ids['navigation']}`,
-    'pages',
-    `pages/${ids['pages']}`,
-    'posts',
-    `posts/${ids['posts']}`,
-    'tours',
-    `tours/${ids['tours']}`,
-    'contact',
-    `contact/${message.id}`,
-    'testimonials',
-    'activity',
-  ];
-  for (const screen of screens) {
-    await page.goto(`${area}/${screen}`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('a[href^="javascript:" i]'), screen).toHaveCount(0);
-  }
-  // The bell lists the visitor's message and testimonial as text.
-  await page.goto(`${area}/`);
-  await page
-    .getByRole('button', { name: /notificaciones|notifications/i })
-    .first()
-    .click();
-  await expect(page.getByTestId('notification-list').getByRole('button').first()).toBeVisible();
-  for (const screen of ['/', '/faq']) {
-    await page.goto(screen);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(problems).toEqual([]);
-});
+    const area = CREDENTIALS.owner.area;
+    const screens = [
+      '',
+      'navigation',
+      `navigation/${ids['navigation']}`,
+      'pages',
+      `pages/${ids['pages']}`,
+      'posts',
+      `posts/${ids['posts']}`,
+      'tours',
+      `tours/${ids['tours']}`,
+      'contact',
+      `contact/${message.id}`,
+      'testimonials',
+      'activity',
+    ];
+    for (const screen of screens) {
+      await page.goto(`${area}/${screen}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('a[href^="javascript:" i]'), screen).toHaveCount(0);
+    }
+    // The bell lists the visitor's message and testimonial as text.
+    await page.goto(`${area}/`);
+    await page
+      .getByRole('button', { name: /notificaciones|notifications/i })
+      .first()
+      .click();
+    await expect(page.getByTestId('notification-list').getByRole('button').first()).toBeVisible();
+    for (const screen of ['/', '/faq']) {
+      await page.goto(screen);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  },
+);

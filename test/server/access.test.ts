@@ -25,28 +25,34 @@ const expectedStatus = (route: RegisteredRoute, who: 'anonymous' | 'owner' | 'se
 };
 
 describeEachDatabase('access matrix', (session) => {
-  it('SHELL-05 SHELL-06 every /api route declares its access and answers anonymous, secretary and owner accordingly', async () => {
-    const { server, owner, secretary } = session();
-    const routes = server.app.apiRoutes;
-    expect(routes.length).toBeGreaterThan(20);
-    const cookies = { anonymous: undefined, owner, secretary } as const;
-    const mismatches: string[] = [];
-    for (const route of routes) {
-      // Logging out would end the sessions the matrix uses.
-      if (route.url === '/api/auth/logout') continue;
-      for (const who of ['anonymous', 'secretary', 'owner'] as const) {
-        const { status } = await server.call(route.method, concrete(route.url), {
-          cookie: cookies[who],
-          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-        });
-        const expected = expectedStatus(route, who);
-        const ok = expected === 'open' ? status !== 401 && status !== 403 : status === expected;
-        if (!ok) mismatches.push(`${route.method} ${route.url} as ${who}: ${status}, expected ${expected}`);
+  it(
+    'SHELL-05 SHELL-06 every /api route declares its access and answers anonymous, secretary and owner ' +
+      'accordingly',
+    async () => {
+      const { server, owner, secretary } = session();
+      const routes = server.app.apiRoutes;
+      expect(routes.length).toBeGreaterThan(20);
+      const cookies = { anonymous: undefined, owner, secretary } as const;
+      const mismatches: string[] = [];
+      for (const route of routes) {
+        // Logging out would end the sessions the matrix uses.
+        if (route.url === '/api/auth/logout') continue;
+        for (const who of ['anonymous', 'secretary', 'owner'] as const) {
+          const { status } = await server.call(route.method, concrete(route.url), {
+            cookie: cookies[who],
+            body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          });
+          const expected = expectedStatus(route, who);
+          const ok = expected === 'open' ? status !== 401 && status !== 403 : status === expected;
+          if (!ok) mismatches.push(`${route.method} ${route.url} as ${who}: ${status}, expected ${expected}`);
+        }
       }
-    }
-    expect(mismatches).toEqual([]);
-    // Three calls on each of 120-odd routes (the API reference's first build among them): seconds on a loaded machine.
-  }, 60_000);
+      expect(mismatches).toEqual([]);
+      // Three calls on each of 120-odd routes (the API reference's first build among them): seconds on a loaded
+      // machine.
+    },
+    60_000,
+  );
 
   it('SHELL-16 the secretary works navigation and pages but not users or the audit trail', async () => {
     const { server, secretary } = session();

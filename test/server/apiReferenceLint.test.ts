@@ -55,27 +55,32 @@ afterAll(async () => {
   await server.close();
 });
 
-it('STRUCTURE the generated API reference passes Redocly lint: every route has a summary, an operation id, a success answer and a security requirement', async () => {
-  const file = join(dir, 'openapi.json');
-  writeFileSync(file, JSON.stringify(reference));
-  if (process.env.KEEP_OPENAPI) writeFileSync(process.env.KEEP_OPENAPI, JSON.stringify(reference, null, 1));
-  // Redocly exits non-zero when it finds errors; its JSON report is on stdout either way.
-  const { stdout } = await run(process.execPath, [redocly, 'lint', file, '--format=json', '--max-problems=100000'], {
-    cwd: dir,
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-  }).catch((failure: { stdout: string }) => failure);
-  const { problems } = JSON.parse(stdout) as { problems: Problem[] };
-  const failing = problems.filter((problem) => problem.severity === 'error' || REQUIRED_WARNINGS.has(problem.ruleId));
-  const byRoute = new Map<string, string[]>();
-  for (const problem of failing) {
-    const route = routeOf(problem.location[0]?.pointer ?? '');
-    byRoute.set(route, [
-      ...(byRoute.get(route) ?? []),
-      LACKS[problem.ruleId] ?? `${problem.ruleId}: ${problem.message}`,
-    ]);
-  }
-  expect([...byRoute].map(([route, lacks]) => `${route} lacks ${lacks.join(', ')}`)).toEqual([]);
-}, 60_000);
+it(
+  'STRUCTURE the generated API reference passes Redocly lint: every route has a summary, an operation id, a ' +
+    'success answer and a security requirement',
+  async () => {
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(reference));
+    if (process.env.KEEP_OPENAPI) writeFileSync(process.env.KEEP_OPENAPI, JSON.stringify(reference, null, 1));
+    // Redocly exits non-zero when it finds errors; its JSON report is on stdout either way.
+    const { stdout } = await run(process.execPath, [redocly, 'lint', file, '--format=json', '--max-problems=100000'], {
+      cwd: dir,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    }).catch((failure: { stdout: string }) => failure);
+    const { problems } = JSON.parse(stdout) as { problems: Problem[] };
+    const failing = problems.filter((problem) => problem.severity === 'error' || REQUIRED_WARNINGS.has(problem.ruleId));
+    const byRoute = new Map<string, string[]>();
+    for (const problem of failing) {
+      const route = routeOf(problem.location[0]?.pointer ?? '');
+      byRoute.set(route, [
+        ...(byRoute.get(route) ?? []),
+        LACKS[problem.ruleId] ?? `${problem.ruleId}: ${problem.message}`,
+      ]);
+    }
+    expect([...byRoute].map(([route, lacks]) => `${route} lacks ${lacks.join(', ')}`)).toEqual([]);
+  },
+  60_000,
+);
 
 it('STRUCTURE every write of the API reference documents its body', () => {
   const missing = Object.entries(reference.paths).flatMap(([path, operations]) =>

@@ -197,7 +197,8 @@ describeEachDatabase('attack: generated hostile input on every write route', (se
   const writeRoutes = () => session().server.app.apiRoutes.filter((route) => route.method !== 'GET');
 
   it(
-    'API-03 API-05 API-81 SHELL-13 bad bodies (wrong types, huge strings, deep nesting, unicode and NUL, __proto__/constructor keys) answer 4xx, never 500, and store nothing',
+    'API-03 API-05 API-81 SHELL-13 bad bodies (wrong types, huge strings, deep nesting, unicode and NUL, ' +
+      '__proto__/constructor keys) answer 4xx, never 500, and store nothing',
     { timeout: 240_000 },
     async () => {
       const { server, owner } = session();
@@ -216,7 +217,8 @@ describeEachDatabase('attack: generated hostile input on every write route', (se
         await fc.assert(
           fc.asyncProperty(bodies, async (payload) => {
             const status = await send(server, owner, route.method, path, payload);
-            // A success here means the route took a body it should refuse; a route that reads no body belongs in BODYLESS.
+            // A success here means the route took a body it should refuse; a route that reads no body belongs in
+            // BODYLESS.
             expect([label, payload.slice(0, 200), status >= 400 && status < 500]).toEqual([
               label,
               payload.slice(0, 200),
@@ -231,7 +233,8 @@ describeEachDatabase('attack: generated hostile input on every write route', (se
   );
 
   it(
-    'API-05 API-06 API-81 ids that name no record (signs, hex, exponents, spaces, unicode digits, huge) answer 4xx on every route with an id and change nothing',
+    'API-05 API-06 API-81 ids that name no record (signs, hex, exponents, spaces, unicode digits, huge) ' +
+      'answer 4xx on every route with an id and change nothing',
     { timeout: 120_000 },
     async () => {
       const { server, owner } = session();
@@ -270,7 +273,8 @@ const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describeEachDatabase('attack: hostile uploads', (session) => {
   it(
-    'API-19 MEDIA-02 bytes that are not an image, whatever their name, declared type or magic header, are refused and nothing is stored',
+    'API-19 MEDIA-02 bytes that are not an image, whatever their name, declared type or magic header, are ' +
+      'refused and nothing is stored',
     { timeout: 120_000 },
     async () => {
       const { server, owner } = session();
@@ -306,7 +310,8 @@ describeEachDatabase('attack: hostile uploads', (session) => {
   );
 
   it(
-    'API-19 MEDIA-02 any file name (paths, NUL and control characters, unicode, 5,000 characters) stores the image under its hash inside the media folder with a clean, bounded name',
+    'API-19 MEDIA-02 any file name (paths, NUL and control characters, unicode, 5,000 characters) stores the ' +
+      'image under its hash inside the media folder with a clean, bounded name',
     { timeout: 120_000 },
     async () => {
       const { server, owner } = session();

@@ -36,74 +36,87 @@ describeEachDatabase('attractions API', (session) => {
     expect((await call('GET', `/api/attractions/${created.body.id}`)).status).toBe(404);
   });
 
-  it('ATTR-09 name and description are required; ATTR-08 the external link is optional but must be a safe address', async () => {
-    const missing = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
-      nombre: '',
-      descripcion: ' ',
-    });
-    expect(missing.body.fields).toEqual({
-      nombre: es.ep.attractions.nameRequired,
-      descripcion: es.ep.attractions.descriptionRequired,
-    });
-    const unsafe = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
-      nombre: 'X',
-      descripcion: 'Y',
-      link: 'javascript:alert(1)',
-    });
-    expect(Object.keys(unsafe.body.fields)).toEqual(['link']);
-    const image = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
-      nombre: 'X',
-      descripcion: 'Y',
-      imagen: 'data:text/html,<script>',
-    });
-    expect(Object.keys(image.body.fields)).toEqual(['imagen']);
-    expect((await call('POST', '/api/attractions', { nombre: 'X', descripcion: 'Y' })).status).toBe(201);
-  });
+  it(
+    'ATTR-09 name and description are required; ATTR-08 the external link is optional but must be a ' + 'safe address',
+    async () => {
+      const missing = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
+        nombre: '',
+        descripcion: ' ',
+      });
+      expect(missing.body.fields).toEqual({
+        nombre: es.ep.attractions.nameRequired,
+        descripcion: es.ep.attractions.descriptionRequired,
+      });
+      const unsafe = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
+        nombre: 'X',
+        descripcion: 'Y',
+        link: 'javascript:alert(1)',
+      });
+      expect(Object.keys(unsafe.body.fields)).toEqual(['link']);
+      const image = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
+        nombre: 'X',
+        descripcion: 'Y',
+        imagen: 'data:text/html,<script>',
+      });
+      expect(Object.keys(image.body.fields)).toEqual(['imagen']);
+      expect((await call('POST', '/api/attractions', { nombre: 'X', descripcion: 'Y' })).status).toBe(201);
+    },
+  );
 
-  it('ATTR-10 an embedded (data:) image is stored as an upload and the record keeps its /media/ URL, on create and update', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 140, b: 90 } } })
-      .png()
-      .toBuffer();
-    const embedded = `data:image/png;base64,${png.toString('base64')}`;
-    const created = await call<Attraction>('POST', '/api/attractions', {
-      nombre: 'Fortaleza San Felipe',
-      descripcion: 'Colonial fort',
-      imagen: embedded,
-    });
-    expect(created.status).toBe(201);
-    expect(created.body.imagen).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
-    expect(existsSync(join(session().server.dataDir, created.body.imagen))).toBe(true);
-    const media = await call<{ url: string }[]>('GET', `/api/media?range=[0,999]`);
-    expect(media.body.map((row) => row.url)).toContain(created.body.imagen);
-    const stored = await session()
-      .server.db.kysely.selectFrom('attractions')
-      .select('imagen')
-      .where('id', '=', created.body.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.imagen).toBe(created.body.imagen);
+  it(
+    'ATTR-10 an embedded (data:) image is stored as an upload and the record keeps its /media/ URL, on create ' +
+      'and update',
+    async () => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+        .png()
+        .toBuffer();
+      const embedded = `data:image/png;base64,${png.toString('base64')}`;
+      const created = await call<Attraction>('POST', '/api/attractions', {
+        nombre: 'Fortaleza San Felipe',
+        descripcion: 'Colonial fort',
+        imagen: embedded,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.imagen).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+      expect(existsSync(join(session().server.dataDir, created.body.imagen))).toBe(true);
+      const media = await call<{ url: string }[]>('GET', `/api/media?range=[0,999]`);
+      expect(media.body.map((row) => row.url)).toContain(created.body.imagen);
+      const stored = await session()
+        .server.db.kysely.selectFrom('attractions')
+        .select('imagen')
+        .where('id', '=', created.body.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.imagen).toBe(created.body.imagen);
 
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 200, g: 10, b: 10 } } })
-      .jpeg()
-      .toBuffer();
-    const updated = await call<Attraction>('PUT', `/api/attractions/${created.body.id}`, {
-      ...created.body,
-      imagen: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body.imagen).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
+      const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+        .jpeg()
+        .toBuffer();
+      const updated = await call<Attraction>('PUT', `/api/attractions/${created.body.id}`, {
+        ...created.body,
+        imagen: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body.imagen).toMatch(/^\/media\/[0-9a-f]{32}\.jpg$/);
 
-    const notImage = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
-      nombre: 'X',
-      descripcion: 'Y',
-      imagen: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
-    });
-    expect(notImage.status).toBe(400);
-    expect(Object.keys(notImage.body.fields)).toEqual(['imagen']);
-    expect(
-      (await call('POST', '/api/attractions', { nombre: 'X', descripcion: 'Y', imagen: embedded }, session().secretary))
-        .status,
-    ).toBe(403);
-  });
+      const notImage = await call<{ fields: Record<string, string> }>('POST', '/api/attractions', {
+        nombre: 'X',
+        descripcion: 'Y',
+        imagen: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
+      });
+      expect(notImage.status).toBe(400);
+      expect(Object.keys(notImage.body.fields)).toEqual(['imagen']);
+      expect(
+        (
+          await call(
+            'POST',
+            '/api/attractions',
+            { nombre: 'X', descripcion: 'Y', imagen: embedded },
+            session().secretary,
+          )
+        ).status,
+      ).toBe(403);
+    },
+  );
 
   it('ATTR-01 ATTR-02 ATTR-05 searches name and description, pages by 15, oldest or newest first', async () => {
     const list = async (query: string) => call<Attraction[]>('GET', `/api/attractions?${query}`);

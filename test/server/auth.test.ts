@@ -96,31 +96,39 @@ describeEachDatabase(
   (session) => {
     const server = () => session().server;
 
-    it('SHELL-11 SECURITY ten wrong passwords for dueno from one address slow that address down; the owner still signs in from hers', async () => {
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        expect((await loginFrom(server(), '203.0.113.66', 'dueno', `guess-${attempt}`)).status).toBe(401);
-      }
-      const attacker = await loginFrom(server(), '203.0.113.66', 'dueno', 'dueno');
-      expect(attacker).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
-      expect(attacker.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await loginFrom(server(), '198.51.100.7', 'dueno', 'dueno')).toMatchObject({
-        status: 200,
-        body: { role: 'owner' },
-      });
-    });
+    it(
+      'SHELL-11 SECURITY ten wrong passwords for dueno from one address slow that address down; the owner ' +
+        'still signs in from hers',
+      async () => {
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          expect((await loginFrom(server(), '203.0.113.66', 'dueno', `guess-${attempt}`)).status).toBe(401);
+        }
+        const attacker = await loginFrom(server(), '203.0.113.66', 'dueno', 'dueno');
+        expect(attacker).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+        expect(attacker.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(await loginFrom(server(), '198.51.100.7', 'dueno', 'dueno')).toMatchObject({
+          status: 200,
+          body: { role: 'owner' },
+        });
+      },
+    );
 
-    it('SECURITY a username over 100 characters or a password over 1024 is refused before anything is counted or hashed', async () => {
-      const long = await loginFrom(server(), '203.0.113.5', 'x'.repeat(101), 'dueno');
-      expect(long).toMatchObject({
-        status: 400,
-        body: { fields: { username: 'El usuario tiene como máximo 100 caracteres' } },
-      });
-      const longPassword = await loginFrom(server(), '203.0.113.5', 'dueno', 'x'.repeat(1025));
-      expect(longPassword).toMatchObject({
-        status: 400,
-        body: { fields: { password: 'La contraseña tiene como máximo 1024 caracteres' } },
-      });
-    });
+    it(
+      'SECURITY a username over 100 characters or a password over 1024 is refused before anything is counted ' +
+        'or hashed',
+      async () => {
+        const long = await loginFrom(server(), '203.0.113.5', 'x'.repeat(101), 'dueno');
+        expect(long).toMatchObject({
+          status: 400,
+          body: { fields: { username: 'El usuario tiene como máximo 100 caracteres' } },
+        });
+        const longPassword = await loginFrom(server(), '203.0.113.5', 'dueno', 'x'.repeat(1025));
+        expect(longPassword).toMatchObject({
+          status: 400,
+          body: { fields: { password: 'La contraseña tiene como máximo 1024 caracteres' } },
+        });
+      },
+    );
 
     it(
       "SECURITY 300 failed logins with 100 kB usernames leave the throttle's memory as it was",
@@ -138,7 +146,8 @@ describeEachDatabase(
     );
 
     it(
-      'SECURITY 300 failed logins with new 100-character usernames from one address add only 32 keys: past 30 failures it is refused before counting',
+      'SECURITY 300 failed logins with new 100-character usernames from one address add only 32 keys: past ' +
+        '30 failures it is refused before counting',
       { timeout: 60_000 },
       async () => {
         const before = await server().app.rateCounters.size();
@@ -177,77 +186,84 @@ describeEachDatabase(
 describeEachDatabase(
   'revocation',
   (session) => {
-    it('SECURITY removing or demoting a user in ADMIN_CREDENTIALS ends their sessions at the next request', async () => {
-      const { server } = session();
-      const secretary = await server.login('secretaria');
-      const owner = await server.login('dueno');
-      // The same database served with new credentials, as after a restart: secretaria removed, dueno demoted.
-      const config = loadConfig({
-        DATA_DIR: server.dataDir,
-        APP_DIR: server.dataDir,
-        ADMIN_CREDENTIALS: 'dueno:dueno:secretary,ana:clave-ana:owner',
-      });
-      const restarted = await buildApp({ db: server.db, config });
-      try {
-        const get = (url: string, cookie: string) => restarted.inject({ method: 'GET', url, headers: { cookie } });
-        expect((await get('/api/contact', secretary)).statusCode).toBe(401);
-        expect((await get('/api/users', owner)).statusCode).toBe(401);
-        // Their rows are gone: the first server, still on the old credentials, no longer knows them either.
-        expect((await server.call('GET', '/api/auth/me', { cookie: secretary })).status).toBe(401);
-        expect((await server.call('GET', '/api/auth/me', { cookie: owner })).status).toBe(401);
-        // The demoted owner signs in again and gets a secretary's rights.
-        const login = await restarted.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: 'dueno', password: 'dueno' },
+    it(
+      'SECURITY removing or demoting a user in ADMIN_CREDENTIALS ends their sessions at the ' + 'next request',
+      async () => {
+        const { server } = session();
+        const secretary = await server.login('secretaria');
+        const owner = await server.login('dueno');
+        // The same database served with new credentials, as after a restart: secretaria removed, dueno demoted.
+        const config = loadConfig({
+          DATA_DIR: server.dataDir,
+          APP_DIR: server.dataDir,
+          ADMIN_CREDENTIALS: 'dueno:dueno:secretary,ana:clave-ana:owner',
         });
-        expect(login.json()).toEqual({
-          username: 'dueno',
-          role: 'secretary',
-          grants: { secretary_bookings: false, secretary_money: false },
-        });
-        expect((await get('/api/users', String(login.headers['set-cookie']).split(';')[0])).statusCode).toBe(403);
-      } finally {
-        await restarted.close();
-      }
-    });
+        const restarted = await buildApp({ db: server.db, config });
+        try {
+          const get = (url: string, cookie: string) => restarted.inject({ method: 'GET', url, headers: { cookie } });
+          expect((await get('/api/contact', secretary)).statusCode).toBe(401);
+          expect((await get('/api/users', owner)).statusCode).toBe(401);
+          // Their rows are gone: the first server, still on the old credentials, no longer knows them either.
+          expect((await server.call('GET', '/api/auth/me', { cookie: secretary })).status).toBe(401);
+          expect((await server.call('GET', '/api/auth/me', { cookie: owner })).status).toBe(401);
+          // The demoted owner signs in again and gets a secretary's rights.
+          const login = await restarted.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { username: 'dueno', password: 'dueno' },
+          });
+          expect(login.json()).toEqual({
+            username: 'dueno',
+            role: 'secretary',
+            grants: { secretary_bookings: false, secretary_money: false },
+          });
+          expect((await get('/api/users', String(login.headers['set-cookie']).split(';')[0])).statusCode).toBe(403);
+        } finally {
+          await restarted.close();
+        }
+      },
+    );
 
-    it('TRUST a password changed in ADMIN_CREDENTIALS ends that user’s sessions at the next request; an unchanged entry keeps its sessions across a restart', async () => {
-      const { server } = session();
-      const secretary = await server.login('secretaria');
-      const owner = await server.login('dueno');
-      // The same database served by a new process: dueno's password changed, secretaria's entry as it was.
-      const config = loadConfig({
-        DATA_DIR: server.dataDir,
-        APP_DIR: server.dataDir,
-        ADMIN_CREDENTIALS: 'dueno:clave-nueva:owner,secretaria:secretaria:secretary',
-      });
-      const restarted = await buildApp({ db: server.db, config });
-      try {
-        const get = (url: string, cookie: string) => restarted.inject({ method: 'GET', url, headers: { cookie } });
-        expect((await get('/api/auth/me', owner)).statusCode).toBe(401);
-        expect((await get('/api/auth/me', secretary)).json()).toEqual({
-          username: 'secretaria',
-          role: 'secretary',
-          grants: { secretary_bookings: false, secretary_money: false },
+    it(
+      'TRUST a password changed in ADMIN_CREDENTIALS ends that user’s sessions at the next request; an ' +
+        'unchanged entry keeps its sessions across a restart',
+      async () => {
+        const { server } = session();
+        const secretary = await server.login('secretaria');
+        const owner = await server.login('dueno');
+        // The same database served by a new process: dueno's password changed, secretaria's entry as it was.
+        const config = loadConfig({
+          DATA_DIR: server.dataDir,
+          APP_DIR: server.dataDir,
+          ADMIN_CREDENTIALS: 'dueno:clave-nueva:owner,secretaria:secretaria:secretary',
         });
-        const old = await restarted.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: 'dueno', password: 'dueno' },
-        });
-        expect(old.statusCode).toBe(401);
-        const login = await restarted.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { username: 'dueno', password: 'clave-nueva' },
-        });
-        expect(login.statusCode).toBe(200);
-        expect((await get('/api/users', String(login.headers['set-cookie']).split(';')[0])).statusCode).toBe(200);
-      } finally {
-        await restarted.close();
-      }
-    });
+        const restarted = await buildApp({ db: server.db, config });
+        try {
+          const get = (url: string, cookie: string) => restarted.inject({ method: 'GET', url, headers: { cookie } });
+          expect((await get('/api/auth/me', owner)).statusCode).toBe(401);
+          expect((await get('/api/auth/me', secretary)).json()).toEqual({
+            username: 'secretaria',
+            role: 'secretary',
+            grants: { secretary_bookings: false, secretary_money: false },
+          });
+          const old = await restarted.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { username: 'dueno', password: 'dueno' },
+          });
+          expect(old.statusCode).toBe(401);
+          const login = await restarted.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { username: 'dueno', password: 'clave-nueva' },
+          });
+          expect(login.statusCode).toBe(200);
+          expect((await get('/api/users', String(login.headers['set-cookie']).split(';')[0])).statusCode).toBe(200);
+        } finally {
+          await restarted.close();
+        }
+      },
+    );
 
     it('SECURITY expired sessions are deleted by a periodic sweep, which stops when the app closes', async () => {
       const { db } = session().server;

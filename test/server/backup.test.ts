@@ -127,7 +127,8 @@ for (const kind of databaseKinds()) {
     }, 60_000);
 
     it(
-      'SHELL-01 API-19 a backup taken while the server runs restores into an empty DATA_DIR with every table and media file equal',
+      'SHELL-01 API-19 a backup taken while the server runs restores into an empty DATA_DIR with every table ' +
+        'and media file equal',
       { timeout: 120_000 },
       async () => {
         const cookie = await ownerCookie(live);
@@ -191,7 +192,8 @@ for (const kind of databaseKinds()) {
     );
 
     it(
-      'SHELL-01 restore refuses a DATA_DIR that holds anything and a folder that is not a backup; backup refuses a used folder',
+      'SHELL-01 restore refuses a DATA_DIR that holds anything and a folder that is not a backup; backup ' +
+        'refuses a used folder',
       { timeout: 60_000 },
       async () => {
         const used = join(folder, 'used');

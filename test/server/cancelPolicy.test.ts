@@ -42,30 +42,34 @@ describeEachDatabase('cancelling by the tour’s policy', (session) => {
     return id;
   };
 
-  it('BOOKING within the free hours the whole payment comes back in one step, recorded as a refund; later only the tour’s share', async () => {
-    const tourId = await moneyTour(call);
-    expect(
-      (await call('PUT', `/api/tours/${tourId}`, { free_cancel_hours: 48, late_cancel_refund_percent: 25 })).status,
-    ).toBe(200);
-    const early = await bookPaid(tourId, daysFromToday(30), 60.5);
-    const preview = await call('GET', `/api/reservations/${early}/cancellation`);
-    expect(preview.body).toMatchObject({ paid: 60.5, free: true, percent: 100, refund: 60.5, free_cancel_hours: 48 });
-    const done = await send('POST', `/api/reservations/${early}/cancel`, { refund_method: 'cash' });
-    expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ booking: { estado: 'cancelada', paid: 0, refunded: 60.5, balance: 0 } });
-    expect(done.body.refund).toMatchObject({ kind: 'refund', amount: 60.5, method: 'cash', recorded_by: 'dueno' });
-    expect(await stored(early)).toEqual({ paid: 0, refunded: 60.5, balance: 0, refunds: [60.5] });
+  it(
+    'BOOKING within the free hours the whole payment comes back in one step, recorded as a refund; later only ' +
+      'the tour’s share',
+    async () => {
+      const tourId = await moneyTour(call);
+      expect(
+        (await call('PUT', `/api/tours/${tourId}`, { free_cancel_hours: 48, late_cancel_refund_percent: 25 })).status,
+      ).toBe(200);
+      const early = await bookPaid(tourId, daysFromToday(30), 60.5);
+      const preview = await call('GET', `/api/reservations/${early}/cancellation`);
+      expect(preview.body).toMatchObject({ paid: 60.5, free: true, percent: 100, refund: 60.5, free_cancel_hours: 48 });
+      const done = await send('POST', `/api/reservations/${early}/cancel`, { refund_method: 'cash' });
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ booking: { estado: 'cancelada', paid: 0, refunded: 60.5, balance: 0 } });
+      expect(done.body.refund).toMatchObject({ kind: 'refund', amount: 60.5, method: 'cash', recorded_by: 'dueno' });
+      expect(await stored(early)).toEqual({ paid: 0, refunded: 60.5, balance: 0, refunds: [60.5] });
 
-    // Tomorrow is inside 48 hours: a quarter of $85.55 is $21.38 (down to the cent).
-    const late = await bookPaid(tourId, daysFromToday(1), 85.55);
-    expect((await call('GET', `/api/reservations/${late}/cancellation`)).body).toMatchObject({
-      free: false,
-      percent: 25,
-      refund: 21.38,
-    });
-    const lateDone = await send('POST', `/api/reservations/${late}/cancel`, { refund_method: 'card' });
-    expect(lateDone.body.booking).toMatchObject({ estado: 'cancelada', paid: 64.17, refunded: 21.38 });
-  });
+      // Tomorrow is inside 48 hours: a quarter of $85.55 is $21.38 (down to the cent).
+      const late = await bookPaid(tourId, daysFromToday(1), 85.55);
+      expect((await call('GET', `/api/reservations/${late}/cancellation`)).body).toMatchObject({
+        free: false,
+        percent: 25,
+        refund: 21.38,
+      });
+      const lateDone = await send('POST', `/api/reservations/${late}/cancel`, { refund_method: 'card' });
+      expect(lateDone.body.booking).toMatchObject({ estado: 'cancelada', paid: 64.17, refunded: 21.38 });
+    },
+  );
 
   it('BOOKING two cancels of one booking at once refund once; the other answers 409 already_cancelled', async () => {
     const tourId = await moneyTour(call);
@@ -81,16 +85,20 @@ describeEachDatabase('cancelling by the tour’s policy', (session) => {
     expect(await stored(id)).toEqual({ paid: 0, refunded: 100, balance: 0, refunds: [100] });
   });
 
-  it('BOOKING cancelling without a method gives nothing back now; the secretary may not cancel the owner’s bookings', async () => {
-    const tourId = await moneyTour(call);
-    const id = await bookPaid(tourId, daysFromToday(40), 30);
-    const secretary = await session().server.call('POST', `/api/reservations/${id}/cancel`, {
-      body: {},
-      cookie: session().secretary,
-    });
-    expect(secretary.status).toBe(403);
-    const done = await send('POST', `/api/reservations/${id}/cancel`, {});
-    expect(done.body).toMatchObject({ refund: null, booking: { estado: 'cancelada', paid: 30, refunded: 0 } });
-    expect((await call('POST', `/api/reservations/${id}/cancel`, { refund_method: 'bitcoin' })).status).toBe(400);
-  });
+  it(
+    'BOOKING cancelling without a method gives nothing back now; the secretary may not cancel the ' +
+      'owner’s bookings',
+    async () => {
+      const tourId = await moneyTour(call);
+      const id = await bookPaid(tourId, daysFromToday(40), 30);
+      const secretary = await session().server.call('POST', `/api/reservations/${id}/cancel`, {
+        body: {},
+        cookie: session().secretary,
+      });
+      expect(secretary.status).toBe(403);
+      const done = await send('POST', `/api/reservations/${id}/cancel`, {});
+      expect(done.body).toMatchObject({ refund: null, booking: { estado: 'cancelada', paid: 30, refunded: 0 } });
+      expect((await call('POST', `/api/reservations/${id}/cancel`, { refund_method: 'bitcoin' })).status).toBe(400);
+    },
+  );
 });

@@ -75,7 +75,8 @@ describe('connection bounds', () => {
   it('TRUST a client sending its body a byte at a time is closed once the request bound passes', async () => {
     const held = await open();
     held.socket.write(
-      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{',
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ' +
+        '5000\r\n\r\n{',
     );
     drip(held.socket, ' ', 200);
     const seconds = await held.closed(12);
@@ -89,10 +90,13 @@ describe('connection bounds', () => {
     expect(held.received()).not.toMatch(/^HTTP\/1\.1 2/);
   });
 
-  it('TRUST a kept-alive connection left idle after its answer is closed once the keep-alive bound passes', async () => {
-    const held = await open();
-    held.socket.write('GET /api/auth/me HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
-    expect(await held.closed(10)).toBeDefined();
-    expect(held.received()).toMatch(/^HTTP\/1\.1 401/);
-  });
+  it(
+    'TRUST a kept-alive connection left idle after its answer is closed once the keep-alive ' + 'bound passes',
+    async () => {
+      const held = await open();
+      held.socket.write('GET /api/auth/me HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+      expect(await held.closed(10)).toBeDefined();
+      expect(held.received()).toMatch(/^HTTP\/1\.1 401/);
+    },
+  );
 });

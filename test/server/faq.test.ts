@@ -9,12 +9,15 @@ describeEachDatabase('FAQ API', (session) => {
   const asOwner = <T>(method: string, path: string, body?: unknown) =>
     session().server.call<T>(method, path, { cookie: session().owner, body });
 
-  it('API-73 FAQ-05 PUB-02 anyone reads the FAQs (id, question, answer), in both languages, without a session', async () => {
-    const { status, body } = await session().server.call<Faq[]>('GET', '/api/faqs');
-    expect(status).toBe(200);
-    expect(Object.keys(body[0])).toEqual(expect.arrayContaining(['id', 'question', 'answer', 'language']));
-    expect(new Set(body.map(({ language }) => language))).toEqual(new Set(['es', 'en']));
-  });
+  it(
+    'API-73 FAQ-05 PUB-02 anyone reads the FAQs (id, question, answer), in both languages, without ' + 'a session',
+    async () => {
+      const { status, body } = await session().server.call<Faq[]>('GET', '/api/faqs');
+      expect(status).toBe(200);
+      expect(Object.keys(body[0])).toEqual(expect.arrayContaining(['id', 'question', 'answer', 'language']));
+      expect(new Set(body.map(({ language }) => language))).toEqual(new Set(['es', 'en']));
+    },
+  );
 
   it('API-74 API-75 API-76 FAQ-01 the owner creates, updates and deletes an FAQ', async () => {
     const created = await asOwner<Faq>('POST', '/api/faqs', {

@@ -52,7 +52,8 @@ for (const kind of databaseKinds()) {
     }, 30_000);
 
     it(
-      'SHELL-01 API-81 SIGKILL in the middle of a burst of writes: after a restart every acknowledged write is there and the database is intact',
+      'SHELL-01 API-81 SIGKILL in the middle of a burst of writes: after a restart every acknowledged write ' +
+        'is there and the database is intact',
       { timeout: 120_000 },
       async () => {
         const killed = startMain(env);

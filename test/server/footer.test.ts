@@ -38,51 +38,58 @@ describeEachDatabase('footer API', (session) => {
     );
   });
 
-  it('API-47 API-46 FOOT-07 POST saves the first footer and answers its id; then PUT /{id} saves the whole object, versioned', async () => {
-    const first = await asOwner<Footer>('POST', '/api/footer-content', { ...FOOTER_DEFAULTS, tagline: 'Taxi 24/7' });
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ tagline: 'Taxi 24/7', version: 1 });
-    const id = first.body.id!;
-    expect(id).toBeGreaterThan(0);
-    expect((await session().server.call<Footer>('GET', '/api/footer-content')).body).toEqual(first.body);
+  it(
+    'API-47 API-46 FOOT-07 POST saves the first footer and answers its id; then PUT /{id} saves the whole ' +
+      'object, versioned',
+    async () => {
+      const first = await asOwner<Footer>('POST', '/api/footer-content', { ...FOOTER_DEFAULTS, tagline: 'Taxi 24/7' });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ tagline: 'Taxi 24/7', version: 1 });
+      const id = first.body.id!;
+      expect(id).toBeGreaterThan(0);
+      expect((await session().server.call<Footer>('GET', '/api/footer-content')).body).toEqual(first.body);
 
-    const second = await asOwner<Footer>('PUT', `/api/footer-content/${id}`, {
-      ...first.body,
-      cruise_ports: ['Amber Cove'],
-      quick_links: [{ text: 'FAQ', url: '/faq' }],
-    });
-    expect(second.body).toMatchObject({
-      id,
-      cruise_ports: ['Amber Cove'],
-      quick_links: [{ text: 'FAQ', url: '/faq' }],
-      version: 2,
-    });
-    expect((await asOwner('PUT', `/api/footer-content/${id}`, { ...first.body })).status).toBe(409);
-    expect((await asOwner('PUT', `/api/footer-content/${id + 100}`, { ...second.body })).status).toBe(404);
-  });
+      const second = await asOwner<Footer>('PUT', `/api/footer-content/${id}`, {
+        ...first.body,
+        cruise_ports: ['Amber Cove'],
+        quick_links: [{ text: 'FAQ', url: '/faq' }],
+      });
+      expect(second.body).toMatchObject({
+        id,
+        cruise_ports: ['Amber Cove'],
+        quick_links: [{ text: 'FAQ', url: '/faq' }],
+        version: 2,
+      });
+      expect((await asOwner('PUT', `/api/footer-content/${id}`, { ...first.body })).status).toBe(409);
+      expect((await asOwner('PUT', `/api/footer-content/${id + 100}`, { ...second.body })).status).toBe(404);
+    },
+  );
 
-  it('FOOT-04 URL fields take a site path or an http(s) address, email fields an email; a bad one saves nothing', async () => {
-    const before = (await asOwner<Footer>('GET', '/api/footer-content')).body;
-    const refused = await asOwner<{ fields: Record<string, string> }>('POST', '/api/footer-content', {
-      ...FOOTER_DEFAULTS,
-      facebook_url: 'javascript:alert(1)',
-      email: 'reservas-at-epcontrol',
-      quick_links: [{ text: 'Tours', url: 'ftp://x' }],
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body.fields).toMatchObject({
-      facebook_url: es.ep.validation.link,
-      email: 'Introduce un email válido',
-    });
-    expect(Object.keys(refused.body.fields)).toContain('quick_links.0.url');
-    expect((await asOwner<Footer>('GET', '/api/footer-content')).body).toEqual(before);
-    const blanks = await asOwner<Footer>('POST', '/api/footer-content', {
-      ...FOOTER_DEFAULTS,
-      email2: '',
-      instagram_url: '',
-    });
-    expect(blanks.status).toBe(200);
-  });
+  it(
+    'FOOT-04 URL fields take a site path or an http(s) address, email fields an email; a bad one ' + 'saves nothing',
+    async () => {
+      const before = (await asOwner<Footer>('GET', '/api/footer-content')).body;
+      const refused = await asOwner<{ fields: Record<string, string> }>('POST', '/api/footer-content', {
+        ...FOOTER_DEFAULTS,
+        facebook_url: 'javascript:alert(1)',
+        email: 'reservas-at-epcontrol',
+        quick_links: [{ text: 'Tours', url: 'ftp://x' }],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toMatchObject({
+        facebook_url: es.ep.validation.link,
+        email: 'Introduce un email válido',
+      });
+      expect(Object.keys(refused.body.fields)).toContain('quick_links.0.url');
+      expect((await asOwner<Footer>('GET', '/api/footer-content')).body).toEqual(before);
+      const blanks = await asOwner<Footer>('POST', '/api/footer-content', {
+        ...FOOTER_DEFAULTS,
+        email2: '',
+        instagram_url: '',
+      });
+      expect(blanks.status).toBe(200);
+    },
+  );
 
   it('API-48 FOOT-10 POST /api/init-footer-content with no body restores the defaults; owner only', async () => {
     const { server, secretary } = session();

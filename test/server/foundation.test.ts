@@ -59,23 +59,27 @@ describeEachDatabase('foundation API', (session) => {
     ).toHaveLength(1);
   });
 
-  it('API-80 USER-01 USER-05 USER-06 DASH-02 staff records (drivers included) are stored on the server; the owner creates, edits and deletes them', async () => {
-    const list = await owner<StaffUser[]>('GET', '/api/users');
-    expect(list.body.map((user) => user.role)).toEqual(expect.arrayContaining(['Owner', 'Secretary', 'Driver']));
-    const created = await owner<StaffUser>('POST', '/api/users', {
-      username: 'pedro',
-      email: 'pedro@epcontrol.do',
-      role: 'Driver',
-      phone: '+1 809 555 0199',
-      vehicle: 'Kia',
-      plate: 'B1',
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'active', vehicle: 'Kia' });
-    const edited = await owner<StaffUser>('PUT', `/api/users/${created.body.id}`, { status: 'inactive' });
-    expect(edited.body).toMatchObject({ status: 'inactive', username: 'pedro' });
-    expect((await owner('DELETE', `/api/users/${created.body.id}`)).status).toBe(200);
-  });
+  it(
+    'API-80 USER-01 USER-05 USER-06 DASH-02 staff records (drivers included) are stored on the server; the ' +
+      'owner creates, edits and deletes them',
+    async () => {
+      const list = await owner<StaffUser[]>('GET', '/api/users');
+      expect(list.body.map((user) => user.role)).toEqual(expect.arrayContaining(['Owner', 'Secretary', 'Driver']));
+      const created = await owner<StaffUser>('POST', '/api/users', {
+        username: 'pedro',
+        email: 'pedro@epcontrol.do',
+        role: 'Driver',
+        phone: '+1 809 555 0199',
+        vehicle: 'Kia',
+        plate: 'B1',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ status: 'active', vehicle: 'Kia' });
+      const edited = await owner<StaffUser>('PUT', `/api/users/${created.body.id}`, { status: 'inactive' });
+      expect(edited.body).toMatchObject({ status: 'inactive', username: 'pedro' });
+      expect((await owner('DELETE', `/api/users/${created.body.id}`)).status).toBe(200);
+    },
+  );
 
   it('USER-04 username and a valid email are required', async () => {
     const answer = await owner<{ fields: Record<string, string> }>('POST', '/api/users', {
@@ -86,30 +90,33 @@ describeEachDatabase('foundation API', (session) => {
     expect(Object.keys(answer.body.fields).sort()).toEqual(['email', 'username']);
   });
 
-  it('API-20 API-21 MEDIA-04 lists media {id, name, type, size, date} and deletes the file with its record', async () => {
-    const list = await secretary<MediaFile[]>('GET', '/api/media');
-    expect(list.body[0]).toMatchObject({
-      id: expect.any(Number),
-      name: expect.any(String),
-      type: expect.any(String),
-      size: expect.any(Number),
-      date: expect.any(String),
-    });
-    // A file no content uses: deleting a used one is refused (mediaUsage.test.ts).
-    const usage = await Promise.all(
-      list.body.map(async (file) => (await secretary<unknown[]>('GET', `/api/media/${file.id}/usage`)).body.length),
-    );
-    const target = list.body[usage.indexOf(0)];
-    const mediaDir = join(session().server.dataDir, 'media');
-    mkdirSync(mediaDir, { recursive: true });
-    const file = join(mediaDir, target.url.replace('/media/', ''));
-    writeFileSync(file, 'x');
-    const served = await fetch(`${session().server.url}${target.url}`);
-    expect(served.status).toBe(200);
-    expect((await secretary('DELETE', `/api/media/${target.id}`)).status).toBe(200);
-    expect(existsSync(file)).toBe(false);
-    expect((await secretary<MediaFile[]>('GET', '/api/media')).body.map((m) => m.id)).not.toContain(target.id);
-  });
+  it(
+    'API-20 API-21 MEDIA-04 lists media {id, name, type, size, date} and deletes the file with ' + 'its record',
+    async () => {
+      const list = await secretary<MediaFile[]>('GET', '/api/media');
+      expect(list.body[0]).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        type: expect.any(String),
+        size: expect.any(Number),
+        date: expect.any(String),
+      });
+      // A file no content uses: deleting a used one is refused (mediaUsage.test.ts).
+      const usage = await Promise.all(
+        list.body.map(async (file) => (await secretary<unknown[]>('GET', `/api/media/${file.id}/usage`)).body.length),
+      );
+      const target = list.body[usage.indexOf(0)];
+      const mediaDir = join(session().server.dataDir, 'media');
+      mkdirSync(mediaDir, { recursive: true });
+      const file = join(mediaDir, target.url.replace('/media/', ''));
+      writeFileSync(file, 'x');
+      const served = await fetch(`${session().server.url}${target.url}`);
+      expect(served.status).toBe(200);
+      expect((await secretary('DELETE', `/api/media/${target.id}`)).status).toBe(200);
+      expect(existsSync(file)).toBe(false);
+      expect((await secretary<MediaFile[]>('GET', '/api/media')).body.map((m) => m.id)).not.toContain(target.id);
+    },
+  );
 
   it('API-81 every write leaves an audit row with who, what, before and after; the owner reads it', async () => {
     const created = await secretary<{ id: number }>('POST', '/api/pages', { title: 'Auditada' });
@@ -153,14 +160,18 @@ describeEachDatabase('foundation API', (session) => {
     expect(huge).toMatchObject({ status: 400, body: { error: 'La petición es demasiado grande', code: 'too_large' } });
   });
 
-  it('SHELL-01 SHELL-08 / is the public home page (DECISIONS: the public website), not the login; unknown API paths answer JSON 404', async () => {
-    const root = await fetch(`${session().server.url}/`, { redirect: 'manual' });
-    expect(root.status).toBe(200);
-    expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await root.text()).not.toContain('/ep-control/login');
-    expect(await session().server.call('GET', '/api/nothing-here')).toMatchObject({
-      status: 404,
-      body: { error: 'Not found', code: 'not_found' },
-    });
-  });
+  it(
+    'SHELL-01 SHELL-08 / is the public home page (DECISIONS: the public website), not the login; unknown API ' +
+      'paths answer JSON 404',
+    async () => {
+      const root = await fetch(`${session().server.url}/`, { redirect: 'manual' });
+      expect(root.status).toBe(200);
+      expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await root.text()).not.toContain('/ep-control/login');
+      expect(await session().server.call('GET', '/api/nothing-here')).toMatchObject({
+        status: 404,
+        body: { error: 'Not found', code: 'not_found' },
+      });
+    },
+  );
 });

@@ -32,15 +32,19 @@ describe('group commit [sqlite]', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('API-11 API-81 writes made in one turn of the event loop commit together, and no other connection sees them before that COMMIT', async () => {
-    await Promise.all([insert('a'), insert('b'), insert('c')]);
-    const pending = db.committed();
-    expect(pending).toBeDefined();
-    expect(committedValues()).toEqual([]);
-    await pending;
-    expect(committedValues()).toEqual(['a', 'b', 'c']);
-    expect(db.committed()).toBeUndefined();
-  });
+  it(
+    'API-11 API-81 writes made in one turn of the event loop commit together, and no other connection sees ' +
+      'them before that COMMIT',
+    async () => {
+      await Promise.all([insert('a'), insert('b'), insert('c')]);
+      const pending = db.committed();
+      expect(pending).toBeDefined();
+      expect(committedValues()).toEqual([]);
+      await pending;
+      expect(committedValues()).toEqual(['a', 'b', 'c']);
+      expect(db.committed()).toBeUndefined();
+    },
+  );
 
   it('API-11 API-81 a write that fails rolls back alone; the others of its batch commit', async () => {
     const failing = db.kysely.transaction().execute(async (trx) => {
@@ -52,24 +56,27 @@ describe('group commit [sqlite]', () => {
     expect(committedValues()).toEqual(['before', 'after']);
   });
 
-  it('API-81 a COMMIT that fails fails every write of its batch, moves the write generation, and the next write commits', async () => {
-    // A deferred foreign key is checked at COMMIT: the one way to make a COMMIT fail on purpose.
-    await sql`create table parents (id integer primary key)`.execute(db.kysely);
-    await sql`create table children (id integer primary key, parent_id integer references parents(id) deferrable initially deferred)`.execute(
-      db.kysely,
-    );
-    const generation = writeGeneration(db.kysely);
-    await Promise.all([
-      insert('doomed'),
-      db.kysely.transaction().execute((trx) => sql`insert into children (parent_id) values (999)`.execute(trx)),
-    ]);
-    await expect(db.committed()).rejects.toThrow(/FOREIGN KEY/);
-    expect(committedValues()).toEqual([]);
-    expect(writeGeneration(db.kysely)).toBe(generation + 1);
-    await insert('next');
-    await db.committed();
-    expect(committedValues()).toEqual(['next']);
-  });
+  it(
+    'API-81 a COMMIT that fails fails every write of its batch, moves the write generation, and the next ' +
+      'write commits',
+    async () => {
+      // A deferred foreign key is checked at COMMIT: the one way to make a COMMIT fail on purpose.
+      await sql`create table parents (id integer primary key)`.execute(db.kysely);
+      await sql`create table children (id integer primary key, parent_id integer references parents(id) deferrable \
+initially deferred)`.execute(db.kysely);
+      const generation = writeGeneration(db.kysely);
+      await Promise.all([
+        insert('doomed'),
+        db.kysely.transaction().execute((trx) => sql`insert into children (parent_id) values (999)`.execute(trx)),
+      ]);
+      await expect(db.committed()).rejects.toThrow(/FOREIGN KEY/);
+      expect(committedValues()).toEqual([]);
+      expect(writeGeneration(db.kysely)).toBe(generation + 1);
+      await insert('next');
+      await db.committed();
+      expect(committedValues()).toEqual(['next']);
+    },
+  );
 
   it('API-81 closing the database commits what is still waiting', async () => {
     await insert('last');
@@ -105,14 +112,17 @@ describe('answers wait for the COMMIT', () => {
     await app.close();
   });
 
-  it('API-81 when the COMMIT fails, the answer is the error, never the success of a write that did not land', async () => {
-    let failed = false;
-    const app = await appWaitingOn(() =>
-      failed ? undefined : ((failed = true), Promise.reject(new Error('disk I/O error'))),
-    );
-    const answer = await app.inject({ method: 'POST', url: '/api/notes' });
-    expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ error: 'Error interno del servidor', code: 'internal' });
-    await app.close();
-  });
+  it(
+    'API-81 when the COMMIT fails, the answer is the error, never the success of a write that ' + 'did not land',
+    async () => {
+      let failed = false;
+      const app = await appWaitingOn(() =>
+        failed ? undefined : ((failed = true), Promise.reject(new Error('disk I/O error'))),
+      );
+      const answer = await app.inject({ method: 'POST', url: '/api/notes' });
+      expect(answer.statusCode).toBe(500);
+      expect(answer.json()).toEqual({ error: 'Error interno del servidor', code: 'internal' });
+      await app.close();
+    },
+  );
 });

@@ -51,61 +51,69 @@ for (const kind of databaseKinds()) {
     const messagesOf = async (id: number) =>
       (await server.call<Messages>('GET', `/api/reservations/${id}/messages`, { cookie: owner })).body;
 
-    it('EMAIL a visitor booking sends one confirmation with the reference, the party, the price and the link to the booking page, in the guest language, To with the name, Reply-To the business', async () => {
-      await server.call('PUT', '/api/header-settings', { cookie: owner, body: { contactEmail: 'hola@ep.example' } });
-      const next = smtp.received.length;
-      const { status, body } = await server.call<{ id: number; price_total: number }>('POST', '/api/reservations', {
-        body: visitor(),
-      });
-      expect(status).toBe(201);
-      const reference = `EP-${String(body.id).padStart(6, '0')}`;
-      const mail = await smtp.mail(next);
-      expect(mail.envelope).toEqual({ from: 'reservas@ep.example', to: ['ana@example.com'] });
-      expect(mail.to).toBe('"Ana Familia" <ana@example.com>');
-      expect(mail.replyTo).toBe('hola@ep.example');
-      expect(mail.subject).toContain(reference);
-      expect(mail.text).toContain(`Reference: ${reference}`);
-      expect(mail.text).toContain('2 adults, 2 children');
-      expect(mail.text).toContain('Playa Dorada, Hotel Azul at 08:15');
-      expect(mail.text).toContain(`Price: US$${body.price_total.toFixed(2)}`);
-      expect(mail.text).toMatch(new RegExp(`/booking/${reference}\\?token=[\\w-]{40,}`));
-      expect(mail.html).toContain(reference);
-      const sent = await eventually(
-        () => messagesOf(body.id),
-        (value) => value.messages[0]?.status === 'sent',
-      );
-      expect(sent).toMatchObject({ email: true, messages: [{ kind: 'confirmation', status: 'sent', attempts: 1 }] });
-      // Exactly one: a later round sends nothing more. One run now, not waited for on the poll's clock.
-      server.app.deps.guestOutbox?.kick();
-      await server.app.deps.guestOutbox?.idle();
-      expect(smtp.received.filter((received) => received.subject.includes(reference))).toHaveLength(1);
-    });
+    it(
+      'EMAIL a visitor booking sends one confirmation with the reference, the party, the price and the link to ' +
+        'the booking page, in the guest language, To with the name, Reply-To the business',
+      async () => {
+        await server.call('PUT', '/api/header-settings', { cookie: owner, body: { contactEmail: 'hola@ep.example' } });
+        const next = smtp.received.length;
+        const { status, body } = await server.call<{ id: number; price_total: number }>('POST', '/api/reservations', {
+          body: visitor(),
+        });
+        expect(status).toBe(201);
+        const reference = `EP-${String(body.id).padStart(6, '0')}`;
+        const mail = await smtp.mail(next);
+        expect(mail.envelope).toEqual({ from: 'reservas@ep.example', to: ['ana@example.com'] });
+        expect(mail.to).toBe('"Ana Familia" <ana@example.com>');
+        expect(mail.replyTo).toBe('hola@ep.example');
+        expect(mail.subject).toContain(reference);
+        expect(mail.text).toContain(`Reference: ${reference}`);
+        expect(mail.text).toContain('2 adults, 2 children');
+        expect(mail.text).toContain('Playa Dorada, Hotel Azul at 08:15');
+        expect(mail.text).toContain(`Price: US$${body.price_total.toFixed(2)}`);
+        expect(mail.text).toMatch(new RegExp(`/booking/${reference}\\?token=[\\w-]{40,}`));
+        expect(mail.html).toContain(reference);
+        const sent = await eventually(
+          () => messagesOf(body.id),
+          (value) => value.messages[0]?.status === 'sent',
+        );
+        expect(sent).toMatchObject({ email: true, messages: [{ kind: 'confirmation', status: 'sent', attempts: 1 }] });
+        // Exactly one: a later round sends nothing more. One run now, not waited for on the poll's clock.
+        server.app.deps.guestOutbox?.kick();
+        await server.app.deps.guestOutbox?.idle();
+        expect(smtp.received.filter((received) => received.subject.includes(reference))).toHaveLength(1);
+      },
+    );
 
-    it('EMAIL PUBLIC a French visitor’s tour or transfer booking is stored in French, and the confirmation and the booking page speak French', async () => {
-      const next = smtp.received.length;
-      const french = { nombre: 'Claire Dubois', email: 'claire@example.com', language: 'fr' };
-      const { status, body } = await server.call<{ id: number; language: string }>('POST', '/api/reservations', {
-        body: visitor({ ...french, fecha: daysFromToday(44) }),
-      });
-      expect([status, body.language]).toEqual([201, 'fr']);
-      const reference = `EP-${String(body.id).padStart(6, '0')}`;
-      const mail = await smtp.mail(next);
-      expect(mail.subject).toContain(`Votre réservation ${reference}`);
-      expect(mail.text).toContain('Bonjour Claire Dubois,');
-      expect(mail.text).toContain('Personnes: 2 adultes, 2 enfants');
-      expect(mail.html).toContain('<html lang="fr">');
-      const link = /\/booking\/EP-\d+\?token=[\w-]+/.exec(mail.text)![0];
-      const page = await server.call<string>('GET', link);
-      expect(page.status).toBe(200);
-      expect(page.body).toContain('<html lang="fr"');
-      expect(page.body).toContain(`Votre réservation ${reference}`);
+    it(
+      'EMAIL PUBLIC a French visitor’s tour or transfer booking is stored in French, and the confirmation and ' +
+        'the booking page speak French',
+      async () => {
+        const next = smtp.received.length;
+        const french = { nombre: 'Claire Dubois', email: 'claire@example.com', language: 'fr' };
+        const { status, body } = await server.call<{ id: number; language: string }>('POST', '/api/reservations', {
+          body: visitor({ ...french, fecha: daysFromToday(44) }),
+        });
+        expect([status, body.language]).toEqual([201, 'fr']);
+        const reference = `EP-${String(body.id).padStart(6, '0')}`;
+        const mail = await smtp.mail(next);
+        expect(mail.subject).toContain(`Votre réservation ${reference}`);
+        expect(mail.text).toContain('Bonjour Claire Dubois,');
+        expect(mail.text).toContain('Personnes: 2 adultes, 2 enfants');
+        expect(mail.html).toContain('<html lang="fr">');
+        const link = /\/booking\/EP-\d+\?token=[\w-]+/.exec(mail.text)![0];
+        const page = await server.call<string>('GET', link);
+        expect(page.status).toBe(200);
+        expect(page.body).toContain('<html lang="fr"');
+        expect(page.body).toContain(`Votre réservation ${reference}`);
 
-      const zones = await server.call<Array<{ id: number }>>('GET', '/api/transfer-zones', { cookie: owner });
-      const ride = await server.call<{ language: string; kind: string }>('POST', '/api/transfer-bookings', {
-        body: { ...french, from_zone: 0, to_zone: zones.body[0].id, fecha: daysFromToday(45), passengers: 2 },
-      });
-      expect([ride.status, ride.body.kind, ride.body.language]).toEqual([201, 'transfer', 'fr']);
-    });
+        const zones = await server.call<Array<{ id: number }>>('GET', '/api/transfer-zones', { cookie: owner });
+        const ride = await server.call<{ language: string; kind: string }>('POST', '/api/transfer-bookings', {
+          body: { ...french, from_zone: 0, to_zone: zones.body[0].id, fecha: daysFromToday(45), passengers: 2 },
+        });
+        expect([ride.status, ride.body.kind, ride.body.language]).toEqual([201, 'transfer', 'fr']);
+      },
+    );
 
     it('EMAIL staff may untick the confirmation; a change of date and a payment each send a short update', async () => {
       const { body: quiet } = await server.call<{ id: number }>('POST', '/api/reservations', {
@@ -151,26 +159,29 @@ for (const kind of databaseKinds()) {
     }, 60_000);
     afterAll(async () => server?.close());
 
-    it('EMAIL the booking is answered at once, the message is retried and then listed as failed with the reason', async () => {
-      const started = Date.now();
-      const { status, body } = await server.call<{ id: number }>('POST', '/api/reservations', { body: visitor() });
-      expect(status).toBe(201);
-      expect(Date.now() - started).toBeLessThan(3000);
-      const failed = await eventually(
-        async () =>
-          (await server.call<Messages>('GET', `/api/reservations/${body.id}/messages`, { cookie: owner })).body,
-        (value) => value.messages[0]?.status === 'failed',
-      );
-      expect(failed.messages).toEqual([
-        expect.objectContaining({
-          kind: 'confirmation',
-          status: 'failed',
-          attempts: 2,
-          last_error: expect.any(String),
-        }),
-      ]);
-      expect(failed.messages[0].last_error).not.toBe('');
-    });
+    it(
+      'EMAIL the booking is answered at once, the message is retried and then listed as failed with ' + 'the reason',
+      async () => {
+        const started = Date.now();
+        const { status, body } = await server.call<{ id: number }>('POST', '/api/reservations', { body: visitor() });
+        expect(status).toBe(201);
+        expect(Date.now() - started).toBeLessThan(3000);
+        const failed = await eventually(
+          async () =>
+            (await server.call<Messages>('GET', `/api/reservations/${body.id}/messages`, { cookie: owner })).body,
+          (value) => value.messages[0]?.status === 'failed',
+        );
+        expect(failed.messages).toEqual([
+          expect.objectContaining({
+            kind: 'confirmation',
+            status: 'failed',
+            attempts: 2,
+            last_error: expect.any(String),
+          }),
+        ]);
+        expect(failed.messages[0].last_error).not.toBe('');
+      },
+    );
   });
 
   describe(`without SMTP_URL [${kind}]`, () => {

@@ -61,70 +61,81 @@ for (const kind of databaseKinds()) {
         redirect: 'manual',
       });
 
-    it("EMAIL the guest's page shows the booking with its token only, and the guest cancels within the policy as staff cancel (cancelBooking): places freed, money settled, the refund due on the bell, audited, a cancellation emailed", async () => {
-      const booking = await book();
-      const deposit = await server.call('POST', `/api/reservations/${booking.id}/payments`, {
-        cookie: owner,
-        body: { amount: 50, date: daysFromToday(0), method: 'cash', reference: '', kind: 'payment' },
-      });
-      expect(deposit.status).toBe(201);
-      const token = await tokenOf(booking.id);
-      expect(token.length).toBeGreaterThanOrEqual(40);
-      const view = await server.call<string>('GET', `/booking/${reference(booking.id)}?token=${token}`);
-      expect(view.status).toBe(200);
-      expect(view.body).toContain(`Su reserva ${reference(booking.id)}`);
-      expect(view.body).toContain('Cancelar la reserva');
-      expect(view.body).toContain('2 adultos, 2 niños');
-      for (const wrong of [`?token=${token.slice(0, -1)}x`, '', `?token=${token}x`]) {
-        const refused = await server.call<string>('GET', `/booking/${reference(booking.id)}${wrong}`);
-        expect(refused.status).toBe(404);
-        expect(refused.body).not.toContain('Lucía');
-      }
-      const asked = await server.call<string>('GET', `/booking/${reference(booking.id)}?token=${token}&step=ask`);
-      expect(asked.body).toContain('¿Seguro que quiere cancelar esta reserva?');
+    it(
+      "EMAIL the guest's page shows the booking with its token only, and the guest cancels within the policy " +
+        'as staff cancel (cancelBooking): places freed, money settled, the refund due on the bell, audited, a ' +
+        'cancellation emailed',
+      async () => {
+        const booking = await book();
+        const deposit = await server.call('POST', `/api/reservations/${booking.id}/payments`, {
+          cookie: owner,
+          body: { amount: 50, date: daysFromToday(0), method: 'cash', reference: '', kind: 'payment' },
+        });
+        expect(deposit.status).toBe(201);
+        const token = await tokenOf(booking.id);
+        expect(token.length).toBeGreaterThanOrEqual(40);
+        const view = await server.call<string>('GET', `/booking/${reference(booking.id)}?token=${token}`);
+        expect(view.status).toBe(200);
+        expect(view.body).toContain(`Su reserva ${reference(booking.id)}`);
+        expect(view.body).toContain('Cancelar la reserva');
+        expect(view.body).toContain('2 adultos, 2 niños');
+        for (const wrong of [`?token=${token.slice(0, -1)}x`, '', `?token=${token}x`]) {
+          const refused = await server.call<string>('GET', `/booking/${reference(booking.id)}${wrong}`);
+          expect(refused.status).toBe(404);
+          expect(refused.body).not.toContain('Lucía');
+        }
+        const asked = await server.call<string>('GET', `/booking/${reference(booking.id)}?token=${token}&step=ask`);
+        expect(asked.body).toContain('¿Seguro que quiere cancelar esta reserva?');
 
-      expect((await cancel(booking.id, 'not-the-token')).status).toBe(404);
-      const done = await cancel(booking.id, token);
-      expect(done.status).toBe(303);
-      expect(done.headers.get('location')).toBe(`/booking/${reference(booking.id)}?token=${token}&step=done`);
-      const stored = await server.call<Booking & { paid: number; balance: number }>(
-        'GET',
-        `/api/reservations/${booking.id}`,
-        { cookie: owner },
-      );
-      expect(stored.body).toMatchObject({ estado: 'cancelada', paid: 50, balance: 0 });
-      const held = await server.db.kysely
-        .selectFrom('reservations')
-        .select('id')
-        .where('fecha', '=', daysFromToday(30))
-        .where('tour_id', '=', 3)
-        .where('estado', '<>', 'cancelada')
-        .execute();
-      expect(held.map((row) => row.id)).not.toContain(booking.id);
-      const after = await server.call<string>('GET', `/booking/${reference(booking.id)}?token=${token}&step=done`);
-      expect(after.body).toContain('Su reserva ha sido cancelada');
+        expect((await cancel(booking.id, 'not-the-token')).status).toBe(404);
+        const done = await cancel(booking.id, token);
+        expect(done.status).toBe(303);
+        expect(done.headers.get('location')).toBe(`/booking/${reference(booking.id)}?token=${token}&step=done`);
+        const stored = await server.call<Booking & { paid: number; balance: number }>(
+          'GET',
+          `/api/reservations/${booking.id}`,
+          { cookie: owner },
+        );
+        expect(stored.body).toMatchObject({ estado: 'cancelada', paid: 50, balance: 0 });
+        const held = await server.db.kysely
+          .selectFrom('reservations')
+          .select('id')
+          .where('fecha', '=', daysFromToday(30))
+          .where('tour_id', '=', 3)
+          .where('estado', '<>', 'cancelada')
+          .execute();
+        expect(held.map((row) => row.id)).not.toContain(booking.id);
+        const after = await server.call<string>('GET', `/booking/${reference(booking.id)}?token=${token}&step=done`);
+        expect(after.body).toContain('Su reserva ha sido cancelada');
 
-      const bell = await server.call<Array<{ text: string; record_id: number | null }>>(
-        'GET',
-        '/api/admin-notifications?range=[0,4]&sort=["id","DESC"]',
-        { cookie: owner },
-      );
-      expect(bell.body[0]).toMatchObject({
-        record_id: booking.id,
-        text: expect.stringContaining(reference(booking.id)),
-      });
-      expect(bell.body[0].text).toContain('a devolver por la política: US$50.00');
-      const trail = await server.call<Array<{ action: string; username: string }>>(
-        'GET',
-        `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'reservas', record_id: booking.id }))}`,
-        { cookie: owner },
-      );
-      // The same audit row as a staff cancel's, naming the guest.
-      expect(trail.body.map((row) => [row.action, row.username])).toContainEqual(['update', 'guest']);
-      await server.app.deps.guestOutbox?.idle();
-      const listed = await server.call<Messages>('GET', `/api/reservations/${booking.id}/messages`, { cookie: owner });
-      expect(listed.body.messages.map((message) => message.kind)).toEqual(['confirmation', 'payment', 'cancellation']);
-    });
+        const bell = await server.call<Array<{ text: string; record_id: number | null }>>(
+          'GET',
+          '/api/admin-notifications?range=[0,4]&sort=["id","DESC"]',
+          { cookie: owner },
+        );
+        expect(bell.body[0]).toMatchObject({
+          record_id: booking.id,
+          text: expect.stringContaining(reference(booking.id)),
+        });
+        expect(bell.body[0].text).toContain('a devolver por la política: US$50.00');
+        const trail = await server.call<Array<{ action: string; username: string }>>(
+          'GET',
+          `/api/audit?filter=${encodeURIComponent(JSON.stringify({ resource: 'reservas', record_id: booking.id }))}`,
+          { cookie: owner },
+        );
+        // The same audit row as a staff cancel's, naming the guest.
+        expect(trail.body.map((row) => [row.action, row.username])).toContainEqual(['update', 'guest']);
+        await server.app.deps.guestOutbox?.idle();
+        const listed = await server.call<Messages>('GET', `/api/reservations/${booking.id}/messages`, {
+          cookie: owner,
+        });
+        expect(listed.body.messages.map((message) => message.kind)).toEqual([
+          'confirmation',
+          'payment',
+          'cancellation',
+        ]);
+      },
+    );
 
     it('EMAIL a staff cancel by the policy (POST /cancel) emails the guest the cancellation too', async () => {
       const booking = await book();
@@ -151,91 +162,106 @@ for (const kind of databaseKinds()) {
       expect(stored.body.estado).toBe('nueva');
     });
 
-    it('PUBLIC the same-day and next-day cut-offs refuse a visitor booking with the reason in their language', async () => {
-      const tour = await server.call<{ version: number }>('GET', '/api/tours/4', { cookie: owner });
-      await server.call('PUT', '/api/tours/4', {
-        cookie: owner,
-        body: { same_day_cutoff: '00:00', next_day_cutoff: '00:00', version: tour.body.version },
-      });
-      const today = await server.call<{ fields: { fecha: string } }>('POST', '/api/reservations', {
-        body: visitor({ tour_id: 4, fecha: daysFromToday(0), language: 'en' }),
-      });
-      expect(today.status).toBe(400);
-      expect(today.body.fields.fecha).toBe(
-        'This tour can no longer be booked for today (until 00:00). Choose another date or write to us.',
-      );
-      const tomorrow = await server.call<{ fields: { fecha: string } }>('POST', '/api/reservations', {
-        body: visitor({ tour_id: 4, fecha: daysFromToday(1), language: 'es' }),
-      });
-      expect(tomorrow.status).toBe(400);
-      expect(tomorrow.body.fields.fecha).toContain('Ya no se puede reservar este tour para mañana');
-      expect((await book({ tour_id: 4, fecha: daysFromToday(2) })).id).toBeGreaterThan(0);
-    });
-
-    it('STAFF the list search finds a booking by reference (EP-000365 or 365), by phone digits typed any way and by email', async () => {
-      const booking = await book({ nombre: 'Búsqueda Única', telefono: '+1 809-555-9123', email: 'unica@example.com' });
-      const find = async (q: string) => {
-        const filter = encodeURIComponent(JSON.stringify({ q }));
-        const answer = await server.call<Array<{ id: number }>>(
-          'GET',
-          `/api/reservations?filter=${filter}&range=[0,49]`,
-          {
-            cookie: owner,
-          },
+    it(
+      'PUBLIC the same-day and next-day cut-offs refuse a visitor booking with the reason in ' + 'their language',
+      async () => {
+        const tour = await server.call<{ version: number }>('GET', '/api/tours/4', { cookie: owner });
+        await server.call('PUT', '/api/tours/4', {
+          cookie: owner,
+          body: { same_day_cutoff: '00:00', next_day_cutoff: '00:00', version: tour.body.version },
+        });
+        const today = await server.call<{ fields: { fecha: string } }>('POST', '/api/reservations', {
+          body: visitor({ tour_id: 4, fecha: daysFromToday(0), language: 'en' }),
+        });
+        expect(today.status).toBe(400);
+        expect(today.body.fields.fecha).toBe(
+          'This tour can no longer be booked for today (until 00:00). Choose another date or write to us.',
         );
-        expect(answer.status).toBe(200);
-        return answer.body.map((row) => row.id);
-      };
-      expect(await find(reference(booking.id))).toEqual([booking.id]);
-      expect(await find(String(booking.id))).toContain(booking.id);
-      expect(await find('8095559123')).toEqual([booking.id]);
-      expect(await find('(809) 555 9123')).toEqual([booking.id]);
-      expect(await find('unica@example.com')).toEqual([booking.id]);
-      expect(await find('Búsqueda')).toEqual([booking.id]);
-      expect(await find('EP-999999')).toEqual([]);
-    });
+        const tomorrow = await server.call<{ fields: { fecha: string } }>('POST', '/api/reservations', {
+          body: visitor({ tour_id: 4, fecha: daysFromToday(1), language: 'es' }),
+        });
+        expect(tomorrow.status).toBe(400);
+        expect(tomorrow.body.fields.fecha).toContain('Ya no se puede reservar este tour para mañana');
+        expect((await book({ tour_id: 4, fecha: daysFromToday(2) })).id).toBeGreaterThan(0);
+      },
+    );
 
-    it('EMAIL the day-before reminder goes out once from the owner hour, with the pickup and, for cruise guests, the all-aboard time', async () => {
-      const tomorrow = daysFromToday(1);
-      const ship = await server.call<{ id: number }>('POST', '/api/ship-calls', {
-        cookie: owner,
-        body: {
-          ship: 'Carnival Pride',
-          terminal: 'Amber Cove',
-          date: tomorrow,
-          arrival_time: '08:00',
-          all_aboard_time: '16:30',
-        },
-      });
-      const { body: cruise } = await server.call<Booking>('POST', '/api/reservations', {
-        cookie: owner,
-        body: {
-          ...visitor({ fecha: tomorrow, email: 'cruise@example.com', language: 'en' }),
-          estado: 'confirmada',
-          source: 'phone',
-          pickup_place: 'Amber Cove pier',
-          pickup_time: '09:00',
-          ship_call_id: ship.body.id,
-          send_email: false,
-        },
-      });
-      const messages = await server.call('GET', '/api/booking-messages', { cookie: owner });
-      await server.call('PUT', '/api/booking-messages', {
-        cookie: owner,
-        body: { reminder_hour: '00:00', version: (messages.body as { version: number }).version },
-      });
-      // Whichever round comes first (the worker's own, or this one) writes it; the next finds it written.
-      await remindersRound(server.db.kysely, 'http://localhost');
-      expect(await remindersRound(server.db.kysely, 'http://localhost')).toBe(0);
-      const rows = await server.db.kysely
-        .selectFrom('guest_messages')
-        .select(['kind', 'text'])
-        .where('reservation_id', '=', cruise.id)
-        .execute();
-      expect(rows.map((row) => row.kind)).toEqual(['reminder']);
-      expect(rows[0].text).toContain('Amber Cove pier at 09:00');
-      expect(rows[0].text).toContain('all aboard at 16:30');
-    });
+    it(
+      'STAFF the list search finds a booking by reference (EP-000365 or 365), by phone digits typed any way ' +
+        'and by email',
+      async () => {
+        const booking = await book({
+          nombre: 'Búsqueda Única',
+          telefono: '+1 809-555-9123',
+          email: 'unica@example.com',
+        });
+        const find = async (q: string) => {
+          const filter = encodeURIComponent(JSON.stringify({ q }));
+          const answer = await server.call<Array<{ id: number }>>(
+            'GET',
+            `/api/reservations?filter=${filter}&range=[0,49]`,
+            {
+              cookie: owner,
+            },
+          );
+          expect(answer.status).toBe(200);
+          return answer.body.map((row) => row.id);
+        };
+        expect(await find(reference(booking.id))).toEqual([booking.id]);
+        expect(await find(String(booking.id))).toContain(booking.id);
+        expect(await find('8095559123')).toEqual([booking.id]);
+        expect(await find('(809) 555 9123')).toEqual([booking.id]);
+        expect(await find('unica@example.com')).toEqual([booking.id]);
+        expect(await find('Búsqueda')).toEqual([booking.id]);
+        expect(await find('EP-999999')).toEqual([]);
+      },
+    );
+
+    it(
+      'EMAIL the day-before reminder goes out once from the owner hour, with the pickup and, for cruise ' +
+        'guests, the all-aboard time',
+      async () => {
+        const tomorrow = daysFromToday(1);
+        const ship = await server.call<{ id: number }>('POST', '/api/ship-calls', {
+          cookie: owner,
+          body: {
+            ship: 'Carnival Pride',
+            terminal: 'Amber Cove',
+            date: tomorrow,
+            arrival_time: '08:00',
+            all_aboard_time: '16:30',
+          },
+        });
+        const { body: cruise } = await server.call<Booking>('POST', '/api/reservations', {
+          cookie: owner,
+          body: {
+            ...visitor({ fecha: tomorrow, email: 'cruise@example.com', language: 'en' }),
+            estado: 'confirmada',
+            source: 'phone',
+            pickup_place: 'Amber Cove pier',
+            pickup_time: '09:00',
+            ship_call_id: ship.body.id,
+            send_email: false,
+          },
+        });
+        const messages = await server.call('GET', '/api/booking-messages', { cookie: owner });
+        await server.call('PUT', '/api/booking-messages', {
+          cookie: owner,
+          body: { reminder_hour: '00:00', version: (messages.body as { version: number }).version },
+        });
+        // Whichever round comes first (the worker's own, or this one) writes it; the next finds it written.
+        await remindersRound(server.db.kysely, 'http://localhost');
+        expect(await remindersRound(server.db.kysely, 'http://localhost')).toBe(0);
+        const rows = await server.db.kysely
+          .selectFrom('guest_messages')
+          .select(['kind', 'text'])
+          .where('reservation_id', '=', cruise.id)
+          .execute();
+        expect(rows.map((row) => row.kind)).toEqual(['reminder']);
+        expect(rows[0].text).toContain('Amber Cove pier at 09:00');
+        expect(rows[0].text).toContain('all aboard at 16:30');
+      },
+    );
   });
 }
 

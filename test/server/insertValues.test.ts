@@ -16,9 +16,8 @@ describe('inserts compiled once [sqlite]', () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ep-insert-'));
     db = openDb({ dataDir });
-    await sql`create table pages (id integer primary key, title text not null, status text not null default 'draft')`.execute(
-      db.kysely,
-    );
+    await sql`create table pages (id integer primary key, title text not null, status text not null default \
+'draft')`.execute(db.kysely);
   });
   afterEach(async () => {
     await db.destroy();
@@ -32,13 +31,16 @@ describe('inserts compiled once [sqlite]', () => {
     expect(second).toEqual([{ id: 2, title: 'Cabarete', status: 'draft' }]);
   });
 
-  it('PERF a column left undefined takes its default, and an expression is built into the SQL, not sent as a value', async () => {
-    await insertValues(db.kysely, 'pages', { title: 'a', status: undefined }, false);
-    await insertValues(db.kysely, 'pages', { title: 'b' }, false);
-    await insertValues(db.kysely, 'pages', { title: sql<string>`'c' || 'd'` }, false);
-    await insertValues(db.kysely, 'pages', { title: 'e' }, false);
-    expect(await titles()).toEqual(['a', 'b', 'cd', 'e']);
-    const { rows } = await sql<{ status: string }>`select distinct status from pages`.execute(db.kysely);
-    expect(rows).toEqual([{ status: 'draft' }]);
-  });
+  it(
+    'PERF a column left undefined takes its default, and an expression is built into the SQL, not sent ' + 'as a value',
+    async () => {
+      await insertValues(db.kysely, 'pages', { title: 'a', status: undefined }, false);
+      await insertValues(db.kysely, 'pages', { title: 'b' }, false);
+      await insertValues(db.kysely, 'pages', { title: sql<string>`'c' || 'd'` }, false);
+      await insertValues(db.kysely, 'pages', { title: 'e' }, false);
+      expect(await titles()).toEqual(['a', 'b', 'cd', 'e']);
+      const { rows } = await sql<{ status: string }>`select distinct status from pages`.execute(db.kysely);
+      expect(rows).toEqual([{ status: 'draft' }]);
+    },
+  );
 });

@@ -24,7 +24,8 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
   const addPage = (title: string, executor: Db['kysely'] = db.kysely) =>
     sql<{
       id: number;
-    }>`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, 'draft', '2026-03-01', ${normalizeSearch(title)}) returning id`
+    }>`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, \
+'draft', '2026-03-01', ${normalizeSearch(title)}) returning id`
       .execute(executor)
       .then(({ rows }) => rows[0].id);
   const retitle = (id: number, title: string) =>
@@ -61,128 +62,146 @@ describe('LISTS kept answers follow the rows their tables have had written [sqli
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('LISTS a search answer is kept through writes to rows without its text, and built anew when a written row held it before or after', async () => {
-    const query = search('excursi');
-    const { ask, builds } = cached(query, { tables: ['pages'], q: query.q });
-    const first = await ask();
-    expect(first).toEqual(['Excursión a Cabarete', 'Excursión a Sosúa']);
-    const other = await addPage('Catamarán');
-    await retitle(other, 'Catamarán a Sosúa');
-    await sql`delete from pages where id = ${other}`.execute(db.kysely);
-    expect([await ask(), builds()]).toEqual([first, 1]);
+  it(
+    'LISTS a search answer is kept through writes to rows without its text, and built anew when a written row ' +
+      'held it before or after',
+    async () => {
+      const query = search('excursi');
+      const { ask, builds } = cached(query, { tables: ['pages'], q: query.q });
+      const first = await ask();
+      expect(first).toEqual(['Excursión a Cabarete', 'Excursión a Sosúa']);
+      const other = await addPage('Catamarán');
+      await retitle(other, 'Catamarán a Sosúa');
+      await sql`delete from pages where id = ${other}`.execute(db.kysely);
+      expect([await ask(), builds()]).toEqual([first, 1]);
 
-    const added = await addPage('Excursión a Luperón');
-    expect(await ask()).toEqual(['Excursión a Cabarete', 'Excursión a Luperón', 'Excursión a Sosúa']);
-    await retitle(added, 'Salida a Luperón');
-    expect(await ask()).toEqual(first);
-    await retitle(added, 'Excursión a Imbert');
-    expect(await ask()).toEqual(['Excursión a Cabarete', 'Excursión a Imbert', 'Excursión a Sosúa']);
-    await sql`delete from pages where id = ${added}`.execute(db.kysely);
-    expect([await ask(), builds()]).toEqual([first, 5]);
-    // A write that keeps a matching row's text but changes what the answer shows of it.
-    await sql`update pages set status = 'published' where title = 'Excursión a Sosúa'`.execute(db.kysely);
-    await ask();
-    expect(builds()).toBe(6);
-  });
+      const added = await addPage('Excursión a Luperón');
+      expect(await ask()).toEqual(['Excursión a Cabarete', 'Excursión a Luperón', 'Excursión a Sosúa']);
+      await retitle(added, 'Salida a Luperón');
+      expect(await ask()).toEqual(first);
+      await retitle(added, 'Excursión a Imbert');
+      expect(await ask()).toEqual(['Excursión a Cabarete', 'Excursión a Imbert', 'Excursión a Sosúa']);
+      await sql`delete from pages where id = ${added}`.execute(db.kysely);
+      expect([await ask(), builds()]).toEqual([first, 5]);
+      // A write that keeps a matching row's text but changes what the answer shows of it.
+      await sql`update pages set status = 'published' where title = 'Excursión a Sosúa'`.execute(db.kysely);
+      await ask();
+      expect(builds()).toBe(6);
+    },
+  );
 
-  it('LISTS an answer without a search is built anew at any write to its table, and kept through writes to other tables', async () => {
-    const query: ListQuery = {
-      paged: true,
-      filters: {},
-      range: { start: 0, count: 50 },
-      sort: { field: 'title', order: 'asc' },
-    };
-    const { ask, builds } = cached(query, { tables: ['pages'] });
-    await ask();
-    await sql`insert into faqs (created_at, updated_at, question, answer, search) values (${now}, ${now}, 'q', 'a', 'q a')`.execute(
-      db.kysely,
-    );
-    await ask();
-    expect(builds()).toBe(1);
-    const id = await addPage('Zona colonial');
-    expect((await ask()).at(-1)).toBe('Zona colonial');
-    await sql`delete from pages where id = ${id}`.execute(db.kysely);
-    expect(await ask()).not.toContain('Zona colonial');
-    expect(builds()).toBe(3);
-  });
+  it(
+    'LISTS an answer without a search is built anew at any write to its table, and kept through writes to ' +
+      'other tables',
+    async () => {
+      const query: ListQuery = {
+        paged: true,
+        filters: {},
+        range: { start: 0, count: 50 },
+        sort: { field: 'title', order: 'asc' },
+      };
+      const { ask, builds } = cached(query, { tables: ['pages'] });
+      await ask();
+      await sql`insert into faqs (created_at, updated_at, question, answer, search) values (${now}, ${now}, 'q', 'a', \
+'q \
+a')`.execute(db.kysely);
+      await ask();
+      expect(builds()).toBe(1);
+      const id = await addPage('Zona colonial');
+      expect((await ask()).at(-1)).toBe('Zona colonial');
+      await sql`delete from pages where id = ${id}`.execute(db.kysely);
+      expect(await ask()).not.toContain('Zona colonial');
+      expect(builds()).toBe(3);
+    },
+  );
 
-  it('SPEED an answer naming no table (a public page, read from many) is kept until this connection writes any row', async () => {
-    const query: ListQuery = {
-      paged: true,
-      filters: {},
-      range: { start: 0, count: 50 },
-      sort: { field: 'title', order: 'asc' },
-    };
-    const { ask, builds } = cached(query, { tables: [] });
-    const first = await ask();
-    expect(await ask()).toEqual(first);
-    expect(builds()).toBe(1);
-    await sql`insert into faqs (created_at, updated_at, question, answer, search) values (${now}, ${now}, 'q2', 'a2', 'q2 a2')`.execute(
-      db.kysely,
-    );
-    expect(await ask()).toEqual(first);
-    expect(builds()).toBe(2);
-    const id = await addPage('Puerto Plata teleférico');
-    expect(await ask()).toContain('Puerto Plata teleférico');
-    await sql`delete from pages where id = ${id}`.execute(db.kysely);
-    expect(builds()).toBe(3);
-  });
+  it(
+    'SPEED an answer naming no table (a public page, read from many) is kept until this connection ' + 'writes any row',
+    async () => {
+      const query: ListQuery = {
+        paged: true,
+        filters: {},
+        range: { start: 0, count: 50 },
+        sort: { field: 'title', order: 'asc' },
+      };
+      const { ask, builds } = cached(query, { tables: [] });
+      const first = await ask();
+      expect(await ask()).toEqual(first);
+      expect(builds()).toBe(1);
+      await sql`insert into faqs (created_at, updated_at, question, answer, search) values (${now}, ${now}, 'q2', \
+'a2', \
+'q2 a2')`.execute(db.kysely);
+      expect(await ask()).toEqual(first);
+      expect(builds()).toBe(2);
+      const id = await addPage('Puerto Plata teleférico');
+      expect(await ask()).toContain('Puerto Plata teleférico');
+      await sql`delete from pages where id = ${id}`.execute(db.kysely);
+      expect(builds()).toBe(3);
+    },
+  );
 
-  it('LISTS a search answer built between a write and its COMMIT, before the index had the write, is built anew once it is committed', async () => {
-    const query = search('cascadas');
-    const { ask, builds } = cached(query, { tables: ['pages'], q: query.q });
-    expect(await ask()).toEqual([]);
-    // The write's batch commits on the next turn; the answer asked meanwhile reads the index without it.
-    const writing = db.kysely.transaction().execute((trx) => addPage('Cascadas de Damajagua', trx));
-    await writing;
-    expect(await ask()).toEqual([]);
-    await db.committed();
-    expect(await ask()).toEqual(['Cascadas de Damajagua']);
-    expect(builds()).toBe(3);
-  });
+  it(
+    'LISTS a search answer built between a write and its COMMIT, before the index had the write, is built anew ' +
+      'once it is committed',
+    async () => {
+      const query = search('cascadas');
+      const { ask, builds } = cached(query, { tables: ['pages'], q: query.q });
+      expect(await ask()).toEqual([]);
+      // The write's batch commits on the next turn; the answer asked meanwhile reads the index without it.
+      const writing = db.kysely.transaction().execute((trx) => addPage('Cascadas de Damajagua', trx));
+      await writing;
+      expect(await ask()).toEqual([]);
+      await db.committed();
+      expect(await ask()).toEqual(['Cascadas de Damajagua']);
+      expect(builds()).toBe(3);
+    },
+  );
 
-  it('LISTS rows written by a foreign key cascade, by another connection or after a change of the schema are not answered from before', async () => {
-    const countReads = answerCache<number>(db.kysely, 8);
-    const readsNow = () =>
-      countReads(
-        'reads',
-        { tables: ['notification_reads'] },
-        async () =>
-          (await sql<{ n: number }>`select count(*) as n from notification_reads`.execute(db.kysely)).rows[0].n,
-      );
-    const { rows } = await sql<{
-      id: number;
-    }>`insert into admin_notifications (created_at, updated_at, type, text, search) values (${now}, ${now}, 'mensaje', 't', 't') returning id`.execute(
-      db.kysely,
-    );
-    await sql`insert into notification_reads (notification_id, username, read_at) values (${rows[0].id}, 'dueno', ${now})`.execute(
-      db.kysely,
-    );
-    expect(await readsNow()).toBe(1);
-    await sql`delete from admin_notifications where id = ${rows[0].id}`.execute(db.kysely);
-    expect(await readsNow()).toBe(0);
+  it(
+    'LISTS rows written by a foreign key cascade, by another connection or after a change of the schema are ' +
+      'not answered from before',
+    async () => {
+      const countReads = answerCache<number>(db.kysely, 8);
+      const readsNow = () =>
+        countReads(
+          'reads',
+          { tables: ['notification_reads'] },
+          async () =>
+            (await sql<{ n: number }>`select count(*) as n from notification_reads`.execute(db.kysely)).rows[0].n,
+        );
+      const { rows } = await sql<{
+        id: number;
+      }>`insert into admin_notifications (created_at, updated_at, type, text, search) values (${now}, ${now}, \
+'mensaje', \
+'t', 't') returning id`.execute(db.kysely);
+      await sql`insert into notification_reads (notification_id, username, read_at) values (${rows[0].id}, 'dueno', \
+${now})`.execute(db.kysely);
+      expect(await readsNow()).toBe(1);
+      await sql`delete from admin_notifications where id = ${rows[0].id}`.execute(db.kysely);
+      expect(await readsNow()).toBe(0);
 
-    const query = search('aeropuerto');
-    const { ask } = cached(query, { tables: ['pages'], q: query.q });
-    expect(await ask()).toEqual(['Traslado al aeropuerto']);
-    const other = openDb({ dataDir });
-    await other.kysely
-      .updateTable('pages')
-      .set({ title: 'Traslado al puerto', search: 'traslado al puerto' })
-      .where('title', '=', 'Traslado al aeropuerto')
-      .execute();
-    await other.destroy();
-    expect(await ask()).toEqual([]);
+      const query = search('aeropuerto');
+      const { ask } = cached(query, { tables: ['pages'], q: query.q });
+      expect(await ask()).toEqual(['Traslado al aeropuerto']);
+      const other = openDb({ dataDir });
+      await other.kysely
+        .updateTable('pages')
+        .set({ title: 'Traslado al puerto', search: 'traslado al puerto' })
+        .where('title', '=', 'Traslado al aeropuerto')
+        .execute();
+      await other.destroy();
+      expect(await ask()).toEqual([]);
 
-    const rebuilt = search('dorada');
-    const dorada = cached(rebuilt, { tables: ['pages'], q: rebuilt.q });
-    expect(await dorada.ask()).toEqual(['Playa Dorada']);
-    await sql`create table scratch (id integer)`.execute(db.kysely);
-    await sql`drop table scratch`.execute(db.kysely);
-    await dorada.ask();
-    expect(dorada.builds()).toBe(2);
-    // Followed again after the schema changed: a write holding the text is still seen.
-    await addPage('Dorada al atardecer');
-    expect(await dorada.ask()).toEqual(['Dorada al atardecer', 'Playa Dorada']);
-  });
+      const rebuilt = search('dorada');
+      const dorada = cached(rebuilt, { tables: ['pages'], q: rebuilt.q });
+      expect(await dorada.ask()).toEqual(['Playa Dorada']);
+      await sql`create table scratch (id integer)`.execute(db.kysely);
+      await sql`drop table scratch`.execute(db.kysely);
+      await dorada.ask();
+      expect(dorada.builds()).toBe(2);
+      // Followed again after the schema changed: a write holding the text is still seen.
+      await addPage('Dorada al atardecer');
+      expect(await dorada.ask()).toEqual(['Dorada al atardecer', 'Playa Dorada']);
+    },
+  );
 });

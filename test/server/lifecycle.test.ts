@@ -15,34 +15,42 @@ async function expectCleanStop(server: MainProcess, dataDir: string) {
 }
 
 describe('server lifecycle', () => {
-  it('SHELL-01 the compiled server (run in a worker thread of its process) starts on an empty DATA_DIR with demo data, and the process’s SIGTERM reaches it and closes the database cleanly', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ep-main-'));
-    try {
-      const server = startMain({ DATA_DIR: dataDir });
-      const url = await server.ready;
-      const links = (await (await fetch(`${url}/api/navigation`)).json()) as unknown[];
-      expect(links.length).toBeGreaterThan(3);
-      expect((await fetch(`${url}/api/auth/me`)).status).toBe(401);
-      expect(server.output()).toContain('Demo logins: dueno / dueno (owner), secretaria / secretaria (secretary)');
-      expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(true);
-      await expectCleanStop(server, dataDir);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'SHELL-01 the compiled server (run in a worker thread of its process) starts on an empty DATA_DIR with ' +
+      'demo data, and the process’s SIGTERM reaches it and closes the database cleanly',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ep-main-'));
+      try {
+        const server = startMain({ DATA_DIR: dataDir });
+        const url = await server.ready;
+        const links = (await (await fetch(`${url}/api/navigation`)).json()) as unknown[];
+        expect(links.length).toBeGreaterThan(3);
+        expect((await fetch(`${url}/api/auth/me`)).status).toBe(401);
+        expect(server.output()).toContain('Demo logins: dueno / dueno (owner), secretaria / secretaria (secretary)');
+        expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(true);
+        await expectCleanStop(server, dataDir);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
-  it('SHELL-01 the compiled seed command (an ES module beside the server’s CommonJS bundle) finds the migrations and seeds an empty DATA_DIR', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ep-seed-'));
-    try {
-      const cli = join(inject('serverBundle'), 'seed', 'cli.js');
-      const { stdout } = await promisify(execFile)(process.execPath, [cli, '--size', '5'], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      });
-      expect(stdout).toContain('Seeded 5 records of each entity (sqlite)');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'SHELL-01 the compiled seed command (an ES module beside the server’s CommonJS bundle) finds the ' +
+      'migrations and seeds an empty DATA_DIR',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ep-seed-'));
+      try {
+        const cli = join(inject('serverBundle'), 'seed', 'cli.js');
+        const { stdout } = await promisify(execFile)(process.execPath, [cli, '--size', '5'], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        });
+        expect(stdout).toContain('Seeded 5 records of each entity (sqlite)');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('SHELL-12 refuses to start in production with the demo credentials', async () => {
     const server = startMain({ NODE_ENV: 'production', DATA_DIR: join(tmpdir(), 'never-created') });

@@ -97,41 +97,47 @@ describeEachDatabase('properties and vehicles API', (session) => {
     expect((await asOwner<Property[]>('GET', '/api/properties')).body.length).toBe(before);
   });
 
-  it('PROP-03 PROP-04 PROP-05 PROP-06 title, price and location are required; minimums of price, rooms and area', async () => {
-    const missing = await asOwner<Fields>('POST', '/api/properties', { type: 'sale' });
-    expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.fields)).toEqual(expect.arrayContaining(['title', 'price', 'location']));
-    const low = await asOwner<Fields>('POST', '/api/properties', {
-      ...newProperty,
-      price: -1,
-      bedrooms: 0,
-      bathrooms: 0,
-      area: -5,
-    });
-    expect(Object.keys(low.body.fields).sort()).toEqual(['area', 'bathrooms', 'bedrooms', 'price']);
-    const zero = await asOwner<Property>('POST', '/api/properties', {
-      ...newProperty,
-      price: 0,
-      area: 0,
-      bedrooms: 1,
-      bathrooms: 1,
-    });
-    expect(zero.status).toBe(201);
-  });
+  it(
+    'PROP-03 PROP-04 PROP-05 PROP-06 title, price and location are required; minimums of price, ' + 'rooms and area',
+    async () => {
+      const missing = await asOwner<Fields>('POST', '/api/properties', { type: 'sale' });
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.fields)).toEqual(expect.arrayContaining(['title', 'price', 'location']));
+      const low = await asOwner<Fields>('POST', '/api/properties', {
+        ...newProperty,
+        price: -1,
+        bedrooms: 0,
+        bathrooms: 0,
+        area: -5,
+      });
+      expect(Object.keys(low.body.fields).sort()).toEqual(['area', 'bathrooms', 'bedrooms', 'price']);
+      const zero = await asOwner<Property>('POST', '/api/properties', {
+        ...newProperty,
+        price: 0,
+        area: 0,
+        bedrooms: 1,
+        bathrooms: 1,
+      });
+      expect(zero.status).toBe(201);
+    },
+  );
 
-  it('PROP-07 PROP-09 PROP-10 prices and rooms are whole numbers; status and features come from their lists', async () => {
-    const fraction = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, price: 10.5 });
-    expect(Object.keys(fraction.body.fields)).toEqual(['price']);
-    const status = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, status: 'sold' });
-    expect(Object.keys(status.body.fields)).toEqual(['status']);
-    const feature = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, features: ['Helipad'] });
-    expect(Object.keys(feature.body.fields)[0]).toMatch(/^features/);
-    const all = await asOwner<Property>('POST', '/api/properties', {
-      ...newProperty,
-      features: [...PROPERTY_FEATURES],
-    });
-    expect(all.body.features).toEqual([...PROPERTY_FEATURES]);
-  });
+  it(
+    'PROP-07 PROP-09 PROP-10 prices and rooms are whole numbers; status and features come from ' + 'their lists',
+    async () => {
+      const fraction = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, price: 10.5 });
+      expect(Object.keys(fraction.body.fields)).toEqual(['price']);
+      const status = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, status: 'sold' });
+      expect(Object.keys(status.body.fields)).toEqual(['status']);
+      const feature = await asOwner<Fields>('POST', '/api/properties', { ...newProperty, features: ['Helipad'] });
+      expect(Object.keys(feature.body.fields)[0]).toMatch(/^features/);
+      const all = await asOwner<Property>('POST', '/api/properties', {
+        ...newProperty,
+        features: [...PROPERTY_FEATURES],
+      });
+      expect(all.body.features).toEqual([...PROPERTY_FEATURES]);
+    },
+  );
 
   it('SR-13 PROP-12 a new property defaults to pending and to the default image', async () => {
     const { image: _image, status: _status, additional_images: _more, ...rest } = newProperty;
@@ -166,22 +172,26 @@ describeEachDatabase('properties and vehicles API', (session) => {
     });
   });
 
-  it('VEH-08 VEH-09 VEH-23 VEH-10 VEH-11 refuses negative price or mileage, years out of bounds and unknown options', async () => {
-    const bad = await asOwner<Fields>('POST', '/api/vehicles', {
-      ...newVehicle,
-      price: -1,
-      mileage: -1,
-      year: 1899,
-      fuel_type: 'Steam',
-      transmission: 'Tiptronic',
-    });
-    expect(Object.keys(bad.body.fields).sort()).toEqual(['fuel_type', 'mileage', 'price', 'transmission', 'year']);
-    expect((await asOwner('POST', '/api/vehicles', { ...newVehicle, year: 2031 })).status).toBe(400);
-    expect(
-      (await asOwner('POST', '/api/vehicles', { ...newVehicle, year: 2030, fuel_type: 'LPG', transmission: 'CVT' }))
-        .status,
-    ).toBe(201);
-  });
+  it(
+    'VEH-08 VEH-09 VEH-23 VEH-10 VEH-11 refuses negative price or mileage, years out of bounds and ' +
+      'unknown options',
+    async () => {
+      const bad = await asOwner<Fields>('POST', '/api/vehicles', {
+        ...newVehicle,
+        price: -1,
+        mileage: -1,
+        year: 1899,
+        fuel_type: 'Steam',
+        transmission: 'Tiptronic',
+      });
+      expect(Object.keys(bad.body.fields).sort()).toEqual(['fuel_type', 'mileage', 'price', 'transmission', 'year']);
+      expect((await asOwner('POST', '/api/vehicles', { ...newVehicle, year: 2031 })).status).toBe(400);
+      expect(
+        (await asOwner('POST', '/api/vehicles', { ...newVehicle, year: 2030, fuel_type: 'LPG', transmission: 'CVT' }))
+          .status,
+      ).toBe(201);
+    },
+  );
 
   it('VEH-22 VEH-24 an edit may leave brand, model and options empty and the year 0 (unreadable)', async () => {
     const created = await asOwner<Vehicle>('POST', '/api/vehicles', newVehicle);

@@ -47,26 +47,30 @@ describeEachDatabase(
       expect(past.headers.get('content-range')).toBe('pages */60');
     });
 
-    it('API-07 API-81 filters by field, several values and ids, and searches as the user types, accents and case folded', async () => {
-      const drafts = await pages({ filter: { status: 'draft' }, range: [0, 99] });
-      expect(drafts.body.length).toBeGreaterThan(0);
-      expect(drafts.body.every((page) => page.status === 'draft')).toBe(true);
-      expect(drafts.headers.get('content-range')).toBe(`pages 0-${drafts.body.length - 1}/${drafts.body.length}`);
-      const both = await pages({ filter: { status: ['draft', 'published'] }, range: [0, 0] });
-      expect(both.headers.get('content-range')).toBe('pages 0-0/60');
-      const many = await pages({ filter: { id: [3, 1, 2] } });
-      expect(many.body.map((page) => page.id).sort()).toEqual([1, 2, 3]);
-      for (const typed of ['EXCURSI', 'excursión', 'xcursi']) {
-        const search = await pages({ filter: { q: typed }, range: [0, 99] });
-        expect(search.body.length).toBeGreaterThan(0);
-        expect(search.body.every((page) => /excursión/i.test(page.title + page.content))).toBe(true);
-      }
-      const short = await pages({ filter: { q: 'Ó' }, range: [0, 99] });
-      expect(short.body.length).toBeGreaterThan(0);
-      expect((await pages({ filter: { q: '%' } })).body).toHaveLength(0);
-      expect((await pages({ filter: { q: '"e' } })).body).toHaveLength(0);
-      expect((await pages({ filter: { q: 'ón" OR "a' } })).body).toHaveLength(0);
-    });
+    it(
+      'API-07 API-81 filters by field, several values and ids, and searches as the user types, accents and ' +
+        'case folded',
+      async () => {
+        const drafts = await pages({ filter: { status: 'draft' }, range: [0, 99] });
+        expect(drafts.body.length).toBeGreaterThan(0);
+        expect(drafts.body.every((page) => page.status === 'draft')).toBe(true);
+        expect(drafts.headers.get('content-range')).toBe(`pages 0-${drafts.body.length - 1}/${drafts.body.length}`);
+        const both = await pages({ filter: { status: ['draft', 'published'] }, range: [0, 0] });
+        expect(both.headers.get('content-range')).toBe('pages 0-0/60');
+        const many = await pages({ filter: { id: [3, 1, 2] } });
+        expect(many.body.map((page) => page.id).sort()).toEqual([1, 2, 3]);
+        for (const typed of ['EXCURSI', 'excursión', 'xcursi']) {
+          const search = await pages({ filter: { q: typed }, range: [0, 99] });
+          expect(search.body.length).toBeGreaterThan(0);
+          expect(search.body.every((page) => /excursión/i.test(page.title + page.content))).toBe(true);
+        }
+        const short = await pages({ filter: { q: 'Ó' }, range: [0, 99] });
+        expect(short.body.length).toBeGreaterThan(0);
+        expect((await pages({ filter: { q: '%' } })).body).toHaveLength(0);
+        expect((await pages({ filter: { q: '"e' } })).body).toHaveLength(0);
+        expect((await pages({ filter: { q: 'ón" OR "a' } })).body).toHaveLength(0);
+      },
+    );
 
     it('API-07 API-81 an edit is found by its new words and no longer by its old ones', async () => {
       const [page] = (await pages({ range: [0, 0], sort: ['id', 'ASC'] })).body;
@@ -96,86 +100,101 @@ describeEachDatabase(
       expect(past.headers.get('content-range')).toBe(`pages */${total}`);
     });
 
-    it('API-02 API-07 API-81 the legacy whole list answers the records the paged list does, booleans as true/false and JSON columns as values', async () => {
-      const [page] = (await pages({ range: [0, 0] })).body;
-      await session().server.call('PUT', `/api/pages/${page.id}`, {
-        cookie: session().owner,
-        body: { title: 'Guía de Sosúa' },
-      });
-      for (const path of ['/api/pages', '/api/navigation', '/api/audit']) {
-        const legacy = await get<Record<string, unknown>[]>(path);
-        const paged = await get<Record<string, unknown>[]>(listPath(path, { range: [0, 999] }));
-        expect(legacy.status, path).toBe(200);
-        expect(legacy.headers.get('content-type'), path).toMatch(/^application\/json/);
-        expect(legacy.body, path).toEqual(paged.body);
-        expect(legacy.body.length, path).toBeGreaterThan(0);
-      }
-      const [link] = (await get<Record<string, unknown>[]>('/api/navigation')).body;
-      expect(typeof link.active).toBe('boolean');
-      expect(typeof link.new_tab).toBe('boolean');
-      const trail = (await get<Record<string, unknown>[]>('/api/audit')).body;
-      expect(trail.some((entry) => typeof entry.after === 'object' && entry.after !== null)).toBe(true);
-    });
+    it(
+      'API-02 API-07 API-81 the legacy whole list answers the records the paged list does, booleans as ' +
+        'true/false and JSON columns as values',
+      async () => {
+        const [page] = (await pages({ range: [0, 0] })).body;
+        await session().server.call('PUT', `/api/pages/${page.id}`, {
+          cookie: session().owner,
+          body: { title: 'Guía de Sosúa' },
+        });
+        for (const path of ['/api/pages', '/api/navigation', '/api/audit']) {
+          const legacy = await get<Record<string, unknown>[]>(path);
+          const paged = await get<Record<string, unknown>[]>(listPath(path, { range: [0, 999] }));
+          expect(legacy.status, path).toBe(200);
+          expect(legacy.headers.get('content-type'), path).toMatch(/^application\/json/);
+          expect(legacy.body, path).toEqual(paged.body);
+          expect(legacy.body.length, path).toBeGreaterThan(0);
+        }
+        const [link] = (await get<Record<string, unknown>[]>('/api/navigation')).body;
+        expect(typeof link.active).toBe('boolean');
+        expect(typeof link.new_tab).toBe('boolean');
+        const trail = (await get<Record<string, unknown>[]>('/api/audit')).body;
+        expect(trail.some((entry) => typeof entry.after === 'object' && entry.after !== null)).toBe(true);
+      },
+    );
 
-    it('API-02 API-07 API-81 a list asked again, whole or a page, answers every write made since, by this server or by another connection', async () => {
-      const { server, owner } = session();
-      const whole = async () => (await get<Page[]>('/api/pages')).body.map((page) => page.title);
-      const found = async () => {
-        const answer = await pages({ filter: { q: 'ruta del' }, range: [0, 9], sort: ['title', 'ASC'] });
-        return { titles: answer.body.map((page) => page.title), range: answer.headers.get('content-range') };
-      };
-      const titles = async () => {
-        const [all, page] = await Promise.all([whole(), found()]);
-        expect(page.titles).toEqual(all.filter((title) => title.toLowerCase().startsWith('ruta del')).sort());
-        expect(page.range).toBe(
-          page.titles.length ? `pages 0-${page.titles.length - 1}/${page.titles.length}` : 'pages */0',
-        );
-        return all;
-      };
-      const before = await titles();
-      expect(await titles()).toEqual(before);
-      const created = await server.call<Page>('POST', '/api/pages', {
-        cookie: owner,
-        body: { title: 'Ruta del ámbar', status: 'draft' },
-      });
-      expect(await titles()).toContain('Ruta del ámbar');
-      await server.call('PUT', `/api/pages/${created.body.id}`, { cookie: owner, body: { title: 'Ruta del larimar' } });
-      expect(await titles()).toContain('Ruta del larimar');
-      expect(await titles()).not.toContain('Ruta del ámbar');
-      // Another connection, as a restore or the seed command would be: the server must not answer what it kept.
-      const other = openDb({
-        dataDir: server.dataDir,
-        databaseUrl: server.db.dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-        schema: server.db.schema,
-      });
-      await other.kysely
-        .updateTable('pages')
-        .set({ title: 'Ruta del cacao' })
-        .where('id', '=', created.body.id)
-        .execute();
-      await other.destroy();
-      expect(await titles()).toContain('Ruta del cacao');
-      await server.call('DELETE', `/api/pages/${created.body.id}`, { cookie: owner });
-      expect(await titles()).toEqual(before);
-    });
+    it(
+      'API-02 API-07 API-81 a list asked again, whole or a page, answers every write made since, by this ' +
+        'server or by another connection',
+      async () => {
+        const { server, owner } = session();
+        const whole = async () => (await get<Page[]>('/api/pages')).body.map((page) => page.title);
+        const found = async () => {
+          const answer = await pages({ filter: { q: 'ruta del' }, range: [0, 9], sort: ['title', 'ASC'] });
+          return { titles: answer.body.map((page) => page.title), range: answer.headers.get('content-range') };
+        };
+        const titles = async () => {
+          const [all, page] = await Promise.all([whole(), found()]);
+          expect(page.titles).toEqual(all.filter((title) => title.toLowerCase().startsWith('ruta del')).sort());
+          expect(page.range).toBe(
+            page.titles.length ? `pages 0-${page.titles.length - 1}/${page.titles.length}` : 'pages */0',
+          );
+          return all;
+        };
+        const before = await titles();
+        expect(await titles()).toEqual(before);
+        const created = await server.call<Page>('POST', '/api/pages', {
+          cookie: owner,
+          body: { title: 'Ruta del ámbar', status: 'draft' },
+        });
+        expect(await titles()).toContain('Ruta del ámbar');
+        await server.call('PUT', `/api/pages/${created.body.id}`, {
+          cookie: owner,
+          body: { title: 'Ruta del larimar' },
+        });
+        expect(await titles()).toContain('Ruta del larimar');
+        expect(await titles()).not.toContain('Ruta del ámbar');
+        // Another connection, as a restore or the seed command would be: the server must not answer what it kept.
+        const other = openDb({
+          dataDir: server.dataDir,
+          databaseUrl: server.db.dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+          schema: server.db.schema,
+        });
+        await other.kysely
+          .updateTable('pages')
+          .set({ title: 'Ruta del cacao' })
+          .where('id', '=', created.body.id)
+          .execute();
+        await other.destroy();
+        expect(await titles()).toContain('Ruta del cacao');
+        await server.call('DELETE', `/api/pages/${created.body.id}`, { cookie: owner });
+        expect(await titles()).toEqual(before);
+      },
+    );
 
-    it('API-07 API-81 refuses unknown parameters, sort and filter fields and malformed values instead of ignoring them', async () => {
-      for (const bad of [
-        listPath('/api/pages', { sort: ['password', 'ASC'] }),
-        listPath('/api/pages', { sort: ['title', 'SIDEWAYS'] }),
-        listPath('/api/pages', { filter: { colour: 'red' } }),
-        listPath('/api/pages', { filter: { status: { $ne: 'draft' } } }),
-        listPath('/api/pages', { filter: '[1]' }),
-        listPath('/api/pages', { range: [5, 1] }),
-        listPath('/api/pages', { range: '[0,' }),
-        '/api/pages?_page=1&_per_page=25',
-        '/api/pages?status=draft',
-      ]) {
-        const answer = await get<{ error: string; code: string; fields: object }>(bad);
-        expect([answer.status, answer.body.code], bad).toEqual([400, 'validation']);
-        expect(answer.body.fields, bad).toBeDefined();
-      }
-    });
+    it(
+      'API-07 API-81 refuses unknown parameters, sort and filter fields and malformed values instead of ' +
+        'ignoring them',
+      async () => {
+        for (const bad of [
+          listPath('/api/pages', { sort: ['password', 'ASC'] }),
+          listPath('/api/pages', { sort: ['title', 'SIDEWAYS'] }),
+          listPath('/api/pages', { filter: { colour: 'red' } }),
+          listPath('/api/pages', { filter: { status: { $ne: 'draft' } } }),
+          listPath('/api/pages', { filter: '[1]' }),
+          listPath('/api/pages', { range: [5, 1] }),
+          listPath('/api/pages', { range: '[0,' }),
+          '/api/pages?_page=1&_per_page=25',
+          '/api/pages?status=draft',
+        ]) {
+          const answer = await get<{ error: string; code: string; fields: object }>(bad);
+          expect([answer.status, answer.body.code], bad).toEqual([400, 'validation']);
+          expect(answer.body.fields, bad).toBeDefined();
+        }
+      },
+    );
   },
   { data: { ...largeData(0), pages: largeData(60).pages, navigation: largeData(5).navigation } },
 );

@@ -6,37 +6,48 @@ import { startServer } from './support/testServer';
 const MINUTE = 60_000;
 
 describe('login throttle', () => {
-  it('SHELL-11 SECURITY ten wrong passwords for one username slow that address down, never the account: the owner still gets in from another address', async () => {
-    const limiter = new LoginLimiter(new MemoryCounters());
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(await limiter.admit('dueno', '10.0.0.1', 1_000)).toBe(0);
-      await limiter.fail('dueno', '10.0.0.1', 1_000);
-    }
-    expect(await limiter.admit('DUENO', '10.0.0.1', 2_000)).toBe(15 * MINUTE - 1_000);
-    expect(await limiter.admit('dueno', '10.0.0.2', 2_000)).toBe(0);
-    // The guessing address may still sign in as someone else; the window closes after 15 minutes.
-    expect(await limiter.admit('secretaria', '10.0.0.1', 2_000)).toBe(0);
-    expect(await limiter.admit('dueno', '10.0.0.1', 1_000 + 15 * MINUTE)).toBe(0);
-  });
+  it(
+    'SHELL-11 SECURITY ten wrong passwords for one username slow that address down, never the account: the ' +
+      'owner still gets in from another address',
+    async () => {
+      const limiter = new LoginLimiter(new MemoryCounters());
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect(await limiter.admit('dueno', '10.0.0.1', 1_000)).toBe(0);
+        await limiter.fail('dueno', '10.0.0.1', 1_000);
+      }
+      expect(await limiter.admit('DUENO', '10.0.0.1', 2_000)).toBe(15 * MINUTE - 1_000);
+      expect(await limiter.admit('dueno', '10.0.0.2', 2_000)).toBe(0);
+      // The guessing address may still sign in as someone else; the window closes after 15 minutes.
+      expect(await limiter.admit('secretaria', '10.0.0.1', 2_000)).toBe(0);
+      expect(await limiter.admit('dueno', '10.0.0.1', 1_000 + 15 * MINUTE)).toBe(0);
+    },
+  );
 
-  it('SHELL-11 SECURITY guesses across usernames are limited per address, and a valid login does not reset them', async () => {
-    const limiter = new LoginLimiter(new MemoryCounters());
-    for (let guess = 0; guess < LOGIN_LIMITS.addressFailures.max; guess += 1)
-      await limiter.fail(`guess-${guess}`, '10.0.0.1', 1_000);
-    await limiter.succeed('secretaria', '10.0.0.1');
-    expect(await limiter.admit('secretaria', '10.0.0.1', 1_000)).toBe(15 * MINUTE);
-    expect(await limiter.admit('secretaria', '10.0.0.9', 1_000)).toBe(0);
-  });
-
-  it("SHELL-11 a successful login clears that username's count, so staff who mistype now and then are never slowed down", async () => {
-    const limiter = new LoginLimiter(new MemoryCounters(), { ...LOGIN_LIMITS, pair: { max: 3, windowMs: MINUTE } });
-    for (let round = 0; round < 5; round += 1) {
-      await limiter.fail('secretaria', '10.0.0.1', round);
-      await limiter.fail('secretaria', '10.0.0.1', round);
-      expect(await limiter.admit('secretaria', '10.0.0.1', round)).toBe(0);
+  it(
+    'SHELL-11 SECURITY guesses across usernames are limited per address, and a valid login does not ' + 'reset them',
+    async () => {
+      const limiter = new LoginLimiter(new MemoryCounters());
+      for (let guess = 0; guess < LOGIN_LIMITS.addressFailures.max; guess += 1)
+        await limiter.fail(`guess-${guess}`, '10.0.0.1', 1_000);
       await limiter.succeed('secretaria', '10.0.0.1');
-    }
-  });
+      expect(await limiter.admit('secretaria', '10.0.0.1', 1_000)).toBe(15 * MINUTE);
+      expect(await limiter.admit('secretaria', '10.0.0.9', 1_000)).toBe(0);
+    },
+  );
+
+  it(
+    "SHELL-11 a successful login clears that username's count, so staff who mistype now and then are never " +
+      'slowed down',
+    async () => {
+      const limiter = new LoginLimiter(new MemoryCounters(), { ...LOGIN_LIMITS, pair: { max: 3, windowMs: MINUTE } });
+      for (let round = 0; round < 5; round += 1) {
+        await limiter.fail('secretaria', '10.0.0.1', round);
+        await limiter.fail('secretaria', '10.0.0.1', round);
+        expect(await limiter.admit('secretaria', '10.0.0.1', round)).toBe(0);
+        await limiter.succeed('secretaria', '10.0.0.1');
+      }
+    },
+  );
 
   it('SECURITY every attempt from an address counts, valid ones too: each costs a hash', async () => {
     const limiter = new LoginLimiter(new MemoryCounters());
@@ -51,17 +62,20 @@ describe('login throttle', () => {
 });
 
 describe('rate counters in memory', () => {
-  it('SECURITY hold at most their bound of keys however many are hit, dropping the least recently hit first', async () => {
-    const counters = new MemoryCounters(100);
-    await counters.hit('kept', MINUTE, 0);
-    for (let key = 0; key < 300; key += 1) {
-      await counters.hit(`guess-${key}`, MINUTE, 0);
-      if (key % 50 === 0) await counters.hit('kept', MINUTE, 0);
-      expect(await counters.size()).toBeLessThanOrEqual(100);
-    }
-    expect(await counters.size()).toBe(100);
-    expect((await counters.peek(['kept', 'guess-0', 'guess-299'], 0)).size).toBe(2);
-  });
+  it(
+    'SECURITY hold at most their bound of keys however many are hit, dropping the least recently ' + 'hit first',
+    async () => {
+      const counters = new MemoryCounters(100);
+      await counters.hit('kept', MINUTE, 0);
+      for (let key = 0; key < 300; key += 1) {
+        await counters.hit(`guess-${key}`, MINUTE, 0);
+        if (key % 50 === 0) await counters.hit('kept', MINUTE, 0);
+        expect(await counters.size()).toBeLessThanOrEqual(100);
+      }
+      expect(await counters.size()).toBe(100);
+      expect((await counters.peek(['kept', 'guess-0', 'guess-299'], 0)).size).toBe(2);
+    },
+  );
 
   it('SECURITY a closed window is forgotten: swept, and never counted again', async () => {
     const counters = new MemoryCounters();

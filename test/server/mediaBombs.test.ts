@@ -41,7 +41,9 @@ function pngBomb(width: number, height: number): Buffer {
 
 const le16 = (n: number) => Buffer.from([n & 255, n >> 8]);
 
-/** An animated GIF whose screen is width × height, with `frames` frames of one pixel: each frame is drawn full screen. */
+/**
+ * An animated GIF whose screen is width × height, with `frames` frames of one pixel: each frame is drawn full screen.
+ */
 function gifBomb(width: number, height: number, frames: number): Buffer {
   const frame = Buffer.concat([
     Buffer.from([0x21, 0xf9, 4, 0, 10, 0, 0, 0]),

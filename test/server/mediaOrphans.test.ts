@@ -36,34 +36,37 @@ describeEachDatabase('orphan upload cleanup', (session) => {
     db().updateTable('media').set({ created_at: twoDaysAgo() }).where('id', '=', id).execute();
   const ids = async () => (await db().selectFrom('media').select('id').execute()).map(({ id }) => id);
 
-  it('MEDIA removes only the form uploads older than a day that no content uses, from the table and the disk', async () => {
-    const oldUnused = await upload(session(), 'never-saved.png');
-    const oldUsed = await upload(session(), 'in-a-draft.png');
-    const newUnused = await upload(session(), 'form-still-open.png');
-    const oldLibrary = await upload(session(), 'for-later.png', { library: true });
-    const oldPublished = await upload(session(), 'gallery.png');
-    const publish = await session().server.call('PUT', `/api/media/${oldPublished.id}`, {
-      cookie: session().owner,
-      body: { name: 'gallery.png', published: true },
-    });
-    expect(publish.status).toBe(200);
-    const post = await session().server.call('POST', '/api/blog/posts', {
-      cookie: session().owner,
-      body: { title: 'Borrador', slug: 'borrador-orphans', content: `<img src="${oldUsed.url}">` },
-    });
-    expect(post.status).toBe(201);
-    for (const { id } of [oldUnused, oldUsed, oldLibrary, oldPublished]) await age(id);
+  it(
+    'MEDIA removes only the form uploads older than a day that no content uses, from the table ' + 'and the disk',
+    async () => {
+      const oldUnused = await upload(session(), 'never-saved.png');
+      const oldUsed = await upload(session(), 'in-a-draft.png');
+      const newUnused = await upload(session(), 'form-still-open.png');
+      const oldLibrary = await upload(session(), 'for-later.png', { library: true });
+      const oldPublished = await upload(session(), 'gallery.png');
+      const publish = await session().server.call('PUT', `/api/media/${oldPublished.id}`, {
+        cookie: session().owner,
+        body: { name: 'gallery.png', published: true },
+      });
+      expect(publish.status).toBe(200);
+      const post = await session().server.call('POST', '/api/blog/posts', {
+        cookie: session().owner,
+        body: { title: 'Borrador', slug: 'borrador-orphans', content: `<img src="${oldUsed.url}">` },
+      });
+      expect(post.status).toBe(201);
+      for (const { id } of [oldUnused, oldUsed, oldLibrary, oldPublished]) await age(id);
 
-    const removed = await cleanOrphanUploads(db(), mediaDir());
+      const removed = await cleanOrphanUploads(db(), mediaDir());
 
-    expect(removed).toEqual([oldUnused.id]);
-    const left = await ids();
-    expect(left).not.toContain(oldUnused.id);
-    expect(left).toEqual(expect.arrayContaining([oldUsed.id, newUnused.id, oldLibrary.id, oldPublished.id]));
-    expect(onDisk(oldUnused.url)).toBe(false);
-    expect(onDisk(oldUnused.url.replace(/\.png$/, '.thumb.webp'))).toBe(false);
-    for (const kept of [oldUsed, newUnused, oldLibrary, oldPublished]) expect(onDisk(kept.url)).toBe(true);
-  });
+      expect(removed).toEqual([oldUnused.id]);
+      const left = await ids();
+      expect(left).not.toContain(oldUnused.id);
+      expect(left).toEqual(expect.arrayContaining([oldUsed.id, newUnused.id, oldLibrary.id, oldPublished.id]));
+      expect(onDisk(oldUnused.url)).toBe(false);
+      expect(onDisk(oldUnused.url.replace(/\.png$/, '.thumb.webp'))).toBe(false);
+      for (const kept of [oldUsed, newUnused, oldLibrary, oldPublished]) expect(onDisk(kept.url)).toBe(true);
+    },
+  );
 
   it('MEDIA the photos of a deleted listing become orphans and go', async () => {
     const photo = await upload(session(), 'casa.png');

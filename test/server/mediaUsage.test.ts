@@ -40,72 +40,83 @@ describeEachDatabase('where a media file is used', (session) => {
   const call = <T>(method: string, path: string, body?: unknown) =>
     session().server.call<T>(method, path, { cookie: session().owner, body });
 
-  it('MEDIA GET /api/media/:id/usage lists every post, listing and setting that shows the file, as {resource, id, label}', async () => {
-    const file = await upload(session(), 'cofresi.png');
-    expect((await call<Use[]>('GET', `/api/media/${file.id}/usage`)).body).toEqual([]);
+  it(
+    'MEDIA GET /api/media/:id/usage lists every post, listing and setting that shows the file, as {resource, ' +
+      'id, label}',
+    async () => {
+      const file = await upload(session(), 'cofresi.png');
+      expect((await call<Use[]>('GET', `/api/media/${file.id}/usage`)).body).toEqual([]);
 
-    const post = await call<{ id: number }>('POST', '/api/blog/posts', {
-      title: 'Cofresí beach',
-      slug: 'cofresi-beach-usage',
-      featured_image: file.url,
-    });
-    const property = await call<{ id: number }>('POST', '/api/properties', {
-      title: 'Casa en Cofresí',
-      price: 150000,
-      location: 'Cofresí, Puerto Plata',
-      description: 'Cerca de Ocean World',
-      type: 'sale',
-      owner_name: 'Rosa',
-      owner_phone: '+1 809 555 0111',
-      additional_images: ['/media/other.jpg', file.url],
-    });
-    expect(property.status).toBe(201);
-    const header = await call<Record<string, unknown>>('GET', '/api/header-settings');
-    expect((await call('PUT', '/api/header-settings', { ...header.body, logo: file.url })).status).toBe(200);
+      const post = await call<{ id: number }>('POST', '/api/blog/posts', {
+        title: 'Cofresí beach',
+        slug: 'cofresi-beach-usage',
+        featured_image: file.url,
+      });
+      const property = await call<{ id: number }>('POST', '/api/properties', {
+        title: 'Casa en Cofresí',
+        price: 150000,
+        location: 'Cofresí, Puerto Plata',
+        description: 'Cerca de Ocean World',
+        type: 'sale',
+        owner_name: 'Rosa',
+        owner_phone: '+1 809 555 0111',
+        additional_images: ['/media/other.jpg', file.url],
+      });
+      expect(property.status).toBe(201);
+      const header = await call<Record<string, unknown>>('GET', '/api/header-settings');
+      expect((await call('PUT', '/api/header-settings', { ...header.body, logo: file.url })).status).toBe(200);
 
-    const { status, body } = await call<Use[]>('GET', `/api/media/${file.id}/usage`);
-    expect(status).toBe(200);
-    expect(body).toEqual(
-      expect.arrayContaining([
-        { resource: 'posts', id: post.body.id, label: 'Cofresí beach' },
-        { resource: 'properties', id: property.body.id, label: 'Casa en Cofresí' },
-        expect.objectContaining({ resource: 'header-settings', label: 'header-settings' }),
-      ]),
-    );
-    expect(body).toHaveLength(3);
-    expect((await session().server.call('GET', `/api/media/${file.id}/usage`)).status).toBe(401);
-    expect((await call('GET', '/api/media/999999/usage')).status).toBe(404);
-  });
+      const { status, body } = await call<Use[]>('GET', `/api/media/${file.id}/usage`);
+      expect(status).toBe(200);
+      expect(body).toEqual(
+        expect.arrayContaining([
+          { resource: 'posts', id: post.body.id, label: 'Cofresí beach' },
+          { resource: 'properties', id: property.body.id, label: 'Casa en Cofresí' },
+          expect.objectContaining({ resource: 'header-settings', label: 'header-settings' }),
+        ]),
+      );
+      expect(body).toHaveLength(3);
+      expect((await session().server.call('GET', `/api/media/${file.id}/usage`)).status).toBe(401);
+      expect((await call('GET', '/api/media/999999/usage')).status).toBe(404);
+    },
+  );
 
-  it('MEDIA deleting a file still used answers 409 in_use with the places, keeps the file, and deletes it once unused', async () => {
-    const file = await upload(session(), 'teleferico.png');
-    const tour = await call<Record<string, unknown> & { id: number }>('GET', '/api/tours/1');
-    const original = tour.body.background_image;
-    expect((await call('PUT', '/api/tours/1', { ...tour.body, background_image: file.url })).status).toBe(200);
-    const stored = join(session().server.dataDir, file.url);
+  it(
+    'MEDIA deleting a file still used answers 409 in_use with the places, keeps the file, and deletes it ' +
+      'once unused',
+    async () => {
+      const file = await upload(session(), 'teleferico.png');
+      const tour = await call<Record<string, unknown> & { id: number }>('GET', '/api/tours/1');
+      const original = tour.body.background_image;
+      expect((await call('PUT', '/api/tours/1', { ...tour.body, background_image: file.url })).status).toBe(200);
+      const stored = join(session().server.dataDir, file.url);
 
-    const refused = await call<Refusal>('DELETE', `/api/media/${file.id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('in_use');
-    expect(refused.body.used_by).toEqual([{ resource: 'tours', id: 1, label: tour.body.nombre }]);
-    expect(refused.body.error).toContain(String(tour.body.nombre));
-    expect(existsSync(stored)).toBe(true);
-    expect((await call('GET', `/api/media/${file.id}`)).status).toBe(200);
+      const refused = await call<Refusal>('DELETE', `/api/media/${file.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('in_use');
+      expect(refused.body.used_by).toEqual([{ resource: 'tours', id: 1, label: tour.body.nombre }]);
+      expect(refused.body.error).toContain(String(tour.body.nombre));
+      expect(existsSync(stored)).toBe(true);
+      expect((await call('GET', `/api/media/${file.id}`)).status).toBe(200);
 
-    const current = await call<Record<string, unknown>>('GET', '/api/tours/1');
-    expect((await call('PUT', '/api/tours/1', { ...current.body, background_image: original })).status).toBe(200);
-    expect((await call('DELETE', `/api/media/${file.id}`)).status).toBe(200);
-    expect(existsSync(stored)).toBe(false);
-  });
+      const current = await call<Record<string, unknown>>('GET', '/api/tours/1');
+      expect((await call('PUT', '/api/tours/1', { ...current.body, background_image: original })).status).toBe(200);
+      expect((await call('DELETE', `/api/media/${file.id}`)).status).toBe(200);
+      expect(existsSync(stored)).toBe(false);
+    },
+  );
 
-  it('MEDIA the seeded /media/damajagua-falls.jpg, shown by a post, cannot be deleted from under the public site', async () => {
-    const list = await call<{ id: number; url: string }[]>('GET', '/api/media?filter={"q":"damajagua"}');
-    const falls = list.body.find(({ url }) => url === '/media/damajagua-falls.jpg');
-    expect(falls).toBeDefined();
-    const refused = await call<Refusal>('DELETE', `/api/media/${falls?.id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.used_by.some(({ resource }) => resource === 'posts')).toBe(true);
-  });
+  it(
+    'MEDIA the seeded /media/damajagua-falls.jpg, shown by a post, cannot be deleted from under the ' + 'public site',
+    async () => {
+      const list = await call<{ id: number; url: string }[]>('GET', '/api/media?filter={"q":"damajagua"}');
+      const falls = list.body.find(({ url }) => url === '/media/damajagua-falls.jpg');
+      expect(falls).toBeDefined();
+      const refused = await call<Refusal>('DELETE', `/api/media/${falls?.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.used_by.some(({ resource }) => resource === 'posts')).toBe(true);
+    },
+  );
 
   it("MEDIA a URL that only begins like the file's (same name, longer) is not a use of it", async () => {
     const file = await upload(session(), 'prefix.png');

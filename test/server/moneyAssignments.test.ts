@@ -18,30 +18,33 @@ describeEachDatabase('assignments carry a version', (session) => {
       (row) => row.id,
     );
 
-  it('MANIFEST a departure’s driver: the version read is sent back, a stale one answers 409 and changes nothing', async () => {
-    const day = daysFromToday(410);
-    const [first, second] = await drivers();
-    const booked = await call('POST', '/api/reservations', {
-      nombre: 'Ada',
-      fecha: day,
-      tour_id: 1,
-      adults: 2,
-      telefono: '+1 809 555 0100',
-      pickup_time: '08:00',
-    });
-    expect(booked.status).toBe(201);
-    const departure = async () => (await call<Manifest>('GET', `/api/manifest?date=${day}`)).body.departures[0];
-    expect((await departure()).assignment_version).toBe(0);
-    const path = `/api/manifest/departures/1/${day}`;
-    const phoneA = await call('PUT', path, { driver_id: first, version: 0 });
-    expect(phoneA.body).toMatchObject({ driver_id: first, version: 1 });
-    // A second phone still holding version 0 is refused, and the first phone's driver stays.
-    const phoneB = await call('PUT', path, { driver_id: second, version: 0 });
-    expect([phoneB.status, phoneB.body.code]).toEqual([409, 'conflict']);
-    expect(await departure()).toMatchObject({ driver: { id: first }, assignment_version: 1 });
-    expect((await call('PUT', path, { driver_id: second, version: 1 })).body).toMatchObject({ version: 2 });
-    expect((await departure()).driver?.id).toBe(second);
-  });
+  it(
+    'MANIFEST a departure’s driver: the version read is sent back, a stale one answers 409 and ' + 'changes nothing',
+    async () => {
+      const day = daysFromToday(410);
+      const [first, second] = await drivers();
+      const booked = await call('POST', '/api/reservations', {
+        nombre: 'Ada',
+        fecha: day,
+        tour_id: 1,
+        adults: 2,
+        telefono: '+1 809 555 0100',
+        pickup_time: '08:00',
+      });
+      expect(booked.status).toBe(201);
+      const departure = async () => (await call<Manifest>('GET', `/api/manifest?date=${day}`)).body.departures[0];
+      expect((await departure()).assignment_version).toBe(0);
+      const path = `/api/manifest/departures/1/${day}`;
+      const phoneA = await call('PUT', path, { driver_id: first, version: 0 });
+      expect(phoneA.body).toMatchObject({ driver_id: first, version: 1 });
+      // A second phone still holding version 0 is refused, and the first phone's driver stays.
+      const phoneB = await call('PUT', path, { driver_id: second, version: 0 });
+      expect([phoneB.status, phoneB.body.code]).toEqual([409, 'conflict']);
+      expect(await departure()).toMatchObject({ driver: { id: first }, assignment_version: 1 });
+      expect((await call('PUT', path, { driver_id: second, version: 1 })).body).toMatchObject({ version: 2 });
+      expect((await departure()).driver?.id).toBe(second);
+    },
+  );
 
   it('MANIFEST a booking’s own driver: a stale version answers 409', async () => {
     const [first, second] = await drivers();

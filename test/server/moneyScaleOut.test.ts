@@ -64,15 +64,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a booking’s money across two in
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('MONEY 10 simultaneous $10 payments spread over both instances leave paid at exactly $100, round after round', async () => {
-    await paymentRounds(calls, tourId, 8);
-  });
+  it(
+    'MONEY 10 simultaneous $10 payments spread over both instances leave paid at exactly $100, round ' + 'after round',
+    async () => {
+      await paymentRounds(calls, tourId, 8);
+    },
+  );
 
-  it('MONEY 10 simultaneous refunds of a $100 payment over both instances: exactly what fits is accepted, the rest 409', async () => {
-    await refundRounds(calls, tourId, 8);
-  });
+  it(
+    'MONEY 10 simultaneous refunds of a $100 payment over both instances: exactly what fits is accepted, ' +
+      'the rest 409',
+    async () => {
+      await refundRounds(calls, tourId, 8);
+    },
+  );
 
-  it('MONEY payments, refunds and deletes at once on both instances keep paid ≥ 0 and the totals equal to the rows', async () => {
-    await mixedRounds(calls, tourId, 10);
-  });
+  it(
+    'MONEY payments, refunds and deletes at once on both instances keep paid ≥ 0 and the totals equal ' + 'to the rows',
+    async () => {
+      await mixedRounds(calls, tourId, 10);
+    },
+  );
 });

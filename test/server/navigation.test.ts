@@ -25,21 +25,24 @@ describeEachDatabase('navigation API', (session) => {
     expect(visitor.body.length).toBe(staff.body.filter((link) => link.active).length);
   });
 
-  it('API-03 API-04 NAV-11 NAV-09 creates a link, renaming Tours and mapping the legacy URL, appended last', async () => {
-    const before = await call<NavigationLink[]>('GET', '/api/navigation');
-    const created = await call<NavigationLink>('POST', '/api/navigation', { body: { name: 'Tours', url: '/tours' } });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      name: 'Tours & Excursions',
-      url: '/tours-and-excursions-in-puerto-plata',
-      active: true,
-      new_tab: false,
-      order: Math.max(...before.body.map((link) => link.order)) + 1,
-      version: 1,
-    });
-    const read = await call<NavigationLink>('GET', `/api/navigation/${created.body.id}`);
-    expect(read.body).toEqual(created.body);
-  });
+  it(
+    'API-03 API-04 NAV-11 NAV-09 creates a link, renaming Tours and mapping the legacy URL, ' + 'appended last',
+    async () => {
+      const before = await call<NavigationLink[]>('GET', '/api/navigation');
+      const created = await call<NavigationLink>('POST', '/api/navigation', { body: { name: 'Tours', url: '/tours' } });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        name: 'Tours & Excursions',
+        url: '/tours-and-excursions-in-puerto-plata',
+        active: true,
+        new_tab: false,
+        order: Math.max(...before.body.map((link) => link.order)) + 1,
+        version: 1,
+      });
+      const read = await call<NavigationLink>('GET', `/api/navigation/${created.body.id}`);
+      expect(read.body).toEqual(created.body);
+    },
+  );
 
   it('NAV-12 NAV-10 renames Attractions and maps /things-to-do on create', async () => {
     const created = await call<NavigationLink>('POST', '/api/navigation', {
@@ -163,41 +166,44 @@ describeEachDatabase('navigation API', (session) => {
     expect(byUrl.body).toHaveLength(1);
   });
 
-  it('NAV-07 API-03 simultaneous creates leave one airport-transfers link: the database holds the rule too', async () => {
-    const links = await call<NavigationLink[]>('GET', '/api/navigation');
-    const airport = links.body.find((link) => link.url === '/airport-transfers')!;
-    expect((await call('DELETE', `/api/navigation/${airport.id}`)).status).toBe(200);
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
-        call('POST', '/api/navigation', {
-          body: { name: `Airport ${index}`, url: index % 2 ? '/airport-transfers/' : '/Airport-Transfers' },
-        }),
-      ),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
-    for (const refused of answers.filter((answer) => answer.status === 400)) {
-      expect(refused.body).toEqual({
-        error: es.ep.navigation.airportDuplicate,
-        code: 'validation',
-        fields: { url: es.ep.navigation.airportDuplicate },
-      });
-    }
-    const after = await call<NavigationLink[]>('GET', '/api/navigation');
-    expect(after.body.filter((link) => link.url.toLowerCase().startsWith('/airport-transfers'))).toHaveLength(1);
-    const now = new Date().toISOString();
-    const direct = session()
-      .server.db.kysely.insertInto('navigation')
-      .values({
-        name: 'Bypass',
-        url: ' /AIRPORT-TRANSFERS// ',
-        order: 99,
-        active: 1,
-        new_tab: 0,
-        created_at: now,
-        updated_at: now,
-        search: '',
-      })
-      .execute();
-    await expect(direct).rejects.toThrow(/navigation_airport_once|unique/i);
-  });
+  it(
+    'NAV-07 API-03 simultaneous creates leave one airport-transfers link: the database holds ' + 'the rule too',
+    async () => {
+      const links = await call<NavigationLink[]>('GET', '/api/navigation');
+      const airport = links.body.find((link) => link.url === '/airport-transfers')!;
+      expect((await call('DELETE', `/api/navigation/${airport.id}`)).status).toBe(200);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          call('POST', '/api/navigation', {
+            body: { name: `Airport ${index}`, url: index % 2 ? '/airport-transfers/' : '/Airport-Transfers' },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+      for (const refused of answers.filter((answer) => answer.status === 400)) {
+        expect(refused.body).toEqual({
+          error: es.ep.navigation.airportDuplicate,
+          code: 'validation',
+          fields: { url: es.ep.navigation.airportDuplicate },
+        });
+      }
+      const after = await call<NavigationLink[]>('GET', '/api/navigation');
+      expect(after.body.filter((link) => link.url.toLowerCase().startsWith('/airport-transfers'))).toHaveLength(1);
+      const now = new Date().toISOString();
+      const direct = session()
+        .server.db.kysely.insertInto('navigation')
+        .values({
+          name: 'Bypass',
+          url: ' /AIRPORT-TRANSFERS// ',
+          order: 99,
+          active: 1,
+          new_tab: 0,
+          created_at: now,
+          updated_at: now,
+          search: '',
+        })
+        .execute();
+      await expect(direct).rejects.toThrow(/navigation_airport_once|unique/i);
+    },
+  );
 });

@@ -44,19 +44,22 @@ describeEachDatabase('per-user notification reads', (session) => {
     expect((await secretary<AdminNotification>('GET', `/api/admin-notifications/${one}`)).body.read).toBe(false);
   });
 
-  it('SHELL-19 the read filter and the count follow the caller: unread for the secretary, none for the owner', async () => {
-    const ownerUnread = await owner<AdminNotification[]>('GET', `/api/admin-notifications${unreadFilter}`);
-    expect(ownerUnread.body).toEqual([]);
-    expect(ownerUnread.headers.get('content-range')).toMatch(/\/0$/);
-    const secretaryUnread = await secretary<AdminNotification[]>('GET', `/api/admin-notifications${unreadFilter}`);
-    expect(secretaryUnread.body.length).toBeGreaterThan(0);
-    expect(secretaryUnread.headers.get('content-range')).toMatch(new RegExp(`/${secretaryUnread.body.length}$`));
-    const byRead = await owner<{ error: string }>(
-      'GET',
-      `/api/admin-notifications?sort=${encodeURIComponent('["read","ASC"]')}`,
-    );
-    expect(byRead.status).toBe(400);
-  });
+  it(
+    'SHELL-19 the read filter and the count follow the caller: unread for the secretary, none for ' + 'the owner',
+    async () => {
+      const ownerUnread = await owner<AdminNotification[]>('GET', `/api/admin-notifications${unreadFilter}`);
+      expect(ownerUnread.body).toEqual([]);
+      expect(ownerUnread.headers.get('content-range')).toMatch(/\/0$/);
+      const secretaryUnread = await secretary<AdminNotification[]>('GET', `/api/admin-notifications${unreadFilter}`);
+      expect(secretaryUnread.body.length).toBeGreaterThan(0);
+      expect(secretaryUnread.headers.get('content-range')).toMatch(new RegExp(`/${secretaryUnread.body.length}$`));
+      const byRead = await owner<{ error: string }>(
+        'GET',
+        `/api/admin-notifications?sort=${encodeURIComponent('["read","ASC"]')}`,
+      );
+      expect(byRead.status).toBe(400);
+    },
+  );
 
   it('SHELL-19 marking read is audited per user, and a second call with nothing new adds no entry', async () => {
     const unread = (await secretary<AdminNotification[]>('GET', '/api/admin-notifications')).body

@@ -59,7 +59,8 @@ describeEachDatabase('pages API', (session) => {
     const updated = await call<Page>('PUT', `/api/pages/${created.body.id}`, {
       ...created.body,
       content:
-        '<h2>Día completo</h2><p onclick="steal()">Snorkel</p><script>alert(1)</script><img src="/media/a.jpg" onerror="x()">',
+        '<h2>Día completo</h2><p onclick="steal()">Snorkel</p><script>alert(1)</script><img ' +
+        'src="/media/a.jpg" onerror="x()">',
     });
     expect(updated.status).toBe(200);
     expect(updated.body.content).toBe('<h2>Día completo</h2><p>Snorkel</p><img src="/media/a.jpg" />');

@@ -58,20 +58,26 @@ describeEachDatabase('blog posts API', (session) => {
     expect(Array.isArray(body.tags)).toBe(true);
   });
 
-  it('API-12 without admin=true, or without a session, the list answers published posts only; a draft is not found', async () => {
-    const staffPublic = await call<{ posts: Post[] }>('GET', '/api/blog/posts');
-    const visitor = await anonymous<{ posts: Post[] }>('GET', '/api/blog/posts?admin=true');
-    for (const answer of [staffPublic, visitor]) {
-      expect(answer.status).toBe(200);
-      expect(answer.body.posts.length).toBeGreaterThan(0);
-      expect(answer.body.posts.every((post) => post.status === 'published')).toBe(true);
-    }
-    const paged = await anonymous<Post[]>('GET', `/api/blog/posts?filter=${q({ status: 'draft' })}&range=${q([0, 9])}`);
-    expect(paged.body.every((post) => post.status === 'published')).toBe(true);
-    const draft = await newPost();
-    expect((await anonymous('GET', `/api/blog/posts/${draft.body.id}`)).status).toBe(404);
-    expect((await call('GET', `/api/blog/posts/${draft.body.id}`)).status).toBe(200);
-  });
+  it(
+    'API-12 without admin=true, or without a session, the list answers published posts only; a draft is ' + 'not found',
+    async () => {
+      const staffPublic = await call<{ posts: Post[] }>('GET', '/api/blog/posts');
+      const visitor = await anonymous<{ posts: Post[] }>('GET', '/api/blog/posts?admin=true');
+      for (const answer of [staffPublic, visitor]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.posts.length).toBeGreaterThan(0);
+        expect(answer.body.posts.every((post) => post.status === 'published')).toBe(true);
+      }
+      const paged = await anonymous<Post[]>(
+        'GET',
+        `/api/blog/posts?filter=${q({ status: 'draft' })}&range=${q([0, 9])}`,
+      );
+      expect(paged.body.every((post) => post.status === 'published')).toBe(true);
+      const draft = await newPost();
+      expect((await anonymous('GET', `/api/blog/posts/${draft.body.id}`)).status).toBe(404);
+      expect((await call('GET', `/api/blog/posts/${draft.body.id}`)).status).toBe(200);
+    },
+  );
 
   it('POST-02 POST-03 API-12 the list protocol searches title or slug, 10 a page, with Content-Range', async () => {
     const page = await call<Post[]>(
@@ -96,26 +102,33 @@ describeEachDatabase('blog posts API', (session) => {
     expect(notContent.body).toEqual([]);
   });
 
-  it('API-16 POST-20 POST-21 POST-22 a new post defaults to draft, summary card and index,follow; the answer carries its id', async () => {
-    const created = await newPost();
-    expect(created.status).toBe(201);
-    expect(created.body.id).toEqual(expect.any(Number));
-    expect(created.body).toMatchObject({
-      status: 'draft',
-      twitter_card: 'summary',
-      robots_meta: 'index,follow',
-      tags: [],
-      published_at: null,
-      category_id: null,
-    });
-  });
+  it(
+    'API-16 POST-20 POST-21 POST-22 a new post defaults to draft, summary card and index,follow; the answer ' +
+      'carries its id',
+    async () => {
+      const created = await newPost();
+      expect(created.status).toBe(201);
+      expect(created.body.id).toEqual(expect.any(Number));
+      expect(created.body).toMatchObject({
+        status: 'draft',
+        twitter_card: 'summary',
+        robots_meta: 'index,follow',
+        tags: [],
+        published_at: null,
+        category_id: null,
+      });
+    },
+  );
 
-  it('API-16 API-14 POST-07 POST-08 tags are stored as a list, trimmed, blanks dropped, on create and update', async () => {
-    const created = await newPost({ tags: [' Damajagua ', '', 'cascadas', '   '] });
-    expect(created.body.tags).toEqual(['Damajagua', 'cascadas']);
-    const updated = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, { tags: ['Amber Cove', ' '] });
-    expect(updated.body.tags).toEqual(['Amber Cove']);
-  });
+  it(
+    'API-16 API-14 POST-07 POST-08 tags are stored as a list, trimmed, blanks dropped, on create ' + 'and update',
+    async () => {
+      const created = await newPost({ tags: [' Damajagua ', '', 'cascadas', '   '] });
+      expect(created.body.tags).toEqual(['Damajagua', 'cascadas']);
+      const updated = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, { tags: ['Amber Cove', ' '] });
+      expect(updated.body.tags).toEqual(['Amber Cove']);
+    },
+  );
 
   it('POST-16 title and slug are required; nothing is stored', async () => {
     const before = (await call<{ posts: Post[] }>('GET', '/api/blog/posts?admin=true')).body.posts.length;
@@ -134,22 +147,25 @@ describeEachDatabase('blog posts API', (session) => {
     expect(Object.keys(badSlug.body.fields)).toEqual(['slug']);
   });
 
-  it('POST-18 POST-19 POST-23 only the spec options for twitter card, robots meta and status are accepted', async () => {
-    for (const twitter_card of ['summary', 'summary_large_image', 'app', 'player']) {
-      expect((await newPost({ twitter_card: twitter_card as Post['twitter_card'] })).status).toBe(201);
-    }
-    for (const robots_meta of ['index,follow', 'noindex,follow', 'index,nofollow', 'noindex,nofollow']) {
-      expect((await newPost({ robots_meta: robots_meta as Post['robots_meta'] })).status).toBe(201);
-    }
-    const refused = await call<Refusal>('POST', '/api/blog/posts', {
-      title: 'X',
-      slug: 'x-refused',
-      twitter_card: 'large',
-      robots_meta: 'all',
-      status: 'archived',
-    });
-    expect(Object.keys(refused.body.fields).sort()).toEqual(['robots_meta', 'status', 'twitter_card']);
-  });
+  it(
+    'POST-18 POST-19 POST-23 only the spec options for twitter card, robots meta and status ' + 'are accepted',
+    async () => {
+      for (const twitter_card of ['summary', 'summary_large_image', 'app', 'player']) {
+        expect((await newPost({ twitter_card: twitter_card as Post['twitter_card'] })).status).toBe(201);
+      }
+      for (const robots_meta of ['index,follow', 'noindex,follow', 'index,nofollow', 'noindex,nofollow']) {
+        expect((await newPost({ robots_meta: robots_meta as Post['robots_meta'] })).status).toBe(201);
+      }
+      const refused = await call<Refusal>('POST', '/api/blog/posts', {
+        title: 'X',
+        slug: 'x-refused',
+        twitter_card: 'large',
+        robots_meta: 'all',
+        status: 'archived',
+      });
+      expect(Object.keys(refused.body.fields).sort()).toEqual(['robots_meta', 'status', 'twitter_card']);
+    },
+  );
 
   it('POST-23 publishing stamps published_at once; a draft has none', async () => {
     const created = await newPost();

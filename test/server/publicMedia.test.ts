@@ -34,33 +34,41 @@ describeEachDatabase('public media API', (session) => {
   const asOwner = <T>(method: string, path: string, body?: unknown) =>
     session().server.call<T>(method, path, { cookie: session().owner, body });
 
-  it("PUB-01 PUB-02 visitors list the library's images without a session: name, url and alt text only, newest first", async () => {
-    const { status, body } = await session().server.call<PublicImage[]>('GET', '/api/public-media');
-    expect(status).toBe(200);
-    expect(body.length).toBeGreaterThan(0);
-    expect(Object.keys(body[0]).sort()).toEqual(['alt', 'date', 'id', 'name', 'url']);
-    expect(body.every(({ url }) => url.startsWith('/media/'))).toBe(true);
-    expect(body.map(({ date }) => date)).toEqual([...body.map(({ date }) => date)].sort().reverse());
-    expect((await session().server.call('GET', '/api/media')).status).toBe(401);
-  });
+  it(
+    "PUB-01 PUB-02 visitors list the library's images without a session: name, url and alt text only, " +
+      'newest first',
+    async () => {
+      const { status, body } = await session().server.call<PublicImage[]>('GET', '/api/public-media');
+      expect(status).toBe(200);
+      expect(body.length).toBeGreaterThan(0);
+      expect(Object.keys(body[0]).sort()).toEqual(['alt', 'date', 'id', 'name', 'url']);
+      expect(body.every(({ url }) => url.startsWith('/media/'))).toBe(true);
+      expect(body.map(({ date }) => date)).toEqual([...body.map(({ date }) => date)].sort().reverse());
+      expect((await session().server.call('GET', '/api/media')).status).toBe(401);
+    },
+  );
 
-  it("MEDIA an upload from a form never saved is not public; a draft's image is not either, until the post is published", async () => {
-    const orphan = await upload(session(), 'never-saved.png');
-    const draftImage = await upload(session(), 'draft.png');
-    const post = await asOwner<Record<string, unknown> & { id: number }>('POST', '/api/blog/posts', {
-      title: 'Borrador público',
-      slug: 'borrador-publico-media',
-      featured_image: draftImage.url,
-    });
-    expect(post.status).toBe(201);
-    expect(await publicUrls()).not.toContain(orphan.url);
-    expect(await publicUrls()).not.toContain(draftImage.url);
-    expect(
-      (await asOwner('PUT', `/api/blog/posts/${post.body.id}`, { ...post.body, status: 'published' })).status,
-    ).toBe(200);
-    expect(await publicUrls()).toContain(draftImage.url);
-    expect(await publicUrls()).not.toContain(orphan.url);
-  });
+  it(
+    "MEDIA an upload from a form never saved is not public; a draft's image is not either, until the post is " +
+      'published',
+    async () => {
+      const orphan = await upload(session(), 'never-saved.png');
+      const draftImage = await upload(session(), 'draft.png');
+      const post = await asOwner<Record<string, unknown> & { id: number }>('POST', '/api/blog/posts', {
+        title: 'Borrador público',
+        slug: 'borrador-publico-media',
+        featured_image: draftImage.url,
+      });
+      expect(post.status).toBe(201);
+      expect(await publicUrls()).not.toContain(orphan.url);
+      expect(await publicUrls()).not.toContain(draftImage.url);
+      expect(
+        (await asOwner('PUT', `/api/blog/posts/${post.body.id}`, { ...post.body, status: 'published' })).status,
+      ).toBe(200);
+      expect(await publicUrls()).toContain(draftImage.url);
+      expect(await publicUrls()).not.toContain(orphan.url);
+    },
+  );
 
   it('MEDIA the photos of a deleted listing leave the public media page', async () => {
     const photo = await upload(session(), 'villa.png');

@@ -7,12 +7,16 @@ import { analyticsIds, analyticsPolicy } from '../../src/server/routes/public-si
 import { seoGeneral } from '../../src/domain/seo/seoGeneral';
 
 describe('the public site’s rules', () => {
-  it('PUBLIC PUBLIC_URL is an origin; unset, the site names itself on localhost; a path or another scheme is refused', () => {
-    expect(parsePublicUrl('https://eppuertoplata.com/', 8080)).toBe('https://eppuertoplata.com');
-    expect(parsePublicUrl('', 8080)).toBe('http://localhost:8080');
-    expect(() => parsePublicUrl('https://eppuertoplata.com/site', 8080)).toThrow(/PUBLIC_URL/);
-    expect(() => parsePublicUrl('ftp://eppuertoplata.com', 8080)).toThrow(/PUBLIC_URL/);
-  });
+  it(
+    'PUBLIC PUBLIC_URL is an origin; unset, the site names itself on localhost; a path or another scheme ' +
+      'is refused',
+    () => {
+      expect(parsePublicUrl('https://eppuertoplata.com/', 8080)).toBe('https://eppuertoplata.com');
+      expect(parsePublicUrl('', 8080)).toBe('http://localhost:8080');
+      expect(() => parsePublicUrl('https://eppuertoplata.com/site', 8080)).toThrow(/PUBLIC_URL/);
+      expect(() => parsePublicUrl('ftp://eppuertoplata.com', 8080)).toThrow(/PUBLIC_URL/);
+    },
+  );
 
   it('PUBLIC the default language is unprefixed, the others under /en, /fr or /es', () => {
     expect(localPath('es', 'es', '/blog')).toBe('/blog');

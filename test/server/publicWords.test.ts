@@ -20,14 +20,18 @@ function english(answer: string): string {
 }
 
 describe('the English public pages read the server in English', () => {
-  it("PUBLIC a visitor's too many submissions, answered in Spanish, shows in English on an English page, one minute or many", () => {
-    expect(english(spanish(withArgs('ep.answers.tooManySubmissions', { smart_count: 10 })))).toBe(
-      'Too many submissions from this address. Try again in 10 minutes.',
-    );
-    expect(english(spanish(withArgs('ep.answers.tooManySubmissions', { smart_count: 1 })))).toBe(
-      'Too many submissions from this address. Try again in 1 minute.',
-    );
-  });
+  it(
+    "PUBLIC a visitor's too many submissions, answered in Spanish, shows in English on an English page, one " +
+      'minute or many',
+    () => {
+      expect(english(spanish(withArgs('ep.answers.tooManySubmissions', { smart_count: 10 })))).toBe(
+        'Too many submissions from this address. Try again in 10 minutes.',
+      );
+      expect(english(spanish(withArgs('ep.answers.tooManySubmissions', { smart_count: 1 })))).toBe(
+        'Too many submissions from this address. Try again in 1 minute.',
+      );
+    },
+  );
 
   it('PUBLIC every pair is a single form, never a whole plural phrase the page could not match', () => {
     expect(ENGLISH_OF_SPANISH.filter(([es, en]) => es.includes('||||') || en.includes('||||'))).toEqual([]);

@@ -46,8 +46,10 @@ describe('rich HTML sanitizer', () => {
     const html =
       '<h2>Damajagua</h2><p style="text-align:center"><strong>27</strong> <em>charcos</em> <u>y</u> <s>más</s></p>' +
       '<ul><li>Uno</li></ul><ol><li>Dos</li></ol><blockquote>Cita</blockquote><pre><code>x</code></pre>' +
-      '<p><a href="https://www.ocean-world.info" target="_blank">Ocean World</a> <a href="/tours">Tours</a> <a href="mailto:info@ep.do">mail</a></p>' +
-      '<p><img src="/media/damajagua.jpg" alt="Salto"></p><p><span style="color:#e03131">rojo</span> <mark style="background-color:#ffe066">amarillo</mark></p>';
+      '<p><a href="https://www.ocean-world.info" target="_blank">Ocean World</a> <a href="/tours">Tours</a> ' +
+      '<a href="mailto:info@ep.do">mail</a></p>' +
+      '<p><img src="/media/damajagua.jpg" alt="Salto"></p><p><span style="color:#e03131">rojo</span> <mark ' +
+      'style="background-color:#ffe066">amarillo</mark></p>';
     const clean = sanitizeRichHtml(html);
     for (const kept of [
       '<h2>Damajagua</h2>',
@@ -148,7 +150,8 @@ describe('rich HTML the sanitizer would keep as it is', () => {
 describe('rich HTML sanitizer and tables', () => {
   it('EDITOR POST-10 keeps tables with merged cells, blocks and their allowed styles (issue 23)', () => {
     const html =
-      '<table><thead><tr><th colspan="2" scope="col">Horario</th></tr></thead><tbody><tr><td rowspan="2"><p>7:00</p></td><td style="font-size:18px">Salida</td></tr></tbody></table>' +
+      '<table><thead><tr><th colspan="2" scope="col">Horario</th></tr></thead><tbody><tr><td ' +
+      'rowspan="2"><p>7:00</p></td><td style="font-size:18px">Salida</td></tr></tbody></table>' +
       '<div class="nota" style="text-align:center"><p>Traer protector solar</p></div>';
     expect(sanitizeRichHtml(html)).toBe(html);
   });
@@ -160,7 +163,8 @@ describeEachDatabase('stored rich HTML', (session) => {
 
   it('POST-09 API-16 API-14 post content is sanitized on create and update, whoever sends it', async () => {
     const dirty =
-      '<p onclick="steal()">Amber Cove</p><script>alert(1)</script><img src="/media/a.jpg" onerror="x()"><a href="javascript:alert(1)">x</a>';
+      '<p onclick="steal()">Amber Cove</p><script>alert(1)</script><img src="/media/a.jpg" onerror="x()"><a ' +
+      'href="javascript:alert(1)">x</a>';
     const created = await call<Post>('POST', '/api/blog/posts', { title: 'XSS', slug: 'xss-post', content: dirty });
     expect(created.body.content).toBe('<p>Amber Cove</p><img src="/media/a.jpg" /><a>x</a>');
     const updated = await call<Post>('PUT', `/api/blog/posts/${created.body.id}`, {

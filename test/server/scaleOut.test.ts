@@ -98,23 +98,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scale out: two processes on one P
     expect(stale.status).toBe(409);
   });
 
-  it('API-19 API-20 an upload through one process is listed and served by the other (shared media folder)', async () => {
-    const cookie = await loginAt(a);
-    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 128, b: 96 } } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'compartida.png');
-    const uploaded = await fetch(`${a}/api/upload-image`, { method: 'POST', headers: { cookie }, body: form });
-    expect(uploaded.status).toBe(201);
-    const { url, id } = (await uploaded.json()) as { url: string; id: number };
-    const listed = (await (await fetch(`${b}/api/media`, { headers: { cookie } })).json()) as Array<{
-      id: number;
-      url: string;
-    }>;
-    expect(listed.find((record) => record.id === id)?.url).toBe(url);
-    const served = await fetch(`${b}${url}`);
-    expect(served.status).toBe(200);
-    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
-  });
+  it(
+    'API-19 API-20 an upload through one process is listed and served by the other (shared ' + 'media folder)',
+    async () => {
+      const cookie = await loginAt(a);
+      const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 128, b: 96 } } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'compartida.png');
+      const uploaded = await fetch(`${a}/api/upload-image`, { method: 'POST', headers: { cookie }, body: form });
+      expect(uploaded.status).toBe(201);
+      const { url, id } = (await uploaded.json()) as { url: string; id: number };
+      const listed = (await (await fetch(`${b}/api/media`, { headers: { cookie } })).json()) as Array<{
+        id: number;
+        url: string;
+      }>;
+      expect(listed.find((record) => record.id === id)?.url).toBe(url);
+      const served = await fetch(`${b}${url}`);
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+    },
+  );
 });

@@ -19,7 +19,9 @@ describe('LISTS search plans answer the same rows [sqlite]', () => {
   let db: Db;
   const codec = codecOf(pagesResource);
   const pages = Array.from({ length: 512 }, (_, i) => ({
-    title: `${i === 7 || i === 300 || i === 511 ? 'raro ' : ''}${i % 5 === 0 ? 'medio ' : ''}${i % 40 === 0 ? 'tibio ' : ''}comun ${i}`,
+    title:
+      `${i === 7 || i === 300 || i === 511 ? 'raro ' : ''}${i % 5 === 0 ? 'medio ' : ''}` +
+      `${i % 40 === 0 ? 'tibio ' : ''}comun ${i}`,
     // Few distinct dates, so ties are broken by id.
     date: `2026-0${(i % 9) + 1}-1${i % 3}`,
   }));
@@ -30,9 +32,8 @@ describe('LISTS search plans answer the same rows [sqlite]', () => {
     await migrate(db);
     const now = '2026-11-24T00:00:00.000Z';
     for (const { title, date } of pages) {
-      await sql`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, 'draft', ${date}, ${title})`.execute(
-        db.kysely,
-      );
+      await sql`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, \
+${title}, 'draft', ${date}, ${title})`.execute(db.kysely);
     }
   });
   afterAll(async () => {
@@ -57,23 +58,33 @@ describe('LISTS search plans answer the same rows [sqlite]', () => {
       ['id', 'desc'],
     ] as const)
       for (const start of [0, 20, 140, 512])
-        it(`LISTS '${q}' sorted by ${field} ${order} from ${start}: the page and the total of the rows that contain it`, async () => {
-          const query: ListQuery = { paged: true, q, filters: {}, range: { start, count: 20 }, sort: { field, order } };
-          const { rows, total } = await listRows(db.kysely, codec, query, pagesResource.list.defaultSort);
-          const want = expected(q, field, order, start, 20);
-          expect({ ids: rows.map((row) => row.id), total }).toEqual(want);
-          if (rows.length)
-            expect(Object.keys(rows[0]).sort()).toEqual([
-              'content',
-              'created_at',
-              'date',
-              'id',
-              'status',
-              'title',
-              'updated_at',
-              'version',
-            ]);
-        });
+        it(
+          `LISTS '${q}' sorted by ${field} ${order} from ${start}: the page and the total of the rows that ` +
+            `contain it`,
+          async () => {
+            const query: ListQuery = {
+              paged: true,
+              q,
+              filters: {},
+              range: { start, count: 20 },
+              sort: { field, order },
+            };
+            const { rows, total } = await listRows(db.kysely, codec, query, pagesResource.list.defaultSort);
+            const want = expected(q, field, order, start, 20);
+            expect({ ids: rows.map((row) => row.id), total }).toEqual(want);
+            if (rows.length)
+              expect(Object.keys(rows[0]).sort()).toEqual([
+                'content',
+                'created_at',
+                'date',
+                'id',
+                'status',
+                'title',
+                'updated_at',
+                'version',
+              ]);
+          },
+        );
 });
 
 describe('LISTS a search plan kept from an earlier estimate [sqlite]', () => {
@@ -82,9 +93,8 @@ describe('LISTS a search plan kept from an earlier estimate [sqlite]', () => {
   const codec = codecOf(pagesResource);
   const now = '2026-11-24T00:00:00.000Z';
   const insert = (title: string, date: string) =>
-    sql`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, 'draft', ${date}, ${title})`.execute(
-      db.kysely,
-    );
+    sql`insert into pages (created_at, updated_at, title, status, date, search) values (${now}, ${now}, ${title}, \
+'draft', ${date}, ${title})`.execute(db.kysely);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ep-plans-kept-'));
@@ -98,24 +108,28 @@ describe('LISTS a search plan kept from an earlier estimate [sqlite]', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('LISTS a rare word estimated once, then written into most rows, still answers the page and total of the rows that hold it', async () => {
-    const query: ListQuery = {
-      paged: true,
-      q: 'escaso',
-      filters: {},
-      range: { start: 0, count: 20 },
-      sort: { field: 'date', order: 'desc' },
-    };
-    const before = await listRows(db.kysely, codec, query, pagesResource.list.defaultSort);
-    expect(before.total).toBe(3);
-    // Now in most rows: a fresh estimate would choose another plan; the kept one must still be right.
-    for (let i = 0; i < 250; i += 1)
-      await insert(`escaso nueva ${i}`, `2026-12-${String((i % 28) + 1).padStart(2, '0')}`);
-    const after = await listRows(db.kysely, codec, query, pagesResource.list.defaultSort);
-    expect(after.total).toBe(253);
-    const { rows } = await sql<{
-      id: number;
-    }>`select id from pages where title like '%escaso%' order by date desc, id desc limit 20`.execute(db.kysely);
-    expect(after.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
-  });
+  it(
+    'LISTS a rare word estimated once, then written into most rows, still answers the page and total of the ' +
+      'rows that hold it',
+    async () => {
+      const query: ListQuery = {
+        paged: true,
+        q: 'escaso',
+        filters: {},
+        range: { start: 0, count: 20 },
+        sort: { field: 'date', order: 'desc' },
+      };
+      const before = await listRows(db.kysely, codec, query, pagesResource.list.defaultSort);
+      expect(before.total).toBe(3);
+      // Now in most rows: a fresh estimate would choose another plan; the kept one must still be right.
+      for (let i = 0; i < 250; i += 1)
+        await insert(`escaso nueva ${i}`, `2026-12-${String((i % 28) + 1).padStart(2, '0')}`);
+      const after = await listRows(db.kysely, codec, query, pagesResource.list.defaultSort);
+      expect(after.total).toBe(253);
+      const { rows } = await sql<{
+        id: number;
+      }>`select id from pages where title like '%escaso%' order by date desc, id desc limit 20`.execute(db.kysely);
+      expect(after.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    },
+  );
 });

@@ -128,24 +128,28 @@ describeEachDatabase('security', (session) => {
     }
   });
 
-  it('SECURITY no API answer may be kept by a cache (lists, records, the session, errors); the app and its files keep their own rules', async () => {
-    const owner = { cookie: session().owner };
-    const [first] = (await session().server.call<{ id: number }[]>('GET', '/api/navigation', owner)).body;
-    const answers = [
-      ['/api/navigation', owner],
-      [`/api/navigation/${first.id}`, owner],
-      ['/api/auth/me', owner],
-      ['/api/auth/me', {}],
-      ['/api/no-such-route', owner],
-    ] as const;
-    for (const [path, headers] of answers) {
-      const answer = await session().server.call('GET', path, headers);
-      expect([path, answer.headers.get('cache-control')]).toEqual([path, API_CACHE_CONTROL]);
-    }
-    expect((await browserCall(session(), 'GET', '/ep-control/login', {})).headers.get('cache-control')).not.toBe(
-      API_CACHE_CONTROL,
-    );
-  });
+  it(
+    'SECURITY no API answer may be kept by a cache (lists, records, the session, errors); the app and its ' +
+      'files keep their own rules',
+    async () => {
+      const owner = { cookie: session().owner };
+      const [first] = (await session().server.call<{ id: number }[]>('GET', '/api/navigation', owner)).body;
+      const answers = [
+        ['/api/navigation', owner],
+        [`/api/navigation/${first.id}`, owner],
+        ['/api/auth/me', owner],
+        ['/api/auth/me', {}],
+        ['/api/no-such-route', owner],
+      ] as const;
+      for (const [path, headers] of answers) {
+        const answer = await session().server.call('GET', path, headers);
+        expect([path, answer.headers.get('cache-control')]).toEqual([path, API_CACHE_CONTROL]);
+      }
+      expect((await browserCall(session(), 'GET', '/ep-control/login', {})).headers.get('cache-control')).not.toBe(
+        API_CACHE_CONTROL,
+      );
+    },
+  );
 
   it('SHELL-13 login issues a new session id, never the one the browser brought, and logout kills it', async () => {
     const planted = 'planted-by-an-attacker-0123456789';
@@ -177,25 +181,29 @@ describeEachDatabase('security', (session) => {
     expect((await session().server.call('GET', '/api/auth/me', { cookie: `ep_session=${second}` })).status).toBe(200);
   });
 
-  it('API-03 text with a NUL character and bodies nested too deeply answer 400 {error} on both databases, storing nothing', async () => {
-    const before = await navCount(session());
-    const nul = await session().server.call<{ error: string }>('POST', '/api/navigation', {
-      cookie: session().owner,
-      body: { ...link, name: 'Bad\u0000name' },
-    });
-    expect(nul).toMatchObject({ status: 400, body: { error: NUL_MESSAGE, code: 'validation' } });
-    const nulKey = await session().server.call('POST', '/api/navigation', {
-      cookie: session().owner,
-      raw: '{"na\\u0000me": "x"}',
-    });
-    expect(nulKey.status).toBe(400);
-    const deep = await session().server.call<{ error: string }>('POST', '/api/navigation', {
-      cookie: session().owner,
-      raw: `{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
-    });
-    expect(deep).toMatchObject({ status: 400, body: { error: DEPTH_MESSAGE, code: 'validation' } });
-    expect(await navCount(session())).toBe(before);
-  });
+  it(
+    'API-03 text with a NUL character and bodies nested too deeply answer 400 {error} on both databases, ' +
+      'storing nothing',
+    async () => {
+      const before = await navCount(session());
+      const nul = await session().server.call<{ error: string }>('POST', '/api/navigation', {
+        cookie: session().owner,
+        body: { ...link, name: 'Bad\u0000name' },
+      });
+      expect(nul).toMatchObject({ status: 400, body: { error: NUL_MESSAGE, code: 'validation' } });
+      const nulKey = await session().server.call('POST', '/api/navigation', {
+        cookie: session().owner,
+        raw: '{"na\\u0000me": "x"}',
+      });
+      expect(nulKey.status).toBe(400);
+      const deep = await session().server.call<{ error: string }>('POST', '/api/navigation', {
+        cookie: session().owner,
+        raw: `{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+      });
+      expect(deep).toMatchObject({ status: 400, body: { error: DEPTH_MESSAGE, code: 'validation' } });
+      expect(await navCount(session())).toBe(before);
+    },
+  );
 });
 
 it('SHELL-13 HSTS is sent in production only, where the site is served over HTTPS behind its proxy', () => {

@@ -131,19 +131,22 @@ for (const kind of databaseKinds()) {
         expect((await list(2, 5, 'DESC')).data).toEqual(descending.data.slice(5, 10));
       });
 
-      it(`API-81 ${resource}: q finds what the user types, accents and case folded; a field filter keeps its rows`, async () => {
-        const everything = await all(resource);
-        const searched = await list(1, 1000, 'ASC', { q: test.q });
-        const expected = everything.filter((row) => found(row, test.searchFields, test.q));
-        expect(expected.length).toBeGreaterThan(0);
-        expect(searched.total).toBe(expected.length);
-        expect(searched.data.map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
-        const filtered = await list(1, 2, 'ASC', test.filter);
-        const kept = everything.filter((row) => matches(row, test.filter));
-        expect(kept.length).toBeGreaterThan(2);
-        expect(filtered.total).toBe(kept.length);
-        expect(filtered.data.every((row) => matches(row, test.filter))).toBe(true);
-      });
+      it(
+        `API-81 ${resource}: q finds what the user types, accents and case folded; a field filter ` + `keeps its rows`,
+        async () => {
+          const everything = await all(resource);
+          const searched = await list(1, 1000, 'ASC', { q: test.q });
+          const expected = everything.filter((row) => found(row, test.searchFields, test.q));
+          expect(expected.length).toBeGreaterThan(0);
+          expect(searched.total).toBe(expected.length);
+          expect(searched.data.map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
+          const filtered = await list(1, 2, 'ASC', test.filter);
+          const kept = everything.filter((row) => matches(row, test.filter));
+          expect(kept.length).toBeGreaterThan(2);
+          expect(filtered.total).toBe(kept.length);
+          expect(filtered.data.every((row) => matches(row, test.filter))).toBe(true);
+        },
+      );
 
       it(`API-81 ${resource}: getMany and getOne`, async () => {
         const everything = await all(resource);

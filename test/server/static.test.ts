@@ -42,25 +42,29 @@ describe('the built app and uploaded media', () => {
     expect((await server.call('GET', '/ep-control/assets/gone-9999.js')).status).toBe(404);
   });
 
-  it('PERF a built asset goes out precompressed as the browser accepts and is kept a year; index.html is revalidated', async () => {
-    const get = (url: string, encoding: string) =>
-      server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
-    const brotli = await get('/ep-control/assets/app-1234.js', 'gzip, deflate, br');
-    expect([brotli.statusCode, brotli.headers['content-encoding'], brotli.headers['content-type']]).toEqual([
-      200,
-      'br',
-      expect.stringMatching(/javascript/),
-    ]);
-    expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
-    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
-    expect((await get('/ep-control/assets/app-1234.js', 'gzip')).headers['content-encoding']).toBe('gzip');
-    const plain = await get('/ep-control/assets/app-1234.js', 'identity');
-    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
-    for (const path of ['/ep-control/login', '/ep-control/index.html']) {
-      expect([path, (await get(path, 'br')).headers['cache-control']]).toEqual([path, 'no-cache']);
-    }
-  });
+  it(
+    'PERF a built asset goes out precompressed as the browser accepts and is kept a year; index.html is ' +
+      'revalidated',
+    async () => {
+      const get = (url: string, encoding: string) =>
+        server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      const brotli = await get('/ep-control/assets/app-1234.js', 'gzip, deflate, br');
+      expect([brotli.statusCode, brotli.headers['content-encoding'], brotli.headers['content-type']]).toEqual([
+        200,
+        'br',
+        expect.stringMatching(/javascript/),
+      ]);
+      expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect((await get('/ep-control/assets/app-1234.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+      const plain = await get('/ep-control/assets/app-1234.js', 'identity');
+      expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
+      for (const path of ['/ep-control/login', '/ep-control/index.html']) {
+        expect([path, (await get(path, 'br')).headers['cache-control']]).toEqual([path, 'no-cache']);
+      }
+    },
+  );
 
   it('MEDIA-04 serves uploaded files from DATA_DIR/media under /media/, and nothing outside it', async () => {
     writeFileSync(join(server.dataDir, 'media', 'playa.jpg'), 'jpeg');

@@ -47,52 +47,65 @@ describe('server areas', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('STRUCTURE every declared resource and singleton is served by exactly one area, and every route of the app by one area', async () => {
-    const { declared, ...ownAreas } = areas;
-    const byArea = new Map<string, string[]>();
-    for (const [name, area] of Object.entries(ownAreas)) byArea.set(name, routesOf(await build({ [name]: area })));
-    // The declared area serves what the others leave: alone it serves everything, in the app the rest.
-    const claimed = new Set([...byArea.values()].flat());
-    byArea.set(
-      'declared',
-      routesOf(await build({ ...ownAreas, declared })).filter((route) => !claimed.has(route)),
-    );
-    const servedBy = (route: string) =>
-      [...byArea].filter(([, routes]) => routes.includes(route)).map(([name]) => name);
-    expect(byArea.get('declared')).toContain('GET /api/faqs/:id');
+  it(
+    'STRUCTURE every declared resource and singleton is served by exactly one area, and every route of the app ' +
+      'by one area',
+    async () => {
+      const { declared, ...ownAreas } = areas;
+      const byArea = new Map<string, string[]>();
+      for (const [name, area] of Object.entries(ownAreas)) byArea.set(name, routesOf(await build({ [name]: area })));
+      // The declared area serves what the others leave: alone it serves everything, in the app the rest.
+      const claimed = new Set([...byArea.values()].flat());
+      byArea.set(
+        'declared',
+        routesOf(await build({ ...ownAreas, declared })).filter((route) => !claimed.has(route)),
+      );
+      const servedBy = (route: string) =>
+        [...byArea].filter(([, routes]) => routes.includes(route)).map(([name]) => name);
+      expect(byArea.get('declared')).toContain('GET /api/faqs/:id');
 
-    for (const resource of resources)
-      expect([resource.name, servedBy(`GET ${resource.api}/:id`).length]).toEqual([resource.name, 1]);
-    for (const singleton of singletons)
-      expect([singleton.name, servedBy(`GET ${singleton.api}`).length]).toEqual([singleton.name, 1]);
+      for (const resource of resources)
+        expect([resource.name, servedBy(`GET ${resource.api}/:id`).length]).toEqual([resource.name, 1]);
+      for (const singleton of singletons)
+        expect([singleton.name, servedBy(`GET ${singleton.api}`).length]).toEqual([singleton.name, 1]);
 
-    const whole = routesOf(await build());
-    expect(whole.length).toBeGreaterThan(100);
-    const unowned = whole.filter((route) => servedBy(route).length !== 1);
-    expect(unowned).toEqual([]);
-    expect([...byArea.values()].flat().sort()).toEqual([...whole].sort());
-    // Twenty apps are built: seconds on a loaded machine.
-  }, 60_000);
+      const whole = routesOf(await build());
+      expect(whole.length).toBeGreaterThan(100);
+      const unowned = whole.filter((route) => servedBy(route).length !== 1);
+      expect(unowned).toEqual([]);
+      expect([...byArea.values()].flat().sort()).toEqual([...whole].sort());
+      // Twenty apps are built: seconds on a loaded machine.
+    },
+    60_000,
+  );
 
-  it('STRUCTURE a declared resource no area claims is served by the declared area, with its list, writes and access', async () => {
-    const alone = routesOf(await build({ declared: areas.declared }));
-    for (const resource of resources) expect(alone).toContain(`GET ${resource.api}/:id`);
-    for (const singleton of singletons) expect(alone).toContain(`GET ${singleton.api}`);
-    const app = await build();
-    expect((await app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
-    const anonymousWrite = await app.inject({
-      method: 'POST',
-      url: '/api/faqs',
-      payload: { question: 'Q?', answer: 'A.' },
-    });
-    expect(anonymousWrite.statusCode).toBe(401);
-  });
+  it(
+    'STRUCTURE a declared resource no area claims is served by the declared area, with its list, writes ' +
+      'and access',
+    async () => {
+      const alone = routesOf(await build({ declared: areas.declared }));
+      for (const resource of resources) expect(alone).toContain(`GET ${resource.api}/:id`);
+      for (const singleton of singletons) expect(alone).toContain(`GET ${singleton.api}`);
+      const app = await build();
+      expect((await app.inject({ method: 'GET', url: '/api/faqs' })).statusCode).toBe(200);
+      const anonymousWrite = await app.inject({
+        method: 'POST',
+        url: '/api/faqs',
+        payload: { question: 'Q?', answer: 'A.' },
+      });
+      expect(anonymousWrite.statusCode).toBe(401);
+    },
+  );
 
-  it('STRUCTURE no area adds a hook to the root instance: the root holds the same hooks with every area as with none', async () => {
-    const infrastructureOnly = rootHookCounts(await build({}));
-    const whole = rootHookCounts(await build());
-    expect(whole).toEqual(infrastructureOnly);
-    // The infrastructure's own hooks are there (access, origin check, commit wait…): the count is not vacuous.
-    expect(infrastructureOnly.onRequest).toBeGreaterThan(0);
-  });
+  it(
+    'STRUCTURE no area adds a hook to the root instance: the root holds the same hooks with every area as ' +
+      'with none',
+    async () => {
+      const infrastructureOnly = rootHookCounts(await build({}));
+      const whole = rootHookCounts(await build());
+      expect(whole).toEqual(infrastructureOnly);
+      // The infrastructure's own hooks are there (access, origin check, commit wait…): the count is not vacuous.
+      expect(infrastructureOnly.onRequest).toBeGreaterThan(0);
+    },
+  );
 });

@@ -7,12 +7,18 @@ describeEachDatabase('testimonials', (session) => {
   const call = <T = unknown>(method: string, path: string, options: { body?: unknown; cookie?: string } = {}) =>
     session().server.call<T>(method, path, options);
 
-  it('SHELL-21 GET /api/testimonials answers the owner id, name, text, rating 1-5, date and approved, pending ones included', async () => {
-    const { body } = await call<Testimonial[]>('GET', '/api/testimonials', { cookie: session().owner });
-    expect(Object.keys(body[0])).toEqual(expect.arrayContaining(['id', 'name', 'text', 'rating', 'date', 'approved']));
-    expect(body.some(({ approved }) => !approved)).toBe(true);
-    expect(body.every(({ rating }) => rating >= 1 && rating <= 5)).toBe(true);
-  });
+  it(
+    'SHELL-21 GET /api/testimonials answers the owner id, name, text, rating 1-5, date and approved, pending ' +
+      'ones included',
+    async () => {
+      const { body } = await call<Testimonial[]>('GET', '/api/testimonials', { cookie: session().owner });
+      expect(Object.keys(body[0])).toEqual(
+        expect.arrayContaining(['id', 'name', 'text', 'rating', 'date', 'approved']),
+      );
+      expect(body.some(({ approved }) => !approved)).toBe(true);
+      expect(body.every(({ rating }) => rating >= 1 && rating <= 5)).toBe(true);
+    },
+  );
 
   it('SHELL-21 anonymous readers (the public site) get approved testimonials only, whatever they filter', async () => {
     const all = await call<Testimonial[]>('GET', '/api/testimonials');

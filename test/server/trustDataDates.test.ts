@@ -52,42 +52,49 @@ describeEachDatabase('data that stays true: dates and public bookings', (session
     expect(await counts()).toEqual(before);
   });
 
-  it("DATA the reservations chart refuses an impossible 'today' instead of counting around an Invalid Date", async () => {
-    for (const day of IMPOSSIBLE) {
-      const answer = await call<Refusal>('GET', `/api/reservations/stats?period=diario&today=${day}`);
-      expect([day, answer.status, Object.keys(answer.body.fields ?? {})]).toEqual([day, 400, ['today']]);
-    }
-    expect((await call('GET', `/api/reservations/stats?period=diario&today=2024-02-29`)).status).toBe(200);
-  });
+  it(
+    "DATA the reservations chart refuses an impossible 'today' instead of counting around an " + 'Invalid Date',
+    async () => {
+      for (const day of IMPOSSIBLE) {
+        const answer = await call<Refusal>('GET', `/api/reservations/stats?period=diario&today=${day}`);
+        expect([day, answer.status, Object.keys(answer.body.fields ?? {})]).toEqual([day, 400, ['today']]);
+      }
+      expect((await call('GET', `/api/reservations/stats?period=diario&today=2024-02-29`)).status).toBe(200);
+    },
+  );
 
-  it('DATA a visitor books today or later: a past day, or neither email nor phone, is refused under its fields and rings no bell', async () => {
-    const before = await counts();
-    const past = await book({
-      nombre: 'Ana',
-      fecha: dayAfter(today(), -1),
-      tour_id: 1,
-      personas: 2,
-      email: 'ana@example.com',
-    });
-    expect(past.status).toBe(400);
-    expect(past.body.fields).toEqual({ fecha: es.ep.reservations.pastDate });
-    const unreachable = await book({
-      nombre: 'Ana',
-      fecha: dayAfter(today(), 3),
-      tour_id: 1,
-      personas: 2,
-      email: '',
-      telefono: '  ',
-    });
-    expect(unreachable.status).toBe(400);
-    expect(unreachable.body.fields).toEqual({
-      email: es.ep.reservations.contactRequired,
-      telefono: es.ep.reservations.contactRequired,
-    });
-    expect(await counts()).toEqual(before);
-    expect(
-      (await book({ nombre: 'Ana', fecha: today(), tour_id: 1, personas: 2, telefono: '+1 809 555 0100' })).status,
-    ).toBe(201);
-    expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
-  });
+  it(
+    'DATA a visitor books today or later: a past day, or neither email nor phone, is refused under its fields ' +
+      'and rings no bell',
+    async () => {
+      const before = await counts();
+      const past = await book({
+        nombre: 'Ana',
+        fecha: dayAfter(today(), -1),
+        tour_id: 1,
+        personas: 2,
+        email: 'ana@example.com',
+      });
+      expect(past.status).toBe(400);
+      expect(past.body.fields).toEqual({ fecha: es.ep.reservations.pastDate });
+      const unreachable = await book({
+        nombre: 'Ana',
+        fecha: dayAfter(today(), 3),
+        tour_id: 1,
+        personas: 2,
+        email: '',
+        telefono: '  ',
+      });
+      expect(unreachable.status).toBe(400);
+      expect(unreachable.body.fields).toEqual({
+        email: es.ep.reservations.contactRequired,
+        telefono: es.ep.reservations.contactRequired,
+      });
+      expect(await counts()).toEqual(before);
+      expect(
+        (await book({ nombre: 'Ana', fecha: today(), tour_id: 1, personas: 2, telefono: '+1 809 555 0100' })).status,
+      ).toBe(201);
+      expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
+    },
+  );
 });

@@ -21,24 +21,30 @@ describeEachDatabase('data that stays true: singletons', (session) => {
     expect((await call('GET', '/api/seo-general')).body).toEqual(partial.body);
   });
 
-  it("DATA a footer save of only the tagline keeps the footer's phone; a bad field in a partial save stores nothing", async () => {
-    const first = await call('POST', '/api/footer-content', { body: { ...FOOTER_DEFAULTS, phone: '+1 809 555 7777' } });
-    expect(first.status).toBe(200);
-    const partial = await call('PUT', `/api/footer-content/${first.body.id}`, {
-      body: { tagline: 'Taxi 24/7', version: first.body.version },
-    });
-    expect(partial.status).toBe(200);
-    expect(partial.body).toMatchObject({
-      tagline: 'Taxi 24/7',
-      phone: '+1 809 555 7777',
-      company_name: FOOTER_DEFAULTS.company_name,
-    });
-    const refused = await call<{ fields: Record<string, string> }>('PUT', `/api/footer-content/${first.body.id}`, {
-      body: { phone: 'call me' },
-    });
-    expect([refused.status, Object.keys(refused.body.fields)]).toEqual([400, ['phone']]);
-    expect((await call('GET', '/api/footer-content')).body).toEqual(partial.body);
-  });
+  it(
+    "DATA a footer save of only the tagline keeps the footer's phone; a bad field in a partial save " +
+      'stores nothing',
+    async () => {
+      const first = await call('POST', '/api/footer-content', {
+        body: { ...FOOTER_DEFAULTS, phone: '+1 809 555 7777' },
+      });
+      expect(first.status).toBe(200);
+      const partial = await call('PUT', `/api/footer-content/${first.body.id}`, {
+        body: { tagline: 'Taxi 24/7', version: first.body.version },
+      });
+      expect(partial.status).toBe(200);
+      expect(partial.body).toMatchObject({
+        tagline: 'Taxi 24/7',
+        phone: '+1 809 555 7777',
+        company_name: FOOTER_DEFAULTS.company_name,
+      });
+      const refused = await call<{ fields: Record<string, string> }>('PUT', `/api/footer-content/${first.body.id}`, {
+        body: { phone: 'call me' },
+      });
+      expect([refused.status, Object.keys(refused.body.fields)]).toEqual([400, ['phone']]);
+      expect((await call('GET', '/api/footer-content')).body).toEqual(partial.body);
+    },
+  );
 
   it('DATA a body of null, an array, a string or a number is refused with 400 and changes nothing', async () => {
     const before = (await call('GET', '/api/header-settings')).body;

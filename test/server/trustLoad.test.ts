@@ -43,7 +43,8 @@ describe('logins under load [sqlite]', () => {
   afterAll(async () => server?.close());
 
   it(
-    'SECURITY a list request is answered while 50 logins are checked, before most of them: hashing never holds the event loop',
+    'SECURITY a list request is answered while 50 logins are checked, before most of them: hashing never ' +
+      'holds the event loop',
     { timeout: 60_000 },
     async () => {
       const answered: string[] = [];

@@ -8,21 +8,24 @@ const ALICE = '127.0.0.2';
 const BOB = '127.0.0.3';
 
 describe('TRUST_PROXY setting', () => {
-  it("SECURITY reads false, true, a hop count or the proxies' addresses and CIDR ranges, and refuses anything else", () => {
-    expect(parseTrustProxy(undefined)).toBe(false);
-    expect(parseTrustProxy('false')).toBe(false);
-    expect(parseTrustProxy('true')).toBe(true);
-    expect(parseTrustProxy('2')).toBe(2);
-    expect(parseTrustProxy('10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
-      '10.0.0.5',
-      '192.168.0.0/16',
-      '::1',
-      'fd00::/8',
-      'loopback',
-    ]);
-    expect(() => parseTrustProxy('proxy.example.com')).toThrow(/TRUST_PROXY entry "proxy.example.com"/);
-    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
-  });
+  it(
+    "SECURITY reads false, true, a hop count or the proxies' addresses and CIDR ranges, and refuses " + 'anything else',
+    () => {
+      expect(parseTrustProxy(undefined)).toBe(false);
+      expect(parseTrustProxy('false')).toBe(false);
+      expect(parseTrustProxy('true')).toBe(true);
+      expect(parseTrustProxy('2')).toBe(2);
+      expect(parseTrustProxy('10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
+        '10.0.0.5',
+        '192.168.0.0/16',
+        '::1',
+        'fd00::/8',
+        'loopback',
+      ]);
+      expect(() => parseTrustProxy('proxy.example.com')).toThrow(/TRUST_PROXY entry "proxy.example.com"/);
+      expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+    },
+  );
 });
 
 for (const kind of databaseKinds()) {
@@ -39,33 +42,41 @@ for (const kind of databaseKinds()) {
         await server?.close();
       });
 
-      it("SECURITY two clients behind the proxy are limited separately: one visitor's messages do not close the form for the next", async () => {
-        const statuses = [];
-        for (let sent = 0; sent < 3; sent += 1)
-          statuses.push((await sendFrom(ALICE, proxy.url, 'POST', '/api/contact', message('Alicia'))).status);
-        expect(statuses).toEqual([201, 201, 429]);
-        expect((await sendFrom(BOB, proxy.url, 'POST', '/api/contact', message('Roberto'))).status).toBe(201);
-      });
+      it(
+        "SECURITY two clients behind the proxy are limited separately: one visitor's messages do not close the " +
+          'form for the next',
+        async () => {
+          const statuses = [];
+          for (let sent = 0; sent < 3; sent += 1)
+            statuses.push((await sendFrom(ALICE, proxy.url, 'POST', '/api/contact', message('Alicia'))).status);
+          expect(statuses).toEqual([201, 201, 429]);
+          expect((await sendFrom(BOB, proxy.url, 'POST', '/api/contact', message('Roberto'))).status).toBe(201);
+        },
+      );
 
-      it('SHELL-11 SECURITY ten bad logins through the proxy slow down their sender only: the owner behind the same proxy signs in', async () => {
-        for (let attempt = 0; attempt < 10; attempt += 1) {
+      it(
+        'SHELL-11 SECURITY ten bad logins through the proxy slow down their sender only: the owner behind the ' +
+          'same proxy signs in',
+        async () => {
+          for (let attempt = 0; attempt < 10; attempt += 1) {
+            expect(
+              (
+                await sendFrom(ALICE, proxy.url, 'POST', '/api/auth/login', {
+                  username: 'dueno',
+                  password: `guess-${attempt}`,
+                })
+              ).status,
+            ).toBe(401);
+          }
           expect(
-            (
-              await sendFrom(ALICE, proxy.url, 'POST', '/api/auth/login', {
-                username: 'dueno',
-                password: `guess-${attempt}`,
-              })
-            ).status,
-          ).toBe(401);
-        }
-        expect(
-          (await sendFrom(ALICE, proxy.url, 'POST', '/api/auth/login', { username: 'dueno', password: 'dueno' }))
-            .status,
-        ).toBe(429);
-        expect(
-          (await sendFrom(BOB, proxy.url, 'POST', '/api/auth/login', { username: 'dueno', password: 'dueno' })).body,
-        ).toEqual({ username: 'dueno', role: 'owner' });
-      });
+            (await sendFrom(ALICE, proxy.url, 'POST', '/api/auth/login', { username: 'dueno', password: 'dueno' }))
+              .status,
+          ).toBe(429);
+          expect(
+            (await sendFrom(BOB, proxy.url, 'POST', '/api/auth/login', { username: 'dueno', password: 'dueno' })).body,
+          ).toEqual({ username: 'dueno', role: 'owner' });
+        },
+      );
     });
   }
 }

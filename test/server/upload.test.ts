@@ -41,20 +41,23 @@ async function upload(
 const mediaFiles = (session: Session) => readdirSync(join(session.server.dataDir, 'media'));
 
 describeEachDatabase('POST /api/upload-image', (session) => {
-  it('API-19 MEDIA-02 takes a real PNG as multipart `file`, answers {url} and the id of the media record it lists', async () => {
-    const { status, body } = await upload(session(), await png(), 'malecon.png');
-    expect(status).toBe(201);
-    expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
-    const record = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, {
-      cookie: session().owner,
-    });
-    expect(record.body).toMatchObject({ name: 'malecon.png', type: 'image/png', url: body.url, alt: '' });
-    expect(record.body.size).toBeGreaterThan(0);
-    const list = await session().server.call<{ id: number }[]>('GET', '/api/media?filter={"q":"malecon"}', {
-      cookie: session().owner,
-    });
-    expect(list.body.map(({ id }) => id)).toContain(body.id);
-  });
+  it(
+    'API-19 MEDIA-02 takes a real PNG as multipart `file`, answers {url} and the id of the media ' + 'record it lists',
+    async () => {
+      const { status, body } = await upload(session(), await png(), 'malecon.png');
+      expect(status).toBe(201);
+      expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+      const record = await session().server.call<Record<string, unknown>>('GET', `/api/media/${body.id}`, {
+        cookie: session().owner,
+      });
+      expect(record.body).toMatchObject({ name: 'malecon.png', type: 'image/png', url: body.url, alt: '' });
+      expect(record.body.size).toBeGreaterThan(0);
+      const list = await session().server.call<{ id: number }[]>('GET', '/api/media?filter={"q":"malecon"}', {
+        cookie: session().owner,
+      });
+      expect(list.body.map(({ id }) => id)).toContain(body.id);
+    },
+  );
 
   it('API-19 serves the stored file at its URL with long-lived cache headers', async () => {
     const { body } = await upload(session(), await png(300, 200), 'cache.png');
@@ -90,17 +93,20 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     expect(metadata.width).toBe(320);
   });
 
-  it('MEDIA-02 refuses a text file renamed .png and declared image/png: the bytes decide, nothing is stored', async () => {
-    const before = mediaFiles(session()).length;
-    const { status, body } = await upload(session(), Buffer.from('<?php echo "hola"; ?>\n'.repeat(20)), 'foto.png');
-    expect(status).toBe(400);
-    expect(body).toEqual({
-      error: es.ep.media.notAnImage,
-      code: 'validation',
-      fields: { file: es.ep.media.notAnImage },
-    });
-    expect(mediaFiles(session()).length).toBe(before);
-  });
+  it(
+    'MEDIA-02 refuses a text file renamed .png and declared image/png: the bytes decide, nothing ' + 'is stored',
+    async () => {
+      const before = mediaFiles(session()).length;
+      const { status, body } = await upload(session(), Buffer.from('<?php echo "hola"; ?>\n'.repeat(20)), 'foto.png');
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: es.ep.media.notAnImage,
+        code: 'validation',
+        fields: { file: es.ep.media.notAnImage },
+      });
+      expect(mediaFiles(session()).length).toBe(before);
+    },
+  );
 
   it('MEDIA-02 refuses an SVG (it can carry scripts) even though it is an image format', async () => {
     const svg = Buffer.from(
@@ -117,30 +123,37 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     expect(body).toMatchObject({ error: es.ep.media.tooLarge, code: 'too_large' });
   });
 
-  it('MEDIA-02 a path in the file name never leaves the media folder: the file is named by its hash, the record by the last segment', async () => {
-    const { status, body } = await upload(session(), await png(50, 50), '../../../etc/passwd.png');
-    expect(status).toBe(201);
-    expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
-    expect(existsSync(join(session().server.dataDir, 'etc'))).toBe(false);
-    const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, {
-      cookie: session().owner,
-    });
-    expect(record.body.name).toBe('passwd.png');
-    const windows = await upload(session(), await png(51, 51), 'C:\\fotos\\..\\cofresi.png');
-    const second = await session().server.call<{ name: string }>('GET', `/api/media/${windows.body.id}`, {
-      cookie: session().owner,
-    });
-    expect(second.body.name).toBe('cofresi.png');
-  });
+  it(
+    'MEDIA-02 a path in the file name never leaves the media folder: the file is named by its hash, the record ' +
+      'by the last segment',
+    async () => {
+      const { status, body } = await upload(session(), await png(50, 50), '../../../etc/passwd.png');
+      expect(status).toBe(201);
+      expect(body.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+      expect(existsSync(join(session().server.dataDir, 'etc'))).toBe(false);
+      const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, {
+        cookie: session().owner,
+      });
+      expect(record.body.name).toBe('passwd.png');
+      const windows = await upload(session(), await png(51, 51), 'C:\\fotos\\..\\cofresi.png');
+      const second = await session().server.call<{ name: string }>('GET', `/api/media/${windows.body.id}`, {
+        cookie: session().owner,
+      });
+      expect(second.body.name).toBe('cofresi.png');
+    },
+  );
 
-  it('SECURITY an uploaded file name keeps no bidirectional controls: foto\\u202Egnp.exe is listed as fotognp.exe', async () => {
-    const { status, body } = await upload(session(), await png(52, 52), 'foto\u202Egnp.exe');
-    expect(status).toBe(201);
-    const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, {
-      cookie: session().owner,
-    });
-    expect(record.body.name).toBe('fotognp.exe');
-  });
+  it(
+    'SECURITY an uploaded file name keeps no bidirectional controls: foto\\u202Egnp.exe is listed as ' + 'fotognp.exe',
+    async () => {
+      const { status, body } = await upload(session(), await png(52, 52), 'foto\u202Egnp.exe');
+      expect(status).toBe(201);
+      const record = await session().server.call<{ name: string }>('GET', `/api/media/${body.id}`, {
+        cookie: session().owner,
+      });
+      expect(record.body.name).toBe('fotognp.exe');
+    },
+  );
 
   it('SECURITY a media rename or alt text keeps no bidirectional controls', async () => {
     const { body } = await upload(session(), await png(53, 53), 'rename.png');
@@ -155,26 +168,30 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     expect(renamed.body).toMatchObject({ name: 'playagpj.exe', alt: 'vista del mar' });
   });
 
-  it('SECURITY every bidirectional control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C) is stripped, and nothing else', () => {
-    const controls = [
-      '\u202A',
-      '\u202B',
-      '\u202C',
-      '\u202D',
-      '\u202E',
-      '\u2066',
-      '\u2067',
-      '\u2068',
-      '\u2069',
-      '\u200E',
-      '\u200F',
-      '\u061C',
-    ];
-    expect(stripBidi(`a${controls.join('')}b`)).toBe('ab');
-    expect(stripBidi('Sosúa אבג 日本 ✓')).toBe('Sosúa אבג 日本 ✓');
-    expect(displayNameOf('C:\\fotos\\\u202Eexe.png')).toBe('exe.png');
-    expect(displayNameOf('\u202E')).toBe('image');
-  });
+  it(
+    'SECURITY every bidirectional control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C) is stripped, ' +
+      'and nothing else',
+    () => {
+      const controls = [
+        '\u202A',
+        '\u202B',
+        '\u202C',
+        '\u202D',
+        '\u202E',
+        '\u2066',
+        '\u2067',
+        '\u2068',
+        '\u2069',
+        '\u200E',
+        '\u200F',
+        '\u061C',
+      ];
+      expect(stripBidi(`a${controls.join('')}b`)).toBe('ab');
+      expect(stripBidi('Sosúa אבג 日本 ✓')).toBe('Sosúa אבג 日本 ✓');
+      expect(displayNameOf('C:\\fotos\\\u202Eexe.png')).toBe('exe.png');
+      expect(displayNameOf('\u202E')).toBe('image');
+    },
+  );
 
   it('MEDIA an upload is a form upload unless the Media screen sends library=true before the file', async () => {
     const fromForm = await upload(session(), await png(54, 54), 'form.png');
@@ -236,16 +253,19 @@ describeEachDatabase('POST /api/upload-image', (session) => {
     });
   });
 
-  it('API-21 deleting a media record removes its file and thumbnail, but not a file another record still shows', async () => {
-    const bytes = await png(90, 90);
-    const first = await upload(session(), bytes, 'uno.png');
-    const second = await upload(session(), bytes, 'dos.png');
-    expect(second.body.url).toBe(first.body.url);
-    const file = join(session().server.dataDir, first.body.url);
-    await session().server.call('DELETE', `/api/media/${first.body.id}`, { cookie: session().owner });
-    expect(existsSync(file)).toBe(true);
-    await session().server.call('DELETE', `/api/media/${second.body.id}`, { cookie: session().owner });
-    expect(existsSync(file)).toBe(false);
-    expect(existsSync(file.replace(/\.png$/, '.thumb.webp'))).toBe(false);
-  });
+  it(
+    'API-21 deleting a media record removes its file and thumbnail, but not a file another record ' + 'still shows',
+    async () => {
+      const bytes = await png(90, 90);
+      const first = await upload(session(), bytes, 'uno.png');
+      const second = await upload(session(), bytes, 'dos.png');
+      expect(second.body.url).toBe(first.body.url);
+      const file = join(session().server.dataDir, first.body.url);
+      await session().server.call('DELETE', `/api/media/${first.body.id}`, { cookie: session().owner });
+      expect(existsSync(file)).toBe(true);
+      await session().server.call('DELETE', `/api/media/${second.body.id}`, { cookie: session().owner });
+      expect(existsSync(file)).toBe(false);
+      expect(existsSync(file.replace(/\.png$/, '.thumb.webp'))).toBe(false);
+    },
+  );
 });

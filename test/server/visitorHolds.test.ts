@@ -15,33 +15,38 @@ describeEachDatabase(
       return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
     };
 
-    it('BOOKING one address cannot hold a whole day with three 12-person requests: past 24 unconfirmed people that day it answers 409 visitor_hold; other addresses, other days and confirmed bookings are not held back', async () => {
-      const day = inDays(290);
-      expect((await visit('203.0.113.7', day, 12, 1)).status).toBe(201);
-      const second = await visit('203.0.113.7', day, 12, 2);
-      expect(second.status).toBe(201);
-      const third = await visit('203.0.113.7', day, 12, 3);
-      expect(third).toMatchObject({
-        status: 409,
-        body: { code: 'visitor_hold', limit: 24, held: 24, error: expect.stringContaining('sin confirmar') },
-      });
-      // The places the refused request would have taken are still there for everyone else.
-      expect((await visit('198.51.100.20', day, 6, 4)).status).toBe(201);
-      expect((await visit('203.0.113.7', inDays(291), 12, 5)).status).toBe(201);
-      // Once staff confirm a booking it no longer counts as held by the address.
-      const { server, owner } = session();
-      const stored = await server.call<{ version: number; estado: string }>(
-        'GET',
-        `/api/reservations/${String(second.body.id)}`,
-        { cookie: owner },
-      );
-      const confirmed = await server.call('PUT', `/api/reservations/${String(second.body.id)}`, {
-        cookie: owner,
-        body: { estado: 'confirmada', version: stored.body.version },
-      });
-      expect(confirmed.status).toBe(200);
-      expect((await visit('203.0.113.7', day, 2, 6)).status).toBe(201);
-    });
+    it(
+      'BOOKING one address cannot hold a whole day with three 12-person requests: past 24 unconfirmed people ' +
+        'that day it answers 409 visitor_hold; other addresses, other days and confirmed bookings are not ' +
+        'held back',
+      async () => {
+        const day = inDays(290);
+        expect((await visit('203.0.113.7', day, 12, 1)).status).toBe(201);
+        const second = await visit('203.0.113.7', day, 12, 2);
+        expect(second.status).toBe(201);
+        const third = await visit('203.0.113.7', day, 12, 3);
+        expect(third).toMatchObject({
+          status: 409,
+          body: { code: 'visitor_hold', limit: 24, held: 24, error: expect.stringContaining('sin confirmar') },
+        });
+        // The places the refused request would have taken are still there for everyone else.
+        expect((await visit('198.51.100.20', day, 6, 4)).status).toBe(201);
+        expect((await visit('203.0.113.7', inDays(291), 12, 5)).status).toBe(201);
+        // Once staff confirm a booking it no longer counts as held by the address.
+        const { server, owner } = session();
+        const stored = await server.call<{ version: number; estado: string }>(
+          'GET',
+          `/api/reservations/${String(second.body.id)}`,
+          { cookie: owner },
+        );
+        const confirmed = await server.call('PUT', `/api/reservations/${String(second.body.id)}`, {
+          cookie: owner,
+          body: { estado: 'confirmada', version: stored.body.version },
+        });
+        expect(confirmed.status).toBe(200);
+        expect((await visit('203.0.113.7', day, 2, 6)).status).toBe(201);
+      },
+    );
 
     it('BOOKING simultaneous requests from one address are counted one after the other', async () => {
       const day = inDays(292);

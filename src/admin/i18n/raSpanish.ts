@@ -61,7 +61,8 @@ const spanishItems = {
         '¿Seguro que quiere eliminar este %{name}? |||| ¿Seguro que quiere eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} elementos de %{name}',
       bulk_update_content:
-        '¿Seguro que quiere actualizar este %{name}? |||| ¿Seguro que quiere actualizar estos %{smart_count} elementos?',
+        '¿Seguro que quiere actualizar este %{name}? |||| ¿Seguro que quiere actualizar estos %{smart_count} ' +
+        'elementos?',
       bulk_update_title: 'Actualizar %{name} |||| Actualizar %{smart_count} elementos de %{name}',
       delete_content: '¿Seguro que quiere eliminar este elemento?',
     },

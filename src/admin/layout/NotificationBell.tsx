@@ -70,7 +70,10 @@ export function NotificationBell() {
             <ListItemButton key={notification.id} onClick={() => go(notification)}>
               <ListItemText
                 primary={notification.text}
-                secondary={`${translate(`ep.notificationTypes.${notification.type}`)} · ${formatAge(notification.created_at, locale)}`}
+                secondary={
+                  `${translate(`ep.notificationTypes.${notification.type}`)} · ` +
+                  `${formatAge(notification.created_at, locale)}`
+                }
                 slotProps={{ primary: { fontWeight: notification.read ? 'normal' : 'bold' } }}
               />
             </ListItemButton>

@@ -28,11 +28,17 @@ import type { Role } from '../../domain/roles';
 import { NO_GRANTS, type StaffGrants } from '../../domain/staffPermissions';
 
 export interface MenuEntry {
-  /** The catalog key of the item's words: ep.menu.* (the spec's wording in Spanish, English in English), or a declared item's `resources.<name>.name`. */
+  /**
+   * The catalog key of the item's words: ep.menu.* (the spec's wording in Spanish, English in English), or a declared
+   * item's `resources.<name>.name`.
+   */
   label: string;
   /** Route name under the role's area ('' is the dashboard): a declared resource or an area of domain/access.ts. */
   to: string;
-  /** A declared item has none here: the menu takes its folder's icon (this module stays free of the folders' glob, which only Vite reads). */
+  /**
+   * A declared item has none here: the menu takes its folder's icon (this module stays free of the folders' glob, which
+   * only Vite reads).
+   */
   icon?: ComponentType;
   /** docs/DECISIONS.md SHELL-16: the secretary's sidebar shows part 1's items; she opens posts by URL. */
   notInSecretaryMenu?: true;

@@ -17,9 +17,14 @@ export interface NewAdvertisement {
 
 /** The advertising calls that are not CRUD (API-64..68). */
 export interface AdvertisementMethods {
-  /** ADS-15, ADS-16: PATCH /api/advertisements/{id}/status with {status} or {payment_status}, and the version for 409. */
+  /**
+   * ADS-15, ADS-16: PATCH /api/advertisements/{id}/status with {status} or {payment_status}, and the version for 409.
+   */
   setAdvertisementStatus(id: number, change: StatusChange & { version?: number }): Promise<{ data: Advertisement }>;
-  /** ADS-33: POST /api/property-advertisements {plan_id, property_id} or /api/vehicle-advertisements {plan_id, vehicle_id}. */
+  /**
+   * ADS-33: POST /api/property-advertisements {plan_id, property_id} or /api/vehicle-advertisements {plan_id,
+   * vehicle_id}.
+   */
   createAdvertisement(params: NewAdvertisement): Promise<{ data: Advertisement }>;
   /** ADS-02..05: the five stat cards over every ad. */
   getAdvertisementStats(): Promise<{ data: AdvertisementStats }>;

@@ -6,8 +6,8 @@ type Folders = Record<string, { default: ResourceViews }>;
 
 /**
  * Each resource's folder, found by name: src/admin/resources/<name>/index.ts default-exports its views
- * (`{list, create, edit, show, icon, recordRepresentation}`); its words are a feature of src/i18n (features.ts). No line
- * anywhere per resource; the consistency test checks that folders and declarations agree.
+ * (`{list, create, edit, show, icon, recordRepresentation}`); its words are a feature of src/i18n (features.ts). No
+ * line anywhere per resource; the consistency test checks that folders and declarations agree.
  */
 export const resourceFolders: Folders = import.meta.glob<{ default: ResourceViews }>('./*/index.ts', { eager: true });
 

@@ -139,7 +139,8 @@ export const en: typeof es = {
       delete: 'Delete',
       deletePlan: 'Delete “%{name}”',
       usedByActiveAds:
-        '%{smart_count} active ad uses this plan: it keeps the terms it was bought with. |||| %{smart_count} active ads use this plan: they keep the terms they were bought with.',
+        '%{smart_count} active ad uses this plan: it keeps the terms it was bought with. |||| %{smart_count} ' +
+        'active ads use this plan: they keep the terms they were bought with.',
       name: 'Name',
       description: 'Description',
       priceUsd: 'Price (USD)',

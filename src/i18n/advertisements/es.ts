@@ -90,7 +90,8 @@ export const es = {
       actions: 'Actions',
       summary: 'Resumen',
       createdByAdminNo:
-        'Creado por el administrador: no hace falta pagar ahora. Un plan de pago queda pendiente hasta que uses Mark as Paid.',
+        'Creado por el administrador: no hace falta pagar ahora. Un plan de pago queda pendiente hasta que ' +
+        'uses Mark as Paid.',
       payByCardNot: 'Pagar con tarjeta (no disponible)',
       itemType: 'Tipo de artículo',
       searchByTitleOr: 'Search by title or plan...',
@@ -141,7 +142,8 @@ export const es = {
       delete: 'Delete',
       deletePlan: 'Eliminar «%{name}»',
       usedByActiveAds:
-        '%{smart_count} anuncio activo usa este plan: sigue con las condiciones con que se compró. |||| %{smart_count} anuncios activos usan este plan: siguen con las condiciones con que se compraron.',
+        '%{smart_count} anuncio activo usa este plan: sigue con las condiciones con que se compró. |||| ' +
+        '%{smart_count} anuncios activos usan este plan: siguen con las condiciones con que se compraron.',
       name: 'Name',
       description: 'Description',
       priceUsd: 'Precio (USD)',

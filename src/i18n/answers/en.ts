@@ -9,9 +9,11 @@ export const en: typeof es = {
       usernameTooLong: 'Username is at most %{max} characters',
       passwordTooLong: 'Password is at most %{max} characters',
       tooManyLogins:
-        'Too many login attempts from this address. Try again in %{smart_count} minute. |||| Too many login attempts from this address. Try again in %{smart_count} minutes.',
+        'Too many login attempts from this address. Try again in %{smart_count} minute. |||| Too many login ' +
+        'attempts from this address. Try again in %{smart_count} minutes.',
       tooManySubmissions:
-        'Too many submissions from this address. Try again in %{smart_count} minute. |||| Too many submissions from this address. Try again in %{smart_count} minutes.',
+        'Too many submissions from this address. Try again in %{smart_count} minute. |||| Too many ' +
+        'submissions from this address. Try again in %{smart_count} minutes.',
       unavailable: 'The database is unavailable. Try again in a moment.',
       tooLarge: 'Request body too large',
       internal: 'Internal server error',
@@ -21,7 +23,8 @@ export const en: typeof es = {
       maxLength: 'At most %{max} characters',
       link: 'The URL must start with / or with http:// or https://',
       imageElsewhere:
-        'Images from other sites cannot be shown: the site’s security policy blocks them. Download it and upload it here, or pick one from Media.',
+        'Images from other sites cannot be shown: the site’s security policy blocks them. Download it and ' +
+        'upload it here, or pick one from Media.',
       email: 'Enter a valid email',
       phone: 'Enter a valid phone, e.g. +1 809 555 0100',
       unknownField: 'Unknown field',

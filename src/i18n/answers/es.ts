@@ -11,9 +11,12 @@ export const es = {
       usernameTooLong: 'El usuario tiene como máximo %{max} caracteres',
       passwordTooLong: 'La contraseña tiene como máximo %{max} caracteres',
       tooManyLogins:
-        'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
+        'Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. ' +
+        '|||| Demasiados intentos de entrar desde esta dirección. Inténtalo de nuevo en ' +
+        '%{smart_count} minutos.',
       tooManySubmissions:
-        'Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
+        'Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| ' +
+        'Demasiados envíos desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
       unavailable: 'La base de datos no está disponible. Inténtalo de nuevo en un momento.',
       tooLarge: 'La petición es demasiado grande',
       internal: 'Error interno del servidor',
@@ -23,7 +26,8 @@ export const es = {
       maxLength: 'Máximo %{max} caracteres',
       link: 'La URL debe empezar por / o por http:// o https://',
       imageElsewhere:
-        'Las imágenes de otros sitios no se pueden mostrar: la política de seguridad del sitio las bloquea. Descárgala y súbela aquí, o elige una de Medios.',
+        'Las imágenes de otros sitios no se pueden mostrar: la política de seguridad del sitio las bloquea. ' +
+        'Descárgala y súbela aquí, o elige una de Medios.',
       email: 'Introduce un email válido',
       phone: 'Introduce un teléfono válido, p. ej. +1 809 555 0100',
       unknownField: 'Campo desconocido',

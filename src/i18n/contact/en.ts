@@ -63,7 +63,8 @@ export const en: typeof es = {
       failedLabel: 'Not sent · %{to}',
       failed: 'The reply could not be sent to %{to}: %{reason}',
       noMail:
-        'This server sends no mail (no SMTP configured): reply from your mail program, WhatsApp or phone. What you typed goes into the email and the WhatsApp message.',
+        'This server sends no mail (no SMTP configured): reply from your mail program, WhatsApp or phone. ' +
+        'What you typed goes into the email and the WhatsApp message.',
       byEmail: 'Reply by email',
       whatsapp: 'WhatsApp',
       call: 'Call',

@@ -65,7 +65,8 @@ export const es = {
       failedLabel: 'No enviado · %{to}',
       failed: 'No se pudo enviar la respuesta a %{to}: %{reason}',
       noMail:
-        'Este servidor no envía correo (no hay SMTP configurado): responde desde tu correo, por WhatsApp o por teléfono. El texto escrito va en el correo y en WhatsApp.',
+        'Este servidor no envía correo (no hay SMTP configurado): responde desde tu correo, por WhatsApp o ' +
+        'por teléfono. El texto escrito va en el correo y en WhatsApp.',
       byEmail: 'Responder por email',
       whatsapp: 'WhatsApp',
       call: 'Llamar',

@@ -5,16 +5,21 @@ export const en: typeof es = {
     cruise: {
       warning: {
         before:
-          'The return (%{back}) is only %{minutes} min before %{ship} all aboard (%{allAboard}): it must be at least an hour before',
+          'The return (%{back}) is only %{minutes} min before %{ship} all aboard (%{allAboard}): it must be ' +
+          'at least an hour before',
         same: 'The return (%{back}) is at the same time as %{ship} all aboard (%{allAboard})',
         after: 'The return (%{back}) is %{minutes} min after %{ship} all aboard (%{allAboard})',
       },
       refused: {
         before:
-          'This tour is back at %{back}, only %{minutes} min before your ship’s all aboard (%{allAboard}); you must be back at least an hour before. Choose an earlier departure or another tour.',
-        same: 'This tour is back at %{back}, the very time of your ship’s all aboard (%{allAboard}); you must be back at least an hour before. Choose an earlier departure or another tour.',
+          'This tour is back at %{back}, only %{minutes} min before your ship’s all aboard (%{allAboard}); ' +
+          'you must be back at least an hour before. Choose an earlier departure or another tour.',
+        same:
+          'This tour is back at %{back}, the very time of your ship’s all aboard (%{allAboard}); you must be ' +
+          'back at least an hour before. Choose an earlier departure or another tour.',
         after:
-          'This tour is back at %{back}, %{minutes} min after your ship’s all aboard (%{allAboard}). Choose an earlier departure or another tour.',
+          'This tour is back at %{back}, %{minutes} min after your ship’s all aboard (%{allAboard}). Choose ' +
+          'an earlier departure or another tour.',
       },
       form: {
         ship: 'Ship (if you come on a cruise)',

@@ -5,16 +5,23 @@ export const fr: typeof es = {
     cruise: {
       warning: {
         before:
-          'Le retour (%{back}) n’est que %{minutes} min avant le retour à bord du %{ship} (%{allAboard}) : il doit être au moins une heure avant',
+          'Le retour (%{back}) n’est que %{minutes} min avant le retour à bord du %{ship} (%{allAboard}) : ' +
+          'il doit être au moins une heure avant',
         same: 'Le retour (%{back}) est à l’heure du retour à bord du %{ship} (%{allAboard})',
         after: 'Le retour (%{back}) est %{minutes} min après le retour à bord du %{ship} (%{allAboard})',
       },
       refused: {
         before:
-          'Cette excursion revient à %{back}, seulement %{minutes} min avant le retour à bord de votre bateau (%{allAboard}) ; vous devez être de retour au moins une heure avant. Choisissez un départ plus tôt ou une autre excursion.',
-        same: 'Cette excursion revient à %{back}, l’heure même du retour à bord de votre bateau (%{allAboard}) ; vous devez être de retour au moins une heure avant. Choisissez un départ plus tôt ou une autre excursion.',
+          'Cette excursion revient à %{back}, seulement %{minutes} min avant le retour à bord de votre ' +
+          'bateau (%{allAboard}) ; vous devez être de retour au moins une heure avant. Choisissez un départ ' +
+          'plus tôt ou une autre excursion.',
+        same:
+          'Cette excursion revient à %{back}, l’heure même du retour à bord de votre bateau (%{allAboard}) ; ' +
+          'vous devez être de retour au moins une heure avant. Choisissez un départ plus tôt ou une autre ' +
+          'excursion.',
         after:
-          'Cette excursion revient à %{back}, %{minutes} min après le retour à bord de votre bateau (%{allAboard}). Choisissez un départ plus tôt ou une autre excursion.',
+          'Cette excursion revient à %{back}, %{minutes} min après le retour à bord de votre bateau ' +
+          '(%{allAboard}). Choisissez un départ plus tôt ou une autre excursion.',
       },
       form: {
         ship: 'Bateau (si vous venez en croisière)',
@@ -25,7 +32,8 @@ export const fr: typeof es = {
         shipNote: 'Bateau',
         hotel: 'Hôtel',
         notThatDay:
-          'Ce bateau n’est pas au port ce jour-là : choisissez-le dans la liste du jour ou écrivez son nom sous « Un autre bateau ».',
+          'Ce bateau n’est pas au port ce jour-là : choisissez-le dans la liste du jour ou écrivez son nom ' +
+          'sous « Un autre bateau ».',
       },
     },
   },

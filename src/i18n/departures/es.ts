@@ -18,7 +18,8 @@ export const es = {
       time: 'Hora de salida',
       places: 'Lugares de recogida',
       placesHelp:
-        'Cada lugar, minutos antes de la salida (75 = 07:45 para la salida de las 09:00); sirve para todas las salidas.',
+        'Cada lugar, minutos antes de la salida (75 = 07:45 para la salida de las 09:00); sirve para todas ' +
+        'las salidas.',
       place: 'Lugar',
       minutesBefore: 'Minutos antes de la salida',
       timesAt: 'Recogida: %{times}',

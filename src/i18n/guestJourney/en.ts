@@ -46,7 +46,8 @@ export const en: typeof es = {
       cutoff: {
         sameDay: 'This tour can no longer be booked for today (until %{hour}). Choose another date or write to us.',
         nextDay:
-          'This tour can no longer be booked for tomorrow (until %{hour} the day before). Choose another date or write to us.',
+          'This tour can no longer be booked for tomorrow (until %{hour} the day before). Choose another ' +
+          'date or write to us.',
       },
       staff: {
         messages: 'Messages to the guest',

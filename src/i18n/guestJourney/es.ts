@@ -48,7 +48,8 @@ export const es = {
       cutoff: {
         sameDay: 'Ya no se puede reservar este tour para hoy (hasta las %{hour}). Elija otra fecha o escríbanos.',
         nextDay:
-          'Ya no se puede reservar este tour para mañana (hasta las %{hour} del día anterior). Elija otra fecha o escríbanos.',
+          'Ya no se puede reservar este tour para mañana (hasta las %{hour} del día anterior). Elija otra ' +
+          'fecha o escríbanos.',
       },
       staff: {
         messages: 'Mensajes al cliente',

@@ -48,9 +48,11 @@ export const fr: typeof es = {
       },
       cutoff: {
         sameDay:
-          "Cette excursion ne peut plus être réservée pour aujourd'hui (jusqu'à %{hour}). Choisissez une autre date ou écrivez-nous.",
+          "Cette excursion ne peut plus être réservée pour aujourd'hui (jusqu'à %{hour}). Choisissez une " +
+          'autre date ou écrivez-nous.',
         nextDay:
-          "Cette excursion ne peut plus être réservée pour demain (jusqu'à %{hour} la veille). Choisissez une autre date ou écrivez-nous.",
+          "Cette excursion ne peut plus être réservée pour demain (jusqu'à %{hour} la veille). Choisissez " +
+          'une autre date ou écrivez-nous.',
       },
     },
   },

@@ -78,7 +78,8 @@ export const en: typeof es = {
     },
     listingAds: {
       endsAds:
-        'This also ends %{smart_count} active ad of this listing. |||| This also ends %{smart_count} active ads of this listing.',
+        'This also ends %{smart_count} active ad of this listing. |||| This also ends %{smart_count} active ' +
+        'ads of this listing.',
     },
   },
 };

@@ -79,7 +79,8 @@ export const es = {
     },
     listingAds: {
       endsAds:
-        'También se cancelará %{smart_count} anuncio activo de este listado. |||| También se cancelarán %{smart_count} anuncios activos de este listado.',
+        'También se cancelará %{smart_count} anuncio activo de este listado. |||| También se cancelarán ' +
+        '%{smart_count} anuncios activos de este listado.',
     },
   },
 };

@@ -10,11 +10,13 @@ export const es = {
       quoteTooLarge: 'El precio de esta reserva (US$%{price}) supera el máximo de US$%{max}',
       refundTooLarge: 'No se puede reembolsar más de lo pagado: quedan US$%{paid} por reembolsar',
       paymentRefunded:
-        'No se puede eliminar este pago: lo reembolsado (US$%{refunded}) superaría lo pagado. Elimina antes el reembolso.',
+        'No se puede eliminar este pago: lo reembolsado (US$%{refunded}) superaría lo pagado. Elimina antes ' +
+        'el reembolso.',
       noSuchShipCall: 'Esa escala de crucero no existe',
       partyContradicts: 'Personas (%{personas}) no coincide con adultos + niños (%{party})',
       childPriceHelp:
-        'Los niños llenan el precio base como adultos; por encima, cada niño paga esto o el precio extra si es menor. Vacío: pagan como adultos',
+        'Los niños llenan el precio base como adultos; por encima, cada niño paga esto o el precio extra si ' +
+        'es menor. Vacío: pagan como adultos',
       adultsOnly: 'Adultos',
       withChildren: '1 adulto + niños',
       childAbove:

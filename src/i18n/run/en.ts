@@ -44,7 +44,8 @@ export const en: typeof es = {
         imported: '%{count} ship calls imported',
         importErrors: 'Lines with errors: %{lines}',
         importSkipped:
-          '%{smart_count} was already in the calendar and was not added twice: %{calls} |||| %{smart_count} were already in the calendar and were not added twice: %{calls}',
+          '%{smart_count} was already in the calendar and was not added twice: %{calls} |||| %{smart_count} ' +
+          'were already in the calendar and were not added twice: %{calls}',
         missingColumns: 'Missing columns: %{columns}',
         importFailed: 'The schedule could not be imported: no ship call was added',
         shipRequired: 'Ship is required',

@@ -46,7 +46,8 @@ export const es = {
         imported: '%{count} escalas importadas',
         importErrors: 'Líneas con errores: %{lines}',
         importSkipped:
-          '%{smart_count} ya estaba en el calendario y no se duplicó: %{calls} |||| %{smart_count} ya estaban en el calendario y no se duplicaron: %{calls}',
+          '%{smart_count} ya estaba en el calendario y no se duplicó: %{calls} |||| %{smart_count} ya ' +
+          'estaban en el calendario y no se duplicaron: %{calls}',
         missingColumns: 'Faltan columnas: %{columns}',
         importFailed: 'No se pudo importar el calendario: no se añadió ninguna escala',
         shipRequired: 'El barco es obligatorio',

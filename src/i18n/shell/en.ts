@@ -45,7 +45,8 @@ export const en: typeof es = {
       conflict: 'This record was changed by someone else. Reload to see their changes.',
       bulkDeleteTitle: 'Delete %{smart_count} record |||| Delete %{smart_count} records',
       bulkDeleteContent:
-        'Are you sure you want to delete this record? |||| Are you sure you want to delete these %{smart_count} records?',
+        'Are you sure you want to delete this record? |||| Are you sure you want to delete these ' +
+        '%{smart_count} records?',
     },
     list: {
       dataLoadError: 'The data could not be loaded; it cannot be edited until it loads.',
@@ -69,7 +70,8 @@ export const en: typeof es = {
     richText: {
       insertTable: 'Insert table',
       htmlOnly:
-        'This content has parts the visual editor cannot show (blocks, classes or styles): it is edited as HTML so they are kept.',
+        'This content has parts the visual editor cannot show (blocks, classes or styles): it is edited as ' +
+        'HTML so they are kept.',
       visual: 'Visual',
       html: 'HTML',
     },

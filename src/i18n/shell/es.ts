@@ -72,7 +72,8 @@ export const es = {
     richText: {
       insertTable: 'Insertar tabla',
       htmlOnly:
-        'Este contenido tiene partes que el editor visual no puede mostrar (bloques, clases o estilos): se edita en HTML para no perderlas.',
+        'Este contenido tiene partes que el editor visual no puede mostrar (bloques, clases o estilos): se ' +
+        'edita en HTML para no perderlas.',
       visual: 'Visual',
       html: 'HTML',
     },

@@ -7,7 +7,8 @@ export const en: typeof es = {
       tooMany: 'A schedule takes at most %{max} calls per import; split the file',
       fileTooLarge: 'The file is %{size}; the limit is %{max}. Split the schedule into several files',
       updated:
-        '%{smart_count} call changed its times and was updated: %{calls} |||| %{smart_count} calls changed their times and were updated: %{calls}',
+        '%{smart_count} call changed its times and was updated: %{calls} |||| %{smart_count} calls changed ' +
+        'their times and were updated: %{calls}',
     },
   },
 };

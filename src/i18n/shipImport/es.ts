@@ -6,7 +6,8 @@ export const es = {
       tooMany: 'Un calendario admite como máximo %{max} escalas por importación; divide el archivo',
       fileTooLarge: 'El archivo pesa %{size}; el máximo es %{max}. Divide el calendario en varios archivos',
       updated:
-        '%{smart_count} escala cambió de horario y se actualizó: %{calls} |||| %{smart_count} escalas cambiaron de horario y se actualizaron: %{calls}',
+        '%{smart_count} escala cambió de horario y se actualizó: %{calls} |||| %{smart_count} escalas ' +
+        'cambiaron de horario y se actualizaron: %{calls}',
     },
   },
 };

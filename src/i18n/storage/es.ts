@@ -2,9 +2,12 @@
 export const es = {
   ep: {
     storage: {
-      full: 'El disco del servidor está lleno: no se guardó el cambio. Avisa a quien administra el servidor para que libere espacio.',
+      full:
+        'El disco del servidor está lleno: no se guardó el cambio. Avisa a quien administra el servidor para ' +
+        'que libere espacio.',
       locked:
-        'La base de datos está ocupada por otro proceso (por ejemplo, una copia de seguridad). Inténtalo de nuevo en unos segundos.',
+        'La base de datos está ocupada por otro proceso (por ejemplo, una copia de seguridad). Inténtalo de ' +
+        'nuevo en unos segundos.',
     },
   },
 };

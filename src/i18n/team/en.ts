@@ -7,10 +7,12 @@ export const en: typeof es = {
     team: {
       title: 'Permissions',
       intro:
-        'The secretary always works Dashboard, Pages, Media, Contact and Navigation. Here you also give her the bookings or the money.',
+        'The secretary always works Dashboard, Pages, Media, Contact and Navigation. Here you also give her ' +
+        'the bookings or the money.',
       bookings: 'Bookings',
       bookingsHelp:
-        'Take and edit bookings, record payments, open the manifest and the calendar, assign drivers. Never change an agreed price.',
+        'Take and edit bookings, record payments, open the manifest and the calendar, assign drivers. Never ' +
+        'change an agreed price.',
       money: 'Money',
       moneyHelp: 'The money screens: payments and refunds (and the reports and the cash-up once they exist).',
       ownerOnly: 'Always the owner’s: own prices, deleting payments, users, the audit.',

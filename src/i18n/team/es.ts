@@ -6,10 +6,12 @@ export const es = {
     team: {
       title: 'Permisos',
       intro:
-        'La secretaria trabaja siempre Dashboard, Páginas, Medios, Contacto y Navegación. Aquí le da además las reservas o el dinero.',
+        'La secretaria trabaja siempre Dashboard, Páginas, Medios, Contacto y Navegación. Aquí le da además ' +
+        'las reservas o el dinero.',
       bookings: 'Reservas',
       bookingsHelp:
-        'Tomar y editar reservas, registrar pagos, abrir el manifiesto y el calendario, asignar conductores. Nunca cambiar un precio acordado.',
+        'Tomar y editar reservas, registrar pagos, abrir el manifiesto y el calendario, asignar conductores. ' +
+        'Nunca cambiar un precio acordado.',
       money: 'Dinero',
       moneyHelp: 'Las pantallas de dinero: pagos y reembolsos (y los informes y el cierre de caja cuando existan).',
       ownerOnly: 'Siempre del dueño: precios propios, borrar pagos, usuarios, auditoría.',

@@ -16,7 +16,8 @@ export const en: typeof es = {
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
       hasReservations:
-        'The tour cannot be deleted: it has %{smart_count} reservation. |||| The tour cannot be deleted: it has %{smart_count} reservations.',
+        'The tour cannot be deleted: it has %{smart_count} reservation. |||| The tour cannot be deleted: it ' +
+        'has %{smart_count} reservations.',
       confirmDelete: 'Are you sure you want to delete this tour?',
       confirmForceDelete: 'Force delete this tour and all its reservations? This cannot be undone.',
       deleted: 'Tour deleted successfully',
@@ -39,7 +40,8 @@ export const en: typeof es = {
       deleteTitle: 'Delete "%{name}"',
       forceDeleteTitle: 'Force delete "%{name}"',
       removes:
-        'This removes %{smart_count} booking and %{paid} paid for it. |||| This removes %{smart_count} bookings and %{paid} paid for them.',
+        'This removes %{smart_count} booking and %{paid} paid for it. |||| This removes %{smart_count} ' +
+        'bookings and %{paid} paid for them.',
       removesNothing: 'This tour has no bookings.',
       deactivateInstead: 'Set inactive instead',
       deactivated: 'Tour set inactive: it is kept with its bookings',

@@ -17,7 +17,8 @@ export const es = {
       saved: 'Tour saved successfully! Redirecting...',
       saveError: 'Error saving tour',
       hasReservations:
-        'No se puede eliminar el tour: tiene %{smart_count} reserva asociada. |||| No se puede eliminar el tour: tiene %{smart_count} reservas asociadas.',
+        'No se puede eliminar el tour: tiene %{smart_count} reserva asociada. |||| No se puede eliminar el ' +
+        'tour: tiene %{smart_count} reservas asociadas.',
       confirmDelete: '¿Estás seguro de que deseas eliminar este tour?',
       confirmForceDelete: '¿Eliminar forzadamente este tour y todas sus reservas? Esta acción no se puede deshacer.',
       deleted: 'Tour eliminado exitosamente',
@@ -40,7 +41,8 @@ export const es = {
       deleteTitle: 'Eliminar "%{name}"',
       forceDeleteTitle: 'Eliminar forzadamente "%{name}"',
       removes:
-        'Se eliminarán %{smart_count} reserva y %{paid} cobrados por ella. |||| Se eliminarán %{smart_count} reservas y %{paid} cobrados por ellas.',
+        'Se eliminarán %{smart_count} reserva y %{paid} cobrados por ella. |||| Se eliminarán %{smart_count} ' +
+        'reservas y %{paid} cobrados por ellas.',
       removesNothing: 'Este tour no tiene reservas.',
       deactivateInstead: 'Desactivar en su lugar',
       deactivated: 'Tour desactivado: se conserva con sus reservas',

@@ -12,7 +12,8 @@ export const en: typeof es = {
       admins: 'Administrators',
       add: 'Add user',
       accountsNote:
-        'These records describe staff; they are not sign-in accounts. Sign-in accounts come from the credential list configured on the server (ADMIN_CREDENTIALS).',
+        'These records describe staff; they are not sign-in accounts. Sign-in accounts come from the ' +
+        'credential list configured on the server (ADMIN_CREDENTIALS).',
       ownRecord: 'You cannot delete your own record',
       username: 'Username',
       email: 'Email',

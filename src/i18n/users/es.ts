@@ -12,7 +12,8 @@ export const es = {
       admins: 'Administradores',
       add: 'Añadir usuario',
       accountsNote:
-        'Estas fichas describen al personal; no son cuentas de acceso. Las cuentas para iniciar sesión vienen de la lista de credenciales configurada en el servidor (ADMIN_CREDENTIALS).',
+        'Estas fichas describen al personal; no son cuentas de acceso. Las cuentas para iniciar sesión ' +
+        'vienen de la lista de credenciales configurada en el servidor (ADMIN_CREDENTIALS).',
       ownRecord: 'No puedes eliminar tu propia ficha',
       username: 'Usuario',
       email: 'Correo',

@@ -4,7 +4,8 @@ export const en: typeof es = {
   ep: {
     visitorHold: {
       tooMany:
-        'You already have unconfirmed bookings for that day; we will confirm them before taking more. For a large group, write or call us.',
+        'You already have unconfirmed bookings for that day; we will confirm them before taking more. For a ' +
+        'large group, write or call us.',
     },
   },
 };

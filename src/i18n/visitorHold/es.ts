@@ -3,7 +3,8 @@ export const es = {
   ep: {
     visitorHold: {
       tooMany:
-        'Ya tienes reservas sin confirmar para ese día; confirmaremos las que tienes antes de aceptar más. Para un grupo grande, escríbenos o llámanos.',
+        'Ya tienes reservas sin confirmar para ese día; confirmaremos las que tienes antes de aceptar más. ' +
+        'Para un grupo grande, escríbenos o llámanos.',
     },
   },
 };

@@ -39,7 +39,10 @@ const hashOf = (password: string, salt: Buffer) =>
 const bindingOf = async (username: string, role: Role, password: string) =>
   (await hashOf(`${role}\n${password}`, Buffer.from(`ep-session:${username}`))).subarray(0, 8).toString('hex');
 
-/** Holds only scrypt hashes of the configured passwords (hashed right after start); checks take the same time for unknown users. */
+/**
+ * Holds only scrypt hashes of the configured passwords (hashed right after start); checks take the same time for
+ * unknown users.
+ */
 export class CredentialStore {
   private readonly users = new Map<string, StoredCredential>();
   private readonly decoy = { salt: randomBytes(16), hash: Promise.resolve(randomBytes(KEY_LENGTH)) };

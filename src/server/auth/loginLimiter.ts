@@ -50,7 +50,10 @@ export class LoginLimiter {
     await this.counters.hit(keys.addressFailures, this.limits.addressFailures.windowMs, now);
   }
 
-  /** Staff who mistype now and then start afresh; the address's failures stay, so one valid account cannot reset guessing at others. */
+  /**
+   * Staff who mistype now and then start afresh; the address's failures stay, so one valid account cannot reset
+   * guessing at others.
+   */
   async succeed(username: string, address: string): Promise<void> {
     await this.counters.clear(keysOf(username, address).pair);
   }

@@ -75,7 +75,9 @@ const payDocs = {
 } as const;
 const unpayDocs = { summary: 'Delete a payment (owner only)', answer: payment } as const;
 
-/** Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one). */
+/**
+ * Whether the caller takes bookings as staff (the owner); anyone else books as a visitor (and is rate limited as one).
+ */
 const takesBookings = (request: FastifyRequest) =>
   canAccess(request.staff?.role, { resource: 'reservas', action: 'create' }, request.grants);
 
@@ -131,7 +133,9 @@ export function registerBookingRoutes(app: FastifyInstance, db: Kysely<Database>
           await notifyStaff(
             trx,
             'reserva',
-            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (${notificationDay(String(record.fecha))}) — ${String(record.nombre)} · ${bookingReference(Number(record.id))}`,
+            `Nueva reserva: ${String(tour.nombre)} para ${String(record.personas)} personas (` +
+              `${notificationDay(String(record.fecha))}) — ${String(record.nombre)} · ` +
+              `${bookingReference(Number(record.id))}`,
             Number(record.id),
           );
           if (emails) await enqueueGuestMessage(trx, 'confirmation', record, { origin });

@@ -7,7 +7,8 @@ import type { RouteHandler } from '../crud/resource';
 import { reservations } from './writes';
 
 /** The phone column with its usual formatting removed, so digits typed any way match. */
-const storedDigits = sql<string>`replace(replace(replace(replace(replace(replace(telefono, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
+const storedDigits = sql<string>`replace(replace(replace(replace(replace(replace(telefono, ' ', ''), '-', ''), '(', \
+''), ')', ''), '+', ''), '.', '')`;
 
 /**
  * The bookings a search box's text finds (issue 39): by reference ('EP-000365', '365'), by the phone's digits

@@ -57,9 +57,8 @@ export async function bookingStats(db: Kysely<Database>, params: unknown) {
     .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
     .select([
       bucketOf('payments.date').as('bucket'),
-      sql<number>`coalesce(sum(case when payments.kind = 'refund' then -${centsOf('payments.amount')} else ${centsOf('payments.amount')} end), 0)`.as(
-        'cents',
-      ),
+      sql<number>`coalesce(sum(case when payments.kind = 'refund' then -${centsOf('payments.amount')} else \
+${centsOf('payments.amount')} end), 0)`.as('cents'),
     ])
     .where('payments.date', '>=', buckets[0].start)
     .where('payments.date', '<=', buckets[buckets.length - 1].end);

@@ -255,7 +255,8 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
     price_reason: String(existing.price_reason),
     repriced,
   };
-  // The owner's own price turned on needs a price sent with it; one already on keeps its price unless a new one is sent.
+  // The owner's own price turned on needs a price sent with it; one already on keeps its price unless a new one is
+  // sent.
   const ownPriceKept =
     Boolean(existing.price_override) && !('price_total' in sent) ? Number(existing.price_total) : undefined;
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };

@@ -183,7 +183,10 @@ export function contentRange(path: string, start: number, count: number, total: 
   return count === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + count - 1}/${total}`;
 }
 
-/** Whether a list answers what an anonymous reader sees: always without a session, and for a legacy call without the staff parameters. */
+/**
+ * Whether a list answers what an anonymous reader sees: always without a session, and for a legacy call without the
+ * staff parameters.
+ */
 function publicView(request: FastifyRequest, paged: boolean, staffParams: Record<string, string> | undefined): boolean {
   if (!request.staff) return true;
   if (paged || !staffParams) return false;

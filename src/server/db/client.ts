@@ -36,7 +36,9 @@ const sqliteDrivers = new WeakMap<object, GroupCommitDriver>();
 const tableChanges = new WeakMap<object, TableChanges>();
 export const tableChangesOf = (db: object): TableChanges | undefined => tableChanges.get(db);
 
-/** Moves when a batch of writes failed to commit: a list answer kept from before it may show writes that never landed. */
+/**
+ * Moves when a batch of writes failed to commit: a list answer kept from before it may show writes that never landed.
+ */
 export const writeGeneration = (db: object): number => sqliteDrivers.get(db)?.generation ?? 0;
 
 /** The one SQLite connection of a Kysely instance opened by openDb, for what must be read at once (answerCache.ts). */

@@ -53,7 +53,6 @@ export const uniqueIndexName = (table: string, field: string) => `${table}_${fie
 
 /** Unique regardless of case and surrounding spaces ('Dueno' clashes with 'dueno'). */
 export async function createUniqueIndex(db: MigrationDb, table: string, field: string): Promise<void> {
-  await sql`create unique index ${sql.id(uniqueIndexName(table, field))} on ${sql.table(table)} (lower(trim(${sql.ref(field)})))`.execute(
-    db,
-  );
+  await sql`create unique index ${sql.id(uniqueIndexName(table, field))} on ${sql.table(table)} (lower(trim(\
+${sql.ref(field)})))`.execute(db);
 }

@@ -75,7 +75,8 @@ async function columnsOf(db: Executor, table: string): Promise<string[]> {
         ? sql<{ name: string }>`select name from pragma_table_info(${table})`
         : sql<{
             name: string;
-          }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`;
+          }>`select column_name as name from information_schema.columns where table_schema = current_schema() and \
+table_name = ${table}`;
     columns = (await query.execute(db)).rows.map((row) => row.name).filter((name) => name !== 'search');
     if (columns.length === 0) throw new Error(`No columns found for table ${table}`);
     tables.set(table, columns);
@@ -83,7 +84,10 @@ async function columnsOf(db: Executor, table: string): Promise<string[]> {
   return columns;
 }
 
-/** The sort asked for, ties broken by id in the same direction, so an index on the field (which ends in the row id) serves both. */
+/**
+ * The sort asked for, ties broken by id in the same direction, so an index on the field (which ends in the row id)
+ * serves both.
+ */
 const sortsOf = (query: ListQuery, defaultSort: SortSpec): SortSpec =>
   query.sort
     ? [
@@ -173,7 +177,8 @@ async function estimatePlan(db: Executor, codec: TableCodec, query: ListQuery, s
   const { rows } = await sql<{ sampled: number; hits: number; size: number }>`
     with recursive size(n) as (select coalesce(max(id), 0) from ${table}),
       step(i) as (select 1 union all select i + 1 from step where i < ${SAMPLE})
-    select count(*) as sampled, coalesce(sum(search like ${likePattern(q)} escape '\\'), 0) as hits, (select n from size) as size
+    select count(*) as sampled, coalesce(sum(search like ${likePattern(q)} escape '\\'), 0) as hits, (select n from \
+size) as size
     from step, ${table} t where t.id = (select 1 + (i - 1) * n / ${SAMPLE} from size)`.execute(db);
   const { sampled, hits, size } = rows[0];
   if (!sampled || !hits) return 'sort';
@@ -186,7 +191,9 @@ async function estimatePlan(db: Executor, codec: TableCodec, query: ListQuery, s
   return matches * matches >= upTo * size ? 'probe' : 'sort';
 }
 
-/** Columns that begin an index of their own alone (so its entries, which end in the row id, are in `field, id` order). */
+/**
+ * Columns that begin an index of their own alone (so its entries, which end in the row id, are in `field, id` order).
+ */
 const indexedColumns = new WeakMap<object, Map<string, Set<string>>>();
 
 async function indexedColumnsOf(db: Executor, table: string): Promise<Set<string>> {
@@ -309,7 +316,9 @@ export async function findRow(db: Executor, codec: TableCodec, id: number): Prom
   return rows[0] ? decodeRow(codec, rows[0]) : undefined;
 }
 
-/** The SQL of each insert compiled so far, by the database's adapter (one per Kysely instance) and the insert's shape. */
+/**
+ * The SQL of each insert compiled so far, by the database's adapter (one per Kysely instance) and the insert's shape.
+ */
 const insertTexts = new WeakMap<object, Map<string, string>>();
 
 /** A value Kysely would write into the SQL as an expression rather than pass as a parameter. */

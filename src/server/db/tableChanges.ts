@@ -28,7 +28,8 @@ export class TableChanges {
   #schemaVersion = -1;
 
   constructor(private readonly database: SQLite.Database) {
-    // Not deterministic: it is called for its effect. Callable from triggers (better-sqlite3 does not mark it direct-only).
+    // Not deterministic: it is called for its effect. Callable from triggers (better-sqlite3 does not mark it
+    // direct-only).
     database.function(NOTE, { deterministic: false }, (table: unknown, before: unknown, after: unknown) => {
       this.note(String(table), text(before), text(after));
       return null;

@@ -124,14 +124,25 @@ export function composeGuestMessage(kind: GuestMessageKind, facts: MessageFacts)
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html><html lang="${e(guestLanguage(booking.language))}"><body style="font-family:Arial,sans-serif;color:#222">
+  const html = `<!doctype html><html lang="${e(guestLanguage(booking.language))}"><body style="font-family:Arial,\
+sans-serif;color:#222">
 <p>${e(t('mail.hello', { name: booking.nombre }))}</p>
 <p>${e(t(`mail.${INTRO[kind]}`))}</p>
 <table cellpadding="4" style="border-collapse:collapse">${rows
     .map(([label, value]) => `<tr><th align="left">${e(label)}</th><td>${e(value)}</td></tr>`)
     .join('')}</table>
 ${notes.map((note) => `<p><strong>${e(note)}</strong></p>`).join('')}
-${policy.length ? `<h3>${e(t('mail.policy'))}</h3>${policy.map((line) => `<p style="white-space:pre-line">${e(line)}</p>`).join('')}` : ''}
+${
+  policy.length
+    ? `<h3>${e(t('mail.policy'))}</h3>` +
+      `${policy
+        .map(
+          (line) => `<p style="white-space:pre-line">\
+${e(line)}</p>`,
+        )
+        .join('')}`
+    : ''
+}
 ${showLink ? `<p><a href="${e(facts.link)}">${e(t('mail.link'))}</a></p>` : ''}
 <p>${e(t('mail.contact'))}: ${e(contact)}</p>
 <p>${e(t('mail.closing'))}<br>${e(business.name)}</p>

@@ -71,7 +71,9 @@ export function isUnavailable(error: unknown): boolean {
   );
 }
 
-/** The code of a failure that carries only a status: Fastify's own 4xx (a body that is not JSON, a limit) and plugins'. */
+/**
+ * The code of a failure that carries only a status: Fastify's own 4xx (a body that is not JSON, a limit) and plugins'.
+ */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: 'validation',
   401: 'unauthorized',

@@ -122,8 +122,9 @@ const storeIcon = (mediaDir: string, bytes: Buffer) =>
 /**
  * Checks that the bytes are an image within the pixel budget, strips its metadata and stores it under the
  * media folder with a name made of its content's hash (so a file never changes behind its URL and may be
- * cached for good), with a thumbnail beside it; an icon (.ico) is kept as an icon. Throws 400 with 'ep.media.notAnImage' for anything else, and
- * 413 `too_large` for an image over the budget, decided from its header before any pixel is decoded.
+ * cached for good), with a thumbnail beside it; an icon (.ico) is kept as an icon. Throws 400 with
+ * 'ep.media.notAnImage' for anything else, and 413 `too_large` for an image over the budget, decided from its header
+ * before any pixel is decoded.
  */
 export async function storeImage(mediaDir: string, bytes: Buffer, maxPixels = MAX_IMAGE_PIXELS): Promise<StoredImage> {
   if (isIcon(bytes)) return storeIcon(mediaDir, bytes);

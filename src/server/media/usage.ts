@@ -23,9 +23,8 @@ function selectRows(db: Kysely<Database>, place: MediaPlace, conditions: ReturnT
     ...new Set(['id', place.label, ...(place.resourceColumn ? [place.resourceColumn] : []), ...place.columns]),
   ];
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  return sql<Row>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(place.table)} ${where}`.execute(
-    db,
-  );
+  return sql<Row>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(place.table)} ${where}\
+`.execute(db);
 }
 
 const textOf = (row: Row, place: MediaPlace) => place.columns.map((column) => String(row[column] ?? '')).join('\n');

@@ -11,7 +11,8 @@ export const IN_USE_MESSAGE = 'This file is still used and cannot be deleted';
 
 /** The message names the places, so a client that shows only the message still says where. */
 const inUseMessage = (uses: MediaUse[]) =>
-  `${IN_USE_MESSAGE}: ${uses.map(({ resource, label }) => (label === resource ? resource : `${resource} "${label}"`)).join(', ')}`;
+  `${IN_USE_MESSAGE}: ` +
+  `${uses.map(({ resource, label }) => (label === resource ? resource : `${resource} "${label}"`)).join(', ')}`;
 
 /** Refuses (409 `in_use`, with `used_by`) deleting a file that content still shows: the public site would break. */
 export async function refuseIfUsed(db: Kysely<Database>, file: { url?: unknown }): Promise<void> {

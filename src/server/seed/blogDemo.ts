@@ -28,7 +28,9 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'los-27-charcos-de-damajagua-guia-completa',
     summary: 'Saltos, toboganes naturales y pozas de agua turquesa a 40 minutos de Puerto Plata.',
     content:
-      '<h2>Qué esperar</h2><p>Con casco y chaleco, subes por el bosque y bajas saltando de charco en charco. Hay recorridos de 7, 12 y 27 cascadas.</p><p><strong>Lleva</strong> zapatos que se puedan mojar y protector solar biodegradable.</p>',
+      '<h2>Qué esperar</h2><p>Con casco y chaleco, subes por el bosque y bajas saltando de charco en charco. ' +
+      'Hay recorridos de 7, 12 y 27 cascadas.</p><p><strong>Lleva</strong> zapatos que se puedan mojar y ' +
+      'protector solar biodegradable.</p>',
     featured_image: '/media/damajagua-falls.jpg',
     category_id: 1,
     status: 'published',
@@ -42,7 +44,9 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'cable-car-to-mount-isabel-de-torres',
     summary: 'The only cable car in the Caribbean climbs 793 m above Puerto Plata. Go early, before the clouds.',
     content:
-      '<p>The teleférico runs from 8:30 a.m. Morning rides have the best chance of a clear view over the bay and the Malecón.</p><ul><li>Botanical garden at the top</li><li>Christ the Redeemer statue</li><li>Bring a light jacket</li></ul>',
+      '<p>The teleférico runs from 8:30 a.m. Morning rides have the best chance of a clear view over the bay ' +
+      'and the Malecón.</p><ul><li>Botanical garden at the top</li><li>Christ the Redeemer statue</li><li>' +
+      'Bring a light jacket</li></ul>',
     featured_image: '/media/cable-car-isabel-de-torres.png',
     category_id: 1,
     status: 'published',
@@ -54,7 +58,8 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'amber-cove-shore-excursions-back-on-time',
     summary: 'Private tours timed to your ship: we watch the clock so you can enjoy the day.',
     content:
-      '<p>Our drivers meet you at the Amber Cove gate with a sign. Every tour ends at the pier at least one hour before all-aboard.</p><p>Popular picks: Damajagua, the cable car and the old town.</p>',
+      '<p>Our drivers meet you at the Amber Cove gate with a sign. Every tour ends at the pier at least one ' +
+      'hour before all-aboard.</p><p>Popular picks: Damajagua, the cable car and the old town.</p>',
     featured_image: '/media/amber-cove-pier.jpg',
     category_id: 2,
     status: 'published',
@@ -66,7 +71,8 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'ocean-world-con-ninos',
     summary: 'Cómo aprovechar un día en Ocean World, en Cofresí, con toda la familia.',
     content:
-      '<p>El parque abre a las 9:00. Reserva el nado con delfines con antelación y deja tiempo para la playa privada.</p><p>Te recogemos en tu hotel de Playa Dorada o Cofresí.</p>',
+      '<p>El parque abre a las 9:00. Reserva el nado con delfines con antelación y deja tiempo para la playa ' +
+      'privada.</p><p>Te recogemos en tu hotel de Playa Dorada o Cofresí.</p>',
     category_id: 4,
     status: 'published',
     tags: ['Ocean World', 'familia', 'delfines'],
@@ -77,7 +83,8 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'paradise-island-a-day-on-cayo-arena',
     summary: 'Catamaran from Punta Rucia, snorkelling on the reef and lunch on the beach.',
     content:
-      '<p>Paradise Island is a sandbar in the middle of the sea. The boat crosses the mangroves of Punta Rucia on the way back.</p><p>Pick-up at 7:00 a.m. from Puerto Plata hotels.</p>',
+      '<p>Paradise Island is a sandbar in the middle of the sea. The boat crosses the mangroves of Punta ' +
+      'Rucia on the way back.</p><p>Pick-up at 7:00 a.m. from Puerto Plata hotels.</p>',
     category_id: 1,
     status: 'published',
     tags: ['Paradise Island', 'Cayo Arena', 'snorkel'],
@@ -88,7 +95,8 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'que-llevar-a-una-excursion-en-puerto-plata',
     summary: 'Una lista corta para no olvidar nada: del pasaporte al repelente.',
     content:
-      '<ul><li>Protector solar biodegradable</li><li>Repelente</li><li>Toalla y ropa de cambio</li><li>Efectivo en pesos o dólares</li></ul>',
+      '<ul><li>Protector solar biodegradable</li><li>Repelente</li><li>Toalla y ropa de ' +
+      'cambio</li><li>Efectivo en pesos o dólares</li></ul>',
     category_id: 3,
     status: 'published',
     tags: ['consejos', 'equipaje'],
@@ -99,7 +107,8 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'puerto-plata-old-town-walking-tour',
     summary: 'Victorian houses, the San Felipe fort and the Amber Museum in one morning.',
     content:
-      '<p>Start at Parque Independencia, walk down Calle Duarte to the umbrella street and finish at Fortaleza San Felipe on the Malecón.</p>',
+      '<p>Start at Parque Independencia, walk down Calle Duarte to the umbrella street and finish at ' +
+      'Fortaleza San Felipe on the Malecón.</p>',
     category_id: 2,
     status: 'published',
     tags: ['old town', 'history', 'Amber Museum'],
@@ -130,7 +139,8 @@ export const demoPosts = (): DemoPost[] => [
     slug: 'damajagua-en-temporada-de-lluvias',
     summary: 'Cuándo cierran los charcos altos y qué alternativas ofrecemos.',
     content:
-      '<p>Después de lluvias fuertes el parque limita el recorrido a los 7 primeros charcos. Te avisamos la noche anterior.</p>',
+      '<p>Después de lluvias fuertes el parque limita el recorrido a los 7 primeros charcos. Te avisamos la ' +
+      'noche anterior.</p>',
     category_id: 1,
     status: 'published',
     tags: ['Damajagua', 'lluvia'],

@@ -43,7 +43,9 @@ const HOTELS = [
 ];
 const AGENCIES = ['Caribe Tours DR', 'Amber Travel', 'Cruise Excursions Ltd'];
 const PORTS = ['Amber Cove', 'Taino Bay'];
-/** Tours cruise passengers take on a port day: the shore excursion, the falls, the catamaran, the city, the cable car. */
+/**
+ * Tours cruise passengers take on a port day: the shore excursion, the falls, the catamaran, the city, the cable car.
+ */
 const PORT_TOURS = [9, 1, 4, 5, 3];
 /** Ships call at Amber Cove and Taino Bay on Tuesdays, Wednesdays and Saturdays (getUTCDay). */
 const CRUISE_DAYS = new Set([2, 3, 6]);

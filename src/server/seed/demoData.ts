@@ -63,14 +63,16 @@ export function demoData() {
       {
         title: 'Taxi from Puerto Plata Airport (POP)',
         content:
-          '<h2>Meet and greet at Gregorio Luperón airport</h2><p>Your driver waits at arrivals with a sign. Fixed prices to Sosúa, Cabarete, Playa Dorada and Cofresí.</p>',
+          '<h2>Meet and greet at Gregorio Luperón airport</h2><p>Your driver waits at arrivals with a sign. ' +
+          'Fixed prices to Sosúa, Cabarete, Playa Dorada and Cofresí.</p>',
         status: 'published',
         date: '2026-09-14',
       },
       {
         title: 'Amber Cove and Taino Bay cruise shore excursions',
         content:
-          '<p>Private tours timed to your ship: Damajagua waterfalls, the cable car to Mount Isabel de Torres, and the old town of Puerto Plata.</p>',
+          '<p>Private tours timed to your ship: Damajagua waterfalls, the cable car to Mount Isabel de ' +
+          'Torres, and the old town of Puerto Plata.</p>',
         status: 'published',
         date: '2026-10-02',
       },

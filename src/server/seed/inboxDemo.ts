@@ -11,7 +11,8 @@ export function demoContactMessages(): SeedOf<typeof contactResource>[] {
       telefono: '+1 809 555 0134',
       asunto: 'Traslado desde el aeropuerto POP',
       mensaje:
-        'Hola, llegamos el 3 de diciembre en el vuelo de las 14:20 desde Santo Domingo. Somos 4 adultos con 6 maletas. ¿Cuánto cuesta el traslado a Cabarete?',
+        'Hola, llegamos el 3 de diciembre en el vuelo de las 14:20 desde Santo Domingo. Somos 4 adultos con ' +
+        '6 maletas. ¿Cuánto cuesta el traslado a Cabarete?',
       fecha: '2026-11-21T15:42:00.000Z',
       leido: false,
       chat: [],
@@ -22,7 +23,8 @@ export function demoContactMessages(): SeedOf<typeof contactResource>[] {
       telefono: '',
       asunto: 'Excursion to Cayo Arena',
       mensaje:
-        'Hello, is the Paradise Island trip available on Saturday 29 for two people? We stay at the Senator hotel in Playa Dorada.',
+        'Hello, is the Paradise Island trip available on Saturday 29 for two people? We stay at the Senator ' +
+        'hotel in Playa Dorada.',
       fecha: '2026-11-20T09:15:00.000Z',
       leido: false,
       chat: [],
@@ -39,7 +41,9 @@ export function demoContactMessages(): SeedOf<typeof contactResource>[] {
       chat: [
         {
           from: 'secretaria',
-          text: 'Hi Michael! Yes, we pick you up at the port gate at 8:30 and have you back by 3:30. The price is 65 USD per person.',
+          text:
+            'Hi Michael! Yes, we pick you up at the port gate at 8:30 and have you back by 3:30. The price is ' +
+            '65 USD per person.',
           date: '2026-11-18T14:20:00.000Z',
         },
         {
@@ -60,7 +64,9 @@ export function demoContactMessages(): SeedOf<typeof contactResource>[] {
       chat: [
         {
           from: 'secretaria',
-          text: 'Buenas tardes, Carmen. Sí, incluye el teleférico, la fortaleza San Felipe y la fábrica Brugal. Los niños menores de 5 años no pagan.',
+          text:
+            'Buenas tardes, Carmen. Sí, incluye el teleférico, la fortaleza San Felipe y la fábrica Brugal. ' +
+            'Los niños menores de 5 años no pagan.',
           date: '2026-11-15T19:10:00.000Z',
         },
       ],
@@ -83,7 +89,9 @@ export function demoTestimonials(): SeedOf<typeof testimonialsResource>[] {
   return [
     {
       name: 'John Carter',
-      text: 'Ramón picked us up at the airport right on time and gave us tips for the whole week. Best driver in Puerto Plata!',
+      text:
+        'Ramón picked us up at the airport right on time and gave us tips for the whole week. Best driver in ' +
+        'Puerto Plata!',
       rating: 5,
       date: '2026-11-21',
       approved: false,

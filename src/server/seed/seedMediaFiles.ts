@@ -36,7 +36,8 @@ function pictureSvg(name: string, width: number, height: number): Buffer {
   <circle cx="${width * 0.78}" cy="${height * 0.28}" r="${height * 0.12}" fill="hsl(45,95%,62%)"/>
   <rect y="${height * 0.58}" width="100%" height="${height * 0.22}" fill="hsl(195,70%,42%)"/>
   <rect y="${height * 0.8}" width="100%" height="${height * 0.2}" fill="hsl(40,60%,75%)"/>
-  <text x="${width / 2}" y="${height * 0.48}" font-family="sans-serif" font-size="${Math.round(height / 12)}" text-anchor="middle" fill="#143049">${label}</text>
+  <text x="${width / 2}" y="${height * 0.48}" font-family="sans-serif" font-size="${Math.round(height / 12)}" \
+text-anchor="middle" fill="#143049">${label}</text>
 </svg>`);
 }
 

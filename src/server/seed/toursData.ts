@@ -26,7 +26,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-12 people',
     capacity_per_day: 36,
     descripcion:
-      'Climb, jump and slide down the limestone waterfalls of the Río Damajagua with certified guides, then a Dominican lunch in Imbert.',
+      'Climb, jump and slide down the limestone waterfalls of the Río Damajagua with certified guides, then ' +
+      'a Dominican lunch in Imbert.',
     short_description: 'Jump and slide down the natural waterfalls of Damajagua with certified guides.',
     highlights: ['Up to 27 waterfalls', 'Helmet and life jacket included', 'Dominican buffet lunch'],
     included_services: ['Round-trip transport', 'Guide', 'Safety gear', 'Lunch'],
@@ -50,7 +51,8 @@ export const demoTours: TourSeed[] = [
     capacity_per_day: 40,
     child_price: 90,
     descripcion:
-      'Transfer to Ocean World in Cofresí: dolphin and sea lion shows, tropical reef aquarium and the option of swimming with dolphins.',
+      'Transfer to Ocean World in Cofresí: dolphin and sea lion shows, tropical reef aquarium and the option ' +
+      'of swimming with dolphins.',
     short_description: 'Dolphins, sea lions and sharks at Cofresí marine park.',
     highlights: ['Dolphin show', 'Sea lion show', 'Tropical reef aquarium'],
     included_services: ['Round-trip transport', 'Park entrance'],
@@ -68,7 +70,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-8 people',
     capacity_per_day: 24,
     descripcion:
-      'Ride the only cable car of the Caribbean to the top of Mount Isabel de Torres, 793 m above Puerto Plata, with its Christ statue and botanical garden.',
+      'Ride the only cable car of the Caribbean to the top of Mount Isabel de Torres, 793 m above Puerto ' +
+      'Plata, with its Christ statue and botanical garden.',
     short_description: 'The Caribbean’s only cable car, Christ statue and botanical garden.',
     highlights: ['Panoramic views of the bay', 'Botanical garden', 'Christ the Redeemer statue'],
     included_services: ['Transport', 'Cable car tickets', 'Guide'],
@@ -86,7 +89,8 @@ export const demoTours: TourSeed[] = [
     capacity_per_day: 45,
     child_price: 70,
     descripcion:
-      'Speedboat through the mangroves of Punta Rucia to the sandbar of Paradise Island, snorkelling on the coral reef and lunch on the beach.',
+      'Speedboat through the mangroves of Punta Rucia to the sandbar of Paradise Island, snorkelling on the ' +
+      'coral reef and lunch on the beach.',
     short_description: 'Mangroves, a white sandbar and reef snorkelling in Punta Rucia.',
     highlights: ['Mangrove ride', 'Snorkel gear included', 'Beach lunch'],
     included_services: ['Transport', 'Boat', 'Snorkel gear', 'Lunch and drinks'],
@@ -104,7 +108,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-12 people',
     capacity_per_day: 30,
     descripcion:
-      'Victorian houses, Fortaleza San Felipe, the Amber Museum, Calle de las Sombrillas and a cigar and rum factory in the old town.',
+      'Victorian houses, Fortaleza San Felipe, the Amber Museum, Calle de las Sombrillas and a cigar and rum ' +
+      'factory in the old town.',
     short_description: 'Fortress, Amber Museum, umbrella street, cigars and rum.',
     highlights: ['Fortaleza San Felipe', 'Umbrella Street', 'Rum and cigar tasting'],
     included_services: ['Transport', 'Bilingual guide', 'Entrance fees'],
@@ -121,7 +126,8 @@ export const demoTours: TourSeed[] = [
     capacity_per_day: 24,
     child_price: 95,
     descripcion:
-      'A day on the tiny sand cay of Cayo Arena in Montecristi National Park: crystal water, tropical fish and a seafood lunch.',
+      'A day on the tiny sand cay of Cayo Arena in Montecristi National Park: crystal water, tropical fish ' +
+      'and a seafood lunch.',
     short_description: 'Tropical fish and crystal water on a tiny sand cay.',
     highlights: ['Coral reef', 'Seafood lunch', 'Montecristi National Park'],
     included_services: ['Transport', 'Boat', 'Snorkel gear', 'Lunch'],
@@ -137,7 +143,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-10 people',
     capacity_per_day: 20,
     descripcion:
-      'Boat ride along the Sosúa bay to the best reef spots, then free time on Playa Sosúa with its bars and craft stalls.',
+      'Boat ride along the Sosúa bay to the best reef spots, then free time on Playa Sosúa with its bars and ' +
+      'craft stalls.',
     short_description: 'Reef snorkelling by boat and free time on Playa Sosúa.',
     highlights: ['Two snorkel stops', 'Glass-bottom boat', 'Beach time'],
     icon: 'Fish',
@@ -152,7 +159,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-4 people',
     capacity_per_day: 8,
     descripcion:
-      'An IKO-certified instructor teaches the basics of kitesurfing on Kite Beach, the windiest bay of the north coast.',
+      'An IKO-certified instructor teaches the basics of kitesurfing on Kite Beach, the windiest bay of the ' +
+      'north coast.',
     short_description: 'First kitesurf lesson with a certified instructor on Kite Beach.',
     highlights: ['IKO instructor', 'All equipment', 'Radio helmets'],
     requirements: ['Minimum age 12', 'Able to swim'],
@@ -170,7 +178,8 @@ export const demoTours: TourSeed[] = [
     capacity_per_day: 48,
     child_price: 60,
     descripcion:
-      'Timed to your ship: pickup at the Amber Cove pier, the city tour highlights, the cable car and back on board with time to spare.',
+      'Timed to your ship: pickup at the Amber Cove pier, the city tour highlights, the cable car and back ' +
+      'on board with time to spare.',
     short_description: 'City, cable car and back to the ship on time, guaranteed.',
     highlights: ['Back-to-ship guarantee', 'Small groups', 'Cable car included'],
     pickup_locations: ['Amber Cove cruise port'],
@@ -187,7 +196,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-12 people',
     capacity_per_day: 24,
     descripcion:
-      'The Gri-Gri lagoon boat ride in Río San Juan and an afternoon on Playa Grande, one of the most beautiful beaches of the country.',
+      'The Gri-Gri lagoon boat ride in Río San Juan and an afternoon on Playa Grande, one of the most ' +
+      'beautiful beaches of the country.',
     short_description: 'Gri-Gri lagoon by boat and an afternoon on Playa Grande.',
     icon: 'TreePine',
     rating: 4,
@@ -214,7 +224,8 @@ export const demoTours: TourSeed[] = [
     capacidad: '1-6 people',
     capacity_per_day: 12,
     descripcion:
-      'Private transfer from Gregorio Luperón airport (POP) to your hotel in Sosúa or Cabarete with a bilingual driver.',
+      'Private transfer from Gregorio Luperón airport (POP) to your hotel in Sosúa or Cabarete with a ' +
+      'bilingual driver.',
     short_description: 'Private transfer from POP airport to Sosúa or Cabarete.',
     icon: 'Plane',
     rating: 5,

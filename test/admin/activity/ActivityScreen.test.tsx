@@ -59,20 +59,24 @@ describe('Activity', () => {
     expect(menuFor('secretary').map(({ to }) => to)).not.toContain('activity');
   });
 
-  it('API-81 lists the trail newest first with user, resource and action in words; a row opens its field-by-field diff', async () => {
-    open();
-    await screen.findByText('faq');
-    const rows = screen.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/dueno.*faq.*Eliminó/);
-    expect(rows[3]).toHaveTextContent(/dueno.*navigation.*Modificó/);
-    fireEvent.click(within(rows[3]).getByText('navigation'));
-    const diff = await screen.findByRole('table', { name: /Cambios del registro/ });
-    expect(
-      within(diff)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['CampoAntesDespués', 'nameInicioPortada']);
-  });
+  it(
+    'API-81 lists the trail newest first with user, resource and action in words; a row opens its ' +
+      'field-by-field diff',
+    async () => {
+      open();
+      await screen.findByText('faq');
+      const rows = screen.getAllByRole('row');
+      expect(rows[1]).toHaveTextContent(/dueno.*faq.*Eliminó/);
+      expect(rows[3]).toHaveTextContent(/dueno.*navigation.*Modificó/);
+      fireEvent.click(within(rows[3]).getByText('navigation'));
+      const diff = await screen.findByRole('table', { name: /Cambios del registro/ });
+      expect(
+        within(diff)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['CampoAntesDespués', 'nameInicioPortada']);
+    },
+  );
 
   it('API-81 filters by user, resource, action and day range on the server', async () => {
     const getList = open();

@@ -51,12 +51,16 @@ const extraRows = { 'tour-extras': [{ code: 'SNORKEL', percent: 10 }] } as unkno
 describe('adding a resource by the guide', () => {
   // A resource without server rules needs no area (the declared area serves it); its words are one module per
   // language, each in its own list, so English stays a chunk of its own (src/i18n/features.ts).
-  it('STRUCTURE the guide names the two existing files the generator edits (declaration list, word registry), and they exist', () => {
-    const guide = readFileSync('docs/ADDING_A_RESOURCE.md', 'utf8');
-    const edited = [...guide.matchAll(/`([^`]+)` \(existing file \d/g)].map(([, path]) => path);
-    expect([...new Set(edited)]).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts']);
-    for (const path of edited) expect([path, existsSync(path)]).toEqual([path, true]);
-  });
+  it(
+    'STRUCTURE the guide names the two existing files the generator edits (declaration list, word registry), ' +
+      'and they exist',
+    () => {
+      const guide = readFileSync('docs/ADDING_A_RESOURCE.md', 'utf8');
+      const edited = [...guide.matchAll(/`([^`]+)` \(existing file \d/g)].map(([, path]) => path);
+      expect([...new Set(edited)]).toEqual(['src/domain/resources.ts', 'src/i18n/features.ts']);
+      for (const path of edited) expect([path, existsSync(path)]).toEqual([path, true]);
+    },
+  );
 
   it('STRUCTURE the sidebar places it from its declaration and keeps the spec items in the spec order', () => {
     const owner = menuFor('owner').map(({ to }) => to);

@@ -53,33 +53,41 @@ describe('Create advertisement', () => {
     expect(await badgeOf('Free')).toBe('Basic');
   });
 
-  it("ADS-27 ADS-28 ADS-30 the summary says 'Status: Will be created as active', needs no payment, and Create waits for item and plan", async () => {
-    await open();
-    expect(screen.getByText('Status: Will be created as active')).toBeInTheDocument();
-    expect(screen.getByText(/no hace falta pagar ahora/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Pagar con tarjeta/ })).toBeDisabled();
-    const create = screen.getByRole('button', { name: 'Crear anuncio' });
-    expect(create).toBeDisabled();
-    fireEvent.click(await screen.findByRole('radio', { name: 'Premium' }));
-    expect(create).toBeDisabled();
-    fireEvent.click(await screen.findByRole('radio', { name: 'Family Apartment in Puerto Plata' }));
-    expect(create).toBeEnabled();
-  });
+  it(
+    "ADS-27 ADS-28 ADS-30 the summary says 'Status: Will be created as active', needs no payment, and Create " +
+      'waits for item and plan',
+    async () => {
+      await open();
+      expect(screen.getByText('Status: Will be created as active')).toBeInTheDocument();
+      expect(screen.getByText(/no hace falta pagar ahora/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Pagar con tarjeta/ })).toBeDisabled();
+      const create = screen.getByRole('button', { name: 'Crear anuncio' });
+      expect(create).toBeDisabled();
+      fireEvent.click(await screen.findByRole('radio', { name: 'Premium' }));
+      expect(create).toBeDisabled();
+      fireEvent.click(await screen.findByRole('radio', { name: 'Family Apartment in Puerto Plata' }));
+      expect(create).toBeEnabled();
+    },
+  );
 
-  it("ADS-33 ADS-34 creates the ad for the chosen item and plan, says 'Advertisement created successfully!' and resets the choices", async () => {
-    const create = await open();
-    await choose('Family Apartment in Puerto Plata', 'Featured');
-    expect(screen.getByText('Propiedad: Family Apartment in Puerto Plata')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
-    expect(await screen.findByText('Advertisement created successfully!')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
-    expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-    expect(screen.getByRole('radio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('button', { name: 'Crear anuncio' })).toBeDisabled();
-  });
+  it(
+    "ADS-33 ADS-34 creates the ad for the chosen item and plan, says 'Advertisement created successfully!' and " +
+      'resets the choices',
+    async () => {
+      const create = await open();
+      await choose('Family Apartment in Puerto Plata', 'Featured');
+      expect(screen.getByText('Propiedad: Family Apartment in Puerto Plata')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
+      expect(await screen.findByText('Advertisement created successfully!')).toBeInTheDocument();
+      expect(create).toHaveBeenCalledWith({ item_type: 'property', item_id: 6, plan_id: 3 });
+      expect(screen.getByRole('radio', { name: 'Family Apartment in Puerto Plata' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+      expect(screen.getByRole('radio', { name: 'Featured' })).toHaveAttribute('aria-checked', 'false');
+      expect(screen.getByRole('button', { name: 'Crear anuncio' })).toBeDisabled();
+    },
+  );
 
   it("ADS-35 a refusal shows 'Error creating advertisement: ' and the server's error", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.
@@ -113,13 +121,17 @@ describe('Create advertisement', () => {
     expect(screen.queryByText(/Error creating advertisement/)).toBeNull();
   });
 
-  it("ADS-35 an answer without its own reason shows 'Error creating advertisement: Unknown error', not the HTTP status text", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await open(() => Promise.reject(new HttpError('Internal Server Error', 500, {})));
-    await choose('Oceanfront Villa in Sosúa', 'Basic');
-    fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
-    expect(await screen.findByText('Error creating advertisement: Unknown error')).toBeInTheDocument();
-  });
+  it(
+    "ADS-35 an answer without its own reason shows 'Error creating advertisement: Unknown error', not the HTTP " +
+      'status text',
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await open(() => Promise.reject(new HttpError('Internal Server Error', 500, {})));
+      await choose('Oceanfront Villa in Sosúa', 'Basic');
+      fireEvent.click(screen.getByRole('button', { name: 'Crear anuncio' }));
+      expect(await screen.findByText('Error creating advertisement: Unknown error')).toBeInTheDocument();
+    },
+  );
 
   it("ADS-36 a call that gets no answer shows 'Error creating advertisement'", async () => {
     // react-admin logs a failed call to the console; the screen's message is what is checked.

@@ -41,36 +41,40 @@ describe('Advertising Management', () => {
     );
   });
 
-  it('ADS-02 ADS-03 ADS-04 the cards show the counts; Total Revenue sums the plan prices of paid ads, with what is pending beside it', async () => {
-    const running = {
-      ...demoAds()[0],
-      status: 'active' as const,
-      end_date: new Date(Date.now() + 5 * DAY).toISOString(),
-    };
-    const priced = (
-      title: string,
-      price_usd: number,
-      status: 'active' | 'cancelled',
-      payment_status: 'paid' | 'pending' | 'refunded',
-    ) => ({
-      ...running,
-      title,
-      status,
-      payment_status,
-      plan: { ...running.plan, price_usd },
-    });
-    const ads = [
-      priced('Paid one', 10, 'active', 'paid'),
-      priced('Paid two', 5.5, 'active', 'paid'),
-      priced('Owed', 20, 'active', 'pending'),
-      priced('Refunded', 40, 'cancelled', 'refunded'),
-      priced('Cancelled unpaid', 80, 'cancelled', 'pending'),
-    ];
-    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: ads }) });
-    await waitFor(() => expect(screen.getByLabelText('Total Ads')).toHaveTextContent('5'));
-    expect(screen.getByLabelText('Total Revenue')).toHaveTextContent('$15.50');
-    expect(screen.getByLabelText('Ingresos pendientes')).toHaveTextContent('Pendiente: $20.00');
-  });
+  it(
+    'ADS-02 ADS-03 ADS-04 the cards show the counts; Total Revenue sums the plan prices of paid ads, with what ' +
+      'is pending beside it',
+    async () => {
+      const running = {
+        ...demoAds()[0],
+        status: 'active' as const,
+        end_date: new Date(Date.now() + 5 * DAY).toISOString(),
+      };
+      const priced = (
+        title: string,
+        price_usd: number,
+        status: 'active' | 'cancelled',
+        payment_status: 'paid' | 'pending' | 'refunded',
+      ) => ({
+        ...running,
+        title,
+        status,
+        payment_status,
+        plan: { ...running.plan, price_usd },
+      });
+      const ads = [
+        priced('Paid one', 10, 'active', 'paid'),
+        priced('Paid two', 5.5, 'active', 'paid'),
+        priced('Owed', 20, 'active', 'pending'),
+        priced('Refunded', 40, 'cancelled', 'refunded'),
+        priced('Cancelled unpaid', 80, 'cancelled', 'pending'),
+      ];
+      renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: ads }) });
+      await waitFor(() => expect(screen.getByLabelText('Total Ads')).toHaveTextContent('5'));
+      expect(screen.getByLabelText('Total Revenue')).toHaveTextContent('$15.50');
+      expect(screen.getByLabelText('Ingresos pendientes')).toHaveTextContent('Pendiente: $20.00');
+    },
+  );
 
   it('ADS-02 ADS-04 the cards count the demo ads', async () => {
     renderApp('owner', { path: 'advertising' });
@@ -80,15 +84,18 @@ describe('Advertising Management', () => {
     expect(Number(screen.getByLabelText('Expiring Soon').textContent)).toBeGreaterThan(0);
   });
 
-  it("ADS-21 ADS-22 ADS-17 expiry reads '{n}d left', 'Expired' or 'No expiration'; free plans read 'Free'", async () => {
-    renderApp('owner', { path: 'advertising' });
-    expect(within(await rowOf('Land for sale in Montellano')).getByText('No expiration')).toBeInTheDocument();
-    const ended = await rowOf('Hillside Villa with Pool, Sosúa');
-    expect(within(ended).getAllByText('Expired')).toHaveLength(2);
-    expect(within(await rowOf('Toyota RAV4 2021')).getByText('6d left')).toBeInTheDocument();
-    expect(within((await rowOf('Honda Civic 2019')).querySelectorAll('td')[3]).getByText('Free')).toBeInTheDocument();
-    expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).getByText('Reembolsado')).toBeInTheDocument();
-  });
+  it(
+    "ADS-21 ADS-22 ADS-17 expiry reads '{n}d left', 'Expired' or 'No expiration'; free plans " + "read 'Free'",
+    async () => {
+      renderApp('owner', { path: 'advertising' });
+      expect(within(await rowOf('Land for sale in Montellano')).getByText('No expiration')).toBeInTheDocument();
+      const ended = await rowOf('Hillside Villa with Pool, Sosúa');
+      expect(within(ended).getAllByText('Expired')).toHaveLength(2);
+      expect(within(await rowOf('Toyota RAV4 2021')).getByText('6d left')).toBeInTheDocument();
+      expect(within((await rowOf('Honda Civic 2019')).querySelectorAll('td')[3]).getByText('Free')).toBeInTheDocument();
+      expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).getByText('Reembolsado')).toBeInTheDocument();
+    },
+  );
 
   it('ADS-06 ADS-07 ADS-08 ADS-09 search, status, type and sort ask the list for them', async () => {
     const base = fakeDataProvider();
@@ -187,28 +194,33 @@ describe('Advertising Management', () => {
     expect(within(dialog).getByText(/Premium \(Premium\)/)).toBeInTheDocument();
   });
 
-  it('ADS-15 Cancel is offered for active ads only and, once confirmed, sends {status: cancelled} with the version', async () => {
-    const provider = fakeDataProvider() as ReturnType<typeof fakeDataProvider> & AdvertisementMethods;
-    const setAdvertisementStatus = vi.fn(provider.setAdvertisementStatus);
-    renderApp('owner', { path: 'advertising', dataProvider: { ...provider, setAdvertisementStatus } });
-    expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(within(await rowOf('Hillside Villa with Pool, Sosúa')).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/¿Cancelar el anuncio "Toyota RAV4 2021"\?/)).toBeInTheDocument();
-    expect(setAdvertisementStatus).not.toHaveBeenCalled();
-    // Issue 43: one button cancels the ad, the other goes back; neither is a bare 'Cancelar'.
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(setAdvertisementStatus).not.toHaveBeenCalled();
-    fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar anuncio' }));
-    await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
-    await waitFor(async () =>
-      expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelled')).toBeInTheDocument(),
-    );
-  });
+  it(
+    'ADS-15 Cancel is offered for active ads only and, once confirmed, sends {status: cancelled} with ' + 'the version',
+    async () => {
+      const provider = fakeDataProvider() as ReturnType<typeof fakeDataProvider> & AdvertisementMethods;
+      const setAdvertisementStatus = vi.fn(provider.setAdvertisementStatus);
+      renderApp('owner', { path: 'advertising', dataProvider: { ...provider, setAdvertisementStatus } });
+      expect(within(await rowOf('Jeep Wrangler 4x4 Rental')).queryByRole('button', { name: 'Cancel' })).toBeNull();
+      expect(
+        within(await rowOf('Hillside Villa with Pool, Sosúa')).queryByRole('button', { name: 'Cancel' }),
+      ).toBeNull();
+      fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText(/¿Cancelar el anuncio "Toyota RAV4 2021"\?/)).toBeInTheDocument();
+      expect(setAdvertisementStatus).not.toHaveBeenCalled();
+      // Issue 43: one button cancels the ad, the other goes back; neither is a bare 'Cancelar'.
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(setAdvertisementStatus).not.toHaveBeenCalled();
+      fireEvent.click(within(await rowOf('Toyota RAV4 2021')).getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar anuncio' }));
+      await waitFor(() => expect(setAdvertisementStatus).toHaveBeenCalledWith(3, { status: 'cancelled', version: 1 }));
+      await waitFor(async () =>
+        expect(within(await rowOf('Toyota RAV4 2021')).getByText('Cancelled')).toBeInTheDocument(),
+      );
+    },
+  );
 
   it('ADS-16 Mark as Paid is offered while payment is pending and turns it paid', async () => {
     renderApp('owner', { path: 'advertising' });
@@ -237,13 +249,17 @@ describe('Advertising Management', () => {
     expect(within(row).queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
   });
 
-  it("ADS-07 ADS-08 ADS-11 STAFF the filters read 'Todos los estados' and 'Todos los tipos' when unset; an empty list shows no range", async () => {
-    renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [] }) });
-    expect(await screen.findByText('No se encontraron anuncios.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Todos los estados');
-    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Todos los tipos');
-    expect(screen.queryByText(/^Showing /)).toBeNull();
-  });
+  it(
+    "ADS-07 ADS-08 ADS-11 STAFF the filters read 'Todos los estados' and 'Todos los tipos' when unset; an " +
+      'empty list shows no range',
+    async () => {
+      renderApp('owner', { path: 'advertising', dataProvider: fakeDataProvider({}, { advertising: [] }) });
+      expect(await screen.findByText('No se encontraron anuncios.')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Todos los estados');
+      expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Todos los tipos');
+      expect(screen.queryByText(/^Showing /)).toBeNull();
+    },
+  );
 
   it('ADS-23 a failed list call is logged, not announced', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

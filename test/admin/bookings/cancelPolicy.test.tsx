@@ -27,24 +27,28 @@ const data = (fecha: string) => ({
 });
 
 describe('cancelling a booking', () => {
-  it('BOOKING the dialog names what was paid and what the policy gives back, and cancels with the refund in one step', async () => {
-    const dataProvider = fakeDataProvider({}, data(daysFromToday(30)));
-    const cancelBooking = vi.spyOn(dataProvider, 'cancelBooking');
-    renderApp('owner', { path: 'reservas/1', dataProvider });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }));
-    expect(await screen.findByTestId('cancel-paid')).toHaveTextContent('Pagado: $25.00');
-    expect(
-      screen.getByText('Política del tour: gratis hasta 24 h antes; después se devuelve el 0 %.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/dentro de la cancelación gratuita, se devuelve todo/)).toBeInTheDocument();
-    expect(screen.getByTestId('cancel-refund')).toHaveTextContent('Reembolso según la política: $25.00');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Devolver en' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Tarjeta' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar y reembolsar $25.00' }));
-    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith(1, { version: 1, refund_method: 'card' }));
-    expect(await screen.findByText('Reserva cancelada y $25.00 reembolsados')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('money-refunded')).toHaveTextContent('$25.00'));
-  });
+  it(
+    'BOOKING the dialog names what was paid and what the policy gives back, and cancels with the refund ' +
+      'in one step',
+    async () => {
+      const dataProvider = fakeDataProvider({}, data(daysFromToday(30)));
+      const cancelBooking = vi.spyOn(dataProvider, 'cancelBooking');
+      renderApp('owner', { path: 'reservas/1', dataProvider });
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }));
+      expect(await screen.findByTestId('cancel-paid')).toHaveTextContent('Pagado: $25.00');
+      expect(
+        screen.getByText('Política del tour: gratis hasta 24 h antes; después se devuelve el 0 %.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/dentro de la cancelación gratuita, se devuelve todo/)).toBeInTheDocument();
+      expect(screen.getByTestId('cancel-refund')).toHaveTextContent('Reembolso según la política: $25.00');
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Devolver en' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Tarjeta' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar y reembolsar $25.00' }));
+      await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith(1, { version: 1, refund_method: 'card' }));
+      expect(await screen.findByText('Reserva cancelada y $25.00 reembolsados')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('money-refunded')).toHaveTextContent('$25.00'));
+    },
+  );
 
   it('BOOKING past the free hours with no late share nothing comes back: only cancelling is offered', async () => {
     const dataProvider = fakeDataProvider({}, data(daysFromToday(0)));

@@ -12,14 +12,17 @@ const withCashup = () => {
 };
 
 describe('the day’s payments at /payments', () => {
-  it('MONEY the owner at /ep-control/dueno/payments lands on Caja, the day’s payments, with the address it is at', async () => {
-    const { getCashup, dataProvider } = withCashup();
-    const { router } = renderApp('owner', { path: 'payments', dataProvider });
-    expect(await screen.findByTestId('cash-to-hand-over')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ep-control/dueno/caja');
-    expect(getCashup).toHaveBeenCalled();
-    expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
-  });
+  it(
+    'MONEY the owner at /ep-control/dueno/payments lands on Caja, the day’s payments, with the ' + 'address it is at',
+    async () => {
+      const { getCashup, dataProvider } = withCashup();
+      const { router } = renderApp('owner', { path: 'payments', dataProvider });
+      expect(await screen.findByTestId('cash-to-hand-over')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/ep-control/dueno/caja');
+      expect(getCashup).toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
+    },
+  );
 
   it('MONEY a range asked at /payments is the range Caja shows', async () => {
     const { getCashup, dataProvider } = withCashup();
@@ -51,8 +54,12 @@ describe('the day’s payments at /payments', () => {
     expect(getCashup).not.toHaveBeenCalled();
   });
 
-  it('MONEY SHELL-01 a payment’s own address (/payments/5) is still not found: only the list’s address means the day’s payments', async () => {
-    renderApp('owner', { path: 'payments/5' });
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada', level: 5 })).toBeInTheDocument();
-  });
+  it(
+    'MONEY SHELL-01 a payment’s own address (/payments/5) is still not found: only the list’s address means ' +
+      'the day’s payments',
+    async () => {
+      renderApp('owner', { path: 'payments/5' });
+      expect(await screen.findByRole('heading', { name: 'Página no encontrada', level: 5 })).toBeInTheDocument();
+    },
+  );
 });

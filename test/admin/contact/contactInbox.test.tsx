@@ -21,16 +21,20 @@ const many = () =>
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td *' })).closest('tr')!;
 
 describe('contact inbox', () => {
-  it('CONTACT-04 CONTACT-05 CONTACT-06 the badge counts unread messages; each row says NEW or READ and has View and Delete', async () => {
-    renderApp('secretary', { path: 'contact' });
-    expect(await screen.findByText('New messages: 2')).toBeInTheDocument();
-    const unread = await rowOf('Laura Méndez');
-    expect(within(unread).getByText('NEW')).toBeInTheDocument();
-    const read = await rowOf('Michael Thompson');
-    expect(within(read).getByText('READ')).toBeInTheDocument();
-    expect(within(read).getByRole('link', { name: 'View' })).toBeInTheDocument();
-    expect(within(read).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-  });
+  it(
+    'CONTACT-04 CONTACT-05 CONTACT-06 the badge counts unread messages; each row says NEW or READ and has View ' +
+      'and Delete',
+    async () => {
+      renderApp('secretary', { path: 'contact' });
+      expect(await screen.findByText('New messages: 2')).toBeInTheDocument();
+      const unread = await rowOf('Laura Méndez');
+      expect(within(unread).getByText('NEW')).toBeInTheDocument();
+      const read = await rowOf('Michael Thompson');
+      expect(within(read).getByText('READ')).toBeInTheDocument();
+      expect(within(read).getByRole('link', { name: 'View' })).toBeInTheDocument();
+      expect(within(read).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    },
+  );
 
   it('CONTACT-04 says All messages read ✓ when none is unread', async () => {
     renderApp('secretary', {
@@ -70,19 +74,22 @@ describe('contact inbox', () => {
     expect(screen.queryByText('Visitante 05', { selector: 'td *' })).toBeNull();
   });
 
-  it('CONTACT-09 clicking an unread row marks it read with PUT leido; CONTACT-10 a read row is not changed back', async () => {
-    const dataProvider = fakeDataProvider();
-    const update = vi.spyOn(dataProvider, 'update');
-    renderApp('secretary', { path: 'contact', dataProvider });
-    fireEvent.click(await rowOf('Laura Méndez'));
-    await waitFor(() =>
-      expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ data: { leido: true } })),
-    );
-    await waitFor(async () => expect(within(await rowOf('Laura Méndez')).getByText('READ')).toBeInTheDocument());
-    fireEvent.click(await rowOf('Michael Thompson'));
-    fireEvent.click(await rowOf('Laura Méndez'));
-    expect(update).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'CONTACT-09 clicking an unread row marks it read with PUT leido; CONTACT-10 a read row is not ' + 'changed back',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const update = vi.spyOn(dataProvider, 'update');
+      renderApp('secretary', { path: 'contact', dataProvider });
+      fireEvent.click(await rowOf('Laura Méndez'));
+      await waitFor(() =>
+        expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ data: { leido: true } })),
+      );
+      await waitFor(async () => expect(within(await rowOf('Laura Méndez')).getByText('READ')).toBeInTheDocument());
+      fireEvent.click(await rowOf('Michael Thompson'));
+      fireEvent.click(await rowOf('Laura Méndez'));
+      expect(update).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('CONTACT-07 Delete asks Are you sure? inline; No keeps the message, Yes deletes it', async () => {
     renderApp('secretary', { path: 'contact' });
@@ -109,52 +116,60 @@ describe('contact inbox', () => {
     expect(screen.getByText('Anna Schmidt', { selector: 'td *' })).toBeInTheDocument();
   });
 
-  it('CONTACT-08 CONTACT-09 the detail shows the original message as text and the thread, marks it read, and Back returns to the list', async () => {
-    const dataProvider = fakeDataProvider(
-      {},
-      {
-        contact: [
-          { ...demoContactMessages()[0], mensaje: 'Hola <b>equipo</b>\nsegunda línea' },
-          ...demoContactMessages().slice(1),
-        ],
-      },
-    );
-    const update = vi.spyOn(dataProvider, 'update');
-    renderApp('secretary', { path: 'contact/1/show', dataProvider });
-    expect(await screen.findByTestId('contact-original')).toHaveTextContent('Hola <b>equipo</b> segunda línea');
-    await waitFor(() =>
-      expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ id: 1, data: { leido: true } })),
-    );
-    expect(screen.getByText('Aún no hay respuestas.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
-    expect(await screen.findByText('New messages: 1')).toBeInTheDocument();
-  });
+  it(
+    'CONTACT-08 CONTACT-09 the detail shows the original message as text and the thread, marks it read, and ' +
+      'Back returns to the list',
+    async () => {
+      const dataProvider = fakeDataProvider(
+        {},
+        {
+          contact: [
+            { ...demoContactMessages()[0], mensaje: 'Hola <b>equipo</b>\nsegunda línea' },
+            ...demoContactMessages().slice(1),
+          ],
+        },
+      );
+      const update = vi.spyOn(dataProvider, 'update');
+      renderApp('secretary', { path: 'contact/1/show', dataProvider });
+      expect(await screen.findByTestId('contact-original')).toHaveTextContent('Hola <b>equipo</b> segunda línea');
+      await waitFor(() =>
+        expect(update).toHaveBeenCalledWith('contact', expect.objectContaining({ id: 1, data: { leido: true } })),
+      );
+      expect(screen.getByText('Aún no hay respuestas.')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+      expect(await screen.findByText('New messages: 1')).toBeInTheDocument();
+    },
+  );
 
-  it('CONTACT-11 an internal note is added to the thread (PUT with chat) and labelled as such; a failed save keeps the typed note', async () => {
-    const dataProvider = fakeDataProvider();
-    renderApp('secretary', { path: 'contact/3/show', dataProvider });
-    const thread = await screen.findByTestId('contact-thread');
-    expect(within(thread).getAllByText(/secretaria|dueno/)).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Nota interna' }));
-    expect(screen.getByText('Solo la ve el equipo: no se envía al cliente.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Nota interna'), {
-      target: { value: 'Les esperamos en la puerta del puerto.' },
-    });
-    const update = vi.spyOn(dataProvider, 'update').mockRejectedValueOnce(new HttpError('down', 500));
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
-    await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByLabelText('Nota interna')).toHaveValue('Les esperamos en la puerta del puerto.');
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
-    const line = (await within(thread).findByText('Les esperamos en la puerta del puerto.')).closest(
-      '[data-testid="contact-thread-line"]',
-    ) as HTMLElement;
-    expect(within(line).getByText('Nota interna')).toBeInTheDocument();
-    const sent = update.mock.calls[1][1].data as { chat: { from: string; text: string }[] };
-    expect(sent.chat).toHaveLength(3);
-    expect(sent.chat[2]).toMatchObject({ from: 'secretaria', text: 'Les esperamos en la puerta del puerto.' });
-    await waitFor(() => expect(screen.getByLabelText('Nota interna')).toHaveValue(''));
-  });
+  it(
+    'CONTACT-11 an internal note is added to the thread (PUT with chat) and labelled as such; a failed save ' +
+      'keeps the typed note',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      renderApp('secretary', { path: 'contact/3/show', dataProvider });
+      const thread = await screen.findByTestId('contact-thread');
+      expect(within(thread).getAllByText(/secretaria|dueno/)).toHaveLength(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Nota interna' }));
+      expect(screen.getByText('Solo la ve el equipo: no se envía al cliente.')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Nota interna'), {
+        target: { value: 'Les esperamos en la puerta del puerto.' },
+      });
+      const update = vi.spyOn(dataProvider, 'update').mockRejectedValueOnce(new HttpError('down', 500));
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
+      await waitFor(() => expect(logged).toHaveBeenCalled());
+      expect(screen.getByLabelText('Nota interna')).toHaveValue('Les esperamos en la puerta del puerto.');
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar nota interna' }));
+      const line = (await within(thread).findByText('Les esperamos en la puerta del puerto.')).closest(
+        '[data-testid="contact-thread-line"]',
+      ) as HTMLElement;
+      expect(within(line).getByText('Nota interna')).toBeInTheDocument();
+      const sent = update.mock.calls[1][1].data as { chat: { from: string; text: string }[] };
+      expect(sent.chat).toHaveLength(3);
+      expect(sent.chat[2]).toMatchObject({ from: 'secretaria', text: 'Les esperamos en la puerta del puerto.' });
+      await waitFor(() => expect(screen.getByLabelText('Nota interna')).toHaveValue(''));
+    },
+  );
 
   it('CONTACT-14 an unknown message shows Message not found', async () => {
     renderApp('secretary', { path: 'contact/999/show' });

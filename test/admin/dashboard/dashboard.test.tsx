@@ -51,25 +51,29 @@ describe('dashboards', () => {
     expect(screen.queryByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ })).toBeNull();
   });
 
-  it('DASH-04 DASH-05 the SEO widget shows the checklist score read-only, says plainly when there is none, and that it failed when it did', async () => {
-    const view = renderApp('owner');
-    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ })).toBeNull();
-    view.unmount();
-    const base = fakeDataProvider() as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    const noScore = vi.fn(async (name: string, ...rest: unknown[]) =>
-      name === 'seo-checklist' ? { data: {} } : base.getSingleton(name, ...rest),
-    );
-    const none = renderApp('owner', { dataProvider: fakeDataProvider({ getSingleton: noScore }) });
-    expect(await screen.findByText(/Sin datos de SEO todavía/)).toBeInTheDocument();
-    none.unmount();
-    renderApp('owner', {
-      dataProvider: fakeDataProvider({ getSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }),
-    });
-    // Issue 43: a failed load is not "no data yet".
-    expect(await screen.findByText('No se pudo cargar el checklist SEO.')).toBeInTheDocument();
-    expect(screen.queryByText(/Sin datos de SEO todavía/)).toBeNull();
-  });
+  it(
+    'DASH-04 DASH-05 the SEO widget shows the checklist score read-only, says plainly when there is none, and ' +
+      'that it failed when it did',
+    async () => {
+      const view = renderApp('owner');
+      expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /: (Correcto|Mejorable|Falta)$/ })).toBeNull();
+      view.unmount();
+      const base = fakeDataProvider() as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const noScore = vi.fn(async (name: string, ...rest: unknown[]) =>
+        name === 'seo-checklist' ? { data: {} } : base.getSingleton(name, ...rest),
+      );
+      const none = renderApp('owner', { dataProvider: fakeDataProvider({ getSingleton: noScore }) });
+      expect(await screen.findByText(/Sin datos de SEO todavía/)).toBeInTheDocument();
+      none.unmount();
+      renderApp('owner', {
+        dataProvider: fakeDataProvider({ getSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }),
+      });
+      // Issue 43: a failed load is not "no data yet".
+      expect(await screen.findByText('No se pudo cargar el checklist SEO.')).toBeInTheDocument();
+      expect(screen.queryByText(/Sin datos de SEO todavía/)).toBeNull();
+    },
+  );
 });
 
 describe('error boundary', () => {

@@ -69,20 +69,24 @@ describe('every CSV export goes through the one writer and its formula guard', (
     expect(cells).toEqual(['v', ...HOSTILE.map((text) => `'${text}`), QUOTED, 'ok=1', '12', '-5', '']);
   });
 
-  it('TRUST no screen builds a CSV download of its own: only src/admin/components/csv.ts downloads a file or writes CSV', () => {
-    const offenders = sourceFiles('src/admin')
-      .filter((path) => !path.endsWith(join('components', 'csv.ts')))
-      .filter((path) => /downloadCSV|createObjectURL|jsonexport|Papa\.unparse/.test(readFileSync(path, 'utf8')));
-    expect(offenders).toEqual([]);
-    const ownExporters = sourceFiles('src/admin').filter((path) =>
-      /exporter=\{(?!false\})/.test(readFileSync(path, 'utf8')),
-    );
-    // A screen naming its own exporter must build it with the shared writer.
-    // (components/ListExport's recordsExporter is that writer's list form: the Reservas export names references
-    // and hands it the rows.)
-    for (const path of ownExporters)
-      expect(readFileSync(path, 'utf8')).toMatch(/components\/csv'|'\.\/csv'|bookingsExporter'/);
-  });
+  it(
+    'TRUST no screen builds a CSV download of its own: only src/admin/components/csv.ts downloads a file or ' +
+      'writes CSV',
+    () => {
+      const offenders = sourceFiles('src/admin')
+        .filter((path) => !path.endsWith(join('components', 'csv.ts')))
+        .filter((path) => /downloadCSV|createObjectURL|jsonexport|Papa\.unparse/.test(readFileSync(path, 'utf8')));
+      expect(offenders).toEqual([]);
+      const ownExporters = sourceFiles('src/admin').filter((path) =>
+        /exporter=\{(?!false\})/.test(readFileSync(path, 'utf8')),
+      );
+      // A screen naming its own exporter must build it with the shared writer.
+      // (components/ListExport's recordsExporter is that writer's list form: the Reservas export names references
+      // and hands it the rows.)
+      for (const path of ownExporters)
+        expect(readFileSync(path, 'utf8')).toMatch(/components\/csv'|'\.\/csv'|bookingsExporter'/);
+    },
+  );
 
   it('TRUST the list export button (every resource list) opens hostile text as text', async () => {
     const pages = HOSTILE.map((title, index) => ({

@@ -72,25 +72,29 @@ describe('FAQ screen', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('FAQ-08 a save says Saved! and returns to the list; a failed one says Error saving FAQ and keeps what was typed', async () => {
-    const dataProvider = fakeDataProvider();
-    const create = vi.fn().mockRejectedValueOnce(new HttpError('boom', 500)).mockImplementation(dataProvider.create);
-    dataProvider.create = create;
-    renderApp('owner', { path: 'faq/create', dataProvider });
-    fireEvent.change(await screen.findByLabelText(/Pregunta/), { target: { value: '¿Hay asientos para niños?' } });
-    fireEvent.change(screen.getByLabelText(/Respuesta/), { target: { value: 'Sí, gratis.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Error saving FAQ')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Pregunta/)).toHaveValue('¿Hay asientos para niños?');
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Saved!')).toBeInTheDocument();
-    expect(create.mock.calls[1][1].data).toMatchObject({
-      question: '¿Hay asientos para niños?',
-      answer: 'Sí, gratis.',
-      language: 'es',
-    });
-    expect(await screen.findByText('¿Hay asientos para niños?')).toBeInTheDocument();
-  });
+  it(
+    'FAQ-08 a save says Saved! and returns to the list; a failed one says Error saving FAQ and keeps what ' +
+      'was typed',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const create = vi.fn().mockRejectedValueOnce(new HttpError('boom', 500)).mockImplementation(dataProvider.create);
+      dataProvider.create = create;
+      renderApp('owner', { path: 'faq/create', dataProvider });
+      fireEvent.change(await screen.findByLabelText(/Pregunta/), { target: { value: '¿Hay asientos para niños?' } });
+      fireEvent.change(screen.getByLabelText(/Respuesta/), { target: { value: 'Sí, gratis.' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Error saving FAQ')).toBeInTheDocument();
+      expect(screen.getByLabelText(/Pregunta/)).toHaveValue('¿Hay asientos para niños?');
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Saved!')).toBeInTheDocument();
+      expect(create.mock.calls[1][1].data).toMatchObject({
+        question: '¿Hay asientos para niños?',
+        answer: 'Sí, gratis.',
+        language: 'es',
+      });
+      expect(await screen.findByText('¿Hay asientos para niños?')).toBeInTheDocument();
+    },
+  );
 
   it('FAQ-01 FAQ-08 an edit is saved and shown in the list', async () => {
     renderApp('owner', { path: 'faq/1' });

@@ -13,16 +13,19 @@ const CONFLICT = 'Otra persona cambió este registro. Recarga para ver sus cambi
 const titleInput = () => screen.findByLabelText(/Título/);
 
 describe('forms', () => {
-  it('PAGE-04 PAGE-08 a save answered 409 keeps the form and what was typed, and says someone else changed it', async () => {
-    const update = vi.fn().mockRejectedValue(new HttpError('Conflict', 409, {}));
-    renderApp('owner', { path: 'pages/1', dataProvider: fakeDataProvider({ update }) });
-    const title = await titleInput();
-    fireEvent.change(title, { target: { value: 'Título nuevo de la página' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText(CONFLICT)).toBeInTheDocument();
-    expect(update).toHaveBeenCalledTimes(1);
-    expect(screen.getByLabelText(/Título/)).toHaveValue('Título nuevo de la página');
-  });
+  it(
+    'PAGE-04 PAGE-08 a save answered 409 keeps the form and what was typed, and says someone else ' + 'changed it',
+    async () => {
+      const update = vi.fn().mockRejectedValue(new HttpError('Conflict', 409, {}));
+      renderApp('owner', { path: 'pages/1', dataProvider: fakeDataProvider({ update }) });
+      const title = await titleInput();
+      fireEvent.change(title, { target: { value: 'Título nuevo de la página' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(CONFLICT)).toBeInTheDocument();
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText(/Título/)).toHaveValue('Título nuevo de la página');
+    },
+  );
 
   it('NAV-17 a navigation save answered 409 says the same, not only the generic update error', async () => {
     const update = vi.fn().mockRejectedValue(new HttpError('Conflict', 409, {}));

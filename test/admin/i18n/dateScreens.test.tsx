@@ -7,10 +7,13 @@ afterEach(() => localStorage.clear());
 const inEnglish = () => localStorage.setItem('RaStore.locale', JSON.stringify('en'));
 
 describe('dates on screen', () => {
-  it('STAFF Pages shows 2 Oct as the same day in Spanish and English (never 2/10 in one and 10/2 in the other)', async () => {
-    renderApp('owner', { path: 'pages' });
-    expect((await screen.findAllByText('2 oct 2026')).length).toBeGreaterThan(0);
-  });
+  it(
+    'STAFF Pages shows 2 Oct as the same day in Spanish and English (never 2/10 in one and 10/2 in ' + 'the other)',
+    async () => {
+      renderApp('owner', { path: 'pages' });
+      expect((await screen.findAllByText('2 oct 2026')).length).toBeGreaterThan(0);
+    },
+  );
 
   it('STAFF Pages in English reads Oct 2, 2026', async () => {
     inEnglish();

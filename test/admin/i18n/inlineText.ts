@@ -45,7 +45,10 @@ export interface InlineText {
 /** A piece of literal text in the code: a string, or the text between a template's placeholders. */
 type Literal = ts.Node & { text: string };
 
-/** The literal texts of an expression that can be what is shown (both arms of a condition, a fallback, a template's words). */
+/**
+ * The literal texts of an expression that can be what is shown (both arms of a condition, a fallback, a template's
+ * words).
+ */
 function shownStrings(node: ts.Node): Literal[] {
   if (ts.isStringLiteralLike(node)) return [node];
   if (ts.isParenthesizedExpression(node)) return shownStrings(node.expression);
@@ -66,8 +69,8 @@ function shownStrings(node: ts.Node): Literal[] {
 
 /**
  * Text written into the screens' code instead of a catalog key: JSX text with letters or a child expression's string, a
- * shown prop's string (also either arm of a condition), and a notification's literal message. `skip` lists folders another part of the
- * app owns.
+ * shown prop's string (also either arm of a condition), and a notification's literal message. `skip` lists folders
+ * another part of the app owns.
  */
 export function inlineTexts(root: string, skip: string[] = []): InlineText[] {
   const found: InlineText[] = [];

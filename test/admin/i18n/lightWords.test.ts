@@ -14,12 +14,17 @@ const lightPages = () =>
     .filter((source) => source.includes("i18n/lightWords'"));
 
 describe('light pages words', () => {
-  it('SHELL-09 PUB-02 every catalog key a light page names is in its own small catalog, so none shows a bare key', () => {
-    const pages = lightPages();
-    expect(pages.length).toBeGreaterThanOrEqual(6);
-    const keys = pages.flatMap((source) => [...source.matchAll(/['"`](ep\.[\w.]+\w)['"`]/g)].map((match) => match[1]));
-    expect(keys.length).toBeGreaterThan(10);
-    for (const key of keys) expect(lightWords(key), key).not.toBe(key);
-    for (const code of FAQ_LANGUAGES) expect(lightWords(`ep.public.faqLanguages.${code}`)).not.toMatch(/^ep\./);
-  });
+  it(
+    'SHELL-09 PUB-02 every catalog key a light page names is in its own small catalog, so none shows ' + 'a bare key',
+    () => {
+      const pages = lightPages();
+      expect(pages.length).toBeGreaterThanOrEqual(6);
+      const keys = pages.flatMap((source) =>
+        [...source.matchAll(/['"`](ep\.[\w.]+\w)['"`]/g)].map((match) => match[1]),
+      );
+      expect(keys.length).toBeGreaterThan(10);
+      for (const key of keys) expect(lightWords(key), key).not.toBe(key);
+      for (const code of FAQ_LANGUAGES) expect(lightWords(`ep.public.faqLanguages.${code}`)).not.toMatch(/^ep\./);
+    },
+  );
 });

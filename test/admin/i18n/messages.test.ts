@@ -57,18 +57,22 @@ describe('messages', () => {
     expect(sameWords(es as unknown as Tree, en as unknown as Tree)).toEqual(NONE);
   });
 
-  it('I18N every feature module has the keys of its Spanish in English (and French where it has one), none empty, the same values named', () => {
-    const names = Object.keys(SPANISH).map(featureOf);
-    expect(names.length).toBeGreaterThan(15);
-    expect(Object.keys(ENGLISH).map(featureOf)).toEqual(names);
-    for (const path of Object.keys(FRENCH)) expect(names).toContain(featureOf(path));
-    for (const name of names) {
-      const spanish = SPANISH[`../../../src/i18n/${name}/es.ts`];
-      expect({ name, ...sameWords(spanish, ENGLISH[`../../../src/i18n/${name}/en.ts`]) }).toEqual({ name, ...NONE });
-      const french = FRENCH[`../../../src/i18n/${name}/fr.ts`];
-      if (french) expect({ name, ...sameWords(spanish, french) }).toEqual({ name, ...NONE });
-    }
-  });
+  it(
+    'I18N every feature module has the keys of its Spanish in English (and French where it has one), none ' +
+      'empty, the same values named',
+    () => {
+      const names = Object.keys(SPANISH).map(featureOf);
+      expect(names.length).toBeGreaterThan(15);
+      expect(Object.keys(ENGLISH).map(featureOf)).toEqual(names);
+      for (const path of Object.keys(FRENCH)) expect(names).toContain(featureOf(path));
+      for (const name of names) {
+        const spanish = SPANISH[`../../../src/i18n/${name}/es.ts`];
+        expect({ name, ...sameWords(spanish, ENGLISH[`../../../src/i18n/${name}/en.ts`]) }).toEqual({ name, ...NONE });
+        const french = FRENCH[`../../../src/i18n/${name}/fr.ts`];
+        if (french) expect({ name, ...sameWords(spanish, french) }).toEqual({ name, ...NONE });
+      }
+    },
+  );
 
   it('I18N every feature module is in the list of its language, and no key belongs to two features', async () => {
     const listed = (list: readonly object[], modules: Record<string, Tree>) =>
@@ -88,28 +92,36 @@ describe('messages', () => {
     expect(leaves(es as unknown as Tree).length).toBe(all.length);
   });
 
-  it('STRUCTURE the words live in src/i18n, one module per feature and language, none over 400 lines; src/admin holds no catalog', () => {
-    const root = join(__dirname, '../../../src');
-    const long = sourceFiles(join(root, 'i18n'), /\.ts$/)
-      .map((path) => ({ path, lines: readFileSync(path, 'utf8').split('\n').length }))
-      .filter(({ lines }) => lines > 400);
-    expect(long).toEqual([]);
-    // A catalog is a module exporting a language's words; src/admin/i18n keeps react-admin's glue only.
-    const catalogs = sourceFiles(join(root, 'admin'), /\.tsx?$/).filter((path) =>
-      /^export const (es|en|fr)\b/m.test(readFileSync(path, 'utf8')),
-    );
-    expect(catalogs).toEqual([]);
-  });
-
-  it('STRUCTURE both sides read the words layer: no file of src/server imports src/admin, and src/i18n imports neither', () => {
-    const root = join(__dirname, '../../../src');
-    const importing = (folder: string, target: RegExp) =>
-      sourceFiles(join(root, folder), /\.tsx?$/).filter((path) =>
-        [...readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].some(([, source]) =>
-          target.test(source),
-        ),
+  it(
+    'STRUCTURE the words live in src/i18n, one module per feature and language, none over 400 lines; src/admin ' +
+      'holds no catalog',
+    () => {
+      const root = join(__dirname, '../../../src');
+      const long = sourceFiles(join(root, 'i18n'), /\.ts$/)
+        .map((path) => ({ path, lines: readFileSync(path, 'utf8').split('\n').length }))
+        .filter(({ lines }) => lines > 400);
+      expect(long).toEqual([]);
+      // A catalog is a module exporting a language's words; src/admin/i18n keeps react-admin's glue only.
+      const catalogs = sourceFiles(join(root, 'admin'), /\.tsx?$/).filter((path) =>
+        /^export const (es|en|fr)\b/m.test(readFileSync(path, 'utf8')),
       );
-    expect(importing('server', /(^|\/)admin\//)).toEqual([]);
-    expect(importing('i18n', /(^|\/)(admin|server)\//)).toEqual([]);
-  });
+      expect(catalogs).toEqual([]);
+    },
+  );
+
+  it(
+    'STRUCTURE both sides read the words layer: no file of src/server imports src/admin, and src/i18n ' +
+      'imports neither',
+    () => {
+      const root = join(__dirname, '../../../src');
+      const importing = (folder: string, target: RegExp) =>
+        sourceFiles(join(root, folder), /\.tsx?$/).filter((path) =>
+          [...readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].some(([, source]) =>
+            target.test(source),
+          ),
+        );
+      expect(importing('server', /(^|\/)admin\//)).toEqual([]);
+      expect(importing('i18n', /(^|\/)(admin|server)\//)).toEqual([]);
+    },
+  );
 });

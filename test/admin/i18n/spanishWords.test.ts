@@ -275,13 +275,17 @@ const SAME_IN_SPANISH = new Set([
 ]);
 
 describe('Spanish words', () => {
-  it("SHELL-25 I18N a Spanish phrase equal to its English one is the spec's wording or a name, never an untranslated one", () => {
-    const english = new Map(phrases(en as unknown as Tree));
-    const same = phrases(es as unknown as Tree).filter(([key, text]) => english.get(key) === text);
-    const allowed = (text: string) => SPEC_WORDS.has(text) || SPEC_PATTERNS.has(text) || SAME_IN_SPANISH.has(text);
-    expect(same.filter(([, text]) => !allowed(text))).toEqual([]);
-    // Nothing listed that the catalog no longer has the same in both languages, so the lists stay the exceptions.
-    const used = new Set(same.map(([, text]) => text));
-    expect([...SPEC_WORDS, ...SPEC_PATTERNS, ...SAME_IN_SPANISH].filter((text) => !used.has(text))).toEqual([]);
-  });
+  it(
+    "SHELL-25 I18N a Spanish phrase equal to its English one is the spec's wording or a name, never an " +
+      'untranslated one',
+    () => {
+      const english = new Map(phrases(en as unknown as Tree));
+      const same = phrases(es as unknown as Tree).filter(([key, text]) => english.get(key) === text);
+      const allowed = (text: string) => SPEC_WORDS.has(text) || SPEC_PATTERNS.has(text) || SAME_IN_SPANISH.has(text);
+      expect(same.filter(([, text]) => !allowed(text))).toEqual([]);
+      // Nothing listed that the catalog no longer has the same in both languages, so the lists stay the exceptions.
+      const used = new Set(same.map(([, text]) => text));
+      expect([...SPEC_WORDS, ...SPEC_PATTERNS, ...SAME_IN_SPANISH].filter((text) => !used.has(text))).toEqual([]);
+    },
+  );
 });

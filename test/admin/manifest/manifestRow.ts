@@ -1,6 +1,8 @@
 import type { ManifestBookingRow } from '../../../src/domain/manifest';
 
-/** One booking as the manifest reads it: a confirmed party of two at Casa Colonial, 08:00; a test names what differs. */
+/**
+ * One booking as the manifest reads it: a confirmed party of two at Casa Colonial, 08:00; a test names what differs.
+ */
 export const manifestRow = (fields: Partial<ManifestBookingRow>): ManifestBookingRow => ({
   id: 1,
   version: 1,

@@ -56,41 +56,52 @@ function show() {
 const messageOf = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')!.split('text=')[1]);
 
 describe('the manifest’s warnings', () => {
-  it('MANIFEST an overbooked departure says how many over, never negative places; a nueva booking is marked', async () => {
-    show();
-    const departure = await screen.findByRole('region', { name: 'Damajagua 09:00' });
-    const headcount = within(departure).getByTestId('manifest-headcount');
-    expect(headcount).toHaveTextContent('Personas: 13 · 3 por encima del cupo');
-    expect(headcount).not.toHaveTextContent('-3');
-    expect(within(departure).getByText('3 por encima del cupo (10 plazas)')).toBeInTheDocument();
-    expect(within(departure).getByText('1 reserva sin confirmar (nueva)')).toBeInTheDocument();
-    expect(within(screen.getByTestId('manifest-booking-1')).getByTestId('manifest-unconfirmed')).toHaveTextContent(
-      'Nueva · sin confirmar',
-    );
-    expect(within(screen.getByTestId('manifest-booking-2')).queryByTestId('manifest-unconfirmed')).toBeNull();
-  });
+  it(
+    'MANIFEST an overbooked departure says how many over, never negative places; a nueva booking ' + 'is marked',
+    async () => {
+      show();
+      const departure = await screen.findByRole('region', { name: 'Damajagua 09:00' });
+      const headcount = within(departure).getByTestId('manifest-headcount');
+      expect(headcount).toHaveTextContent('Personas: 13 · 3 por encima del cupo');
+      expect(headcount).not.toHaveTextContent('-3');
+      expect(within(departure).getByText('3 por encima del cupo (10 plazas)')).toBeInTheDocument();
+      expect(within(departure).getByText('1 reserva sin confirmar (nueva)')).toBeInTheDocument();
+      expect(within(screen.getByTestId('manifest-booking-1')).getByTestId('manifest-unconfirmed')).toHaveTextContent(
+        'Nueva · sin confirmar',
+      );
+      expect(within(screen.getByTestId('manifest-booking-2')).queryByTestId('manifest-unconfirmed')).toBeNull();
+    },
+  );
 
-  it('MANIFEST a vehicle on two overlapping runs warns on both; a ride without a tour shows its route, flight, arrival and bags', async () => {
-    show();
-    const damajagua = await screen.findByRole('region', { name: 'Damajagua 09:00' });
-    expect(within(damajagua).getByText('Hiace está en otra salida a la vez: City')).toBeInTheDocument();
-    const city = screen.getByRole('region', { name: 'City' });
-    expect(within(city).getByText('Hiace está en otra salida a la vez: Damajagua 09:00')).toBeInTheDocument();
-    const ride = screen.getByRole('region', { name: 'Aeropuerto POP → Sosúa · AA1234' });
-    expect(within(ride).getByTestId('manifest-booking-4')).toHaveTextContent(
-      'Aeropuerto POP → Sosúa · AA1234 · Llegada 14:20 · Maletas: 3',
-    );
-  });
+  it(
+    'MANIFEST a vehicle on two overlapping runs warns on both; a ride without a tour shows its route, flight, ' +
+      'arrival and bags',
+    async () => {
+      show();
+      const damajagua = await screen.findByRole('region', { name: 'Damajagua 09:00' });
+      expect(within(damajagua).getByText('Hiace está en otra salida a la vez: City')).toBeInTheDocument();
+      const city = screen.getByRole('region', { name: 'City' });
+      expect(within(city).getByText('Hiace está en otra salida a la vez: Damajagua 09:00')).toBeInTheDocument();
+      const ride = screen.getByRole('region', { name: 'Aeropuerto POP → Sosúa · AA1234' });
+      expect(within(ride).getByTestId('manifest-booking-4')).toHaveTextContent(
+        'Aeropuerto POP → Sosúa · AA1234 · Llegada 14:20 · Maletas: 3',
+      );
+    },
+  );
 
-  it('DRIVER "send to the driver" sends each driver the bookings assigned to him now: a moved party is in the new driver’s run only', async () => {
-    show();
-    const departure = await screen.findByRole('region', { name: 'Damajagua 09:00' });
-    const ramon = within(departure).getByRole('link', { name: /Enviar a ramon.diaz/ });
-    const luis = within(departure).getByRole('link', { name: /Enviar a luis.peña/ });
-    expect(ramon.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/18295550142\?text=/);
-    expect(messageOf(ramon)).toContain('Ana Web');
-    expect(messageOf(ramon)).not.toContain('Bo Moved');
-    expect(messageOf(luis)).toContain('08:00 · Damajagua 09:00 · Casa Colonial · Bo Moved · 4 pax');
-    expect(messageOf(luis)).toContain('Hiace');
-  });
+  it(
+    'DRIVER "send to the driver" sends each driver the bookings assigned to him now: a moved party is in the ' +
+      'new driver’s run only',
+    async () => {
+      show();
+      const departure = await screen.findByRole('region', { name: 'Damajagua 09:00' });
+      const ramon = within(departure).getByRole('link', { name: /Enviar a ramon.diaz/ });
+      const luis = within(departure).getByRole('link', { name: /Enviar a luis.peña/ });
+      expect(ramon.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/18295550142\?text=/);
+      expect(messageOf(ramon)).toContain('Ana Web');
+      expect(messageOf(ramon)).not.toContain('Bo Moved');
+      expect(messageOf(luis)).toContain('08:00 · Damajagua 09:00 · Casa Colonial · Bo Moved · 4 pax');
+      expect(messageOf(luis)).toContain('Hiace');
+    },
+  );
 });

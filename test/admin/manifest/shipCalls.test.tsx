@@ -13,51 +13,56 @@ const chooseFile = (input: HTMLElement, csv: string) => {
 };
 
 describe('the cruise ships in port', () => {
-  it('MANIFEST a cruise line’s schedule is imported from CSV in one call: good lines become ship calls, bad ones are named by line, calls already in the calendar are skipped and said', async () => {
-    const stored = {
-      id: 1,
-      ship: 'Norwegian Getaway',
-      terminal: 'Amber Cove',
-      date: '2026-12-03',
-      arrival_time: '09:00',
-      all_aboard_time: '17:30',
-    };
-    const dataProvider = fakeDataProvider({}, { 'ship-calls': [stored] }) as EpDataProvider;
-    const importCalls = vi.spyOn(dataProvider, 'importShipCalls');
-    renderApp('owner', { path: 'ship-calls', dataProvider });
-    const input = await screen.findByTestId('ship-calls-csv');
-    chooseFile(
-      input,
-      [
-        'Ship;Terminal;Date;Arrival time;All aboard time',
-        'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30',
-        'Bad Ship;Taino Bay;2026-12-01;8am;16:30',
-        'MSC Seashore;Taino Bay;2026-12-02;07:00;14:30',
-        'NORWEGIAN GETAWAY;Amber Cove;2026-12-03;09:00;17:30',
-        'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30',
-      ].join('\n'),
-    );
-    await waitFor(() => expect(importCalls).toHaveBeenCalledTimes(1));
-    expect(importCalls.mock.calls[0][0].map((call) => call.ship)).toEqual([
-      'Carnival Pride',
-      'MSC Seashore',
-      'NORWEGIAN GETAWAY',
-      'Carnival Pride',
-    ]);
-    expect(await screen.findByText('Líneas con errores: 3')).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        '2 escalas importadas · 2 ya estaban en el calendario y no se duplicaron: NORWEGIAN GETAWAY 2026-12-03, Carnival Pride 2026-12-01',
-      ),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('MSC Seashore')).toBeInTheDocument();
-    const { data } = await dataProvider.getList('ship-calls', {
-      pagination: { page: 1, perPage: 100 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: {},
-    });
-    expect(data.map((call) => call.ship)).toEqual(['Norwegian Getaway', 'Carnival Pride', 'MSC Seashore']);
-  });
+  it(
+    'MANIFEST a cruise line’s schedule is imported from CSV in one call: good lines become ship calls, bad ' +
+      'ones are named by line, calls already in the calendar are skipped and said',
+    async () => {
+      const stored = {
+        id: 1,
+        ship: 'Norwegian Getaway',
+        terminal: 'Amber Cove',
+        date: '2026-12-03',
+        arrival_time: '09:00',
+        all_aboard_time: '17:30',
+      };
+      const dataProvider = fakeDataProvider({}, { 'ship-calls': [stored] }) as EpDataProvider;
+      const importCalls = vi.spyOn(dataProvider, 'importShipCalls');
+      renderApp('owner', { path: 'ship-calls', dataProvider });
+      const input = await screen.findByTestId('ship-calls-csv');
+      chooseFile(
+        input,
+        [
+          'Ship;Terminal;Date;Arrival time;All aboard time',
+          'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30',
+          'Bad Ship;Taino Bay;2026-12-01;8am;16:30',
+          'MSC Seashore;Taino Bay;2026-12-02;07:00;14:30',
+          'NORWEGIAN GETAWAY;Amber Cove;2026-12-03;09:00;17:30',
+          'Carnival Pride;Amber Cove;2026-12-01;08:00;16:30',
+        ].join('\n'),
+      );
+      await waitFor(() => expect(importCalls).toHaveBeenCalledTimes(1));
+      expect(importCalls.mock.calls[0][0].map((call) => call.ship)).toEqual([
+        'Carnival Pride',
+        'MSC Seashore',
+        'NORWEGIAN GETAWAY',
+        'Carnival Pride',
+      ]);
+      expect(await screen.findByText('Líneas con errores: 3')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          '2 escalas importadas · 2 ya estaban en el calendario y no se duplicaron: NORWEGIAN GETAWAY ' +
+            '2026-12-03, Carnival Pride 2026-12-01',
+        ),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('MSC Seashore')).toBeInTheDocument();
+      const { data } = await dataProvider.getList('ship-calls', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      expect(data.map((call) => call.ship)).toEqual(['Norwegian Getaway', 'Carnival Pride', 'MSC Seashore']);
+    },
+  );
 
   it('MANIFEST a schedule without the needed columns names them and imports nothing', async () => {
     const dataProvider = fakeDataProvider({}, { 'ship-calls': [] }) as EpDataProvider;

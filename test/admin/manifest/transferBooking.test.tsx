@@ -19,37 +19,41 @@ const shipCalls = [
 ];
 
 describe('the booking form: airport transfers and cruise guests', () => {
-  it('BOOKING an airport transfer takes flight, arrival, from and to, bags and a zone, and is quoted by the zone’s price', async () => {
-    const base = fakeDataProvider();
-    const create = vi.fn((resource: string, params: CreateParams) => base.create(resource, params));
-    renderApp('owner', { path: 'reservas/create', dataProvider: fakeDataProvider({ create }) });
-    await choose(/Tour/, 'Airport Transfer POP to Cabarete');
-    expect(screen.queryByLabelText(/Vuelo/)).toBeNull();
-    await choose(/Tipo de reserva/, 'Traslado o taxi');
-    fireEvent.change(await screen.findByLabelText(/Vuelo/), { target: { value: 'B6 1234' } });
-    fireEvent.change(screen.getByLabelText(/Hora de llegada/), { target: { value: '13:30' } });
-    fireEvent.change(screen.getByLabelText(/Maletas/), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText(/^Desde/), { target: { value: 'Aeropuerto Gregorio Luperón (POP)' } });
-    fireEvent.change(screen.getByLabelText(/^Hasta/), { target: { value: 'Cabarete' } });
-    await choose(/Zona/, 'Cabarete');
-    await waitFor(() =>
-      expect(screen.getByTestId('live-quote')).toHaveTextContent('Precio de la zona Cabarete: $55.00'),
-    );
-    fireEvent.change(screen.getByLabelText(/^Nombre/), { target: { value: 'Ada Lovelace' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Teléfono/ }), { target: { value: '+1 809 555 0100' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create.mock.calls[0][1].data).toMatchObject({
-      kind: 'transfer',
-      flight_number: 'B6 1234',
-      arrival_time: '13:30',
-      luggage: 3,
-      transfer_from: 'Aeropuerto Gregorio Luperón (POP)',
-      transfer_to: 'Cabarete',
-      zone_id: 3,
-      nombre: 'Ada Lovelace',
-    });
-  });
+  it(
+    'BOOKING an airport transfer takes flight, arrival, from and to, bags and a zone, and is quoted by the ' +
+      'zone’s price',
+    async () => {
+      const base = fakeDataProvider();
+      const create = vi.fn((resource: string, params: CreateParams) => base.create(resource, params));
+      renderApp('owner', { path: 'reservas/create', dataProvider: fakeDataProvider({ create }) });
+      await choose(/Tour/, 'Airport Transfer POP to Cabarete');
+      expect(screen.queryByLabelText(/Vuelo/)).toBeNull();
+      await choose(/Tipo de reserva/, 'Traslado o taxi');
+      fireEvent.change(await screen.findByLabelText(/Vuelo/), { target: { value: 'B6 1234' } });
+      fireEvent.change(screen.getByLabelText(/Hora de llegada/), { target: { value: '13:30' } });
+      fireEvent.change(screen.getByLabelText(/Maletas/), { target: { value: '3' } });
+      fireEvent.change(screen.getByLabelText(/^Desde/), { target: { value: 'Aeropuerto Gregorio Luperón (POP)' } });
+      fireEvent.change(screen.getByLabelText(/^Hasta/), { target: { value: 'Cabarete' } });
+      await choose(/Zona/, 'Cabarete');
+      await waitFor(() =>
+        expect(screen.getByTestId('live-quote')).toHaveTextContent('Precio de la zona Cabarete: $55.00'),
+      );
+      fireEvent.change(screen.getByLabelText(/^Nombre/), { target: { value: 'Ada Lovelace' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Teléfono/ }), { target: { value: '+1 809 555 0100' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      expect(create.mock.calls[0][1].data).toMatchObject({
+        kind: 'transfer',
+        flight_number: 'B6 1234',
+        arrival_time: '13:30',
+        luggage: 3,
+        transfer_from: 'Aeropuerto Gregorio Luperón (POP)',
+        transfer_to: 'Cabarete',
+        zone_id: 3,
+        nombre: 'Ada Lovelace',
+      });
+    },
+  );
 
   it('BOOKING a cruise guest picked up at the port names a ship among the calls of the booking’s day', async () => {
     const base = fakeDataProvider({}, { 'ship-calls': shipCalls });

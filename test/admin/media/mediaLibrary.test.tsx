@@ -17,26 +17,30 @@ describe('media library', () => {
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it('MEDIA-02 uploads several files at once with a bar per file, lists the stored ones and says why each refused file was refused', async () => {
-    const dataProvider = fakeDataProvider();
-    renderApp('secretary', { path: 'media', dataProvider });
-    await screen.findByText('damajagua-falls.jpg');
-    const input = screen.getByTestId('media-upload-input');
-    fireEvent.change(input, {
-      target: {
-        files: [
-          image('playa-sosua.png'),
-          image('notas.txt', 'text/plain'),
-          image('enorme.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
-        ],
-      },
-    });
-    expect(await screen.findByRole('progressbar', { name: 'playa-sosua.png' })).toBeInTheDocument();
-    expect(await screen.findByText(/El archivo no es una imagen JPEG, PNG, WebP o GIF/)).toBeInTheDocument();
-    expect(screen.getByText(/El archivo pesa más de 10 MB/)).toBeInTheDocument();
-    expect(screen.getByText('notas.txt')).toBeInTheDocument();
-    expect(await screen.findByText('playa-sosua.png', { selector: 'td *' })).toBeInTheDocument();
-  });
+  it(
+    'MEDIA-02 uploads several files at once with a bar per file, lists the stored ones and says why each ' +
+      'refused file was refused',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      renderApp('secretary', { path: 'media', dataProvider });
+      await screen.findByText('damajagua-falls.jpg');
+      const input = screen.getByTestId('media-upload-input');
+      fireEvent.change(input, {
+        target: {
+          files: [
+            image('playa-sosua.png'),
+            image('notas.txt', 'text/plain'),
+            image('enorme.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
+          ],
+        },
+      });
+      expect(await screen.findByRole('progressbar', { name: 'playa-sosua.png' })).toBeInTheDocument();
+      expect(await screen.findByText(/El archivo no es una imagen JPEG, PNG, WebP o GIF/)).toBeInTheDocument();
+      expect(screen.getByText(/El archivo pesa más de 10 MB/)).toBeInTheDocument();
+      expect(screen.getByText('notas.txt')).toBeInTheDocument();
+      expect(await screen.findByText('playa-sosua.png', { selector: 'td *' })).toBeInTheDocument();
+    },
+  );
 
   it('MEDIA-02 a file dropped anywhere on the page is uploaded', async () => {
     const uploadImage = vi.fn().mockResolvedValue({ url: '/media/abc.png', id: 99 });

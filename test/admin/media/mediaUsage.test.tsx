@@ -22,34 +22,41 @@ describe('where a media file is used', () => {
     expect(mediaUsage).toHaveBeenCalledWith(2);
   });
 
-  it('MEDIA the edit view says when no content uses the file, and saves whether the public media page shows it', async () => {
-    const dataProvider = fakeDataProvider();
-    const update = vi.spyOn(dataProvider, 'update');
-    renderApp('secretary', { path: 'media/2', dataProvider });
-    expect(await screen.findByText('Ningún contenido usa este archivo.')).toBeInTheDocument();
-    fireEvent.click(screen.getByLabelText('Mostrar en la página pública de medios'));
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toMatchObject({ published: true });
-  });
+  it(
+    'MEDIA the edit view says when no content uses the file, and saves whether the public media ' + 'page shows it',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const update = vi.spyOn(dataProvider, 'update');
+      renderApp('secretary', { path: 'media/2', dataProvider });
+      expect(await screen.findByText('Ningún contenido usa este archivo.')).toBeInTheDocument();
+      fireEvent.click(screen.getByLabelText('Mostrar en la página pública de medios'));
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(update).toHaveBeenCalled());
+      expect(update.mock.calls[0][1].data).toMatchObject({ published: true });
+    },
+  );
 
-  it('MEDIA-06 STAFF a file in use says where before offering anything: its name in the title, the places, no Confirm', async () => {
-    const mediaUsage = vi.fn().mockResolvedValue({ data: uses });
-    const dataProvider = fakeDataProvider({ mediaUsage });
-    const remove = vi.spyOn(dataProvider, 'delete');
-    renderApp('secretary', { path: 'media', dataProvider });
-    const row = (await screen.findByText('damajagua-falls.jpg')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminar «damajagua-falls.jpg»' });
-    expect(await within(dialog).findByText('Entrada «Cofresí beach»')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(/No se puede eliminar: este archivo se usa en los lugares de abajo/),
-    ).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /Confirmar|Confirm/ })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(remove).not.toHaveBeenCalled();
-  });
+  it(
+    'MEDIA-06 STAFF a file in use says where before offering anything: its name in the title, the places, ' +
+      'no Confirm',
+    async () => {
+      const mediaUsage = vi.fn().mockResolvedValue({ data: uses });
+      const dataProvider = fakeDataProvider({ mediaUsage });
+      const remove = vi.spyOn(dataProvider, 'delete');
+      renderApp('secretary', { path: 'media', dataProvider });
+      const row = (await screen.findByText('damajagua-falls.jpg')).closest('tr')!;
+      fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Eliminar «damajagua-falls.jpg»' });
+      expect(await within(dialog).findByText('Entrada «Cofresí beach»')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(/No se puede eliminar: este archivo se usa en los lugares de abajo/),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /Confirmar|Confirm/ })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(remove).not.toHaveBeenCalled();
+    },
+  );
 
   it('MEDIA-06 STAFF a file no content uses is deleted after the confirmation its title names', async () => {
     renderApp('secretary', { path: 'media' });
@@ -83,12 +90,15 @@ describe('where a media file is used', () => {
 });
 
 describe('library uploads', () => {
-  it('MEDIA files uploaded in the Media screen are sent as library files, which the orphan cleanup spares', async () => {
-    const uploadImage = vi.fn().mockResolvedValue({ url: '/media/abc.png', id: 99 });
-    renderApp('secretary', { path: 'media', dataProvider: fakeDataProvider({ uploadImage }) });
-    await screen.findByText('damajagua-falls.jpg');
-    const file = new File([new Uint8Array(64)], 'cofresi.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId('media-upload-input'), { target: { files: [file] } });
-    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(file, expect.objectContaining({ library: true })));
-  });
+  it(
+    'MEDIA files uploaded in the Media screen are sent as library files, which the orphan ' + 'cleanup spares',
+    async () => {
+      const uploadImage = vi.fn().mockResolvedValue({ url: '/media/abc.png', id: 99 });
+      renderApp('secretary', { path: 'media', dataProvider: fakeDataProvider({ uploadImage }) });
+      await screen.findByText('damajagua-falls.jpg');
+      const file = new File([new Uint8Array(64)], 'cofresi.png', { type: 'image/png' });
+      fireEvent.change(screen.getByTestId('media-upload-input'), { target: { files: [file] } });
+      await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(file, expect.objectContaining({ library: true })));
+    },
+  );
 });

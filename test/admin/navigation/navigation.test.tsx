@@ -63,14 +63,18 @@ describe('navigation screen', () => {
     await search('/blog', ['Blog']);
   });
 
-  it('NAV-06 NAV-08 SHELL-25 the form has Activo, Abrir en nueva pestaña, Guardar, Cancelar and requires name and URL', async () => {
-    await openCreate();
-    expect(screen.getByLabelText('Activo')).toBeChecked();
-    expect(screen.getByLabelText('Abrir en nueva pestaña')).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findAllByText('Nombre y URL son obligatorios')).toHaveLength(2);
-  });
+  it(
+    'NAV-06 NAV-08 SHELL-25 the form has Activo, Abrir en nueva pestaña, Guardar, Cancelar and requires ' +
+      'name and URL',
+    async () => {
+      await openCreate();
+      expect(screen.getByLabelText('Activo')).toBeChecked();
+      expect(screen.getByLabelText('Abrir en nueva pestaña')).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findAllByText('Nombre y URL son obligatorios')).toHaveLength(2);
+    },
+  );
 
   it('NAV-07 refuses a second /airport-transfers link before calling the server', async () => {
     const create = vi.fn();
@@ -112,20 +116,24 @@ describe('navigation screen', () => {
     });
   });
 
-  it('NAV-16 NAV-18 a failed create says Error al crear el elemento, a lost connection Error de conexión; the form keeps its values', async () => {
-    const create = vi
-      .fn()
-      .mockRejectedValueOnce(new HttpError('boom', 500))
-      .mockRejectedValueOnce(new HttpError('Error de conexión', 0));
-    const { name, url } = await openCreate(fakeDataProvider({ create }));
-    fireEvent.change(name, { target: { value: 'Blog 2' } });
-    fireEvent.change(url, { target: { value: '/blog-2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Error al crear el elemento')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Nombre/)).toHaveValue('Blog 2');
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Error de conexión')).toBeInTheDocument();
-  });
+  it(
+    'NAV-16 NAV-18 a failed create says Error al crear el elemento, a lost connection Error de conexión; the ' +
+      'form keeps its values',
+    async () => {
+      const create = vi
+        .fn()
+        .mockRejectedValueOnce(new HttpError('boom', 500))
+        .mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+      const { name, url } = await openCreate(fakeDataProvider({ create }));
+      fireEvent.change(name, { target: { value: 'Blog 2' } });
+      fireEvent.change(url, { target: { value: '/blog-2' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Error al crear el elemento')).toBeInTheDocument();
+      expect(screen.getByLabelText(/Nombre/)).toHaveValue('Blog 2');
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Error de conexión')).toBeInTheDocument();
+    },
+  );
 
   it('NAV-13 NAV-19 delete asks ¿Seguro que deseas eliminar este enlace? and alerts when it fails', async () => {
     const remove = vi.fn().mockRejectedValue(new HttpError('boom', 500));

@@ -11,20 +11,24 @@ afterEach(() => {
 });
 
 describe('pages screen', () => {
-  it('PAGE-01 PAGE-02 PAGE-03 shows title, status (Publicado/Borrador) and date with + Nueva Página, Editar, Eliminar', async () => {
-    renderApp('secretary', { path: 'pages' });
-    expect(await screen.findByText('Taxi from Puerto Plata Airport (POP)')).toBeInTheDocument();
-    for (const header of ['Título', 'Estado', 'Fecha']) expect(screen.getByText(header)).toBeInTheDocument();
-    expect(screen.getAllByText('Publicado')).toHaveLength(3);
-    expect(screen.getAllByText('Borrador')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: '+ Nueva Página' })).toHaveAttribute(
-      'href',
-      '/ep-control/secretaria/pages/create',
-    );
-    const row = screen.getByText('Sosúa and Cabarete day trip').closest('tr')!;
-    expect(await within(row).findByRole('link', { name: 'Editar' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
-  });
+  it(
+    'PAGE-01 PAGE-02 PAGE-03 shows title, status (Publicado/Borrador) and date with + Nueva Página, ' +
+      'Editar, Eliminar',
+    async () => {
+      renderApp('secretary', { path: 'pages' });
+      expect(await screen.findByText('Taxi from Puerto Plata Airport (POP)')).toBeInTheDocument();
+      for (const header of ['Título', 'Estado', 'Fecha']) expect(screen.getByText(header)).toBeInTheDocument();
+      expect(screen.getAllByText('Publicado')).toHaveLength(3);
+      expect(screen.getAllByText('Borrador')).toHaveLength(2);
+      expect(screen.getByRole('link', { name: '+ Nueva Página' })).toHaveAttribute(
+        'href',
+        '/ep-control/secretaria/pages/create',
+      );
+      const row = screen.getByText('Sosúa and Cabarete day trip').closest('tr')!;
+      expect(await within(row).findByRole('link', { name: 'Editar' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    },
+  );
 
   it('PAGE-03 Eliminar asks for confirmation before deleting the page', async () => {
     const base = fakeDataProvider();
@@ -39,14 +43,17 @@ describe('pages screen', () => {
     expect(del.mock.calls[0][1]).toMatchObject({ previousData: { title: 'Sosúa and Cabarete day trip' } });
   });
 
-  it('PAGE-04 PAGE-06 the editor has title, rich content, a status select defaulting to Borrador, and the date', async () => {
-    renderApp('owner', { path: 'pages/create' });
-    expect(await screen.findByLabelText(/Título/)).toBeInTheDocument();
-    expect(screen.getByText('Contenido')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
-    // The business's day (Puerto Plata), not UTC's: they differ from 00:00 to 04:00 UTC.
-    expect(screen.getByLabelText('Fecha')).toHaveValue(today());
-  });
+  it(
+    'PAGE-04 PAGE-06 the editor has title, rich content, a status select defaulting to Borrador, ' + 'and the date',
+    async () => {
+      renderApp('owner', { path: 'pages/create' });
+      expect(await screen.findByLabelText(/Título/)).toBeInTheDocument();
+      expect(screen.getByText('Contenido')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
+      // The business's day (Puerto Plata), not UTC's: they differ from 00:00 to 04:00 UTC.
+      expect(screen.getByLabelText('Fecha')).toHaveValue(today());
+    },
+  );
 
   it('PAGE-06 the date reads in the app format under the browser picker, whatever the browser locale', async () => {
     renderApp('owner', { path: 'pages/create' });
@@ -81,24 +88,27 @@ describe('pages screen', () => {
     expect(screen.queryByText(/boom|error/i)).toBeNull();
   });
 
-  it('STAFF PAGE-04 the content image is uploaded as in the posts editor, with no native Image URL prompt', async () => {
-    const dataProvider = fakeDataProvider();
-    const upload = vi.spyOn(
-      dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> },
-      'uploadImage',
-    );
-    const prompt = vi.spyOn(window, 'prompt');
-    renderApp('owner', { path: 'pages/create', dataProvider });
-    await screen.findByLabelText(/Título/);
-    expect(screen.queryByRole('button', { name: /^(Image|Imagen)$/ })).toBeNull();
-    const file = new File([new Uint8Array([255, 216, 255, 0])], 'playa-dorada.jpg', { type: 'image/jpeg' });
-    fireEvent.change(await screen.findByTestId('content-image-file'), { target: { files: [file] } });
-    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    await waitFor(() =>
-      expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(
-        /<img[^>]+src="\/media\/uploaded-[^"]*playa-dorada\.jpg"/,
-      ),
-    );
-    expect(prompt).not.toHaveBeenCalled();
-  });
+  it(
+    'STAFF PAGE-04 the content image is uploaded as in the posts editor, with no native Image ' + 'URL prompt',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const upload = vi.spyOn(
+        dataProvider as DataProvider & { uploadImage(file: File): Promise<{ url: string }> },
+        'uploadImage',
+      );
+      const prompt = vi.spyOn(window, 'prompt');
+      renderApp('owner', { path: 'pages/create', dataProvider });
+      await screen.findByLabelText(/Título/);
+      expect(screen.queryByRole('button', { name: /^(Image|Imagen)$/ })).toBeNull();
+      const file = new File([new Uint8Array([255, 216, 255, 0])], 'playa-dorada.jpg', { type: 'image/jpeg' });
+      fireEvent.change(await screen.findByTestId('content-image-file'), { target: { files: [file] } });
+      await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+      await waitFor(() =>
+        expect(document.querySelector('.ProseMirror')?.innerHTML).toMatch(
+          /<img[^>]+src="\/media\/uploaded-[^"]*playa-dorada\.jpg"/,
+        ),
+      );
+      expect(prompt).not.toHaveBeenCalled();
+    },
+  );
 });

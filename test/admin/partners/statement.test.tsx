@@ -69,44 +69,51 @@ const casaColonial = {
 };
 
 describe('the partner statement', () => {
-  it('PARTNER shows the period’s bookings, gross, commission and who owes whom; CSV, WhatsApp with the text, and mark settled', async () => {
-    const lines = [booking(11, {}), booking(12, { nombre: 'Grace Hopper', price_cents: 8500, commission_cents: 850 })];
-    const getPartnerStatement = vi.fn(async () => ({ data: statement(lines) }));
-    const settlePartnerStatement = vi.fn(async () => ({ data: statement(lines, true) }));
-    renderApp('owner', {
-      path: 'partner-statements?partner=3&from=2026-12-01&to=2026-12-31',
-      dataProvider: fakeDataProvider({ getPartnerStatement, settlePartnerStatement }, { partners: [casaColonial] }),
-    });
-    expect(await screen.findByTestId('statement-gross')).toHaveTextContent('$255.00');
-    expect(getPartnerStatement).toHaveBeenCalledWith('3', '2026-12-01', '2026-12-31');
-    expect(screen.getByTestId('statement-commission')).toHaveTextContent('$25.50');
-    expect(screen.getByTestId('statement-owed')).toHaveTextContent('Debemos al socio $25.50');
-    const table = screen.getByRole('table', { name: 'Estado de cuenta' });
-    expect(within(table).getByRole('cell', { name: 'Grace Hopper' })).toBeInTheDocument();
-    const whatsapp = screen.getByRole('link', { name: 'Enviar por WhatsApp' });
-    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain('Le debemos: $25.50');
+  it(
+    'PARTNER shows the period’s bookings, gross, commission and who owes whom; CSV, WhatsApp with the text, ' +
+      'and mark settled',
+    async () => {
+      const lines = [
+        booking(11, {}),
+        booking(12, { nombre: 'Grace Hopper', price_cents: 8500, commission_cents: 850 }),
+      ];
+      const getPartnerStatement = vi.fn(async () => ({ data: statement(lines) }));
+      const settlePartnerStatement = vi.fn(async () => ({ data: statement(lines, true) }));
+      renderApp('owner', {
+        path: 'partner-statements?partner=3&from=2026-12-01&to=2026-12-31',
+        dataProvider: fakeDataProvider({ getPartnerStatement, settlePartnerStatement }, { partners: [casaColonial] }),
+      });
+      expect(await screen.findByTestId('statement-gross')).toHaveTextContent('$255.00');
+      expect(getPartnerStatement).toHaveBeenCalledWith('3', '2026-12-01', '2026-12-31');
+      expect(screen.getByTestId('statement-commission')).toHaveTextContent('$25.50');
+      expect(screen.getByTestId('statement-owed')).toHaveTextContent('Debemos al socio $25.50');
+      const table = screen.getByRole('table', { name: 'Estado de cuenta' });
+      expect(within(table).getByRole('cell', { name: 'Grace Hopper' })).toBeInTheDocument();
+      const whatsapp = screen.getByRole('link', { name: 'Enviar por WhatsApp' });
+      expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain('Le debemos: $25.50');
 
-    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
-    const [csv] = vi.mocked(downloadCSV).mock.calls[0];
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFFecha,Reserva,Cliente,Tour,Agente,Personas,Precio,Comisión,Cobra');
-    expect(csv.split('\r\n')[1]).toBe(
-      '2026-12-05,11,Ada Lovelace,27 Damajagua Waterfalls,Conserje Ana,2,170,17,Nosotros',
-    );
+      fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+      const [csv] = vi.mocked(downloadCSV).mock.calls[0];
+      expect(csv.split('\r\n')[0]).toBe('\uFEFFFecha,Reserva,Cliente,Tour,Agente,Personas,Precio,Comisión,Cobra');
+      expect(csv.split('\r\n')[1]).toBe(
+        '2026-12-05,11,Ada Lovelace,27 Damajagua Waterfalls,Conserje Ana,2,170,17,Nosotros',
+      );
 
-    fireEvent.change(screen.getByLabelText('Nota (p. ej. número de transferencia)'), {
-      target: { value: 'Transferencia 0042' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Marcar como liquidado' }));
-    await waitFor(() =>
-      expect(settlePartnerStatement).toHaveBeenCalledWith(3, {
-        from: '2026-12-01',
-        to: '2026-12-31',
-        note: 'Transferencia 0042',
-      }),
-    );
-    expect(await screen.findByTestId('statement-settled')).toHaveTextContent('Transferencia 0042');
-    expect(screen.queryByRole('button', { name: 'Marcar como liquidado' })).not.toBeInTheDocument();
-  });
+      fireEvent.change(screen.getByLabelText('Nota (p. ej. número de transferencia)'), {
+        target: { value: 'Transferencia 0042' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Marcar como liquidado' }));
+      await waitFor(() =>
+        expect(settlePartnerStatement).toHaveBeenCalledWith(3, {
+          from: '2026-12-01',
+          to: '2026-12-31',
+          note: 'Transferencia 0042',
+        }),
+      );
+      expect(await screen.findByTestId('statement-settled')).toHaveTextContent('Transferencia 0042');
+      expect(screen.queryByRole('button', { name: 'Marcar como liquidado' })).not.toBeInTheDocument();
+    },
+  );
 
   it('PARTNER Socios is in the owner’s menu, not the secretary’s without the grants', () => {
     expect(menuFor('owner').map(({ to }) => to)).toContain('partners');

@@ -118,21 +118,26 @@ describe('post content editor', () => {
     expect(update.mock.calls[0][1].data).toMatchObject({ featured_image: '' });
   });
 
-  it('STAFF POST-10 content the visual editor cannot show (table, div, inline style) opens in HTML with a note and is saved whole', async () => {
-    const dataProvider = fakeDataProvider();
-    const rich =
-      '<table><tr><td style="font-size: 18px">7:00</td><td>Salida</td></tr></table><div class="nota"><p>Traer protector solar</p></div>';
-    const { data: post } = await dataProvider.getOne('posts', { id: 5 });
-    await dataProvider.update('posts', { id: 5, data: { content: rich }, previousData: post });
-    const update = vi.spyOn(dataProvider, 'update');
-    renderApp('owner', { path: 'posts/5', dataProvider });
-    const html = await screen.findByTestId('content-html');
-    expect((html as HTMLTextAreaElement).value).toBe(rich);
-    expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Visual' })).toBeDisabled();
-    fireEvent.change(html, { target: { value: `${rich}<p>Nuevo</p>` } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0][1].data.content).toBe(`${rich}<p>Nuevo</p>`);
-  });
+  it(
+    'STAFF POST-10 content the visual editor cannot show (table, div, inline style) opens in HTML with a note ' +
+      'and is saved whole',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const rich =
+        '<table><tr><td style="font-size: 18px">7:00</td><td>Salida</td></tr></table><div ' +
+        'class="nota"><p>Traer protector solar</p></div>';
+      const { data: post } = await dataProvider.getOne('posts', { id: 5 });
+      await dataProvider.update('posts', { id: 5, data: { content: rich }, previousData: post });
+      const update = vi.spyOn(dataProvider, 'update');
+      renderApp('owner', { path: 'posts/5', dataProvider });
+      const html = await screen.findByTestId('content-html');
+      expect((html as HTMLTextAreaElement).value).toBe(rich);
+      expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Visual' })).toBeDisabled();
+      fireEvent.change(html, { target: { value: `${rich}<p>Nuevo</p>` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+      expect(update.mock.calls[0][1].data.content).toBe(`${rich}<p>Nuevo</p>`);
+    },
+  );
 });

@@ -15,41 +15,49 @@ async function openNew(dataProvider: DataProvider = fakeDataProvider()) {
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
 describe('post editor', () => {
-  it('POST-09 POST-14 has every field of the spec: title, slug, summary, content, featured image, status, category, SEO, Open Graph, twitter card, canonical, robots, tags', async () => {
-    await openNew();
-    for (const label of [
-      /^Resumen/,
-      /^Título SEO/,
-      /^Descripción SEO/,
-      /^Palabras clave SEO/,
-      /^Título Open Graph/,
-      /^Descripción Open Graph/,
-      /^Imagen Open Graph/,
-      /^URL canónica/,
-      /^Etiquetas/,
-    ]) {
-      expect(screen.getByLabelText(label)).toBeInTheDocument();
-    }
-    // The category select shows once the categories have arrived.
-    for (const combobox of [/Estado/, /Categoría/, /Tarjeta de Twitter/, /Meta robots/])
-      expect(await screen.findByRole('combobox', { name: combobox })).toBeInTheDocument();
-    expect(screen.getByText('Contenido', { selector: 'label, span, legend' })).toBeInTheDocument();
-    expect(screen.getByText('Imagen destacada')).toBeInTheDocument();
-    expect(screen.getByTestId('image-drop-featured_image')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '+ New' })).toBeInTheDocument();
-  });
+  it(
+    'POST-09 POST-14 has every field of the spec: title, slug, summary, content, featured image, status, ' +
+      'category, SEO, Open Graph, twitter card, canonical, robots, tags',
+    async () => {
+      await openNew();
+      for (const label of [
+        /^Resumen/,
+        /^Título SEO/,
+        /^Descripción SEO/,
+        /^Palabras clave SEO/,
+        /^Título Open Graph/,
+        /^Descripción Open Graph/,
+        /^Imagen Open Graph/,
+        /^URL canónica/,
+        /^Etiquetas/,
+      ]) {
+        expect(screen.getByLabelText(label)).toBeInTheDocument();
+      }
+      // The category select shows once the categories have arrived.
+      for (const combobox of [/Estado/, /Categoría/, /Tarjeta de Twitter/, /Meta robots/])
+        expect(await screen.findByRole('combobox', { name: combobox })).toBeInTheDocument();
+      expect(screen.getByText('Contenido', { selector: 'label, span, legend' })).toBeInTheDocument();
+      expect(screen.getByText('Imagen destacada')).toBeInTheDocument();
+      expect(screen.getByTestId('image-drop-featured_image')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '+ New' })).toBeInTheDocument();
+    },
+  );
 
-  it('POST-20 POST-21 POST-22 POST-23 a new post starts as Borrador, summary, index,follow; status is a select of draft or published', async () => {
-    await openNew();
-    expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
-    expect(screen.getByRole('combobox', { name: /Tarjeta de Twitter/ })).toHaveTextContent('summary');
-    expect(screen.getByRole('combobox', { name: /Meta robots/ })).toHaveTextContent('index,follow');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Estado/ }));
-    const options = within(await screen.findByRole('listbox'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(options).toEqual(['Borrador', 'Publicado']);
-  });
+  it(
+    'POST-20 POST-21 POST-22 POST-23 a new post starts as Borrador, summary, index,follow; status is a select ' +
+      'of draft or published',
+    async () => {
+      await openNew();
+      expect(screen.getByRole('combobox', { name: /Estado/ })).toHaveTextContent('Borrador');
+      expect(screen.getByRole('combobox', { name: /Tarjeta de Twitter/ })).toHaveTextContent('summary');
+      expect(screen.getByRole('combobox', { name: /Meta robots/ })).toHaveTextContent('index,follow');
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Estado/ }));
+      const options = within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toEqual(['Borrador', 'Publicado']);
+    },
+  );
 
   it('POST-18 POST-19 offers the spec twitter cards and robots meta values', async () => {
     await openNew();
@@ -82,25 +90,28 @@ describe('post editor', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('POST-07 POST-08 POST-24 tags typed with commas are sent as a list; a new post then opens its edit page', async () => {
-    const dataProvider = fakeDataProvider();
-    const create = vi.spyOn(dataProvider, 'create');
-    const { title, router } = await openNew(dataProvider);
-    fireEvent.change(title, { target: { value: 'Ocean World en familia' } });
-    fireEvent.change(screen.getByLabelText(/^Etiquetas/), { target: { value: ' delfines, , familia ,Cofresí, ' } });
-    expect(screen.getByLabelText(/^Etiquetas/)).toHaveValue(' delfines, , familia ,Cofresí, ');
-    save();
-    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create.mock.calls[0][1].data).toMatchObject({
-      title: 'Ocean World en familia',
-      slug: 'ocean-world-en-familia',
-      tags: ['delfines', 'familia', 'Cofresí'],
-      status: 'draft',
-      twitter_card: 'summary',
-      robots_meta: 'index,follow',
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/posts/13'));
-  });
+  it(
+    'POST-07 POST-08 POST-24 tags typed with commas are sent as a list; a new post then opens its ' + 'edit page',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const create = vi.spyOn(dataProvider, 'create');
+      const { title, router } = await openNew(dataProvider);
+      fireEvent.change(title, { target: { value: 'Ocean World en familia' } });
+      fireEvent.change(screen.getByLabelText(/^Etiquetas/), { target: { value: ' delfines, , familia ,Cofresí, ' } });
+      expect(screen.getByLabelText(/^Etiquetas/)).toHaveValue(' delfines, , familia ,Cofresí, ');
+      save();
+      await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      expect(create.mock.calls[0][1].data).toMatchObject({
+        title: 'Ocean World en familia',
+        slug: 'ocean-world-en-familia',
+        tags: ['delfines', 'familia', 'Cofresí'],
+        status: 'draft',
+        twitter_card: 'summary',
+        robots_meta: 'index,follow',
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/posts/13'));
+    },
+  );
 
   it('POST-24 a create answer without an id goes back to the list', async () => {
     const create = vi.fn().mockResolvedValue({ data: { title: 'Sin id' } });

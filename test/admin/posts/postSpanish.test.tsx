@@ -11,10 +11,14 @@ describe('posts screens in Spanish', () => {
     ['posts/create', 'Pegar HTML en Visual'],
     ['posts/1', 'Pegar HTML en Visual'],
   ]) {
-    it(`SHELL-25 POST-09 /${path} shows the spec's words and Spanish labels, no react-admin English and no raw keys`, async () => {
-      renderApp('owner', { path });
-      expect((await screen.findAllByText(ready))[0]).toBeInTheDocument();
-      expect(englishOrKeys(visibleLines())).toEqual([]);
-    });
+    it(
+      `SHELL-25 POST-09 /${path} shows the spec's words and Spanish labels, no react-admin English and ` +
+        `no raw keys`,
+      async () => {
+        renderApp('owner', { path });
+        expect((await screen.findAllByText(ready))[0]).toBeInTheDocument();
+        expect(englishOrKeys(visibleLines())).toEqual([]);
+      },
+    );
   }
 });

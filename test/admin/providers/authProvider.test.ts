@@ -21,24 +21,35 @@ describe('authProvider', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it('SHELL-05 SHELL-06 SHELL-07 checkAuth passes only a session of the area role, else redirects to login', async () => {
-    await expect(createAuthProvider('owner').checkAuth({})).rejects.toMatchObject({ redirectTo: '/ep-control/login' });
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'secretaria', role: 'secretary' }));
-    await expect(createAuthProvider('secretary').checkAuth({})).resolves.toBeUndefined();
-    await expect(createAuthProvider('owner').checkAuth({})).rejects.toMatchObject({ redirectTo: '/ep-control/login' });
-  });
+  it(
+    'SHELL-05 SHELL-06 SHELL-07 checkAuth passes only a session of the area role, else ' + 'redirects to login',
+    async () => {
+      await expect(createAuthProvider('owner').checkAuth({})).rejects.toMatchObject({
+        redirectTo: '/ep-control/login',
+      });
+      localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'secretaria', role: 'secretary' }));
+      await expect(createAuthProvider('secretary').checkAuth({})).resolves.toBeUndefined();
+      await expect(createAuthProvider('owner').checkAuth({})).rejects.toMatchObject({
+        redirectTo: '/ep-control/login',
+      });
+    },
+  );
 
-  it('SHELL-07 SESSION a 401 that reaches checkError clears the session and opens login keeping the page; it does not throw (a throw reads as a saved edit)', async () => {
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'dueno', role: 'owner' }));
-    window.history.replaceState(null, '', '/ep-control/dueno/pages/7?tab=1');
-    const provider = createAuthProvider('owner');
-    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
-    expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
-    await expect(provider.checkError({ status: 401 })).resolves.toBeUndefined();
-    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
-    expect(window.location.pathname).toBe('/ep-control/login');
-    expect(window.history.state).toEqual({ next: '/ep-control/dueno/pages/7?tab=1' });
-  });
+  it(
+    'SHELL-07 SESSION a 401 that reaches checkError clears the session and opens login keeping the page; it ' +
+      'does not throw (a throw reads as a saved edit)',
+    async () => {
+      localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'dueno', role: 'owner' }));
+      window.history.replaceState(null, '', '/ep-control/dueno/pages/7?tab=1');
+      const provider = createAuthProvider('owner');
+      await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+      expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
+      await expect(provider.checkError({ status: 401 })).resolves.toBeUndefined();
+      expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+      expect(window.location.pathname).toBe('/ep-control/login');
+      expect(window.history.state).toEqual({ next: '/ep-control/dueno/pages/7?tab=1' });
+    },
+  );
 
   it('SHELL-23 logout removes the stored session, tells the server and goes to login', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify({ username: 'dueno', role: 'owner' }));

@@ -84,21 +84,27 @@ describe('dataProvider', () => {
     });
   });
 
-  it("STRUCTURE a refusal keeps the server's code, and the code decides, not the words; an answer without one gets it from its status", async () => {
-    fakeFetch({
-      'DELETE /api/tours/1': { status: 409, body: { error: 'Cualquier texto', code: 'has_reservations' } },
-      'PUT /api/navigation/1': { status: 409, body: { error: 'Conflict' } },
-    });
-    const provider = createDataProvider();
-    const refused = await provider.delete('tours', { id: 1 }).catch((error: unknown) => error);
-    expect([failureCode(refused), fieldErrorsOf(refused)]).toEqual(['has_reservations', undefined]);
-    const stale = await provider
-      .update('navigation', { id: 1, data: { name: 'x' }, previousData: { id: 1 } })
-      .catch((error: unknown) => error);
-    expect(failureCode(stale)).toBe('conflict');
-    fakeFetch({});
-    expect(failureCode(await provider.getOne('navigation', { id: 1 }).catch((error: unknown) => error))).toBe(NETWORK);
-  });
+  it(
+    "STRUCTURE a refusal keeps the server's code, and the code decides, not the words; an answer without one " +
+      'gets it from its status',
+    async () => {
+      fakeFetch({
+        'DELETE /api/tours/1': { status: 409, body: { error: 'Cualquier texto', code: 'has_reservations' } },
+        'PUT /api/navigation/1': { status: 409, body: { error: 'Conflict' } },
+      });
+      const provider = createDataProvider();
+      const refused = await provider.delete('tours', { id: 1 }).catch((error: unknown) => error);
+      expect([failureCode(refused), fieldErrorsOf(refused)]).toEqual(['has_reservations', undefined]);
+      const stale = await provider
+        .update('navigation', { id: 1, data: { name: 'x' }, previousData: { id: 1 } })
+        .catch((error: unknown) => error);
+      expect(failureCode(stale)).toBe('conflict');
+      fakeFetch({});
+      expect(failureCode(await provider.getOne('navigation', { id: 1 }).catch((error: unknown) => error))).toBe(
+        NETWORK,
+      );
+    },
+  );
 
   it('NAV-18 a network failure is an HttpError with status 0', async () => {
     fakeFetch({});

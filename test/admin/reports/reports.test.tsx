@@ -38,44 +38,48 @@ const report = ({ from, to, group }: Pick<ReportsQuery, 'from' | 'to' | 'group'>
 });
 
 describe('the reports (Informes)', () => {
-  it('MONEY PARTNER shows what is owed split overdue and upcoming, each report (by partner too) as a table in words with its CSV, and regroups by day', async () => {
-    const getReports = vi.fn(async (params: ReportsQuery) => ({ data: report(params) }));
-    renderApp('owner', {
-      path: 'informes?from=2026-11-01&to=2026-12-31&group=month',
-      dataProvider: fakeDataProvider({ getReports }),
-    });
-    expect(await screen.findByText('$240.00')).toBeInTheDocument();
-    expect(getReports).toHaveBeenCalledWith(
-      expect.objectContaining({ from: '2026-11-01', to: '2026-12-31', group: 'month' }),
-    );
-    expect(screen.getByText('3 reservas')).toBeInTheDocument();
-    expect(screen.getByText('$1,890.50')).toBeInTheDocument();
-    const byPeriod = screen.getByRole('table', { name: 'Cobrado por periodo (fecha de cobro)' });
-    expect(within(byPeriod).getByRole('row', { name: '2026-11 $1,200.00 $50.00 $1,150.00' })).toBeInTheDocument();
-    const byChannel = screen.getByRole('table', { name: 'Cobrado por canal' });
-    expect(within(byChannel).getByRole('row', { name: 'Hotel $700.00 $0.00 $700.00' })).toBeInTheDocument();
-    expect(within(byChannel).getByRole('row', { name: 'En persona $150.00 $50.00 $100.00' })).toBeInTheDocument();
-    const byPartner = screen.getByRole('table', { name: 'Cobrado por socio' });
-    expect(
-      within(byPartner).getByRole('row', { name: 'Hotel Casa Colonial $700.00 $0.00 $700.00' }),
-    ).toBeInTheDocument();
-    expect(within(byPartner).getByRole('row', { name: '(sin socio) $150.00 $50.00 $100.00' })).toBeInTheDocument();
-    const activity = screen.getByRole('table', { name: 'Reservas por periodo (fecha del viaje)' });
-    expect(within(activity).getByRole('row', { name: '2026-11 40 110 4 3 8.3 %' })).toBeInTheDocument();
+  it(
+    'MONEY PARTNER shows what is owed split overdue and upcoming, each report (by partner too) as a table in ' +
+      'words with its CSV, and regroups by day',
+    async () => {
+      const getReports = vi.fn(async (params: ReportsQuery) => ({ data: report(params) }));
+      renderApp('owner', {
+        path: 'informes?from=2026-11-01&to=2026-12-31&group=month',
+        dataProvider: fakeDataProvider({ getReports }),
+      });
+      expect(await screen.findByText('$240.00')).toBeInTheDocument();
+      expect(getReports).toHaveBeenCalledWith(
+        expect.objectContaining({ from: '2026-11-01', to: '2026-12-31', group: 'month' }),
+      );
+      expect(screen.getByText('3 reservas')).toBeInTheDocument();
+      expect(screen.getByText('$1,890.50')).toBeInTheDocument();
+      const byPeriod = screen.getByRole('table', { name: 'Cobrado por periodo (fecha de cobro)' });
+      expect(within(byPeriod).getByRole('row', { name: '2026-11 $1,200.00 $50.00 $1,150.00' })).toBeInTheDocument();
+      const byChannel = screen.getByRole('table', { name: 'Cobrado por canal' });
+      expect(within(byChannel).getByRole('row', { name: 'Hotel $700.00 $0.00 $700.00' })).toBeInTheDocument();
+      expect(within(byChannel).getByRole('row', { name: 'En persona $150.00 $50.00 $100.00' })).toBeInTheDocument();
+      const byPartner = screen.getByRole('table', { name: 'Cobrado por socio' });
+      expect(
+        within(byPartner).getByRole('row', { name: 'Hotel Casa Colonial $700.00 $0.00 $700.00' }),
+      ).toBeInTheDocument();
+      expect(within(byPartner).getByRole('row', { name: '(sin socio) $150.00 $50.00 $100.00' })).toBeInTheDocument();
+      const activity = screen.getByRole('table', { name: 'Reservas por periodo (fecha del viaje)' });
+      expect(within(activity).getByRole('row', { name: '2026-11 40 110 4 3 8.3 %' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'CSV Cobrado por canal' }));
-    const [csv, name] = vi.mocked(downloadCSV).mock.calls[0];
-    expect(name).toBe('revenue-channel-2026-11-01_2026-12-31');
-    expect(csv.split('\r\n')).toEqual([
-      '\uFEFFCanal,Cobrado,Reembolsado,Neto',
-      'Hotel,700,0,700',
-      'En persona,150,50,100',
-    ]);
+      fireEvent.click(screen.getByRole('button', { name: 'CSV Cobrado por canal' }));
+      const [csv, name] = vi.mocked(downloadCSV).mock.calls[0];
+      expect(name).toBe('revenue-channel-2026-11-01_2026-12-31');
+      expect(csv.split('\r\n')).toEqual([
+        '\uFEFFCanal,Cobrado,Reembolsado,Neto',
+        'Hotel,700,0,700',
+        'En persona,150,50,100',
+      ]);
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agrupar por' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Día' }));
-    await waitFor(() => expect(getReports).toHaveBeenLastCalledWith(expect.objectContaining({ group: 'day' })));
-  });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agrupar por' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Día' }));
+      await waitFor(() => expect(getReports).toHaveBeenLastCalledWith(expect.objectContaining({ group: 'day' })));
+    },
+  );
 
   it('MONEY a failed load says so; Informes is in the owner’s menu and not the secretary’s', async () => {
     const getReports = vi.fn(async () => Promise.reject(new HttpError('boom', 500)));

@@ -45,15 +45,20 @@ async function saved(update: ReturnType<typeof vi.spyOn<DataProvider, 'update'>>
 }
 
 describe('rich content editor', () => {
-  it('EDITOR POST-10 a post with a table opens in Visual, shows the table, and a visual edit saves it as a table', async () => {
-    const { dataProvider, update } = await withContent('posts', 5, `<p>Salida</p>${TABLE}`);
-    renderApp('owner', { path: 'posts/5', dataProvider });
-    const editor = await typeInVisualEditor(' puntual');
-    expect(editor.querySelectorAll('table td')).toHaveLength(2);
-    const content = await saved(update);
-    expect(content).toMatch(/<table[^>]*>.*<th[^>]*><p>Hora<\/p><\/th>.*<td[^>]*><p>Amber Cove<\/p><\/td>.*<\/table>/);
-    expect(content).toContain('puntual');
-  });
+  it(
+    'EDITOR POST-10 a post with a table opens in Visual, shows the table, and a visual edit saves it ' + 'as a table',
+    async () => {
+      const { dataProvider, update } = await withContent('posts', 5, `<p>Salida</p>${TABLE}`);
+      renderApp('owner', { path: 'posts/5', dataProvider });
+      const editor = await typeInVisualEditor(' puntual');
+      expect(editor.querySelectorAll('table td')).toHaveLength(2);
+      const content = await saved(update);
+      expect(content).toMatch(
+        /<table[^>]*>.*<th[^>]*><p>Hora<\/p><\/th>.*<td[^>]*><p>Amber Cove<\/p><\/td>.*<\/table>/,
+      );
+      expect(content).toContain('puntual');
+    },
+  );
 
   it('EDITOR PAGE-04 a page with a styled block opens in HTML with the note and is saved whole', async () => {
     const rich = '<div class="aviso" style="border: 1px solid red"><p>Cerrado el lunes</p></div>';
@@ -84,18 +89,22 @@ describe('rich content editor', () => {
     expect(await saved(update)).toMatch(/<table[^>]*>.*<th[^>]*>.*<\/table>/);
   });
 
-  it('EDITOR POST-10 pasted HTML the visual editor cannot hold is added whole and the content opens in HTML with the note', async () => {
-    const { dataProvider, update } = await withContent('posts', 5, '<p>Horario</p>');
-    renderApp('owner', { path: 'posts/5', dataProvider });
-    await visualEditor();
-    const styled = '<div style="border: 1px solid red"><p>Aviso</p></div>';
-    fireEvent.click(screen.getByRole('button', { name: 'Pegar HTML en Visual' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('HTML a pegar'), { target: { value: styled } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
-    const html = await screen.findByTestId('content-html');
-    expect((html as HTMLTextAreaElement).value).toBe(`<p>Horario</p>${styled}`);
-    expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
-    expect(await saved(update)).toBe(`<p>Horario</p>${styled}`);
-  });
+  it(
+    'EDITOR POST-10 pasted HTML the visual editor cannot hold is added whole and the content opens in HTML ' +
+      'with the note',
+    async () => {
+      const { dataProvider, update } = await withContent('posts', 5, '<p>Horario</p>');
+      renderApp('owner', { path: 'posts/5', dataProvider });
+      await visualEditor();
+      const styled = '<div style="border: 1px solid red"><p>Aviso</p></div>';
+      fireEvent.click(screen.getByRole('button', { name: 'Pegar HTML en Visual' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText('HTML a pegar'), { target: { value: styled } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
+      const html = await screen.findByTestId('content-html');
+      expect((html as HTMLTextAreaElement).value).toBe(`<p>Horario</p>${styled}`);
+      expect(screen.getByText(/el editor visual no puede mostrar/)).toBeInTheDocument();
+      expect(await saved(update)).toBe(`<p>Horario</p>${styled}`);
+    },
+  );
 });

@@ -12,7 +12,8 @@ afterEach(() => {
 });
 
 const HEADED =
-  '<table><thead><tr><th>Hora</th><th>Lugar</th></tr></thead><tbody><tr><td>7:00</td><td>Amber Cove</td></tr></tbody></table>';
+  '<table><thead><tr><th>Hora</th><th>Lugar</th></tr></thead><tbody><tr><td>7:00</td><td>Amber ' +
+  'Cove</td></tr></tbody></table>';
 
 async function openPost(content: string) {
   const dataProvider = fakeDataProvider();
@@ -61,26 +62,29 @@ describe('the Visual editor’s tables', () => {
     expect(content).toContain('puntual');
   });
 
-  it('EDITOR POST-10 the row, column and table tools show only in a table and change its rows and columns', async () => {
-    const { dom, editor, update } = await openPost(`<p>Salida</p>${HEADED}`);
-    cursorIn(editor, 'Salida');
-    expect(screen.queryByRole('button', { name: 'Añadir fila debajo' })).not.toBeInTheDocument();
-    cursorIn(editor, 'Amber Cove');
-    fireEvent.click(await screen.findByRole('button', { name: 'Añadir fila debajo' }));
-    fireEvent.click(tool('Añadir fila encima'));
-    expect(dom.querySelectorAll('table tr')).toHaveLength(4);
-    fireEvent.click(tool('Añadir columna a la derecha'));
-    fireEvent.click(tool('Añadir columna a la izquierda'));
-    expect(dom.querySelectorAll('table tr:first-child th')).toHaveLength(4);
-    fireEvent.click(tool('Eliminar fila'));
-    fireEvent.click(tool('Eliminar columna'));
-    expect(dom.querySelectorAll('table tr')).toHaveLength(3);
-    expect(dom.querySelectorAll('table tr:first-child th')).toHaveLength(3);
-    fireEvent.click(tool('Eliminar tabla'));
-    expect(dom.querySelector('table')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Eliminar tabla' })).not.toBeInTheDocument();
-    expect(await saved(update)).not.toContain('<table');
-  });
+  it(
+    'EDITOR POST-10 the row, column and table tools show only in a table and change its rows ' + 'and columns',
+    async () => {
+      const { dom, editor, update } = await openPost(`<p>Salida</p>${HEADED}`);
+      cursorIn(editor, 'Salida');
+      expect(screen.queryByRole('button', { name: 'Añadir fila debajo' })).not.toBeInTheDocument();
+      cursorIn(editor, 'Amber Cove');
+      fireEvent.click(await screen.findByRole('button', { name: 'Añadir fila debajo' }));
+      fireEvent.click(tool('Añadir fila encima'));
+      expect(dom.querySelectorAll('table tr')).toHaveLength(4);
+      fireEvent.click(tool('Añadir columna a la derecha'));
+      fireEvent.click(tool('Añadir columna a la izquierda'));
+      expect(dom.querySelectorAll('table tr:first-child th')).toHaveLength(4);
+      fireEvent.click(tool('Eliminar fila'));
+      fireEvent.click(tool('Eliminar columna'));
+      expect(dom.querySelectorAll('table tr')).toHaveLength(3);
+      expect(dom.querySelectorAll('table tr:first-child th')).toHaveLength(3);
+      fireEvent.click(tool('Eliminar tabla'));
+      expect(dom.querySelector('table')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Eliminar tabla' })).not.toBeInTheDocument();
+      expect(await saved(update)).not.toContain('<table');
+    },
+  );
 
   it('EDITOR POST-10 Insertar tabla is off inside a table, so a table is never put in a cell', async () => {
     const { dom, editor } = await openPost(`<p>Salida</p>${HEADED}`);
@@ -101,14 +105,19 @@ describe('the Visual editor’s tables', () => {
     for (const cell of dom.querySelectorAll('th, td')) expect(getComputedStyle(cell).borderTopStyle).toBe('solid');
   });
 
-  it('EDITOR the header rows are the leading rows of <th>, in each table, nested ones too, one body row at least', () => {
-    const nested =
-      '<table><tbody><tr><th>A</th></tr><tr><td><table><tbody><tr><th>B</th></tr><tr><td>b</td></tr></tbody></table></td></tr></tbody></table>';
-    expect(withTableHeads(nested)).toBe(
-      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td><table><thead><tr><th>B</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table></td></tr></tbody></table>',
-    );
-    const onlyHeads = '<table><tbody><tr><th>A</th></tr><tr><th>B</th></tr></tbody></table>';
-    expect(withTableHeads(onlyHeads)).toBe(onlyHeads);
-    expect(withTableHeads('<p>Sin tablas</p>')).toBe('<p>Sin tablas</p>');
-  });
+  it(
+    'EDITOR the header rows are the leading rows of <th>, in each table, nested ones too, one body ' + 'row at least',
+    () => {
+      const nested =
+        '<table><tbody><tr><th>A</th></tr><tr><td><table><tbody><tr><th>B</th></tr><tr><td>b</td></tr></tbody>' +
+        '</table></td></tr></tbody></table>';
+      expect(withTableHeads(nested)).toBe(
+        '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td><table><thead><tr><th>B</th></tr></thead>' +
+          '<tbody><tr><td>b</td></tr></tbody></table></td></tr></tbody></table>',
+      );
+      const onlyHeads = '<table><tbody><tr><th>A</th></tr><tr><th>B</th></tr></tbody></table>';
+      expect(withTableHeads(onlyHeads)).toBe(onlyHeads);
+      expect(withTableHeads('<p>Sin tablas</p>')).toBe('<p>Sin tablas</p>');
+    },
+  );
 });

@@ -37,17 +37,20 @@ async function openPropertyEdit(dataProvider?: DataProvider) {
 }
 
 describe('listing gallery', () => {
-  it('PROP-16 PROP-17 VEH-21 the first image carries the Cover badge and cannot be removed or made the cover', async () => {
-    await openPropertyEdit();
-    const cover = screen.getByTestId('gallery-tile-0');
-    expect(within(cover).getByText('Cover')).toBeInTheDocument();
-    expect(within(cover).queryByRole('button', { name: /Quitar/ })).toBeNull();
-    expect(within(cover).queryByRole('button', { name: /Usar la imagen 1 como portada/ })).toBeNull();
-    expect(within(screen.getByTestId('gallery-tile-1')).queryByText('Cover')).toBeNull();
-    expect(
-      within(screen.getByTestId('gallery-tile-1')).getByRole('button', { name: 'Quitar la imagen 2' }),
-    ).toBeInTheDocument();
-  });
+  it(
+    'PROP-16 PROP-17 VEH-21 the first image carries the Cover badge and cannot be removed or made ' + 'the cover',
+    async () => {
+      await openPropertyEdit();
+      const cover = screen.getByTestId('gallery-tile-0');
+      expect(within(cover).getByText('Cover')).toBeInTheDocument();
+      expect(within(cover).queryByRole('button', { name: /Quitar/ })).toBeNull();
+      expect(within(cover).queryByRole('button', { name: /Usar la imagen 1 como portada/ })).toBeNull();
+      expect(within(screen.getByTestId('gallery-tile-1')).queryByText('Cover')).toBeNull();
+      expect(
+        within(screen.getByTestId('gallery-tile-1')).getByRole('button', { name: 'Quitar la imagen 2' }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('PROP-16 PROP-18 VEH-20 moving and making a cover reorder the images; the saved cover is the first', async () => {
     const { update, dataProvider } = withUpdateSpy();

@@ -16,20 +16,23 @@ const visibilityProvider = (putSingleton = vi.fn(async (_name: string, data: unk
   fakeDataProvider({ getSingleton: vi.fn(async () => ({ data: { visible: false, version: 1 } })), putSingleton });
 
 describe('Sales & Rentals hub', () => {
-  it('SR-01 SR-03 the hub at sales-rentals shows the four lists with their counts, each a link to its list', async () => {
-    renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider() });
-    const expected = {
-      'properties-for-sale': ['Propiedades en venta', count(demoProperties(), 'sale')],
-      'properties-for-rent': ['Propiedades en alquiler', count(demoProperties(), 'rent')],
-      'vehicles-for-sale': ['Vehículos en venta', count(demoVehicles(), 'sale')],
-      'vehicles-for-rent': ['Vehículos en alquiler', count(demoVehicles(), 'rent')],
-    };
-    for (const [kind, [title, number]] of Object.entries(expected)) {
-      const card = await screen.findByTestId(`hub-card-${kind}`);
-      await waitFor(() => expect(card).toHaveTextContent(`${title}${number}`));
-      expect(card).toHaveAttribute('href', `/ep-control/dueno/sales-rentals/${kind}`);
-    }
-  });
+  it(
+    'SR-01 SR-03 the hub at sales-rentals shows the four lists with their counts, each a link ' + 'to its list',
+    async () => {
+      renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider() });
+      const expected = {
+        'properties-for-sale': ['Propiedades en venta', count(demoProperties(), 'sale')],
+        'properties-for-rent': ['Propiedades en alquiler', count(demoProperties(), 'rent')],
+        'vehicles-for-sale': ['Vehículos en venta', count(demoVehicles(), 'sale')],
+        'vehicles-for-rent': ['Vehículos en alquiler', count(demoVehicles(), 'rent')],
+      };
+      for (const [kind, [title, number]] of Object.entries(expected)) {
+        const card = await screen.findByTestId(`hub-card-${kind}`);
+        await waitFor(() => expect(card).toHaveTextContent(`${title}${number}`));
+        expect(card).toHaveAttribute('href', `/ep-control/dueno/sales-rentals/${kind}`);
+      }
+    },
+  );
 
   it('SR-04 shows the totals for properties, vehicles, for sale and for rent', async () => {
     renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider() });
@@ -46,22 +49,26 @@ describe('Sales & Rentals hub', () => {
     }
   });
 
-  it('SR-02 SR-05 SR-06 the checkbox shows the stored visibility; a change is sent, kept under salesRentalsVisible and announced', async () => {
-    const put = vi.fn(async (_name: string, data: unknown) => ({ data }));
-    renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider(put) });
-    const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' });
-    await waitFor(() => expect(box).toBeEnabled());
-    expect(box).not.toBeChecked();
-    const heard = vi.fn();
-    window.addEventListener(VISIBILITY_EVENT, heard);
-    fireEvent.click(box);
-    await waitFor(() => expect(localStorage.getItem('salesRentalsVisible')).toBe('true'));
-    expect(put).toHaveBeenCalledWith('sales-rentals-visibility', { visible: true });
-    expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0][0] as CustomEvent).detail).toEqual({ visible: true });
-    expect(box).toBeChecked();
-    window.removeEventListener(VISIBILITY_EVENT, heard);
-  });
+  it(
+    'SR-02 SR-05 SR-06 the checkbox shows the stored visibility; a change is sent, kept under ' +
+      'salesRentalsVisible and announced',
+    async () => {
+      const put = vi.fn(async (_name: string, data: unknown) => ({ data }));
+      renderApp('owner', { path: 'sales-rentals', dataProvider: visibilityProvider(put) });
+      const box = await screen.findByRole('checkbox', { name: 'Mostrar Sales & Rentals en el menú público' });
+      await waitFor(() => expect(box).toBeEnabled());
+      expect(box).not.toBeChecked();
+      const heard = vi.fn();
+      window.addEventListener(VISIBILITY_EVENT, heard);
+      fireEvent.click(box);
+      await waitFor(() => expect(localStorage.getItem('salesRentalsVisible')).toBe('true'));
+      expect(put).toHaveBeenCalledWith('sales-rentals-visibility', { visible: true });
+      expect(heard).toHaveBeenCalledTimes(1);
+      expect((heard.mock.calls[0][0] as CustomEvent).detail).toEqual({ visible: true });
+      expect(box).toBeChecked();
+      window.removeEventListener(VISIBILITY_EVENT, heard);
+    },
+  );
 
   it('SR-07 a refused change is only logged: no message, nothing stored, the box back as it was', async () => {
     const logged = quietConsoleErrors();
@@ -78,25 +85,29 @@ describe('Sales & Rentals hub', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('SR-16 SR-17 every debug and cleanup path opens the diagnostics screen: API reachable, counts and version, no wipe', async () => {
-    for (const path of [
-      'property-test',
-      'property-debug',
-      'debug',
-      'clear-sales-rentals',
-      'force-clear',
-      'test-persistence',
-    ]) {
-      const { unmount } = renderApp('owner', { path });
-      expect(await screen.findByRole('heading', { name: 'Diagnóstico', level: 1 })).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Reachable'));
-      expect(screen.getByLabelText('Properties')).toHaveTextContent(String(demoProperties().length));
-      expect(screen.getByLabelText('Vehicles')).toHaveTextContent(String(demoVehicles().length));
-      expect(screen.getByLabelText('App version')).toHaveTextContent(/^\d+\.\d+\.\d+/);
-      expect(screen.queryByRole('button', { name: /clear|delete|borrar|eliminar/i })).toBeNull();
-      unmount();
-    }
-  });
+  it(
+    'SR-16 SR-17 every debug and cleanup path opens the diagnostics screen: API reachable, counts and ' +
+      'version, no wipe',
+    async () => {
+      for (const path of [
+        'property-test',
+        'property-debug',
+        'debug',
+        'clear-sales-rentals',
+        'force-clear',
+        'test-persistence',
+      ]) {
+        const { unmount } = renderApp('owner', { path });
+        expect(await screen.findByRole('heading', { name: 'Diagnóstico', level: 1 })).toBeInTheDocument();
+        await waitFor(() => expect(screen.getByLabelText('API')).toHaveTextContent('Reachable'));
+        expect(screen.getByLabelText('Properties')).toHaveTextContent(String(demoProperties().length));
+        expect(screen.getByLabelText('Vehicles')).toHaveTextContent(String(demoVehicles().length));
+        expect(screen.getByLabelText('App version')).toHaveTextContent(/^\d+\.\d+\.\d+/);
+        expect(screen.queryByRole('button', { name: /clear|delete|borrar|eliminar/i })).toBeNull();
+        unmount();
+      }
+    },
+  );
 
   it('SR-16 diagnostics say so when the API does not answer', async () => {
     // react-admin logs the failed call; the screen itself is what this test reads.

@@ -30,28 +30,32 @@ async function fillRequired(title = 'Casa Cofresí') {
 }
 
 describe('properties screens', () => {
-  it('SR-08 SR-10 SR-11 SR-12 SR-15 the for-sale list shows only sale properties, its dashboard and the status words', async () => {
-    renderApp('owner', { path: 'sales-rentals/properties-for-sale' });
-    expect(await screen.findByText(sale[0].title)).toBeInTheDocument();
-    for (const property of sale) expect(screen.getByText(property.title)).toBeInTheDocument();
-    expect(screen.queryByText(demoProperties().find((row) => row.type === 'rent')!.title)).toBeNull();
-    await waitFor(() =>
-      expect(screen.getByLabelText('Activos')).toHaveTextContent(
-        String(sale.filter((row) => row.status === 'active').length),
-      ),
-    );
-    expect(screen.getByLabelText('Pendientes')).toHaveTextContent(
-      String(sale.filter((row) => row.status === 'pending').length),
-    );
-    const total = sale.reduce((sum, row) => sum + row.price, 0);
-    expect(screen.getByLabelText('Total Value')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`);
-    expect(screen.getAllByText('Pending Review').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Active').length).toBeGreaterThan(1);
-    expect(screen.getByRole('link', { name: '+ Añadir propiedad' })).toHaveAttribute(
-      'href',
-      `${AREA}/properties-for-sale/add`,
-    );
-  });
+  it(
+    'SR-08 SR-10 SR-11 SR-12 SR-15 the for-sale list shows only sale properties, its dashboard and the ' +
+      'status words',
+    async () => {
+      renderApp('owner', { path: 'sales-rentals/properties-for-sale' });
+      expect(await screen.findByText(sale[0].title)).toBeInTheDocument();
+      for (const property of sale) expect(screen.getByText(property.title)).toBeInTheDocument();
+      expect(screen.queryByText(demoProperties().find((row) => row.type === 'rent')!.title)).toBeNull();
+      await waitFor(() =>
+        expect(screen.getByLabelText('Activos')).toHaveTextContent(
+          String(sale.filter((row) => row.status === 'active').length),
+        ),
+      );
+      expect(screen.getByLabelText('Pendientes')).toHaveTextContent(
+        String(sale.filter((row) => row.status === 'pending').length),
+      );
+      const total = sale.reduce((sum, row) => sum + row.price, 0);
+      expect(screen.getByLabelText('Total Value')).toHaveTextContent(`$${total.toLocaleString('en-US')} USD`);
+      expect(screen.getAllByText('Pending Review').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('Active').length).toBeGreaterThan(1);
+      expect(screen.getByRole('link', { name: '+ Añadir propiedad' })).toHaveAttribute(
+        'href',
+        `${AREA}/properties-for-sale/add`,
+      );
+    },
+  );
 
   it('SR-11 the for-rent list sums its prices as Monthly Revenue', async () => {
     renderApp('owner', { path: 'sales-rentals/properties-for-rent' });
@@ -148,38 +152,44 @@ describe('properties screens', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('PROP-07 PROP-11 PROP-12 numbers are sent whole, empty owner fields as placeholders, no image as the default', async () => {
-    const { spy, dataProvider } = spyOn('create');
-    renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
-    await fillRequired();
-    fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '99999.9' } });
-    fireEvent.change(screen.getByLabelText(/^Área/), { target: { value: '80.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
-    await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0][1].data).toMatchObject({
-      price: 99999,
-      area: 80,
-      bedrooms: 1,
-      bathrooms: 1,
-      image: DEFAULT_LISTING_IMAGE,
-      ...OWNER_PLACEHOLDERS,
-    });
-  });
+  it(
+    'PROP-07 PROP-11 PROP-12 numbers are sent whole, empty owner fields as placeholders, no image as ' + 'the default',
+    async () => {
+      const { spy, dataProvider } = spyOn('create');
+      renderApp('owner', { path: 'sales-rentals/properties-for-sale/add', dataProvider });
+      await fillRequired();
+      fireEvent.change(screen.getByLabelText(/^Precio/), { target: { value: '99999.9' } });
+      fireEvent.change(screen.getByLabelText(/^Área/), { target: { value: '80.5' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar propiedad' }));
+      await waitFor(() => expect(spy).toHaveBeenCalled());
+      expect(spy.mock.calls[0][1].data).toMatchObject({
+        price: 99999,
+        area: 80,
+        bedrooms: 1,
+        bathrooms: 1,
+        image: DEFAULT_LISTING_IMAGE,
+        ...OWNER_PLACEHOLDERS,
+      });
+    },
+  );
 
-  it('PROP-08 PROP-09 PROP-10 owner phone is tel, email is email; status choices and the fifteen features', async () => {
-    renderApp('owner', { path: 'sales-rentals/properties-for-sale/add' });
-    expect(await screen.findByLabelText(/^Teléfono del propietario/)).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText(/^WhatsApp del propietario/)).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText(/^Correo del propietario/)).toHaveAttribute('type', 'email');
-    for (const feature of PROPERTY_FEATURES)
-      expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(PROPERTY_FEATURES.length);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Pending Review',
-      'Active',
-    ]);
-  });
+  it(
+    'PROP-08 PROP-09 PROP-10 owner phone is tel, email is email; status choices and the ' + 'fifteen features',
+    async () => {
+      renderApp('owner', { path: 'sales-rentals/properties-for-sale/add' });
+      expect(await screen.findByLabelText(/^Teléfono del propietario/)).toHaveAttribute('type', 'tel');
+      expect(screen.getByLabelText(/^WhatsApp del propietario/)).toHaveAttribute('type', 'tel');
+      expect(screen.getByLabelText(/^Correo del propietario/)).toHaveAttribute('type', 'email');
+      for (const feature of PROPERTY_FEATURES)
+        expect(screen.getByRole('checkbox', { name: feature })).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox')).toHaveLength(PROPERTY_FEATURES.length);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+        'Pending Review',
+        'Active',
+      ]);
+    },
+  );
 
   it('PROP-13 a failed add says so and keeps the form', async () => {
     renderApp('owner', {

@@ -184,26 +184,30 @@ describe('vehicle edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
   });
 
-  it("STAFF VEH-25 VEH-26 VEH-27 the add form's options: LPG, CVT and Apple CarPlay show on edit, and Apple CarPlay can be unticked", async () => {
-    const { spy, dataProvider } = spying('update');
-    await dataProvider.update('vehicles', {
-      id: rentId,
-      data: { fuel_type: 'LPG', transmission: 'CVT', features: ['Apple CarPlay'] },
-      previousData: rent,
-    });
-    await openEdit(rentId, dataProvider);
-    expect(await options(/Tipo de combustible/)).toEqual(['—', 'Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
-    expect(await options(/Transmisión/)).toEqual(['—', 'Automatic', 'Manual', 'CVT']);
-    expect(screen.getByRole('combobox', { name: /Tipo de combustible/ })).toHaveTextContent('LPG');
-    expect(screen.getByRole('combobox', { name: /Transmisión/ })).toHaveTextContent('CVT');
-    expect(screen.getAllByRole('checkbox')).toHaveLength(VEHICLE_FEATURES.length);
-    const carPlay = screen.getByRole('checkbox', { name: 'Apple CarPlay' });
-    expect(carPlay).toBeChecked();
-    fireEvent.click(carPlay);
-    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
-    await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
-    expect(spy.mock.calls[1][1].data).toMatchObject({ fuel_type: 'LPG', transmission: 'CVT', features: [] });
-  });
+  it(
+    "STAFF VEH-25 VEH-26 VEH-27 the add form's options: LPG, CVT and Apple CarPlay show on edit, and Apple " +
+      'CarPlay can be unticked',
+    async () => {
+      const { spy, dataProvider } = spying('update');
+      await dataProvider.update('vehicles', {
+        id: rentId,
+        data: { fuel_type: 'LPG', transmission: 'CVT', features: ['Apple CarPlay'] },
+        previousData: rent,
+      });
+      await openEdit(rentId, dataProvider);
+      expect(await options(/Tipo de combustible/)).toEqual(['—', 'Gasoline', 'Diesel', 'Hybrid', 'Electric', 'LPG']);
+      expect(await options(/Transmisión/)).toEqual(['—', 'Automatic', 'Manual', 'CVT']);
+      expect(screen.getByRole('combobox', { name: /Tipo de combustible/ })).toHaveTextContent('LPG');
+      expect(screen.getByRole('combobox', { name: /Transmisión/ })).toHaveTextContent('CVT');
+      expect(screen.getAllByRole('checkbox')).toHaveLength(VEHICLE_FEATURES.length);
+      const carPlay = screen.getByRole('checkbox', { name: 'Apple CarPlay' });
+      expect(carPlay).toBeChecked();
+      fireEvent.click(carPlay);
+      fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+      await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+      expect(spy.mock.calls[1][1].data).toMatchObject({ fuel_type: 'LPG', transmission: 'CVT', features: [] });
+    },
+  );
 
   it('STAFF VEH-32 Back to Vehicles goes back to the list the vehicle was opened from', async () => {
     await openEdit(rentId);
@@ -225,32 +229,36 @@ describe('vehicle edit', () => {
     expect(getOne).toHaveBeenCalledTimes(1);
   });
 
-  it('VEH-22 VEH-24 VEH-28 VEH-29 only title and price are required; empty numbers go as 0; Update Vehicle, Updating..., then the banner', async () => {
-    const base = fakeDataProvider();
-    let finish: () => void = () => undefined;
-    const update = vi.fn(async (...args: Parameters<DataProvider['update']>) => {
-      await new Promise<void>((resolve) => (finish = resolve));
-      return base.update(...args);
-    });
-    await openEdit(rentId, fakeDataProvider({ update }));
-    fireEvent.change(screen.getByLabelText(/^Marca/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Modelo/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Año/), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
-    const busy = await screen.findByRole('button', { name: 'Updating...' });
-    expect(busy).toBeDisabled();
-    expect(update.mock.calls[0][1].data).toMatchObject({
-      brand: '',
-      model: '',
-      year: 0,
-      mileage: 0,
-      title: rent.title,
-    });
-    finish();
-    expect(await screen.findByText('Vehicle updated successfully!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update Vehicle' })).toBeInTheDocument();
-  });
+  it(
+    'VEH-22 VEH-24 VEH-28 VEH-29 only title and price are required; empty numbers go as 0; Update Vehicle, ' +
+      'Updating..., then the banner',
+    async () => {
+      const base = fakeDataProvider();
+      let finish: () => void = () => undefined;
+      const update = vi.fn(async (...args: Parameters<DataProvider['update']>) => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return base.update(...args);
+      });
+      await openEdit(rentId, fakeDataProvider({ update }));
+      fireEvent.change(screen.getByLabelText(/^Marca/), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText(/^Modelo/), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText(/^Año/), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText(/^Kilometraje/), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update Vehicle' }));
+      const busy = await screen.findByRole('button', { name: 'Updating...' });
+      expect(busy).toBeDisabled();
+      expect(update.mock.calls[0][1].data).toMatchObject({
+        brand: '',
+        model: '',
+        year: 0,
+        mileage: 0,
+        title: rent.title,
+      });
+      finish();
+      expect(await screen.findByText('Vehicle updated successfully!')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Update Vehicle' })).toBeInTheDocument();
+    },
+  );
 
   it('VEH-22 VEH-23 title and price are required; year at most 2030', async () => {
     const { spy, dataProvider } = spying('update');
@@ -282,33 +290,36 @@ describe('vehicle edit', () => {
 });
 
 describe('vehicle view', () => {
-  it('VEH-33 VEH-34 VEH-35 VEH-36 VEH-39 a rental: its facts, price per day, green badge, Edit Vehicle and Back', async () => {
-    renderApp('owner', { path: `sales-rentals/vehicles-for-rent/view/${rentId}` });
-    expect(await screen.findByRole('heading', { name: rent.title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: rent.title })).toHaveAttribute('src', rent.image);
-    expect(screen.getByTestId('listing-price')).toHaveTextContent(`$${rent.price} USD/day`);
-    const badge = screen.getByTestId('listing-status');
-    expect(badge).toHaveTextContent('Available');
-    expect(badge).toHaveStyle({ backgroundColor: STATUS_COLORS.active.background });
-    for (const value of [
-      rent.brand,
-      rent.model,
-      String(rent.year),
-      `${(rent.mileage ?? 0).toLocaleString('en-US')} km`,
-      rent.fuel_type,
-      rent.transmission,
-      rent.description,
-    ]) {
-      expect(screen.getByText(value!)).toBeInTheDocument();
-    }
-    for (const feature of rent.features!) expect(screen.getByText(feature)).toBeInTheDocument();
-    expect(screen.getByText(`Teléfono: ${rent.owner_phone}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute(
-      'href',
-      `${AREA}/vehicles-for-rent/edit/${rentId}`,
-    );
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
-  });
+  it(
+    'VEH-33 VEH-34 VEH-35 VEH-36 VEH-39 a rental: its facts, price per day, green badge, Edit ' + 'Vehicle and Back',
+    async () => {
+      renderApp('owner', { path: `sales-rentals/vehicles-for-rent/view/${rentId}` });
+      expect(await screen.findByRole('heading', { name: rent.title, level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: rent.title })).toHaveAttribute('src', rent.image);
+      expect(screen.getByTestId('listing-price')).toHaveTextContent(`$${rent.price} USD/day`);
+      const badge = screen.getByTestId('listing-status');
+      expect(badge).toHaveTextContent('Available');
+      expect(badge).toHaveStyle({ backgroundColor: STATUS_COLORS.active.background });
+      for (const value of [
+        rent.brand,
+        rent.model,
+        String(rent.year),
+        `${(rent.mileage ?? 0).toLocaleString('en-US')} km`,
+        rent.fuel_type,
+        rent.transmission,
+        rent.description,
+      ]) {
+        expect(screen.getByText(value!)).toBeInTheDocument();
+      }
+      for (const feature of rent.features!) expect(screen.getByText(feature)).toBeInTheDocument();
+      expect(screen.getByText(`Teléfono: ${rent.owner_phone}`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute(
+        'href',
+        `${AREA}/vehicles-for-rent/edit/${rentId}`,
+      );
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `${AREA}/vehicles-for-rent`);
+    },
+  );
 
   it('VEH-34 VEH-35 a pending vehicle for sale: no /day and a yellow badge', async () => {
     const pendingSale = idOf((row) => row.type === 'sale' && row.status === 'pending');
@@ -319,22 +330,25 @@ describe('vehicle view', () => {
     expect(screen.getByTestId('listing-price')).not.toHaveTextContent('/day');
   });
 
-  it('VEH-37 Delete Vehicle asks Confirm Delete with the title; confirmed, it deletes and returns to the list', async () => {
-    const { spy, dataProvider } = spying('delete');
-    const { router } = renderApp('owner', { path: `sales-rentals/vehicles-for-sale/view/${saleId}`, dataProvider });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(
-        `Are you sure you want to delete "${vehicles[saleId - 1].title}"? This action cannot be undone.`,
-      ),
-    ).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(spy).toHaveBeenCalledWith('vehicles', expect.objectContaining({ id: saleId })));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
-  });
+  it(
+    'VEH-37 Delete Vehicle asks Confirm Delete with the title; confirmed, it deletes and returns ' + 'to the list',
+    async () => {
+      const { spy, dataProvider } = spying('delete');
+      const { router } = renderApp('owner', { path: `sales-rentals/vehicles-for-sale/view/${saleId}`, dataProvider });
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Confirm Delete')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          `Are you sure you want to delete "${vehicles[saleId - 1].title}"? This action cannot be undone.`,
+        ),
+      ).toBeInTheDocument();
+      expect(spy).not.toHaveBeenCalled();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(spy).toHaveBeenCalledWith('vehicles', expect.objectContaining({ id: saleId })));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`${AREA}/vehicles-for-sale`));
+    },
+  );
 
   it('VEH-38 a failed delete says so and keeps the vehicle', async () => {
     const { router } = renderApp('owner', {

@@ -20,52 +20,70 @@ function spiedProvider(
 }
 
 describe('SEO area', () => {
-  it("SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner's general view: switcher, Site SEO General, keywords, panels with View Full, lists with View All", async () => {
-    renderApp('owner', { path: 'seo' });
-    expect(await screen.findByText('Site SEO General')).toBeInTheDocument();
-    for (const view of ['General', 'Analítica', 'Lista de verificación', 'Palabras clave', 'Pages SEO', 'Posts SEO']) {
-      expect(screen.getByRole('tab', { name: view })).toBeInTheDocument();
-    }
-    expect(screen.getByRole('link', { name: 'Buscador de palabras clave' })).toHaveAttribute(
-      'href',
-      '/ep-control/dueno/seo/keywords',
-    );
-    expect(screen.getAllByRole('link', { name: 'View Full' }).map((link) => link.getAttribute('href'))).toEqual([
-      '/ep-control/dueno/seo/analytics',
-      '/ep-control/dueno/seo/checklist',
-    ]);
-    expect(screen.getAllByRole('link', { name: 'View All' }).map((link) => link.getAttribute('href'))).toEqual([
-      '/ep-control/dueno/seo/pages',
-      '/ep-control/dueno/seo/posts',
-    ]);
-    expect(await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).toBeInTheDocument();
-    expect(await screen.findByText('Los 27 Charcos de Damajagua: guía completa')).toBeInTheDocument();
-  });
+  it(
+    "SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner's general view: switcher, Site SEO General, keywords, " +
+      'panels with View Full, lists with View All',
+    async () => {
+      renderApp('owner', { path: 'seo' });
+      expect(await screen.findByText('Site SEO General')).toBeInTheDocument();
+      for (const view of [
+        'General',
+        'Analítica',
+        'Lista de verificación',
+        'Palabras clave',
+        'Pages SEO',
+        'Posts SEO',
+      ]) {
+        expect(screen.getByRole('tab', { name: view })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('link', { name: 'Buscador de palabras clave' })).toHaveAttribute(
+        'href',
+        '/ep-control/dueno/seo/keywords',
+      );
+      expect(screen.getAllByRole('link', { name: 'View Full' }).map((link) => link.getAttribute('href'))).toEqual([
+        '/ep-control/dueno/seo/analytics',
+        '/ep-control/dueno/seo/checklist',
+      ]);
+      expect(screen.getAllByRole('link', { name: 'View All' }).map((link) => link.getAttribute('href'))).toEqual([
+        '/ep-control/dueno/seo/pages',
+        '/ep-control/dueno/seo/posts',
+      ]);
+      expect(await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).toBeInTheDocument();
+      expect(await screen.findByText('Los 27 Charcos de Damajagua: guía completa')).toBeInTheDocument();
+    },
+  );
 
-  it('SEO-03 SEO-09 SEO-10 a sub-view lists its entries, each editable, owners get the history, and the back link leads to SEO', async () => {
-    renderApp('owner', { path: 'seo/pages' });
-    const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(
-      /\/ep-control\/dueno\/seo\/edit\/\d+$/,
-    );
-    expect(within(row).getByRole('link', { name: 'Historial' }).getAttribute('href')).toMatch(
-      /\/ep-control\/dueno\/seo\/history\/\d+$/,
-    );
-    expect(screen.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/ep-control/dueno/seo');
-    expect(screen.queryByText('Los 27 Charcos de Damajagua: guía completa')).not.toBeInTheDocument();
-  });
+  it(
+    'SEO-03 SEO-09 SEO-10 a sub-view lists its entries, each editable, owners get the history, and the back ' +
+      'link leads to SEO',
+    async () => {
+      renderApp('owner', { path: 'seo/pages' });
+      const row = (await screen.findByText('Airport Transfers POP – Sosúa – Cabarete')).closest('tr')!;
+      expect(within(row).getByRole('link', { name: 'Edit' }).getAttribute('href')).toMatch(
+        /\/ep-control\/dueno\/seo\/edit\/\d+$/,
+      );
+      expect(within(row).getByRole('link', { name: 'Historial' }).getAttribute('href')).toMatch(
+        /\/ep-control\/dueno\/seo\/history\/\d+$/,
+      );
+      expect(screen.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/ep-control/dueno/seo');
+      expect(screen.queryByText('Los 27 Charcos de Damajagua: guía completa')).not.toBeInTheDocument();
+    },
+  );
 
-  it('SEO-08 SEO-16 SEO-17 the entry form needs title, slug and meta description before calling the server', async () => {
-    const { provider, spy } = spiedProvider('update');
-    renderApp('owner', { path: 'seo/edit/4', dataProvider: provider });
-    const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
-    fireEvent.change(title, { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText(/^Meta descripción/), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Título y slug son obligatorios')).toBeInTheDocument();
-    expect(screen.getByText('La meta descripción es obligatoria')).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
-  });
+  it(
+    'SEO-08 SEO-16 SEO-17 the entry form needs title, slug and meta description before calling ' + 'the server',
+    async () => {
+      const { provider, spy } = spiedProvider('update');
+      renderApp('owner', { path: 'seo/edit/4', dataProvider: provider });
+      const title = await screen.findByDisplayValue('Airport Transfers POP – Sosúa – Cabarete');
+      fireEvent.change(title, { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText(/^Meta descripción/), { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Título y slug son obligatorios')).toBeInTheDocument();
+      expect(screen.getByText('La meta descripción es obligatoria')).toBeInTheDocument();
+      expect(spy).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['a refusal with a message shows it', new HttpError('Slug reservado', 400, {}), 'Slug reservado'],
@@ -124,71 +142,83 @@ describe('SEO area', () => {
     expect(await screen.findByText('Error al eliminar el elemento SEO')).toBeInTheDocument();
   });
 
-  it('SEO-22 SEO-23 SEO-24 the global form saves every field and says so; a failure says Error al guardar la configuración SEO', async () => {
-    const { provider, spy } = spiedProvider('putSingleton');
-    const view = renderApp('owner', { path: 'seo', dataProvider: provider });
-    const siteTitle = await screen.findByLabelText(/^Título del sitio/);
-    fireEvent.change(siteTitle, { target: { value: 'EP Tours Puerto Plata' } });
-    fireEvent.click(
-      within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }),
-    );
-    expect(await screen.findByText('Configuración SEO global guardada exitosamente')).toBeInTheDocument();
-    expect(spy.mock.calls[0][0]).toBe('seo-general');
-    expect(spy.mock.calls[0][1]).toMatchObject({
-      site_title: 'EP Tours Puerto Plata',
-      twitter_card: 'summary',
-      robots_txt: expect.any(String),
-    });
-    view.unmount();
+  it(
+    'SEO-22 SEO-23 SEO-24 the global form saves every field and says so; a failure says Error al guardar la ' +
+      'configuración SEO',
+    async () => {
+      const { provider, spy } = spiedProvider('putSingleton');
+      const view = renderApp('owner', { path: 'seo', dataProvider: provider });
+      const siteTitle = await screen.findByLabelText(/^Título del sitio/);
+      fireEvent.change(siteTitle, { target: { value: 'EP Tours Puerto Plata' } });
+      fireEvent.click(
+        within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }),
+      );
+      expect(await screen.findByText('Configuración SEO global guardada exitosamente')).toBeInTheDocument();
+      expect(spy.mock.calls[0][0]).toBe('seo-general');
+      expect(spy.mock.calls[0][1]).toMatchObject({
+        site_title: 'EP Tours Puerto Plata',
+        twitter_card: 'summary',
+        robots_txt: expect.any(String),
+      });
+      view.unmount();
 
-    renderApp('owner', {
-      path: 'seo',
-      dataProvider: fakeDataProvider({ putSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }),
-    });
-    fireEvent.change(await screen.findByLabelText(/^Título del sitio/), { target: { value: 'Otro' } });
-    fireEvent.click(
-      within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }),
-    );
-    expect(await screen.findByText('Error al guardar la configuración SEO')).toBeInTheDocument();
-  });
+      renderApp('owner', {
+        path: 'seo',
+        dataProvider: fakeDataProvider({ putSingleton: vi.fn().mockRejectedValue(new HttpError('x', 500)) }),
+      });
+      fireEvent.change(await screen.findByLabelText(/^Título del sitio/), { target: { value: 'Otro' } });
+      fireEvent.click(
+        within(screen.getByText('Site SEO General').closest('div')!).getByRole('button', { name: 'Guardar' }),
+      );
+      expect(await screen.findByText('Error al guardar la configuración SEO')).toBeInTheDocument();
+    },
+  );
 
-  it('SEO-27 SEO-28 SEO-29 DASH-04 DASH-05 clicking an icon cycles and saves the item; the dashboard widget shows the same score and cycles nothing', async () => {
-    const { provider, spy } = spiedProvider('putSingleton');
-    const view = renderApp('owner', { path: 'seo/checklist', dataProvider: provider });
-    const okAt = DEFAULT_CHECKLIST.findIndex((item) => item.status === 'ok');
-    const first = DEFAULT_CHECKLIST[okAt];
-    expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: `${first.label}: Correcto` }));
-    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
-    const sent = JSON.parse((spy.mock.calls[0][1] as { data: string }).data) as { status: string }[];
-    expect(sent[okAt].status).toBe('warn');
-    const cycled = DEFAULT_CHECKLIST.map((item, index) =>
-      index === okAt ? { ...item, status: 'warn' as const } : item,
-    );
-    expect(await screen.findByText(`${healthPercentage(cycled)}%`)).toBeInTheDocument();
-    view.unmount();
+  it(
+    'SEO-27 SEO-28 SEO-29 DASH-04 DASH-05 clicking an icon cycles and saves the item; the dashboard widget ' +
+      'shows the same score and cycles nothing',
+    async () => {
+      const { provider, spy } = spiedProvider('putSingleton');
+      const view = renderApp('owner', { path: 'seo/checklist', dataProvider: provider });
+      const okAt = DEFAULT_CHECKLIST.findIndex((item) => item.status === 'ok');
+      const first = DEFAULT_CHECKLIST[okAt];
+      expect(await screen.findByText(`${healthPercentage(DEFAULT_CHECKLIST)}%`)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: `${first.label}: Correcto` }));
+      await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+      const sent = JSON.parse((spy.mock.calls[0][1] as { data: string }).data) as { status: string }[];
+      expect(sent[okAt].status).toBe('warn');
+      const cycled = DEFAULT_CHECKLIST.map((item, index) =>
+        index === okAt ? { ...item, status: 'warn' as const } : item,
+      );
+      expect(await screen.findByText(`${healthPercentage(cycled)}%`)).toBeInTheDocument();
+      view.unmount();
 
-    renderApp('owner', { path: '', dataProvider: provider });
-    expect(await screen.findByText(`${healthPercentage(cycled)}%`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `${first.label}: Mejorable` })).not.toBeInTheDocument();
-  });
+      renderApp('owner', { path: '', dataProvider: provider });
+      expect(await screen.findByText(`${healthPercentage(cycled)}%`)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `${first.label}: Mejorable` })).not.toBeInTheDocument();
+    },
+  );
 
-  it('SEO-30 SEO-35 SEO-36 the keyword finder needs one selection and merges the chosen keywords into the meta keywords', async () => {
-    const { provider, spy } = spiedProvider('putSingleton');
-    renderApp('owner', { path: 'seo/keywords', dataProvider: provider });
-    expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword)).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
-    fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas/ }));
-    expect(await screen.findByText('Selecciona al menos una palabra clave.')).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('checkbox', { name: SAMPLE_KEYWORDS[0].keyword }));
-    fireEvent.click(screen.getByRole('checkbox', { name: SAMPLE_KEYWORDS[2].keyword }));
-    fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas \(2\)/ }));
-    await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(spy.mock.calls[0][1]).toMatchObject({
-      meta_keywords: `${SAMPLE_KEYWORDS[0].keyword}, ${SAMPLE_KEYWORDS[2].keyword}`,
-    });
-  });
+  it(
+    'SEO-30 SEO-35 SEO-36 the keyword finder needs one selection and merges the chosen keywords into the ' +
+      'meta keywords',
+    async () => {
+      const { provider, spy } = spiedProvider('putSingleton');
+      renderApp('owner', { path: 'seo/keywords', dataProvider: provider });
+      expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword)).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+      fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas/ }));
+      expect(await screen.findByText('Selecciona al menos una palabra clave.')).toBeInTheDocument();
+      expect(spy).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('checkbox', { name: SAMPLE_KEYWORDS[0].keyword }));
+      fireEvent.click(screen.getByRole('checkbox', { name: SAMPLE_KEYWORDS[2].keyword }));
+      fireEvent.click(screen.getByRole('button', { name: /Añadir seleccionadas \(2\)/ }));
+      await waitFor(() => expect(spy).toHaveBeenCalled());
+      expect(spy.mock.calls[0][1]).toMatchObject({
+        meta_keywords: `${SAMPLE_KEYWORDS[0].keyword}, ${SAMPLE_KEYWORDS[2].keyword}`,
+      });
+    },
+  );
 
   it('SEO-31 the secretary opening the keyword finder reads that only the owner may', async () => {
     renderApp('secretary', { path: 'seo/keywords' });
@@ -196,10 +226,13 @@ describe('SEO area', () => {
     expect(screen.queryByText(SAMPLE_KEYWORDS[0].keyword)).not.toBeInTheDocument();
   });
 
-  it('SEO-11 the analytics view shows what is configured and says plainly that no traffic data is collected', async () => {
-    renderApp('owner', { path: 'seo/analytics' });
-    expect(await screen.findByText(/no recoge datos de tráfico/)).toBeInTheDocument();
-    for (const name of ['Google Analytics', 'Google Tag Manager', 'Facebook Pixel'])
-      expect(screen.getByText(name)).toBeInTheDocument();
-  });
+  it(
+    'SEO-11 the analytics view shows what is configured and says plainly that no traffic data is ' + 'collected',
+    async () => {
+      renderApp('owner', { path: 'seo/analytics' });
+      expect(await screen.findByText(/no recoge datos de tráfico/)).toBeInTheDocument();
+      for (const name of ['Google Analytics', 'Google Tag Manager', 'Facebook Pixel'])
+        expect(screen.getByText(name)).toBeInTheDocument();
+    },
+  );
 });

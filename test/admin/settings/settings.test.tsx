@@ -24,16 +24,20 @@ function withSettings(overrides: Record<string, unknown> = {}) {
 }
 
 describe('settings screen', () => {
-  it('SET-01 SET-12 language tabs English, Español, Français over Home, Services and Why Choose texts of that language', async () => {
-    renderApp('owner', { path: 'settings', dataProvider: withSettings().dataProvider });
-    for (const tab of ['English', 'Español', 'Français'])
-      expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
-    for (const title of ['Home Texts', 'Services Texts', 'Why Choose Texts'])
-      expect(screen.getByRole('tab', { name: title })).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('Book a ride')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Español' }));
-    expect(await screen.findByDisplayValue('Reservar traslado')).toBeInTheDocument();
-  });
+  it(
+    'SET-01 SET-12 language tabs English, Español, Français over Home, Services and Why Choose texts of ' +
+      'that language',
+    async () => {
+      renderApp('owner', { path: 'settings', dataProvider: withSettings().dataProvider });
+      for (const tab of ['English', 'Español', 'Français'])
+        expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+      for (const title of ['Home Texts', 'Services Texts', 'Why Choose Texts'])
+        expect(screen.getByRole('tab', { name: title })).toBeInTheDocument();
+      expect(await screen.findByDisplayValue('Book a ride')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('tab', { name: 'Español' }));
+      expect(await screen.findByDisplayValue('Reservar traslado')).toBeInTheDocument();
+    },
+  );
 
   it('SET-13 SET-14 SET-15 the groups edit the 11 home keys, 21 services_ keys and 8 Why Choose keys', async () => {
     renderApp('owner', { path: 'settings', dataProvider: withSettings().dataProvider });
@@ -50,37 +54,40 @@ describe('settings screen', () => {
     expect(within(why).getAllByRole('textbox')).toHaveLength(8);
   });
 
-  it('SET-16 SET-23 SET-24 SET-25 each group saves {texts, lang} of its own keys with its own success message', async () => {
-    const { dataProvider } = withSettings();
-    const put = vi.spyOn(
-      dataProvider as unknown as { putSiteTexts: (...args: unknown[]) => Promise<unknown> },
-      'putSiteTexts',
-    );
-    renderApp('owner', { path: 'settings', dataProvider });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Español' }));
-    const home = await screen.findByTestId('texts-home-es');
-    fireEvent.change(await within(home).findByDisplayValue('Reservar traslado'), {
-      target: { value: 'Reserve su taxi' },
-    });
-    fireEvent.click(within(home).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Home texts saved successfully')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('es', expect.arrayContaining([{ key: 'book_ride', value: 'Reserve su taxi' }]));
-    expect((put.mock.calls[0][1] as unknown[]).length).toBe(11);
-    fireEvent.click(screen.getByRole('tab', { name: 'Services Texts' }));
-    fireEvent.click(
-      await within(await screen.findByTestId('texts-services-es')).findByRole('button', { name: 'Guardar' }),
-    );
-    expect(await screen.findByText('Services texts saved!')).toBeInTheDocument();
-    expect(put).toHaveBeenLastCalledWith(
-      'es',
-      expect.arrayContaining([{ key: 'services_title', value: 'Nuestros servicios' }]),
-    );
-    fireEvent.click(screen.getByRole('tab', { name: 'Why Choose Texts' }));
-    fireEvent.click(
-      await within(await screen.findByTestId('texts-whyChoose-es')).findByRole('button', { name: 'Guardar' }),
-    );
-    expect(await screen.findByText('Why Choose texts saved!')).toBeInTheDocument();
-  });
+  it(
+    'SET-16 SET-23 SET-24 SET-25 each group saves {texts, lang} of its own keys with its own ' + 'success message',
+    async () => {
+      const { dataProvider } = withSettings();
+      const put = vi.spyOn(
+        dataProvider as unknown as { putSiteTexts: (...args: unknown[]) => Promise<unknown> },
+        'putSiteTexts',
+      );
+      renderApp('owner', { path: 'settings', dataProvider });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Español' }));
+      const home = await screen.findByTestId('texts-home-es');
+      fireEvent.change(await within(home).findByDisplayValue('Reservar traslado'), {
+        target: { value: 'Reserve su taxi' },
+      });
+      fireEvent.click(within(home).getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Home texts saved successfully')).toBeInTheDocument();
+      expect(put).toHaveBeenCalledWith('es', expect.arrayContaining([{ key: 'book_ride', value: 'Reserve su taxi' }]));
+      expect((put.mock.calls[0][1] as unknown[]).length).toBe(11);
+      fireEvent.click(screen.getByRole('tab', { name: 'Services Texts' }));
+      fireEvent.click(
+        await within(await screen.findByTestId('texts-services-es')).findByRole('button', { name: 'Guardar' }),
+      );
+      expect(await screen.findByText('Services texts saved!')).toBeInTheDocument();
+      expect(put).toHaveBeenLastCalledWith(
+        'es',
+        expect.arrayContaining([{ key: 'services_title', value: 'Nuestros servicios' }]),
+      );
+      fireEvent.click(screen.getByRole('tab', { name: 'Why Choose Texts' }));
+      fireEvent.click(
+        await within(await screen.findByTestId('texts-whyChoose-es')).findByRole('button', { name: 'Guardar' }),
+      );
+      expect(await screen.findByText('Why Choose texts saved!')).toBeInTheDocument();
+    },
+  );
 
   it("SET-17 SET-18 SET-19 a failed load says each group's own message", async () => {
     const { dataProvider } = withSettings({ getSiteTexts: vi.fn().mockRejectedValue(new HttpError('down', 500)) });
@@ -114,29 +121,33 @@ describe('settings screen', () => {
     expect(within(home).getByDisplayValue('Book your taxi')).toBeInTheDocument();
   });
 
-  it('SET-02 SET-03 SET-04 SET-08 SET-10 the site settings form edits every header field, the selector toggle on by default, and says Configuración guardada correctamente', async () => {
-    const { dataProvider, putSingleton } = withSettings();
-    renderApp('owner', { path: 'settings', dataProvider });
-    const siteName = await screen.findByLabelText(/Nombre del sitio/);
-    expect(siteName).toHaveValue(stored.siteName);
-    expect(screen.getByLabelText(/Teléfono secundario/)).toHaveValue('');
-    const toggle = screen.getByLabelText('Mostrar el selector de idioma en la cabecera');
-    expect(toggle).toBeChecked();
-    fireEvent.change(siteName, { target: { value: 'Puerto Plata Rides' } });
-    fireEvent.change(screen.getByLabelText(/Dirección/), { target: { value: 'Calle Duarte 12' } });
-    fireEvent.click(toggle);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
-    expect(await screen.findByText('Configuración guardada correctamente')).toBeInTheDocument();
-    expect(putSingleton).toHaveBeenCalledWith(
-      'header-settings',
-      expect.objectContaining({
-        siteName: 'Puerto Plata Rides',
-        address: 'Calle Duarte 12',
-        language_selector_visible: false,
-        version: 1,
-      }),
-    );
-  });
+  it(
+    'SET-02 SET-03 SET-04 SET-08 SET-10 the site settings form edits every header field, the selector toggle ' +
+      'on by default, and says Configuración guardada correctamente',
+    async () => {
+      const { dataProvider, putSingleton } = withSettings();
+      renderApp('owner', { path: 'settings', dataProvider });
+      const siteName = await screen.findByLabelText(/Nombre del sitio/);
+      expect(siteName).toHaveValue(stored.siteName);
+      expect(screen.getByLabelText(/Teléfono secundario/)).toHaveValue('');
+      const toggle = screen.getByLabelText('Mostrar el selector de idioma en la cabecera');
+      expect(toggle).toBeChecked();
+      fireEvent.change(siteName, { target: { value: 'Puerto Plata Rides' } });
+      fireEvent.change(screen.getByLabelText(/Dirección/), { target: { value: 'Calle Duarte 12' } });
+      fireEvent.click(toggle);
+      fireEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
+      expect(await screen.findByText('Configuración guardada correctamente')).toBeInTheDocument();
+      expect(putSingleton).toHaveBeenCalledWith(
+        'header-settings',
+        expect.objectContaining({
+          siteName: 'Puerto Plata Rides',
+          address: 'Calle Duarte 12',
+          language_selector_visible: false,
+          version: 1,
+        }),
+      );
+    },
+  );
 
   it('SET-11 a failed save says Error al guardar la configuración and keeps what was typed', async () => {
     const { dataProvider } = withSettings({ putSingleton: vi.fn().mockRejectedValue(new HttpError('down', 500)) });
@@ -147,30 +158,34 @@ describe('settings screen', () => {
     expect(screen.getByLabelText(/Nombre del sitio/)).toHaveValue('Nuevo nombre');
   });
 
-  it('SET-06 SET-07 the logo upload takes an image and shows it; the favicon offers PNG or icon files; a refused file says why', async () => {
-    const { dataProvider, putSingleton } = withSettings();
-    renderApp('owner', { path: 'settings', dataProvider });
-    const logo = await screen.findByLabelText('Logo');
-    expect(logo).toHaveAttribute('accept', expect.stringContaining('image/png'));
-    expect(screen.getByLabelText('Favicon')).toHaveAttribute(
-      'accept',
-      'image/png,image/x-icon,image/vnd.microsoft.icon',
-    );
-    fireEvent.change(logo, { target: { files: [new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('Este archivo no se admite aquí; usa JPEG, PNG, WEBP, GIF')).toBeInTheDocument();
-    fireEvent.change(logo, {
-      target: { files: [new File([new Uint8Array(10)], 'logo-nuevo.png', { type: 'image/png' })] },
-    });
-    const preview = await screen.findByRole('img', { name: 'Vista previa' });
-    expect(preview.getAttribute('src')).toMatch(/^\/media\/uploaded-\d+-logo-nuevo\.png$/);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
-    await waitFor(() =>
-      expect(putSingleton).toHaveBeenCalledWith(
-        'header-settings',
-        expect.objectContaining({ logo: preview.getAttribute('src') }),
-      ),
-    );
-  });
+  it(
+    'SET-06 SET-07 the logo upload takes an image and shows it; the favicon offers PNG or icon files; a ' +
+      'refused file says why',
+    async () => {
+      const { dataProvider, putSingleton } = withSettings();
+      renderApp('owner', { path: 'settings', dataProvider });
+      const logo = await screen.findByLabelText('Logo');
+      expect(logo).toHaveAttribute('accept', expect.stringContaining('image/png'));
+      expect(screen.getByLabelText('Favicon')).toHaveAttribute(
+        'accept',
+        'image/png,image/x-icon,image/vnd.microsoft.icon',
+      );
+      fireEvent.change(logo, { target: { files: [new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
+      expect(await screen.findByText('Este archivo no se admite aquí; usa JPEG, PNG, WEBP, GIF')).toBeInTheDocument();
+      fireEvent.change(logo, {
+        target: { files: [new File([new Uint8Array(10)], 'logo-nuevo.png', { type: 'image/png' })] },
+      });
+      const preview = await screen.findByRole('img', { name: 'Vista previa' });
+      expect(preview.getAttribute('src')).toMatch(/^\/media\/uploaded-\d+-logo-nuevo\.png$/);
+      fireEvent.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
+      await waitFor(() =>
+        expect(putSingleton).toHaveBeenCalledWith(
+          'header-settings',
+          expect.objectContaining({ logo: preview.getAttribute('src') }),
+        ),
+      );
+    },
+  );
 
   it('SET-07 a JPEG dropped on the favicon is refused before any upload: PNG or ICO only', async () => {
     const uploadImage = vi.fn();

@@ -6,18 +6,22 @@ import { formatAge } from '../../../src/admin/i18n/dates';
 afterEach(() => localStorage.clear());
 
 describe('no access, not found', () => {
-  it('SHELL-06 SHELL-16 an owner-only section opened by the secretary says Sin acceso, with a link to her dashboard', async () => {
-    for (const path of ['users', 'tours', 'settings/general']) {
-      const view = renderApp('secretary', { path });
-      expect(await screen.findByRole('heading', { name: 'Sin acceso', level: 5 })).toBeInTheDocument();
-      expect(screen.getByText('Esta sección es solo para el dueño.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Ir a mi dashboard' })).toHaveAttribute(
-        'href',
-        '/ep-control/secretaria/',
-      );
-      view.unmount();
-    }
-  });
+  it(
+    'SHELL-06 SHELL-16 an owner-only section opened by the secretary says Sin acceso, with a link to her ' +
+      'dashboard',
+    async () => {
+      for (const path of ['users', 'tours', 'settings/general']) {
+        const view = renderApp('secretary', { path });
+        expect(await screen.findByRole('heading', { name: 'Sin acceso', level: 5 })).toBeInTheDocument();
+        expect(screen.getByText('Esta sección es solo para el dueño.')).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Ir a mi dashboard' })).toHaveAttribute(
+          'href',
+          '/ep-control/secretaria/',
+        );
+        view.unmount();
+      }
+    },
+  );
 
   it('SHELL-01 an unknown address inside an area says Página no encontrada', async () => {
     renderApp('owner', { path: 'no-such-section' });
@@ -53,22 +57,27 @@ describe('labels, not stored values', () => {
 });
 
 describe('language', () => {
-  it("SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec's Spanish words too", async () => {
-    const first = renderApp('secretary', { path: 'navigation/create' });
-    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /perfil/i }));
-    expect(screen.getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
-    // Every word switches, the spec's Spanish ones too (NAV-06's 'Guardar' / 'Cancelar'): English is English throughout.
-    expect(await screen.findByText('At most 80 characters')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Open in a new tab')).toBeInTheDocument();
-    first.unmount();
+  it(
+    "SHELL-22 SHELL-25 I18N English is chosen from the user menu and remembered, and switches the spec's " +
+      'Spanish words too',
+    async () => {
+      const first = renderApp('secretary', { path: 'navigation/create' });
+      expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: /perfil/i }));
+      expect(screen.getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+      // Every word switches, the spec's Spanish ones too (NAV-06's 'Guardar' / 'Cancelar'): English is English
+      // throughout.
+      expect(await screen.findByText('At most 80 characters')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Open in a new tab')).toBeInTheDocument();
+      first.unmount();
 
-    // The choice is kept in react-admin's store: a new session of the app opens in English.
-    renderApp('owner', { path: 'users/create' });
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-  });
+      // The choice is kept in react-admin's store: a new session of the app opens in English.
+      renderApp('owner', { path: 'users/create' });
+      expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    },
+  );
 });

@@ -28,15 +28,18 @@ afterEach(() => {
 });
 
 describe('phones', () => {
-  it('PAGE-01 PAGE-03 pages become cards whose Editar and Eliminar keep their text; + Nueva Página keeps its text', async () => {
-    renderApp('owner', { path: 'pages' });
-    const cards = await screen.findByTestId('card-list');
-    expect(screen.queryByRole('table')).toBeNull();
-    const card = within(cards).getByText('Sosúa and Cabarete day trip').closest('.MuiCard-root') as HTMLElement;
-    expect(await within(card).findByRole('link', { name: 'Editar' })).toHaveTextContent('Editar');
-    expect(within(card).getByRole('button', { name: 'Eliminar' })).toHaveTextContent('Eliminar');
-    expect(screen.getByRole('link', { name: '+ Nueva Página' })).toHaveTextContent('+ Nueva Página');
-  });
+  it(
+    'PAGE-01 PAGE-03 pages become cards whose Editar and Eliminar keep their text; + Nueva Página ' + 'keeps its text',
+    async () => {
+      renderApp('owner', { path: 'pages' });
+      const cards = await screen.findByTestId('card-list');
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(cards).getByText('Sosúa and Cabarete day trip').closest('.MuiCard-root') as HTMLElement;
+      expect(await within(card).findByRole('link', { name: 'Editar' })).toHaveTextContent('Editar');
+      expect(within(card).getByRole('button', { name: 'Eliminar' })).toHaveTextContent('Eliminar');
+      expect(screen.getByRole('link', { name: '+ Nueva Página' })).toHaveTextContent('+ Nueva Página');
+    },
+  );
 
   it('NAV-03 NAV-05 navigation links become cards with up, down, Edit and Delete', async () => {
     renderApp('secretary', { path: 'navigation' });

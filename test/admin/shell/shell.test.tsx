@@ -33,24 +33,28 @@ const specItems = (items: string[]) => () =>
   sidebarLabels().filter((label) => label !== undefined && items.includes(label));
 
 describe('shell', () => {
-  it('SHELL-15 SHELL-03 the owner sidebar lists the nineteen items in the spec order, then the activity log, with their routes under /ep-control/dueno', async () => {
-    renderApp('owner');
-    // Issue 14's audit screen follows the spec's nineteen, so their order is untouched.
-    await waitFor(() => expect(specItems([...OWNER_ITEMS, 'Actividad'])()).toEqual([...OWNER_ITEMS, 'Actividad']));
-    // DECISIONS SHELL-15: every item beyond the spec comes after its nineteen, none between them (issue 43).
-    expect(sidebarLabels().slice(0, OWNER_ITEMS.length)).toEqual(OWNER_ITEMS);
-    for (const beyond of ['Cruceros', 'Flota', 'Zonas de traslado', 'Caja', 'Informes', 'Permisos', 'Testimonios'])
-      expect(sidebarLabels().indexOf(beyond)).toBeGreaterThan(OWNER_ITEMS.length - 1);
-    expect(screen.getByRole('menuitem', { name: 'Sales & Rentals' })).toHaveAttribute(
-      'href',
-      '/ep-control/dueno/sales-rentals',
-    );
-    expect(screen.getByRole('menuitem', { name: 'Advertising Plans' })).toHaveAttribute(
-      'href',
-      '/ep-control/dueno/advertising-plans',
-    );
-    expect(screen.getByRole('menuitem', { name: 'Reservas' })).toHaveAttribute('href', '/ep-control/dueno/reservas');
-  });
+  it(
+    'SHELL-15 SHELL-03 the owner sidebar lists the nineteen items in the spec order, then the activity log, ' +
+      'with their routes under /ep-control/dueno',
+    async () => {
+      renderApp('owner');
+      // Issue 14's audit screen follows the spec's nineteen, so their order is untouched.
+      await waitFor(() => expect(specItems([...OWNER_ITEMS, 'Actividad'])()).toEqual([...OWNER_ITEMS, 'Actividad']));
+      // DECISIONS SHELL-15: every item beyond the spec comes after its nineteen, none between them (issue 43).
+      expect(sidebarLabels().slice(0, OWNER_ITEMS.length)).toEqual(OWNER_ITEMS);
+      for (const beyond of ['Cruceros', 'Flota', 'Zonas de traslado', 'Caja', 'Informes', 'Permisos', 'Testimonios'])
+        expect(sidebarLabels().indexOf(beyond)).toBeGreaterThan(OWNER_ITEMS.length - 1);
+      expect(screen.getByRole('menuitem', { name: 'Sales & Rentals' })).toHaveAttribute(
+        'href',
+        '/ep-control/dueno/sales-rentals',
+      );
+      expect(screen.getByRole('menuitem', { name: 'Advertising Plans' })).toHaveAttribute(
+        'href',
+        '/ep-control/dueno/advertising-plans',
+      );
+      expect(screen.getByRole('menuitem', { name: 'Reservas' })).toHaveAttribute('href', '/ep-control/dueno/reservas');
+    },
+  );
 
   it('SHELL-16 the secretary sidebar shows Dashboard, Pages, Media, Contact, Navigation', async () => {
     renderApp('secretary');
@@ -60,19 +64,23 @@ describe('shell', () => {
     expect(screen.getByRole('menuitem', { name: 'Pages' })).toHaveAttribute('href', '/ep-control/secretaria/pages');
   });
 
-  it('SHELL-17 SHELL-19 SHELL-21 the bell counts unread notifications, opening clears the badge, a click routes by type', async () => {
-    const markNotificationsRead = vi.fn().mockResolvedValue(undefined);
-    const { router } = renderApp('owner', { dataProvider: fakeDataProvider({ markNotificationsRead }) });
-    const badge = await screen.findByTestId('notification-badge');
-    await waitFor(() => expect(within(badge).getByText('5')).toBeInTheDocument());
-    fireEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
-    expect(markNotificationsRead).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(badge).queryByText('5')).toBeNull());
-    const list = await screen.findByTestId('notification-list');
-    expect(list).toHaveStyle({ maxHeight: '384px', overflowY: 'auto' });
-    fireEvent.click(within(list).getByText(/Nuevo mensaje de Laura/));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/contact'));
-  });
+  it(
+    'SHELL-17 SHELL-19 SHELL-21 the bell counts unread notifications, opening clears the badge, a click ' +
+      'routes by type',
+    async () => {
+      const markNotificationsRead = vi.fn().mockResolvedValue(undefined);
+      const { router } = renderApp('owner', { dataProvider: fakeDataProvider({ markNotificationsRead }) });
+      const badge = await screen.findByTestId('notification-badge');
+      await waitFor(() => expect(within(badge).getByText('5')).toBeInTheDocument());
+      fireEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
+      expect(markNotificationsRead).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(within(badge).queryByText('5')).toBeNull());
+      const list = await screen.findByTestId('notification-list');
+      expect(list).toHaveStyle({ maxHeight: '384px', overflowY: 'auto' });
+      fireEvent.click(within(list).getByText(/Nuevo mensaje de Laura/));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/contact'));
+    },
+  );
 
   it('SHELL-21 a testimonial notification opens testimonials, a reserva opens reservas', async () => {
     const { router } = renderApp('owner');

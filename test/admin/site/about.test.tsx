@@ -31,24 +31,30 @@ describe('About Us', () => {
     expect(await screen.findByText('Error loading About Us')).toBeInTheDocument();
   });
 
-  it('ABOUT-05 a failed save says Error saving About Us and keeps the text; a save says Saved! and sends {content}', async () => {
-    const dataProvider = fakeDataProvider();
-    const putSingleton = vi
-      .fn()
-      .mockRejectedValueOnce(new HttpError('boom', 500))
-      .mockImplementation(dataProvider.putSingleton as never);
-    dataProvider.putSingleton = putSingleton;
-    renderApp('owner', { path: 'about', dataProvider });
-    const content = await screen.findByLabelText(/Contenido \(HTML\)/);
-    fireEvent.change(content, { target: { value: '<p>Choferes de Puerto Plata</p>' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Error saving About Us')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Contenido \(HTML\)/)).toHaveValue('<p>Choferes de Puerto Plata</p>');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved!')).toBeInTheDocument();
-    expect(putSingleton).toHaveBeenLastCalledWith('about', { content: '<p>Choferes de Puerto Plata</p>', version: 0 });
-    await waitFor(() =>
-      expect(screen.getByLabelText(/Contenido \(HTML\)/)).toHaveValue('<p>Choferes de Puerto Plata</p>'),
-    );
-  });
+  it(
+    'ABOUT-05 a failed save says Error saving About Us and keeps the text; a save says Saved! and sends ' + '{content}',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const putSingleton = vi
+        .fn()
+        .mockRejectedValueOnce(new HttpError('boom', 500))
+        .mockImplementation(dataProvider.putSingleton as never);
+      dataProvider.putSingleton = putSingleton;
+      renderApp('owner', { path: 'about', dataProvider });
+      const content = await screen.findByLabelText(/Contenido \(HTML\)/);
+      fireEvent.change(content, { target: { value: '<p>Choferes de Puerto Plata</p>' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Error saving About Us')).toBeInTheDocument();
+      expect(screen.getByLabelText(/Contenido \(HTML\)/)).toHaveValue('<p>Choferes de Puerto Plata</p>');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Saved!')).toBeInTheDocument();
+      expect(putSingleton).toHaveBeenLastCalledWith('about', {
+        content: '<p>Choferes de Puerto Plata</p>',
+        version: 0,
+      });
+      await waitFor(() =>
+        expect(screen.getByLabelText(/Contenido \(HTML\)/)).toHaveValue('<p>Choferes de Puerto Plata</p>'),
+      );
+    },
+  );
 });

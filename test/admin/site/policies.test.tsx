@@ -10,22 +10,25 @@ const cards = () => screen.queryAllByTestId('policy-card');
 const cardOf = (title: string) => cards().find((card) => within(card).queryAllByText(title).length > 0)!;
 
 describe('Policies Management', () => {
-  it('POL-01 POL-02 POL-11 one card per policy: type label, Active, a plain-text preview, Deactivate and Edit', async () => {
-    renderApp('owner', { path: 'policies' });
-    await waitFor(() => expect(cards()).toHaveLength(3));
-    const card = cardOf('Cancellation Policy');
-    expect(within(card).getAllByText('Cancellation Policy')).toHaveLength(2);
-    expect(within(card).getByText('Active')).toBeInTheDocument();
-    const preview = within(card).getByTestId('policy-preview');
-    expect(preview.textContent).toMatch(/^Cancellation Policy Free cancellation Transfers: cancel up to 24 hours/);
-    expect(preview.textContent).not.toMatch(/[#*]/);
-    expect(preview.textContent!.length).toBeLessThanOrEqual(201);
-    expect(within(card).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/ep-control\/dueno\/policies\/\d+$/),
-    );
-  });
+  it(
+    'POL-01 POL-02 POL-11 one card per policy: type label, Active, a plain-text preview, ' + 'Deactivate and Edit',
+    async () => {
+      renderApp('owner', { path: 'policies' });
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      const card = cardOf('Cancellation Policy');
+      expect(within(card).getAllByText('Cancellation Policy')).toHaveLength(2);
+      expect(within(card).getByText('Active')).toBeInTheDocument();
+      const preview = within(card).getByTestId('policy-preview');
+      expect(preview.textContent).toMatch(/^Cancellation Policy Free cancellation Transfers: cancel up to 24 hours/);
+      expect(preview.textContent).not.toMatch(/[#*]/);
+      expect(preview.textContent!.length).toBeLessThanOrEqual(201);
+      expect(within(card).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\/ep-control\/dueno\/policies\/\d+$/),
+      );
+    },
+  );
 
   it('POL-04 Deactivate sends only {active} and the card turns Inactive with Activate', async () => {
     const dataProvider = fakeDataProvider();
@@ -52,30 +55,38 @@ describe('Policies Management', () => {
     expect(screen.queryByText(/boom/)).toBeNull();
   });
 
-  it('POL-06 POL-07 an empty list says how to start; Initialize Policies creates the three defaults and the list reloads', async () => {
-    renderApp('owner', { path: 'policies', dataProvider: fakeDataProvider({}, { policies: [] }) });
-    expect(
-      await screen.findByText('No policies found. Click "Initialize Policies" to create default policies.'),
-    ).toBeInTheDocument();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Initialize Policies' })[0]);
-    await waitFor(() => expect(cards()).toHaveLength(3));
-    for (const title of ['Privacy Policy', 'Terms of Service', 'Cancellation Policy'])
-      expect(cardOf(title)).toBeDefined();
-  });
+  it(
+    'POL-06 POL-07 an empty list says how to start; Initialize Policies creates the three defaults and the ' +
+      'list reloads',
+    async () => {
+      renderApp('owner', { path: 'policies', dataProvider: fakeDataProvider({}, { policies: [] }) });
+      expect(
+        await screen.findByText('No policies found. Click "Initialize Policies" to create default policies.'),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getAllByRole('button', { name: 'Initialize Policies' })[0]);
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      for (const title of ['Privacy Policy', 'Terms of Service', 'Cancellation Policy'])
+        expect(cardOf(title)).toBeDefined();
+    },
+  );
 
-  it('POL-09 a refused initialization says Failed to initialize policies; no answer at all, Error initializing policies', async () => {
-    const initPolicies = vi
-      .fn()
-      .mockRejectedValueOnce(new HttpError('boom', 500))
-      .mockRejectedValueOnce(new HttpError('Error de conexión', 0));
-    renderApp('owner', { path: 'policies', dataProvider: fakeDataProvider({ initPolicies }) });
-    await waitFor(() => expect(cards()).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Initialize Policies' }));
-    expect(await screen.findByText('Failed to initialize policies')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Initialize Policies' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Initialize Policies' }));
-    expect(await screen.findByText('Error initializing policies')).toBeInTheDocument();
-  });
+  it(
+    'POL-09 a refused initialization says Failed to initialize policies; no answer at all, Error ' +
+      'initializing policies',
+    async () => {
+      const initPolicies = vi
+        .fn()
+        .mockRejectedValueOnce(new HttpError('boom', 500))
+        .mockRejectedValueOnce(new HttpError('Error de conexión', 0));
+      renderApp('owner', { path: 'policies', dataProvider: fakeDataProvider({ initPolicies }) });
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      fireEvent.click(screen.getByRole('button', { name: 'Initialize Policies' }));
+      expect(await screen.findByText('Failed to initialize policies')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Initialize Policies' })).toBeEnabled());
+      fireEvent.click(screen.getByRole('button', { name: 'Initialize Policies' }));
+      expect(await screen.findByText('Error initializing policies')).toBeInTheDocument();
+    },
+  );
 
   it('POL-08 a failed load says Failed to load policies: {status} {text}', async () => {
     const getList = vi.fn().mockRejectedValue(new HttpError('Internal Server Error', 500));

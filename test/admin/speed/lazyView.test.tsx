@@ -36,23 +36,27 @@ describe('SPEED a lazy screen', () => {
     expect(screen.queryByText('loading')).toBeNull();
   });
 
-  it('SPEED whose chunk has not arrived shows the fallback, then the screen; the chunk is fetched once for every view of it', async () => {
-    let imports = 0;
-    const later = chunk(async () => {
-      imports += 1;
-      return { Screen };
-    });
-    const View = lazyView(later, 'Screen');
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <View />
-      </Suspense>,
-    );
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'the screen 0' })).toBeInTheDocument();
-    await later.load();
-    expect(imports).toBe(1);
-  });
+  it(
+    'SPEED whose chunk has not arrived shows the fallback, then the screen; the chunk is fetched once for ' +
+      'every view of it',
+    async () => {
+      let imports = 0;
+      const later = chunk(async () => {
+        imports += 1;
+        return { Screen };
+      });
+      const View = lazyView(later, 'Screen');
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <View />
+        </Suspense>,
+      );
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'the screen 0' })).toBeInTheDocument();
+      await later.load();
+      expect(imports).toBe(1);
+    },
+  );
 
   it('SPEED does not render again when the routes above it do, and keeps its state', async () => {
     const arrived = chunk(async () => ({ Screen }));

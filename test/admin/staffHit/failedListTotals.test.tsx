@@ -55,47 +55,50 @@ describe('a failed list shows no total', () => {
     await waitFor(() => expect(range()).toBeNull());
   });
 
-  it('STAFF RES-14 Reservas: after a failed reload no old range nor 0 / $0 cards; the error offers to retry', async () => {
-    const reservas = Array.from({ length: 3 }, (_, index) =>
-      bookingSchema.parse({
-        nombre: `Guest ${index + 1}`,
-        fecha: today(),
-        tour_id: 1,
-        personas: 2,
-        adults: 2,
-        estado: 'confirmada',
-        price_total: 100,
-        balance: 100,
-        has_balance: true,
-      }),
-    );
-    const base = fakeDataProvider({}, { reservas }) as DataProvider & Record<string, (...args: never[]) => unknown>;
-    let fail = false;
-    const getList = vi.fn(async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-      if (resource === 'reservas' && fail) throw new HttpError('Internal', 500);
-      return base.getList(resource, params);
-    });
-    const bookingStats = vi.fn(async (...args: never[]) => {
-      if (fail) throw new HttpError('Internal', 500);
-      return base.bookingStats(...args);
-    });
-    renderApp('owner', {
-      path: 'reservas',
-      dataProvider: fakeDataProvider({ getList, bookingStats }, { reservas }),
-    });
-    await waitFor(() => expect(range()?.textContent).toMatch(/1-3 de 3|1 - 3 de 3/));
-    await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('3'));
-    fail = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Refrescar' }));
-    const alert = await screen.findByRole('alert', {});
-    expect(alert).toHaveTextContent('Error loading reservations');
-    await waitFor(() => expect(range()).toBeNull());
-    await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('—'));
-    expect(screen.getByTestId('card-Cobrado')).toHaveTextContent('—');
-    fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(range()?.textContent).toMatch(/de 3/));
-  });
+  it(
+    'STAFF RES-14 Reservas: after a failed reload no old range nor 0 / $0 cards; the error ' + 'offers to retry',
+    async () => {
+      const reservas = Array.from({ length: 3 }, (_, index) =>
+        bookingSchema.parse({
+          nombre: `Guest ${index + 1}`,
+          fecha: today(),
+          tour_id: 1,
+          personas: 2,
+          adults: 2,
+          estado: 'confirmada',
+          price_total: 100,
+          balance: 100,
+          has_balance: true,
+        }),
+      );
+      const base = fakeDataProvider({}, { reservas }) as DataProvider & Record<string, (...args: never[]) => unknown>;
+      let fail = false;
+      const getList = vi.fn(async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+        if (resource === 'reservas' && fail) throw new HttpError('Internal', 500);
+        return base.getList(resource, params);
+      });
+      const bookingStats = vi.fn(async (...args: never[]) => {
+        if (fail) throw new HttpError('Internal', 500);
+        return base.bookingStats(...args);
+      });
+      renderApp('owner', {
+        path: 'reservas',
+        dataProvider: fakeDataProvider({ getList, bookingStats }, { reservas }),
+      });
+      await waitFor(() => expect(range()?.textContent).toMatch(/1-3 de 3|1 - 3 de 3/));
+      await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('3'));
+      fail = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Refrescar' }));
+      const alert = await screen.findByRole('alert', {});
+      expect(alert).toHaveTextContent('Error loading reservations');
+      await waitFor(() => expect(range()).toBeNull());
+      await waitFor(() => expect(screen.getByTestId('card-Reservas')).toHaveTextContent('—'));
+      expect(screen.getByTestId('card-Cobrado')).toHaveTextContent('—');
+      fail = false;
+      fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => expect(range()?.textContent).toMatch(/de 3/));
+    },
+  );
 
   it.each<[string, ComponentType]>([
     ['ListPagination (Pages, Media, Contact, Users, SEO, FAQ, Reservas, listings, tours…)', ListPagination],
@@ -118,10 +121,14 @@ describe('a failed list shows no total', () => {
     expect(show(new Error('Internal')).container.textContent).toBe('');
   });
 
-  it('STAFF STRUCTURE every react-admin <List> names its pagination, so none falls back to the one that shows an old total', () => {
-    const bare = sources('src/admin')
-      .filter((file) => /import \{[^}]*\bList\b[^}]*\} from 'react-admin'/.test(readFileSync(file, 'utf8')))
-      .filter((file) => openingTags(readFileSync(file, 'utf8')).some((tag) => !/pagination=/.test(tag)));
-    expect(bare).toEqual([]);
-  });
+  it(
+    'STAFF STRUCTURE every react-admin <List> names its pagination, so none falls back to the one that shows ' +
+      'an old total',
+    () => {
+      const bare = sources('src/admin')
+        .filter((file) => /import \{[^}]*\bList\b[^}]*\} from 'react-admin'/.test(readFileSync(file, 'utf8')))
+        .filter((file) => openingTags(readFileSync(file, 'utf8')).some((tag) => !/pagination=/.test(tag)));
+      expect(bare).toEqual([]);
+    },
+  );
 });

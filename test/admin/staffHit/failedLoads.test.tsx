@@ -32,16 +32,19 @@ describe('a failed load says so instead of looking empty', () => {
     expect(screen.getAllByRole('button', { name: 'Reintentar' }).length).toBeGreaterThan(0);
   });
 
-  it('STAFF SEO-04 Site SEO General: a failed load shows no empty fields and no Save that would report success', async () => {
-    const base = fakeDataProvider() as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    const putSingleton = vi.fn();
-    const getSingleton = vi.fn(async (name: string, ...rest: unknown[]) => {
-      if (name === 'seo-general') throw new HttpError('Internal', 500);
-      return base.getSingleton(name, ...rest);
-    });
-    renderApp('owner', { path: 'seo', dataProvider: fakeDataProvider({ getSingleton, putSingleton }) });
-    expect(await screen.findByText(/No se pudieron cargar los datos/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Título del sitio/)).toBeNull();
-    expect(putSingleton).not.toHaveBeenCalled();
-  });
+  it(
+    'STAFF SEO-04 Site SEO General: a failed load shows no empty fields and no Save that would ' + 'report success',
+    async () => {
+      const base = fakeDataProvider() as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const putSingleton = vi.fn();
+      const getSingleton = vi.fn(async (name: string, ...rest: unknown[]) => {
+        if (name === 'seo-general') throw new HttpError('Internal', 500);
+        return base.getSingleton(name, ...rest);
+      });
+      renderApp('owner', { path: 'seo', dataProvider: fakeDataProvider({ getSingleton, putSingleton }) });
+      expect(await screen.findByText(/No se pudieron cargar los datos/)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Título del sitio/)).toBeNull();
+      expect(putSingleton).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { bookingSchema } from '../../../src/domain/bookings';
 
-// The listing screens load lazily: their modules are transformed here, outside a test's time (salesRentals/vehicles.test.tsx).
+// The listing screens load lazily: their modules are transformed here, outside a test's time
+// (salesRentals/vehicles.test.tsx).
 beforeAll(
   () =>
     Promise.all([

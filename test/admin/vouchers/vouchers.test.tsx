@@ -113,35 +113,39 @@ describe('promo codes and gift vouchers on screen', () => {
     expect(within(screen.getByText('EPV-EEEE-FFFF-GGGG-HHHH').closest('tr')!).getByText('Caducado')).toBeTruthy();
   });
 
-  it('MONEY a booking is paid from a voucher: its balance shows once the code is typed, and the amount is what the booking owes', async () => {
-    const lookUpVoucher = vi.fn().mockResolvedValue({
-      data: {
-        code: 'EPV-7KQM-X3PA-92HD-RTW4',
-        balance: 60,
-        amount: 60,
-        expires_on: '2027-12-31',
-        status: 'active',
-        recipient: '',
-      },
-    });
-    const redeemVoucher = vi.fn().mockResolvedValue({
-      data: { payment: { id: 9 }, voucher: { code: 'EPV-7KQM-X3PA-92HD-RTW4', balance: 0 } },
-    });
-    const dataProvider = fakeDataProvider(
-      { lookUpVoucher, redeemVoucher },
-      { reservas: [booking({ price_total: 50, balance: 50 })], payments: [] },
-    );
-    renderApp('owner', { path: 'reservas/1', dataProvider });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pagar con bono regalo' }));
-    fireEvent.change(screen.getByLabelText(/Código del bono/), { target: { value: 'epv 7kqm x3pa 92hd rtw4' } });
-    expect(await screen.findByTestId('voucher-left')).toHaveTextContent('Saldo del bono: $60.00');
-    await waitFor(() => expect(screen.getByLabelText(/^Importe/)).toHaveValue(50));
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() =>
-      expect(redeemVoucher).toHaveBeenCalledWith(1, { code: 'epv 7kqm x3pa 92hd rtw4', amount: 50, date: today() }),
-    );
-    expect(await screen.findByText(/Quedan \$0\.00 en el bono/)).toBeInTheDocument();
-  });
+  it(
+    'MONEY a booking is paid from a voucher: its balance shows once the code is typed, and the amount is what ' +
+      'the booking owes',
+    async () => {
+      const lookUpVoucher = vi.fn().mockResolvedValue({
+        data: {
+          code: 'EPV-7KQM-X3PA-92HD-RTW4',
+          balance: 60,
+          amount: 60,
+          expires_on: '2027-12-31',
+          status: 'active',
+          recipient: '',
+        },
+      });
+      const redeemVoucher = vi.fn().mockResolvedValue({
+        data: { payment: { id: 9 }, voucher: { code: 'EPV-7KQM-X3PA-92HD-RTW4', balance: 0 } },
+      });
+      const dataProvider = fakeDataProvider(
+        { lookUpVoucher, redeemVoucher },
+        { reservas: [booking({ price_total: 50, balance: 50 })], payments: [] },
+      );
+      renderApp('owner', { path: 'reservas/1', dataProvider });
+      fireEvent.click(await screen.findByRole('button', { name: 'Pagar con bono regalo' }));
+      fireEvent.change(screen.getByLabelText(/Código del bono/), { target: { value: 'epv 7kqm x3pa 92hd rtw4' } });
+      expect(await screen.findByTestId('voucher-left')).toHaveTextContent('Saldo del bono: $60.00');
+      await waitFor(() => expect(screen.getByLabelText(/^Importe/)).toHaveValue(50));
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() =>
+        expect(redeemVoucher).toHaveBeenCalledWith(1, { code: 'epv 7kqm x3pa 92hd rtw4', amount: 50, date: today() }),
+      );
+      expect(await screen.findByText(/Quedan \$0\.00 en el bono/)).toBeInTheDocument();
+    },
+  );
 
   it('MONEY a booking that took a promo code says what it took off its price', async () => {
     const dataProvider = fakeDataProvider(

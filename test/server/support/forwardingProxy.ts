@@ -6,7 +6,10 @@ export interface ForwardingProxy {
   close(): Promise<void>;
 }
 
-/** A reverse proxy as nginx or Caddy in front of the app: forwards every request and appends the client's address to X-Forwarded-For. */
+/**
+ * A reverse proxy as nginx or Caddy in front of the app: forwards every request and appends the client's address to
+ * X-Forwarded-For.
+ */
 export async function startForwardingProxy(target: string): Promise<ForwardingProxy> {
   const upstream = new URL(target);
   const server = createServer((incoming, outgoing) => {

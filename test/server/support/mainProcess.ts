@@ -14,8 +14,8 @@ export interface MainProcess {
 }
 
 /**
- * Starts the server as `npm start` runs it: the compiled main.js (built once a run, test/server/support/serverBundle.ts),
- * which runs the server in a worker thread of its process.
+ * Starts the server as `npm start` runs it: the compiled main.js (built once a run,
+ * test/server/support/serverBundle.ts), which runs the server in a worker thread of its process.
  */
 export function startMain(env: Record<string, string>): MainProcess {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(inject('serverBundle'), 'main.js')], {

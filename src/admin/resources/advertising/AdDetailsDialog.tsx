@@ -38,12 +38,14 @@ export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined
                 />
               )}
               <Row label={translate('ep.advertising.title')}>{ad.title}</Row>
-              <Row
-                label={translate('ep.advertising.item')}
-              >{`${translate(`ep.advertising.itemTypes.${ad.item_type}`)}: ${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}</Row>
-              <Row
-                label={translate('ep.advertising.plan')}
-              >{`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ${translate('ep.advertising.planTerms', { days: ad.plan.duration_days, photos: ad.plan.max_photos })}`}</Row>
+              <Row label={translate('ep.advertising.item')}>
+                {`${translate(`ep.advertising.itemTypes.${ad.item_type}`)}: ` +
+                  `${(ad.item_type === 'property' ? ad.property : ad.vehicle)?.title ?? ad.title}`}
+              </Row>
+              <Row label={translate('ep.advertising.plan')}>
+                {`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ` +
+                  `${translate('ep.advertising.planTerms', { days: ad.plan.duration_days, photos: ad.plan.max_photos })}`}
+              </Row>
               <Row label={translate('ep.advertising.status')}>
                 <AdStatusChip ad={ad} />
               </Row>

@@ -4,7 +4,10 @@ import { AD_MAX_PAGE_BUTTONS } from '../../../domain/advertisements';
 import { pageButtons, rangeSummary } from '../../../domain/advertisementRules';
 import { PageButtons } from '../../components/PageButtons';
 
-/** ADS-11, ADS-13: 'Showing x-y of n advertisements', Previous, at most 5 numbered pages, Next; nothing under an empty list. */
+/**
+ * ADS-11, ADS-13: 'Showing x-y of n advertisements', Previous, at most 5 numbered pages, Next; nothing under an empty
+ * list.
+ */
 export function AdPagination() {
   const { page, perPage, total, isPending, error } = useListContext();
   // After a failed load the total is the last one known, not the list's (issue 43).

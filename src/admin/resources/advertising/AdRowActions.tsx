@@ -5,7 +5,10 @@ import type { Advertisement } from '../../../domain/advertisements';
 import { currentStatus } from '../../../domain/advertisementRules';
 import { useAdStatusChange } from './useAdStatusChange';
 
-/** ADS-14..16: View always; Cancel for an active ad (after a confirmation); Mark as Paid while payment is pending on an ad not cancelled. */
+/**
+ * ADS-14..16: View always; Cancel for an active ad (after a confirmation); Mark as Paid while payment is pending on an
+ * ad not cancelled.
+ */
 export function AdRowActions({ onView }: { onView(ad: Advertisement): void }) {
   const translate = useTranslate();
   const ad = useRecordContext<Advertisement>();

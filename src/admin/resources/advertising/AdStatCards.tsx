@@ -12,7 +12,10 @@ const CARDS: { label: string; value: (stats: AdvertisementStats) => string }[] =
   { label: 'ep.advertising.cards.expiringSoon', value: (stats) => String(stats.expiringSoon) },
 ];
 
-/** ADS-02..05: the five cards, counted by the server over every ad with the shared rules; revenue is paid money, what is owed beside it. */
+/**
+ * ADS-02..05: the five cards, counted by the server over every ad with the shared rules; revenue is paid money, what is
+ * owed beside it.
+ */
 export function AdStatCards() {
   const { data, isPending, error } = useAdvertisementStats();
   const translate = useTranslate();

@@ -7,7 +7,9 @@ const typeChoices = AD_ITEM_TYPES.map((type) => ({ id: type, name: `ep.advertisi
 /** With no choice made the select shows its 'All …' entry rather than an empty box. */
 const showAll = { SelectProps: { displayEmpty: true }, InputLabelProps: { shrink: true } };
 
-/** ADS-06..08: search, then status (all, active, expired, cancelled) and type (all, property, vehicle), always shown. */
+/**
+ * ADS-06..08: search, then status (all, active, expired, cancelled) and type (all, property, vehicle), always shown.
+ */
 export const adFilters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="ep.advertising.searchByTitleOr" />,
   <SelectInput

@@ -9,7 +9,9 @@ import { ContactThread } from './ContactThread';
 import { useDates } from '../../i18n/dates';
 import { useMarkRead } from './useMarkRead';
 
-/** CONTACT-08: the original message, the staff thread, the reply box and Back; opening it marks it read (CONTACT-09). */
+/**
+ * CONTACT-08: the original message, the staff thread, the reply box and Back; opening it marks it read (CONTACT-09).
+ */
 export default function ContactShow() {
   const translate = useTranslate();
   const { instant } = useDates();

@@ -11,7 +11,10 @@ import { PageContentToolbar } from './PageContentToolbar';
 const rules = rulesOf(pageSchema);
 const statusChoices = PAGE_STATUSES.map((status) => ({ id: status, name: `ep.pages.statuses.${status}` }));
 
-/** PAGE-04..06: title (required), rich content (kept in HTML where the visual editor would lose it), status select defaulting to draft, date. */
+/**
+ * PAGE-04..06: title (required), rich content (kept in HTML where the visual editor would lose it), status select
+ * defaulting to draft, date.
+ */
 export function PageInputs() {
   return (
     <>

@@ -6,7 +6,9 @@ import { useSaveFailure } from '../../providers/useSaveFailure';
 import { ActiveCheckbox } from './ActiveCheckbox';
 
 /** POL-03: 'Edit Policy' with 'Title', 'Content' (markdown-like text) and 'Active'; saves the whole policy. */
-/** POL-05 (issue 43: every failed save says so): a failed save is announced; the form stays open with what was typed. */
+/**
+ * POL-05 (issue 43: every failed save says so): a failed save is announced; the form stays open with what was typed.
+ */
 export function PolicyEdit() {
   const onError = useSaveFailure();
   return (

@@ -11,7 +11,10 @@ const Toolbar = () => (
   </ContentToolbar>
 );
 
-/** POST-10, POST-11, POST-12: the content in a visual editor (with the page editor's heading control) (bundled, no external service or key) or as HTML, both 800 px tall. */
+/**
+ * POST-10, POST-11, POST-12: the content in a visual editor (with the page editor's heading control) (bundled, no
+ * external service or key) or as HTML, both 800 px tall.
+ */
 export function PostContentInput() {
   return (
     <ContentInput source="content" label="ep.posts.content" toolbar={<Toolbar />} height={CONTENT_EDITOR_HEIGHT} />

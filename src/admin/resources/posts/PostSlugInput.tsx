@@ -6,8 +6,8 @@ import { useFollowingSlug } from '../../components/useFollowingSlug';
 
 /**
  * POST-16: the slug, required. On a new post it follows the title (accents folded) until it is typed by
- * hand; on any post the button suggests it again from the title. The button sits beside the field (under it on a phone),
- * not inside it, so it never covers the slug.
+ * hand; on any post the button suggests it again from the title. The button sits beside the field (under it on a
+ * phone), not inside it, so it never covers the slug.
  */
 export function PostSlugInput({ followTitle }: { followTitle: boolean }) {
   const translate = useTranslate();

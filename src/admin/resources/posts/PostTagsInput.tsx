@@ -12,7 +12,8 @@ export function PostTagsInput() {
   const { field } = useInput<string[]>({ source: 'tags', defaultValue: [] });
   const tags = formatTags(field.value as string[] | undefined);
   const [typed, setTyped] = useState<string | null>(null);
-  // What was typed while it still means the form's list; the list itself once the form changes it (a record loaded, a reset).
+  // What was typed while it still means the form's list; the list itself once the form changes it (a record loaded, a
+  // reset).
   const text = typed !== null && formatTags(parseTags(typed)) === tags ? typed : tags;
   return (
     <TextField

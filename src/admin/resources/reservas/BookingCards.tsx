@@ -9,7 +9,10 @@ import { BookingStatePill } from './BookingStatePill';
 import { useDates } from '../../i18n/dates';
 import { usd } from '../../components/usd';
 
-/** At phone width each booking is a card: tour, date, people, balance and estado; a nueva one stands out (RES-11); a tap opens it. */
+/**
+ * At phone width each booking is a card: tour, date, people, balance and estado; a nueva one stands out (RES-11); a tap
+ * opens it.
+ */
 export function BookingCards({ empty }: { empty: React.ReactNode }) {
   const { data, isPending } = useListContext<Booking>();
   const translate = useTranslate();

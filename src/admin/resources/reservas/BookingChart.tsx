@@ -2,7 +2,10 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { BookingStats } from '../../providers/toursMethods';
 
-/** DECISIONS RES-05: per bucket of the period, its real count of bookings and the money received in it (by the day it came in). */
+/**
+ * DECISIONS RES-05: per bucket of the period, its real count of bookings and the money received in it (by the day it
+ * came in).
+ */
 export default function BookingChart({ buckets }: { buckets: BookingStats['buckets'] }) {
   const translate = useTranslate();
   return (

@@ -25,7 +25,8 @@ import { useAllowed } from '../../providers/grants';
 
 const label = (field: string) => `ep.bookings.fields.${field}`;
 const rules = rulesOf(staffBookingSchema);
-// The owner's own price needs both the price and its reason (agreedPrice), a rule across fields the schema leaves to the server.
+// The owner's own price needs both the price and its reason (agreedPrice), a rule across fields the schema leaves to
+// the server.
 const overridden = lazy(() => ({
   price_total: [rules.price_total, required('ep.reservations.priceRequired')],
   price_reason: [rules.price_reason, required('ep.reservations.priceReason')],

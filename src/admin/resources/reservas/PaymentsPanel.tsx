@@ -97,7 +97,11 @@ export function PaymentsPanel({ booking, onChanged }: { booking: Booking; onChan
               }
             >
               <ListItemText
-                primary={`${payment.kind === 'refund' ? '−' : ''}${usd(payment.amount)} · ${translate(`ep.bookings.kinds.${payment.kind}`)} · ${translate(`ep.bookings.methods.${payment.method}`)}`}
+                primary={
+                  `${payment.kind === 'refund' ? '−' : ''}${usd(payment.amount)} · ` +
+                  `${translate(`ep.bookings.kinds.${payment.kind}`)} · ` +
+                  `${translate(`ep.bookings.methods.${payment.method}`)}`
+                }
                 secondary={[
                   day(payment.date),
                   payment.currency === 'DOP' && payment.amount_dop !== null

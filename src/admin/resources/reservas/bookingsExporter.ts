@@ -37,8 +37,8 @@ const named = (record: RaRecord, names: Names): RaRecord =>
   ) as RaRecord;
 
 /**
- * The Reservas CSV: led by the reference guests quote (EP-000365), then what the list shows, with the tour, zone, ship, driver and vehicle by name, not by id (a
- * file is read by people who do not know the ids).
+ * The Reservas CSV: led by the reference guests quote (EP-000365), then what the list shows, with the tour, zone, ship,
+ * driver and vehicle by name, not by id (a file is read by people who do not know the ids).
  */
 export const bookingsExporter: Exporter<Booking & RaRecord> = async (records, fetchRelated, dataProvider, resource) => {
   const names = await namesOf(records, fetchRelated);

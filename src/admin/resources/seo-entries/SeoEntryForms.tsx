@@ -20,7 +20,10 @@ import { SeoEntryInputs } from './SeoEntryInputs';
 import { SeoPage } from './SeoPage';
 import { useSeoPath } from './seoPaths';
 
-/** SEO-18, SEO-19: the server's reason for a refusal, else 'Error saving SEO data' (never a fault's own words); no connection says so. */
+/**
+ * SEO-18, SEO-19: the server's reason for a refusal, else 'Error saving SEO data' (never a fault's own words); no
+ * connection says so.
+ */
 const useSeoSaveFailure = () =>
   useSaveFailure({
     otherwise: (error) => serverReason(error) ?? 'ep.seo.saveError',

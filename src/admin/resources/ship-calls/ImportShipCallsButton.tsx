@@ -10,8 +10,9 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * Reads a cruise schedule's CSV in the browser, checks each line with the ship call's schema, and sends the
- * good ones in one import (one transaction on the server): calls whose times changed are updated, calls already in the calendar as
- * they are skipped, and both said. A file or a schedule over the limit is refused before anything is sent, naming it.
+ * good ones in one import (one transaction on the server): calls whose times changed are updated, calls already in the
+ * calendar as they are skipped, and both said. A file or a schedule over the limit is refused before anything is sent,
+ * naming it.
  */
 export function ImportShipCallsButton() {
   const input = useRef<HTMLInputElement>(null);

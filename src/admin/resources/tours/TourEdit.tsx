@@ -4,7 +4,10 @@ import TourCreate from './TourCreate';
 import { TourForm } from './TourForm';
 import { useTourSave } from './useTourSave';
 
-/** TOUR-05, TOUR-07, TOUR-08, TOUR-26: tours/{id} edits ('Edit Tour'); tours/new creates; an unknown id says 'Tour not found'. */
+/**
+ * TOUR-05, TOUR-07, TOUR-08, TOUR-26: tours/{id} edits ('Edit Tour'); tours/new creates; an unknown id says 'Tour not
+ * found'.
+ */
 export default function TourEdit() {
   const { id } = useParams();
   return id === undefined || id === 'new' ? <TourCreate /> : <TourEditForm />;

@@ -10,7 +10,8 @@ export function TourForm({ mode }: { mode: 'create' | 'edit' }) {
   // Made when the form renders, as the tabs' inputs read the tour schema, built then (domain/lazy.ts).
   const tabs = tourTabs();
   const labels = tabs.map((tab) => String(tab.props.label));
-  // TabbedForm guesses its root from ':resource/:id' and, under the role area's basename, took the area itself: no page counted as leaving.
+  // TabbedForm guesses its root from ':resource/:id' and, under the role area's basename, took the area itself: no page
+  // counted as leaving.
   const { pathname } = useLocation();
   return (
     <TabbedForm

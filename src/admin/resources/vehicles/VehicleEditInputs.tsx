@@ -15,7 +15,8 @@ import { VehicleOwnerInputs } from './VehicleOwnerInputs';
 import { lazy } from '../../../domain/lazy';
 
 const shape = lazy(() => vehicleSchema.shape);
-// VEH-24: price, year and mileage are sent whole, an emptied year or mileage as 0 (vehiclePayload); the schema judges what is sent.
+// VEH-24: price, year and mileage are sent whole, an emptied year or mileage as 0 (vehiclePayload); the schema judges
+// what is sent.
 const whole = { sends: parseInteger };
 const count = { sends: parseInteger, emptyAs: 0 };
 const rules = rulesOf(vehicleSchema, { price: whole, year: count, mileage: count });

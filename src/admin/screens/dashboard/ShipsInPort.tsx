@@ -36,7 +36,10 @@ export function ShipsInPort() {
           component={Link}
           to={`${basename}/reservas/manifest?date=${today}`}
           clickable
-          label={`${ship.ship} · ${ship.terminal} · ${ship.arrival_time}–${ship.all_aboard_time} · ${translate('ep.run.manifest.guests', { smart_count: ship.people })}`}
+          label={
+            `${ship.ship} · ${ship.terminal} · ${ship.arrival_time}–${ship.all_aboard_time} · ` +
+            `${translate('ep.run.manifest.guests', { smart_count: ship.people })}`
+          }
         />
       ))}
     </Stack>

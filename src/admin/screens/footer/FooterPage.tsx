@@ -49,7 +49,8 @@ export function FooterPage() {
                 key={footer.data.version}
                 record={footer.data}
                 onSubmit={onSubmit}
-                // type="url" gives phones the URL keyboard, but the browser's own check refuses site paths ('/faq'): the schema decides.
+                // type="url" gives phones the URL keyboard, but the browser's own check refuses site paths ('/faq'):
+                // the schema decides.
                 noValidate
                 toolbar={<FooterToolbar onInitialize={onInitialize} initializing={initialize.isPending} />}
               >

@@ -23,7 +23,9 @@ interface Props {
   assignees?: Omit<ComponentProps<typeof BookingAssignees>, 'booking' | 'busy'>;
 }
 
-/** One party: when and where, who, how many, how to reach them, what they owe (paid at pickup here), and their check-in. */
+/**
+ * One party: when and where, who, how many, how to reach them, what they owe (paid at pickup here), and their check-in.
+ */
 export function BookingLine({ booking, onCheckin, onPaid, busy, assignees }: Props) {
   const translate = useTranslate();
   const [paying, setPaying] = useState(false);

@@ -119,7 +119,10 @@ function DayCell({ date, day, isToday }: { date: string; day?: CalendarDay; isTo
   );
 }
 
-/** Issue 22 'reservas/calendar': a month of booked people per day and tour, cruise days marked; a day opens its manifest. */
+/**
+ * Issue 22 'reservas/calendar': a month of booked people per day and tour, cruise days marked; a day opens its
+ * manifest.
+ */
 export function RunCalendarScreen() {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -45,7 +45,8 @@ export function StatementActions({ statement, onSettled }: Props) {
       notify('ep.partners.emailSent', { type: 'success', messageArgs: { to: data.to } });
     } catch (error) {
       if (codeOf(error) === 'mail_not_configured')
-        window.location.href = `mailto:${partner.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
+        window.location.href =
+          `mailto:${partner.email}?subject=${encodeURIComponent(subject)}&body=` + `${encodeURIComponent(text)}`;
       else notify((error as Error).message || 'ep.partners.emailFailed', { type: 'error' });
     } finally {
       setBusy(false);

@@ -11,9 +11,8 @@ const AIRPORT_ONCE_INDEX = 'navigation_airport_once';
  */
 export async function up(db: MigrationDb) {
   const key = sql`lower(rtrim(trim(url), '/'))`;
-  await sql`create unique index ${sql.id(AIRPORT_ONCE_INDEX)} on navigation (${key}) where ${key} = '/airport-transfers'`.execute(
-    db,
-  );
+  await sql`create unique index ${sql.id(AIRPORT_ONCE_INDEX)} on navigation (${key}) where ${key} = \
+'/airport-transfers'`.execute(db);
 }
 
 export async function down(db: MigrationDb) {

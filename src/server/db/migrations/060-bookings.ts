@@ -37,7 +37,8 @@ export async function up(db: MigrationDb) {
     update reservations set
       adults = personas,
       price_total = coalesce((
-        select t.precio + case when reservations.personas > 4 then (reservations.personas - 4) * t.extra_price_per_person else 0 end
+        select t.precio + case when reservations.personas > 4 then (reservations.personas - 4) * \
+t.extra_price_per_person else 0 end
         from tours t where t.id = reservations.tour_id), 0)`.execute(db);
   await sql`
     update reservations set

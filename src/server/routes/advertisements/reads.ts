@@ -49,7 +49,9 @@ export function advertisementReadRoutes(app: FastifyInstance, db: Kysely<Databas
     return advertisementStats(ads, new Date());
   });
 
-  /** DECISIONS ADS-19: active ads ending within 7 days (soonest first) and expired ads (latest first), with days left. */
+  /**
+   * DECISIONS ADS-19: active ads ending within 7 days (soonest first) and expired ads (latest first), with days left.
+   */
   app.get('/api/advertisements/expiration', { config: expiration }, async function expiringAdvertisements() {
     const now = new Date();
     const horizon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString();

@@ -4,7 +4,10 @@ import { registerBookingRoutes, registerPaymentRoutes, withPayments } from '../.
 import { defineHooks } from '../../crud/resource';
 import { bookingSearch } from '../../bookings/search';
 
-/** Bookings: every write, the stats and the visitors' bookings live in src/server/bookings; the show carries the payments. */
+/**
+ * Bookings: every write, the stats and the visitors' bookings live in src/server/bookings; the show carries the
+ * payments.
+ */
 export default defineHooks(bookingsResource, ({ db }) => ({
   ownWrites: ['update'],
   expandRecord: (record) => withPayments(db, record),

@@ -12,7 +12,10 @@ import { registerManifestRoutes } from './manifestRoutes';
 import { shipCallHooks } from './shipCallImport';
 import { registerShipsOfDay } from './shipsOfDay';
 
-/** Tour bookings: the visitors' and the staff's, their payments, the confirmation template and the period statistics (issue 21). */
+/**
+ * Tour bookings: the visitors' and the staff's, their payments, the confirmation template and the period statistics
+ * (issue 21).
+ */
 export default async function bookingsArea(scope: FastifyInstance) {
   crudRoutes(scope, bookingsResource, hooks(scope.deps));
   crudRoutes(scope, paymentsResource, paymentHooks(scope.deps));

@@ -49,7 +49,9 @@ async function changeBooking(
   return updated;
 }
 
-/** Staff mark a guest at pickup; a second phone holding an older version gets 409 `conflict`, not a silent overwrite. */
+/**
+ * Staff mark a guest at pickup; a second phone holding an older version gets 409 `conflict`, not a silent overwrite.
+ */
 export async function setCheckin(trx: Executor, staff: Staff, id: number, body: unknown): Promise<Json> {
   const { checkin, version } = checkinSchema.parse(body ?? {});
   return changeBooking(trx, staff, id, version, { checkin }, 'checkin');

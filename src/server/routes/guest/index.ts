@@ -145,7 +145,8 @@ export default async function guestArea(scope: FastifyInstance) {
         await notifyStaff(
           trx,
           'reserva',
-          `${words('staff.cancelledByGuest', { reference: bookingReference(Number(booking.id)), name: booking.nombre })}${refund}`,
+          `${words('staff.cancelledByGuest', { reference: bookingReference(Number(booking.id)), name: booking.nombre })}` +
+            `${refund}`,
           Number(booking.id),
         );
         if (mailer) await enqueueGuestMessage(trx, 'cancellation', updated, { origin });
@@ -160,7 +161,8 @@ export default async function guestArea(scope: FastifyInstance) {
       }
       const step = cancelled.estado === 'cancelada' ? 'done' : '';
       return reply.redirect(
-        `/booking/${bookingReference(Number(cancelled.id))}?token=${encodeURIComponent(String(token))}${step ? `&step=${step}` : ''}`,
+        `/booking/${bookingReference(Number(cancelled.id))}?token=${encodeURIComponent(String(token))}` +
+          `${step ? `&step=${step}` : ''}`,
         303,
       );
     },

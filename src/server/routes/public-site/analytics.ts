@@ -56,10 +56,12 @@ export const hasAnalytics = (seo: SeoSettings) => Object.values(analyticsIds(seo
 export function analyticsScript(ids: Ids): string {
   const parts = ['window.dataLayer=window.dataLayer||[];'];
   const load = (src: string) =>
-    `(function(){var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(src)};document.head.appendChild(s);})();`;
+    `(function(){var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(src)}` +
+    `;document.head.appendChild(s);})();`;
   if (ids.ga) {
     parts.push(
-      `function gtag(){window.dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${JSON.stringify(ids.ga)});`,
+      `function gtag(){window.dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new ` +
+        `Date());gtag('config',${JSON.stringify(ids.ga)});`,
       load(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.ga)}`),
     );
   }
@@ -71,7 +73,9 @@ export function analyticsScript(ids: Ids): string {
   }
   if (ids.pixel) {
     parts.push(
-      `(function(f){if(f.fbq)return;var n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=true;n.version='2.0';n.queue=[];})(window);`,
+      `(function(f){if(f.fbq)return;var n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,` +
+        `arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=true;n.version='2.0';` +
+        `n.queue=[];})(window);`,
       load('https://connect.facebook.net/en_US/fbevents.js'),
       `window.fbq('init',${JSON.stringify(ids.pixel)});window.fbq('track','PageView');`,
     );

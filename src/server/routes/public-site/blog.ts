@@ -62,9 +62,19 @@ export function blogPage(
     ${
       pages > 1
         ? html`<nav class="pager" aria-label="${words.pageOf.replace('{n}', String(filter.page))}">
-            ${filter.page > 1 ? html`<a href="${base}${blogQuery(filter, filter.page - 1)}" rel="prev">${words.newer}</a>` : ''}
+            ${
+              filter.page > 1
+                ? html`<a href="${base}${blogQuery(filter, filter.page - 1)}" rel="prev">${words.newer}\
+</a>`
+                : ''
+            }
             <span>${words.pageOf.replace('{n}', String(filter.page))} / ${pages}</span>
-            ${filter.page < pages ? html`<a href="${base}${blogQuery(filter, filter.page + 1)}" rel="next">${words.older}</a>` : ''}
+            ${
+              filter.page < pages
+                ? html`<a href="${base}${blogQuery(filter, filter.page + 1)}" rel="next">\
+${words.older}</a>`
+                : ''
+            }
           </nav>`
         : ''
     }
@@ -72,7 +82,10 @@ export function blogPage(
       <h2>${words.categories}</h2>
       <ul class="tags">
         <li><a href="${base}">${words.allPosts}</a></li>
-        ${categories.map((category) => html`<li><a href="${base}${blogQuery({ category }, 1)}">${category.name}</a></li>`)}
+        ${categories.map(
+          (category) => html`<li><a href="${base}${blogQuery({ category }, 1)}">${category.name}</a>\
+</li>`,
+        )}
       </ul>
       ${
         tags.length
@@ -103,7 +116,12 @@ export function postPage(context: PageContext, post: Post, category?: { name: st
       <p class="hint">
         <span lang="${context.lang}">${words.publishedOn}</span>
         <time datetime="${day(post.published_at)}">${day(post.published_at)}</time>
-        ${category ? html` · <a href="${base}${blogQuery({ category: { id: 0, ...category } }, 1)}">${category.name}</a>` : ''}
+        ${
+          category
+            ? html` · <a href="${base}${blogQuery({ category: { id: 0, ...category } }, 1)}">${category.name}\
+</a>`
+            : ''
+        }
       </p>
       ${picture(post.featured_image, post.title, { lazy: false, className: 'hero', sizes: '100vw' })}
       <section>${trusted(post.content)}</section>

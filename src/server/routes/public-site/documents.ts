@@ -4,7 +4,9 @@ import { html, trusted, type Html } from './html';
 import { page, type PageContext } from './layout';
 import { breadcrumbs } from './structured';
 
-/** A policy's text as the editor wrote it (POL-10, markdown-like): '#' lines are headings, blank lines part paragraphs. */
+/**
+ * A policy's text as the editor wrote it (POL-10, markdown-like): '#' lines are headings, blank lines part paragraphs.
+ */
 export function policyText(content: string): Html {
   const blocks = content.replace(/\r\n/g, '\n').split(/\n\s*\n/);
   return html`${blocks.map((block) => {
@@ -23,7 +25,12 @@ export function policyPage(context: PageContext, policy: Policy, path: string): 
   const { words } = context;
   const body = html`<article lang="${context.defaultLang}">
     <h1>${policy.title}</h1>
-    ${policy.last_updated ? html`<p class="hint"><span lang="${context.lang}">${words.lastUpdated}</span>: ${policy.last_updated.slice(0, 10)}</p>` : ''}
+    ${
+      policy.last_updated
+        ? html`<p class="hint"><span lang="${context.lang}">${words.lastUpdated}</span>: \
+${policy.last_updated.slice(0, 10)}</p>`
+        : ''
+    }
     <section>${policyText(policy.content)}</section>
   </article>`;
   return page(context, {

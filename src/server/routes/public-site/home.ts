@@ -47,7 +47,12 @@ export function homePage(context: PageContext, { texts, tours, testimonials, shi
       <p class="actions">
         <a class="button" href="${context.href('/airport-transfers')}#book">${t('reserve_now')}</a>
         ${phone ? html`<a class="button alt" href="${telOf(phone)}">${phone}</a>` : ''}
-        ${whatsapp ? html`<a class="button alt" href="${whatsapp}" rel="noopener" target="_blank">${words.whatsapp}</a>` : ''}
+        ${
+          whatsapp
+            ? html`<a class="button alt" href="${whatsapp}" rel="noopener" target="_blank">${words.whatsapp}\
+</a>`
+            : ''
+        }
       </p>
     </section>
     ${

@@ -81,13 +81,23 @@ function head(context: PageContext, content: PageContent): Html {
     <meta property="og:type" content="${content.ogType ?? 'website'}" />
     <meta property="og:site_name" content="${chrome.header.siteName}" />
     <meta property="og:title" content="${content.ogTitle || title}" />
-    ${description || content.ogDescription ? html`<meta property="og:description" content="${content.ogDescription || description}" />` : ''}
+    ${
+      description || content.ogDescription
+        ? html`<meta property="og:description" content="\
+${content.ogDescription || description}" />`
+        : ''
+    }
     <meta property="og:url" content="${canonical}" />
     <meta property="og:locale" content="${OG_LOCALES[lang]}" />
     ${image ? html`<meta property="og:image" content="${absolute(origin, image)}" />` : ''}
     <meta name="twitter:card" content="${content.twitterCard || chrome.seo.twitter_card}" />
     <meta name="twitter:title" content="${content.ogTitle || title}" />
-    ${description || content.ogDescription ? html`<meta name="twitter:description" content="${content.ogDescription || description}" />` : ''}
+    ${
+      description || content.ogDescription
+        ? html`<meta name="twitter:description" content="\
+${content.ogDescription || description}" />`
+        : ''
+    }
     ${image ? html`<meta name="twitter:image" content="${absolute(origin, image)}" />` : ''}
     <link rel="icon" href="${favicon || 'data:,'}" />
     <style>
@@ -172,7 +182,12 @@ function siteFooter(context: PageContext): Html {
         <p>
           ${[footer.email, footer.email2].filter(Boolean).map((email) => html`<a href="mailto:${email}">${email}</a> `)}
         </p>
-        ${footer.hours_service ? html`<p><span lang="${context.lang}">${words.hours}</span>: ${footer.hours_service}</p>` : ''}
+        ${
+          footer.hours_service
+            ? html`<p><span lang="${context.lang}">${words.hours}</span>: ${footer.hours_service}\
+</p>`
+            : ''
+        }
       </div>
       <div>
         <h2 lang="${context.lang}">${words.quickLinks}</h2>

@@ -31,7 +31,13 @@ export function listingCards(context: PageContext, listings: Listing[]): Html {
                   ${images.slice(1).map(
                     (url, index) =>
                       html`<li>
-                          ${picture(url, `${words.photo.replace('{n}', String(index + 2))} · ${item.title}`, { sizes: '33vw' })}
+                          ${picture(
+                            url,
+                            `${words.photo.replace('{n}', String(index + 2))} · ` +
+                              `${item.title}\
+`,
+                            { sizes: '33vw' },
+                          )}
                         </li>`,
                   )}
                 </ul>`

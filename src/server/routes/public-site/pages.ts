@@ -133,7 +133,12 @@ function shipField(context: PageContext): Html {
       </select>`,
   )}
     <div data-other-ship hidden>
-      ${field('ship_name', words.otherShipName, html`<input id="f-ship_name" name="ship_name" maxlength="120" aria-describedby="e-ship_name" />`)}
+      ${field(
+        'ship_name',
+        words.otherShipName,
+        html`<input id="f-ship_name" name="ship_name" maxlength="120" \
+aria-describedby="e-ship_name" />`,
+      )}
     </div>`;
 }
 
@@ -170,7 +175,12 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
       data-words="${json(scriptWords(context))}"
       novalidate
     >
-      ${field('fecha', words.date, html`<input id="f-fecha" name="fecha" type="date" min="${today}" required aria-describedby="e-fecha" />`)}
+      ${field(
+        'fecha',
+        words.date,
+        html`<input id="f-fecha" name="fecha" type="date" min="${today}" required \
+aria-describedby="e-fecha" />`,
+      )}
       <p class="hint" data-places role="status"></p>
       <div class="row">
         <div>${field('adults', words.adults, count('adults', 1, 2))}</div>
@@ -182,12 +192,32 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
       </div>
       ${departureField(context, tour)} ${field('pickup_place', words.pickupPlace, pickup)}
       ${shipField(context)}
-      ${field('hotel', cruiseWords[lang].ep.cruise.form.hotel, html`<input id="f-hotel" name="hotel" maxlength="200" aria-describedby="e-hotel" />`)}
+      ${field(
+        'hotel',
+        cruiseWords[lang].ep.cruise.form.hotel,
+        html`<input id="f-hotel" name="hotel" maxlength="200" \
+aria-describedby="e-hotel" />`,
+      )}
       ${promoField(lang)}
-      ${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="e-nombre" />`)}
+      ${field(
+        'nombre',
+        words.name,
+        html`<input id="f-nombre" name="nombre" maxlength="120" autocomplete="name" \
+required aria-describedby="e-nombre" />`,
+      )}
       <p class="hint">${words.contactHint}</p>
-      ${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="200" autocomplete="email" aria-describedby="e-email" />`)}
-      ${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="40" autocomplete="tel" aria-describedby="e-telefono" />`)}
+      ${field(
+        'email',
+        words.email,
+        html`<input id="f-email" name="email" type="email" maxlength="200" \
+autocomplete="email" aria-describedby="e-email" />`,
+      )}
+      ${field(
+        'telefono',
+        words.phone,
+        html`<input id="f-telefono" name="telefono" type="tel" maxlength="40" \
+autocomplete="tel" aria-describedby="e-telefono" />`,
+      )}
       <p class="error" data-form-error role="alert"></p>
       <button type="submit" disabled>${words.book}</button>
     </form>
@@ -216,7 +246,8 @@ export function tourPage(context: PageContext, tour: Tour, today: string, dopRat
         ${tour.pricing_message ? html`<p>${tour.pricing_message}</p>` : ''}
         <p><a href="#book">${words.bookNow}</a></p>
         <section><p>${tour.descripcion}</p></section>
-        ${list(words.highlights, tour.highlights)}${list(words.included, tour.included_services)}${list(words.excluded, tour.excluded_services)}
+        ${list(words.highlights, tour.highlights)}${list(words.included, tour.included_services)}\
+${list(words.excluded, tour.excluded_services)}
         ${list(words.whatToBring, tour.what_to_bring)}${list(words.pickupPlaces, tour.pickup_locations)}
         ${
           tour.cancellation_policy
@@ -298,11 +329,36 @@ export function contactForm(context: PageContext): Html {
   return html`<section id="contact">
     <h2>${words.contactTitle}</h2>
     <form data-contact data-words="${json(scriptWords(context))}" novalidate>
-      ${field('nombre', words.name, html`<input id="f-nombre" name="nombre" maxlength="${max('nombre')}" autocomplete="name" required aria-describedby="e-nombre" />`)}
-      ${field('email', words.email, html`<input id="f-email" name="email" type="email" maxlength="${max('email')}" autocomplete="email" required aria-describedby="e-email" />`)}
-      ${field('telefono', words.phone, html`<input id="f-telefono" name="telefono" type="tel" maxlength="${max('telefono')}" autocomplete="tel" aria-describedby="e-telefono" />`)}
-      ${field('asunto', words.subject, html`<input id="f-asunto" name="asunto" maxlength="${max('asunto')}" aria-describedby="e-asunto" />`)}
-      ${field('mensaje', words.message, html`<textarea id="f-mensaje" name="mensaje" rows="5" maxlength="${max('mensaje')}" required aria-describedby="e-mensaje"></textarea>`)}
+      ${field(
+        'nombre',
+        words.name,
+        html`<input id="f-nombre" name="nombre" maxlength="${max('nombre')}" \
+autocomplete="name" required aria-describedby="e-nombre" />`,
+      )}
+      ${field(
+        'email',
+        words.email,
+        html`<input id="f-email" name="email" type="email" maxlength="${max('email')}" \
+autocomplete="email" required aria-describedby="e-email" />`,
+      )}
+      ${field(
+        'telefono',
+        words.phone,
+        html`<input id="f-telefono" name="telefono" type="tel" maxlength="\
+${max('telefono')}" autocomplete="tel" aria-describedby="e-telefono" />`,
+      )}
+      ${field(
+        'asunto',
+        words.subject,
+        html`<input id="f-asunto" name="asunto" maxlength="${max('asunto')}" \
+aria-describedby="e-asunto" />`,
+      )}
+      ${field(
+        'mensaje',
+        words.message,
+        html`<textarea id="f-mensaje" name="mensaje" rows="5" maxlength="\
+${max('mensaje')}" required aria-describedby="e-mensaje"></textarea>`,
+      )}
       <p class="error" data-form-error role="alert"></p>
       <button type="submit" disabled>${words.send}</button>
     </form>

@@ -6,7 +6,9 @@ const LARGEST_PARTY = 30;
 
 export const usd = (amount: number) => `US$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 
-/** The party's price from the same pure function a booking is priced with (children at the tour's child price, if any). */
+/**
+ * The party's price from the same pure function a booking is priced with (children at the tour's child price, if any).
+ */
 type Priced = Pick<Tour, 'precio' | 'extra_price_per_person' | 'capacidad' | 'child_price'>;
 
 export const partyPrice = (tour: Priced, adults: number, children: number) =>

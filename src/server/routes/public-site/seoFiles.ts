@@ -29,10 +29,18 @@ export function sitemapXml(origin: string, defaultLang: SiteLanguage, pages: Sit
   const entries = pages.flatMap((page) =>
     SITE_LANGUAGES.map(
       (lang) =>
-        `<url><loc>${xml(url(lang, page.path))}</loc>${page.lastmod ? `<lastmod>${xml(page.lastmod.slice(0, 10))}</lastmod>` : ''}${SITE_LANGUAGES.map(
+        `<url><loc>${xml(url(lang, page.path))}</loc>${
+          page.lastmod
+            ? `<lastmod>${xml(page.lastmod.slice(0, 10))}\
+` + `</lastmod>`
+            : ''
+        }${SITE_LANGUAGES.map(
           (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${xml(url(other, page.path))}"/>`,
         ).join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${xml(url(defaultLang, page.path))}"/></url>`,
     ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ` +
+    `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
+  );
 }

@@ -2,7 +2,9 @@ import { es } from '../../../i18n/features';
 import { en } from '../../../i18n/featuresEn';
 import type { Tree } from '../../../i18n/tree';
 
-/** The catalog sections whose words the booking and contact routes answer with (answers: the limit on visitors' writes). */
+/**
+ * The catalog sections whose words the booking and contact routes answer with (answers: the limit on visitors' writes).
+ */
 const SECTIONS = ['reservations', 'contact', 'validation', 'answers'] as const;
 
 function pairs(spanish: Tree, english: Tree, into: Array<[string, string]>) {

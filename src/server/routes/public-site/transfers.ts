@@ -17,7 +17,10 @@ export function transfersPage(context: PageContext, zones: PricedZone[], today: 
   const ends = [{ id: AIRPORT, name: words.airport }, ...zones];
   const select = (name: string, chosen: number) =>
     html`<select id="t-${name}" name="${name}" required aria-describedby="te-${name}">
-      ${ends.map((end) => html`<option value="${end.id}" ${end.id === chosen ? html` selected` : ''}>${end.name}</option>`)}
+      ${ends.map(
+        (end) => html`<option value="${end.id}" ${end.id === chosen ? html` selected` : ''}>${end.name}\
+</option>`,
+      )}
     </select>`;
   const number = (name: string, min: number, value: number) =>
     html`<input
@@ -72,23 +75,53 @@ export function transfersPage(context: PageContext, zones: PricedZone[], today: 
         <div class="quote" role="status">
           ${words.transferQuote}: <strong data-total>${zones[0] ? usd(zones[0].price) : '—'}</strong>
         </div>
-        ${field('fecha', words.transferDate, html`<input id="t-fecha" name="fecha" type="date" min="${today}" required aria-describedby="te-fecha" />`)}
+        ${field(
+          'fecha',
+          words.transferDate,
+          html`<input id="t-fecha" name="fecha" type="date" min="${today}" required \
+aria-describedby="te-fecha" />`,
+        )}
         <div class="row">
           <div>${field('passengers', words.passengers, number('passengers', 1, 2))}</div>
           <div>${field('luggage', words.bags, number('luggage', 0, 2))}</div>
         </div>
         <div class="row">
           <div>
-            ${field('flight_number', words.flightNumber, html`<input id="t-flight_number" name="flight_number" maxlength="20" aria-describedby="te-flight_number" />`)}
+            ${field(
+              'flight_number',
+              words.flightNumber,
+              html`<input id="t-flight_number" name="flight_number" \
+maxlength="20" aria-describedby="te-flight_number" />`,
+            )}
           </div>
           <div>
-            ${field('arrival_time', words.arrivalTime, html`<input id="t-arrival_time" name="arrival_time" type="time" aria-describedby="te-arrival_time" />`)}
+            ${field(
+              'arrival_time',
+              words.arrivalTime,
+              html`<input id="t-arrival_time" name="arrival_time" type="time" \
+aria-describedby="te-arrival_time" />`,
+            )}
           </div>
         </div>
-        ${field('nombre', words.name, html`<input id="t-nombre" name="nombre" maxlength="120" autocomplete="name" required aria-describedby="te-nombre" />`)}
+        ${field(
+          'nombre',
+          words.name,
+          html`<input id="t-nombre" name="nombre" maxlength="120" autocomplete="name" \
+required aria-describedby="te-nombre" />`,
+        )}
         <p class="hint">${words.contactHint}</p>
-        ${field('email', words.email, html`<input id="t-email" name="email" type="email" maxlength="200" autocomplete="email" aria-describedby="te-email" />`)}
-        ${field('telefono', words.phone, html`<input id="t-telefono" name="telefono" type="tel" maxlength="40" autocomplete="tel" aria-describedby="te-telefono" />`)}
+        ${field(
+          'email',
+          words.email,
+          html`<input id="t-email" name="email" type="email" maxlength="200" \
+autocomplete="email" aria-describedby="te-email" />`,
+        )}
+        ${field(
+          'telefono',
+          words.phone,
+          html`<input id="t-telefono" name="telefono" type="tel" maxlength="40" \
+autocomplete="tel" aria-describedby="te-telefono" />`,
+        )}
         <p class="error" data-form-error role="alert"></p>
         <button type="submit" disabled>${words.bookTransfer}</button>
       </form>

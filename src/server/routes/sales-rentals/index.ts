@@ -10,7 +10,10 @@ import propertyHooks from './properties';
 import { summaryRoute } from './summaryRoute';
 import vehicleHooks from './vehicles';
 
-/** Sales & Rentals: properties and vehicles (a delete ends the listing's ads), the hub's summary, its visibility settings and the listings' placeholder images. */
+/**
+ * Sales & Rentals: properties and vehicles (a delete ends the listing's ads), the hub's summary, its visibility
+ * settings and the listings' placeholder images.
+ */
 export default async function salesRentalsArea(scope: FastifyInstance) {
   crudRoutes(scope, propertiesResource, propertyHooks(scope.deps));
   crudRoutes(scope, vehiclesResource, vehicleHooks(scope.deps));

@@ -30,7 +30,8 @@ function svgOf({ caption, sky, ground }: (typeof IMAGES)[string]) {
   <path d="M0 330 Q200 260 400 320 T800 300 V500 H0 Z" fill="${ground}"/>
   <rect x="250" y="210" width="300" height="150" fill="#ffffff" opacity="0.85"/>
   <path d="M230 215 L400 130 L570 215 Z" fill="#ffffff" opacity="0.9"/>
-  <text x="400" y="450" font-family="sans-serif" font-size="38" text-anchor="middle" fill="#ffffff">${escapeXml(caption)}</text>
+  <text x="400" y="450" font-family="sans-serif" font-size="38" text-anchor="middle" fill="#ffffff">\
+${escapeXml(caption)}</text>
 </svg>`;
 }
 
