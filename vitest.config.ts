@@ -15,6 +15,13 @@ const TESTING_PACKAGES = [
   'ra-data-fakerest',
 ];
 
+// import … from 'x', export … from 'x', import 'x', import('x'): a package's name, not a path.
+const SPECIFIER = new RegExp(
+  String.raw`(?:^\s*(?:import|export)\b[^'"]*?\bfrom\s*|^\s*import\s*|\bimport\(\s*)` +
+    String.raw`['"]((?:@[\w.-]+\/)?\w[\w./@-]*)['"]`,
+  'gm',
+);
+
 /**
  * Every package specifier (`react-admin`, `@mui/icons-material/Add`, `@tiptap/core`) the admin's sources and
  * tests import, but Node's own modules and the tools (vitest, typescript, jest-dom's matchers) outside the testing
@@ -29,10 +36,7 @@ function adminImports(): string[] {
       if (entry.isDirectory()) read(path);
       else if (/\.tsx?$/.test(entry.name)) {
         const source = readFileSync(path, 'utf8');
-        // import … from 'x', export … from 'x', import 'x', import('x'): a package's name, not a path.
-        for (const [, specifier] of source.matchAll(
-          /(?:^\s*(?:import|export)\b[^'"]*?\bfrom\s*|^\s*import\s*|\bimport\(\s*)['"]((?:@[\w.-]+\/)?\w[\w./@-]*)['"]/gm,
-        )) {
+        for (const [, specifier] of source.matchAll(SPECIFIER)) {
           const name = specifier
             .split('/')
             .slice(0, specifier.startsWith('@') ? 2 : 1)

@@ -281,11 +281,20 @@
         return;
       }
       var payload = {};
-      ['from_zone', 'to_zone', 'fecha', 'passengers', 'luggage', 'flight_number', 'arrival_time', 'nombre', 'email', 'telefono'].forEach(
-        function (name) {
-          payload[name] = valueOf(form, name);
-        },
-      );
+      [
+        'from_zone',
+        'to_zone',
+        'fecha',
+        'passengers',
+        'luggage',
+        'flight_number',
+        'arrival_time',
+        'nombre',
+        'email',
+        'telefono',
+      ].forEach(function (name) {
+        payload[name] = valueOf(form, name);
+      });
       payload.language = guestLanguage();
       post(form, '/api/transfer-bookings', payload, words, function (booking) {
         replaceWith(form, words.bookedTitle, words.bookedText, 'EP-' + String(booking.id).padStart(6, '0'));

@@ -7,9 +7,8 @@ import { withArgs } from '../../src/domain/messageArgs';
 function english(answer: string): string {
   for (const [es, en] of ENGLISH_OF_SPANISH) {
     const names: string[] = [];
-    const pattern = new RegExp(
-      `^${es.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/%\{(\w+)\}/g, (_, name: string) => (names.push(name), '(.+?)'))}$`,
-    );
+    const literal = es.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`^${literal.replace(/%\{(\w+)\}/g, (_, name: string) => (names.push(name), '(.+?)'))}$`);
     const match = pattern.exec(answer);
     if (match)
       return en.replace(/%\{(\w+)\}/g, (whole, name: string) =>

@@ -32,7 +32,10 @@ describe('the month of runs', () => {
         dataProvider: fakeDataProvider({ getRunCalendar }),
       });
       const busy = await screen.findByRole('link', {
-        name: /^2026-12-01: 16 personas; Crucero: Carnival Pride; 27 Damajagua Waterfalls 12; Puerto Plata City Tour 4$/,
+        name: new RegExp(
+          '^2026-12-01: 16 personas; Crucero: Carnival Pride; ' +
+            '27 Damajagua Waterfalls 12; Puerto Plata City Tour 4$',
+        ),
       });
       expect(getRunCalendar).toHaveBeenCalledWith('2026-12');
       expect(

@@ -44,7 +44,7 @@ export function AdDetailsDialog({ ad, onClose }: { ad: Advertisement | undefined
               </Row>
               <Row label={translate('ep.advertising.plan')}>
                 {`${ad.plan.name} (${planBadge(ad.plan)}) · ${usd(ad.plan.price_usd)} · ` +
-                  `${translate('ep.advertising.planTerms', { days: ad.plan.duration_days, photos: ad.plan.max_photos })}`}
+                  translate('ep.advertising.planTerms', { days: ad.plan.duration_days, photos: ad.plan.max_photos })}
               </Row>
               <Row label={translate('ep.advertising.status')}>
                 <AdStatusChip ad={ad} />

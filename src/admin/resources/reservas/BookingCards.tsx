@@ -36,6 +36,7 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
     <Stack spacing={1} sx={{ p: 1 }} data-testid="booking-cards">
       {data.map((booking) => {
         const isNew = booking.estado === 'nueva';
+        const people = translate('ep.bookings.list.people', { smart_count: booking.personas });
         return (
           <Card
             key={booking.id}
@@ -58,7 +59,7 @@ export function BookingCards({ empty }: { empty: React.ReactNode }) {
                   {booking.nombre}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {day(booking.fecha)} · {translate('ep.bookings.list.people', { smart_count: booking.personas })} ·{' '}
+                  {day(booking.fecha)} · {people} ·{' '}
                   {booking.balance > 0
                     ? translate('ep.bookings.list.due', { amount: usd(booking.balance) })
                     : translate('ep.bookings.list.paidUp')}

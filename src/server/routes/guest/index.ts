@@ -142,13 +142,9 @@ export default async function guestArea(scope: FastifyInstance) {
         const { booking: updated, policy } = await cancelBooking(trx, GUEST_ACTOR, Number(booking.id), {});
         const words = guestWords('es');
         const refund = policy.refund > 0 ? words('staff.refundDue', { amount: policy.refund.toFixed(2) }) : '';
-        await notifyStaff(
-          trx,
-          'reserva',
-          `${words('staff.cancelledByGuest', { reference: bookingReference(Number(booking.id)), name: booking.nombre })}` +
-            `${refund}`,
-          Number(booking.id),
-        );
+        const number = bookingReference(Number(booking.id));
+        const notice = words('staff.cancelledByGuest', { reference: number, name: booking.nombre });
+        await notifyStaff(trx, 'reserva', notice + refund, Number(booking.id));
         if (mailer) await enqueueGuestMessage(trx, 'cancellation', updated, { origin });
         return updated;
       });

@@ -15,6 +15,7 @@ const field = (name: string, label: string, control: Html) =>
 export function transfersPage(context: PageContext, zones: PricedZone[], today: string): string {
   const { words } = context;
   const ends = [{ id: AIRPORT, name: words.airport }, ...zones];
+  const formWords = { ...scriptWords(context), chooseZone: words.chooseZone, bookedTitle: words.transferBooked };
   const select = (name: string, chosen: number) =>
     html`<select id="t-${name}" name="${name}" required aria-describedby="te-${name}">
       ${ends.map(
@@ -65,7 +66,7 @@ export function transfersPage(context: PageContext, zones: PricedZone[], today: 
       <form
         data-transfer
         data-zones="${json(zones.map(({ id, price }) => ({ id, price: usd(price) })))}"
-        data-words="${json({ ...scriptWords(context), chooseZone: words.chooseZone, bookedTitle: words.transferBooked })}"
+        data-words="${json(formWords)}"
         novalidate
       >
         <div class="row">
