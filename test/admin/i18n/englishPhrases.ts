@@ -28,7 +28,7 @@ const WHOLE = ['Save', 'Cancel', 'Confirm', 'Search', 'Loading', 'Refresh', 'Exp
  */
 export const SPEC_ENGLISH: Record<string, string[]> = {
   'About Us': ['Save'],
-  Advertisements: ['Cancel'],
+  Advertising: ['Cancel'],
 };
 
 /**
