@@ -7,8 +7,9 @@ import type { Executor } from './repository';
  * be gone with it), and `total_changes()` with every row this connection writes, the fallback for answers whose
  * tables are not followed row by row.
  */
-const STAMP = `select (select data_version from pragma_data_version), (select schema_version from \
-pragma_schema_version),
+const STAMP = `select
+  (select data_version from pragma_data_version),
+  (select schema_version from pragma_schema_version),
   total_changes()`;
 
 /** The state of the database as one SQLite connection sees it, with the write generation (a failed batch). */

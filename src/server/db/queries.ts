@@ -75,8 +75,8 @@ async function columnsOf(db: Executor, table: string): Promise<string[]> {
         ? sql<{ name: string }>`select name from pragma_table_info(${table})`
         : sql<{
             name: string;
-          }>`select column_name as name from information_schema.columns where table_schema = current_schema() and \
-table_name = ${table}`;
+          }>`select column_name as name from information_schema.columns
+              where table_schema = current_schema() and table_name = ${table}`;
     columns = (await query.execute(db)).rows.map((row) => row.name).filter((name) => name !== 'search');
     if (columns.length === 0) throw new Error(`No columns found for table ${table}`);
     tables.set(table, columns);
@@ -177,8 +177,8 @@ async function estimatePlan(db: Executor, codec: TableCodec, query: ListQuery, s
   const { rows } = await sql<{ sampled: number; hits: number; size: number }>`
     with recursive size(n) as (select coalesce(max(id), 0) from ${table}),
       step(i) as (select 1 union all select i + 1 from step where i < ${SAMPLE})
-    select count(*) as sampled, coalesce(sum(search like ${likePattern(q)} escape '\\'), 0) as hits, (select n from \
-size) as size
+    select count(*) as sampled, coalesce(sum(search like ${likePattern(q)} escape '\\'), 0) as hits,
+      (select n from size) as size
     from step, ${table} t where t.id = (select 1 + (i - 1) * n / ${SAMPLE} from size)`.execute(db);
   const { sampled, hits, size } = rows[0];
   if (!sampled || !hits) return 'sort';

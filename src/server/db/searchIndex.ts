@@ -16,18 +16,18 @@ export async function createSearchIndex(db: Kysely<unknown>, table: string, dial
     // The extension lives in one schema for the whole database (public), not in a schema a test drops.
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
     const { rows } = await sql<{ schema: string }>`
-      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = \
-'pg_trgm'`.execute(db);
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = 'pg_trgm'`.execute(db);
     const opclass = sql`${sql.id(rows[0].schema)}.gin_trgm_ops`;
-    await sql`create index if not exists ${sql.id(`${table}_search_trgm`)} on ${sql.table(table)} using gin (search \
-${opclass})`.execute(db);
+    await sql`create index if not exists ${sql.id(`${table}_search_trgm`)}
+      on ${sql.table(table)} using gin (search ${opclass})`.execute(db);
     return;
   }
   const fts = sql.table(searchTableOf(table));
   const name = (suffix: string) => sql.id(`${table}_search_${suffix}`);
   const source = sql.table(table);
-  await sql`create virtual table if not exists ${fts} using fts5(search, content=${sql.lit(table)}, \
-content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table if not exists ${fts}
+    using fts5(search, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(db);
   await sql`create trigger if not exists ${name('insert')} after insert on ${source} begin
     insert into ${fts}(rowid, search) values (new.id, new.search); end`.execute(db);
   await sql`create trigger if not exists ${name('delete')} after delete on ${source} begin

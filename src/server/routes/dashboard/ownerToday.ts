@@ -16,10 +16,10 @@ export async function ownerToday(db: Executor, now: Date = new Date()): Promise<
     select
       (select count(*) from reservations where estado = 'nueva') as new_reservations,
       (select count(*) from contact_messages where leido = 0) as unread_messages,
-      (select count(*) from advertisements where status = 'active' and end_date > ${from} and end_date <= ${until}) as \
-expiring_ads,
-      (select count(*) from properties where status = 'pending') + (select count(*) from vehicles where status = \
-'pending') as pending_listings
+      (select count(*) from advertisements where status = 'active' and end_date > ${from} and end_date <= ${until})
+        as expiring_ads,
+      (select count(*) from properties where status = 'pending')
+        + (select count(*) from vehicles where status = 'pending') as pending_listings
   `.execute(db);
   const row = rows[0];
   return {

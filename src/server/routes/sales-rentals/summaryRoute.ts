@@ -15,8 +15,8 @@ interface Group {
 
 const groupsOf = async (db: Kysely<Database>, table: 'properties' | 'vehicles') =>
   (
-    await sql<Group>`select type, status, count(*) as count, sum(price) as total from ${sql.table(table)} group by \
-type, status`.execute(db)
+    await sql<Group>`select type, status, count(*) as count, sum(price) as total from ${sql.table(table)}
+      group by type, status`.execute(db)
   ).rows;
 
 /**
