@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { databaseState } from '../../db/answerCache';
 import type { Executor } from '../../db/repository';
@@ -32,25 +33,14 @@ export function pageAnswer(html: string, headers: Record<string, string>, status
   return { status, body, encoded: {}, headers: { ...headers, etag, vary: 'accept-encoding' } };
 }
 
-const weightOf = (params: string[]) => {
-  const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-  const weight = q === undefined ? 1 : Number(q.slice(2));
-  return Number.isFinite(weight) ? weight : 0;
-};
+const ENCODINGS: PageEncoding[] = ['br', 'gzip'];
 
-/** The encoding an Accept-Encoding header asks for: brotli before gzip at equal weight, none when neither is taken. */
-export function acceptedEncoding(header: string | undefined): PageEncoding | undefined {
-  if (!header) return undefined;
-  const weights: Record<string, number> = {};
-  for (const part of header.split(',')) {
-    const [coding, ...params] = part.split(';');
-    weights[coding.trim().toLowerCase()] = weightOf(params);
-  }
-  const br = weights.br ?? weights['*'] ?? 0;
-  const gzip = weights.gzip ?? weights['*'] ?? 0;
-  if (br <= 0 && gzip <= 0) return undefined;
-  return br >= gzip ? 'br' : 'gzip';
-}
+/**
+ * The encoding an Accept-Encoding header asks for: brotli before gzip at equal weight, none when neither is taken;
+ * negotiated as @fastify/compress negotiates the answers it compresses itself.
+ */
+export const acceptedEncoding = (header: string | undefined): PageEncoding | undefined =>
+  (header && negotiate(header, ENCODINGS)) || undefined;
 
 const matches = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
