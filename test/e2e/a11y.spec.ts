@@ -131,7 +131,7 @@ test(
     await page.keyboard.press('Enter');
     await expect
       .poll(async () => ((await (await page.request.get(api)).json()) as Array<{ id: number }>).map(({ id }) => id), {
-        timeout: 10_000,
+        timeout: 20_000,
       })
       .toEqual([second.id, first.id]);
   },

@@ -49,7 +49,7 @@ const firstTextField = (page: Page) =>
 async function openForm(page: Page, who: Who, path: string) {
   await page.goto(`${CREDENTIALS[who].area}/${path}`);
   const field = firstTextField(page);
-  await expect(field).toBeVisible({ timeout: 15_000 });
+  await expect(field).toBeVisible();
   await expect(field).not.toHaveValue('');
   return field;
 }
@@ -80,7 +80,7 @@ test.describe('two sessions save the same record', () => {
         await first.getByRole('button', { name: SAVE }).first().click();
         await expect
           .poll(async () => ((await (await first.request.get(`${api}/${id}`)).json()) as { version: number }).version, {
-            timeout: 10_000,
+            timeout: 20_000,
           })
           .toBeGreaterThan(rows[0].version);
 

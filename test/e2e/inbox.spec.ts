@@ -119,6 +119,7 @@ test(
     // reply of a server without one, so the app is told what such a server answers.
     await page.route('**/api/contact/delivery', (route) => route.fulfill({ json: { email: false } }));
     const posted = await request.post('/api/contact', { data: visitorMessage('Inés Almonte Links') });
+    expect(posted.status()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
     await openSignedIn(page, 'secretary', '/ep-control/secretaria/contact');
     const row = page.getByRole('row').filter({ hasText: 'Inés Almonte Links' });
