@@ -40,7 +40,10 @@ export interface Mailer {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** The mailer of SMTP_URL, or none: then replies go out through the staff member's own mail program or WhatsApp. */
-export function smtpMailer({ url, from, outbox = OUTBOX_DEFAULTS }: SmtpSettings): Mailer | undefined {
+export function smtpMailer(
+  { url, from, outbox = OUTBOX_DEFAULTS }: SmtpSettings,
+  load: () => Promise<typeof import('nodemailer')> = () => import('nodemailer'),
+): Mailer | undefined {
   if (!url) return undefined;
   // nodemailer, and Node's TLS, DNS and child_process with it, load with the first mail, not at every start.
   let transport: Promise<Transporter> | undefined;
@@ -49,9 +52,9 @@ export function smtpMailer({ url, from, outbox = OUTBOX_DEFAULTS }: SmtpSettings
     outbox,
     async send(mail) {
       // One connection per mail: replies are few, and a pool would hold a socket open to a server that may drop it.
-      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport({ url, ...TIMEOUTS }),
-      );
+      transport ??= load().then(({ default: nodemailer }) => nodemailer.createTransport({ url, ...TIMEOUTS }));
+      // A load that failed once (no file handle left, say) is tried again with the next mail, not kept as the answer.
+      transport.catch(() => (transport = undefined));
       await (await transport).sendMail(mail);
     },
   };

@@ -221,6 +221,23 @@ describe('contact mail settings', () => {
     expect(smtpMailer(loadConfig({}).smtp)).toBeUndefined();
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   });
+
+  it('CONTACT a mail library that failed to load is loaded again for the next mail, not failed for good', async () => {
+    const sent: string[] = [];
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('EMFILE: too many open files');
+      const createTransport = () => ({ sendMail: async ({ to }: { to: string }) => void sent.push(to) });
+      return { default: { createTransport } } as unknown as typeof import('nodemailer');
+    };
+    const mailer = smtpMailer(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtp, load)!;
+    const mail = { from: 'reservas@example.com', to: 'yolanda@example.com', subject: 'Re: Traslado', text: 'Hola' };
+    await expect(mailer.send(mail)).rejects.toThrow(/EMFILE/);
+    await mailer.send(mail);
+    await mailer.send(mail);
+    expect([loads, sent]).toEqual([2, ['yolanda@example.com', 'yolanda@example.com']]);
+  });
 });
 
 for (const kind of databaseKinds()) {
