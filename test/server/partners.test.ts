@@ -190,7 +190,8 @@ describeEachDatabase('the partners', (session) => {
   );
 
   it(
-    'PARTNER a referral link tags the web booking made from it with its partner and commission, ' + 'collected by us',
+    'PARTNER a referral link tags the web booking, tour or transfer, made from it with its partner and commission, ' +
+      'collected by us',
     async () => {
       const tour = await moneyTour(call);
       const hotel = await partner({
@@ -219,6 +220,29 @@ describeEachDatabase('the partners', (session) => {
         'web',
       ]);
       expect(visitor.body.partner_commission_cents).toBe(Math.round(visitor.body.price_total * 10));
+      const zones = await owner<Array<{ id: number; price: number }>>('GET', '/api/transfer-zones');
+      const ride = await session().server.call<Booking>('POST', '/api/transfer-bookings', {
+        cookie,
+        body: {
+          from_zone: 0,
+          to_zone: zones.body[0].id,
+          fecha: daysFromToday(45),
+          passengers: 2,
+          luggage: 2,
+          flight_number: 'B6 1234',
+          arrival_time: '14:30',
+          nombre: 'Concierge guest',
+          telefono: '+1 809 555 0133',
+          language: 'es',
+        },
+      });
+      expect(ride.status).toBe(201);
+      expect([
+        ride.body.kind,
+        ride.body.partner_id,
+        ride.body.partner_settle,
+        ride.body.partner_commission_cents,
+      ]).toEqual(['transfer', hotel.id, 'we_collect', Math.round(zones.body[0].price * 10)]);
       const untagged = await session().server.call<Booking>('POST', '/api/reservations', {
         cookie: 'ep_ref=nobody-has-this',
         body: { nombre: 'Walk-in', fecha: daysFromToday(45), tour_id: tour, adults: 1, telefono: '+1 809 555 0134' },

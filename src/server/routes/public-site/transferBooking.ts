@@ -4,10 +4,12 @@ import { recordAnswerOf } from '../../crud/crudRoutes';
 import { partyOf, bookingsResource } from '../../../domain/bookings';
 import { AIRPORT, pricedZone, transferBookingSchema } from '../../../domain/transferQuote';
 import { moneyOf } from '../../bookings/money';
+import { partnerFields, referralPartner } from '../../bookings/partner';
 import { insertRow } from '../../db/queries';
 import { codecOf } from '../../db/repository';
 import { badRequest } from '../../http/errors';
 import { publicWrite } from '../../http/publicWrite';
+import { referralOf } from '../../http/referral';
 import { notifyStaff } from '../../notify';
 import { SITE_WORDS } from './words';
 
@@ -45,6 +47,9 @@ export function registerTransferBooking(scope: FastifyInstance) {
       const to = nameOf(input.to_zone);
       if (!from || !to) throw badRequest('publicSite.chooseZone', { to_zone: 'publicSite.chooseZone' });
       const price = { price_total: zone.price, price_override: false, price_reason: '' };
+      const party = partyOf({ adults: input.passengers, children: 0 });
+      // A hotel's or desk's guest who books the ride from its link earns the partner its commission, as a tour does.
+      const partner = await referralPartner(trx, referralOf(request));
       const created = await insertRow(trx, reservations, {
         kind: 'transfer',
         tour_id: NO_TOUR,
@@ -52,7 +57,7 @@ export function registerTransferBooking(scope: FastifyInstance) {
         transfer_from: from,
         transfer_to: to,
         fecha: input.fecha,
-        ...partyOf({ adults: input.passengers, children: 0 }),
+        ...party,
         luggage: input.luggage,
         flight_number: input.flight_number,
         arrival_time: input.arrival_time,
@@ -65,6 +70,7 @@ export function registerTransferBooking(scope: FastifyInstance) {
         language: input.language,
         ...price,
         ...moneyOf(price.price_total, 'nueva', []),
+        ...partnerFields(partner, { tour_id: null, ...party, ...price }, 'web'),
         estado: 'nueva',
         source: 'web',
       });
