@@ -134,6 +134,30 @@ describeEachDatabase('promo codes and gift vouchers', (session) => {
     expect(second.body).toMatchObject({ code: 'promo_refused', reason: 'used_up' });
   });
 
+  it('MONEY a cancelled booking gives its code’s use back for another guest; restored, it counts again', async () => {
+    const tourId = await moneyTour(call);
+    const code = await newCode({ max_uses: 1, kind: 'amount', value: 20 });
+    const uses = async () => (await send('GET', `/api/discount-codes/${code.id}`)).body.uses as number;
+    const first = await staffBooking(tourId, code.code);
+    expect([first.status, await uses()]).toEqual([201, 1]);
+    expect((await staffBooking(tourId, code.code)).body).toMatchObject({ reason: 'used_up' });
+    const cancelled = await send('POST', `/api/reservations/${first.body.id}/cancel`, {});
+    expect([cancelled.status, cancelled.body.booking.estado, await uses()]).toEqual([200, 'cancelada', 0]);
+    const second = await staffBooking(tourId, code.code);
+    expect([second.status, second.body.promo_discount, await uses()]).toEqual([201, 20, 1]);
+    // The first guest comes back at the price agreed with them: the code counts both, past its limit.
+    const restored = await send('PUT', `/api/reservations/${first.body.id}`, {
+      estado: 'confirmada',
+      version: cancelled.body.booking.version,
+    });
+    expect([restored.status, restored.body.promo_discount, await uses()]).toEqual([200, 20, 2]);
+    const edited = await send('PUT', `/api/reservations/${second.body.id}`, {
+      estado: 'cancelada',
+      version: second.body.version,
+    });
+    expect([edited.status, await uses()]).toEqual([200, 1]);
+  });
+
   it('MONEY 8 simultaneous bookings of a code allowed 3 uses: exactly 3 take it, the rest answer used_up', async () => {
     const tourId = await moneyTour(call);
     const code = await newCode({ max_uses: 3 });

@@ -81,10 +81,24 @@ async function givePromoBack(trx: Executor, code: string): Promise<void> {
     .execute();
 }
 
+/** A cancelled booking restored counts its code's use again, past the code's limit if need be: its price was agreed. */
+async function countPromoAgain(trx: Executor, code: string): Promise<void> {
+  if (!code) return;
+  const row = await codeRow(trx, code, true);
+  if (!row) return;
+  await trx
+    .updateTable('discount_codes')
+    .set({ uses: sql<number>`uses + 1` })
+    .where('id', '=', row.id)
+    .execute();
+}
+
 /**
  * A booking's edit: the same code keeps its use and, when the booking is priced again, takes its terms off the
  * new quote (a code changed or deleted since: what it took before, at most the quote); a new code is checked and
- * counted as on a new booking, and the one it replaces is given back.
+ * counted as on a new booking, and the one it replaces is given back. Only a booking that is not cancelled holds a
+ * use (`cancelled`: before and after the edit), so a cancelled booking frees its use for another guest and a
+ * restored one takes it again.
  */
 export async function promoOnEdit(
   trx: Executor,
@@ -92,14 +106,18 @@ export async function promoOnEdit(
   typed: string,
   tourId: number | null,
   quote: number,
-  repriced: boolean,
+  { repriced, cancelled }: { repriced: boolean; cancelled: { before: boolean; after: boolean } },
 ): Promise<PromoTaken> {
   const before = String(existing.promo_code ?? '');
   const code = normalizeCode(typed);
   if (code !== before) {
-    await givePromoBack(trx, before);
-    return takePromo(trx, code, tourId, quote);
+    if (!cancelled.before) await givePromoBack(trx, before);
+    const taken = await takePromo(trx, code, tourId, quote);
+    if (cancelled.after) await givePromoBack(trx, taken.promo_code);
+    return taken;
   }
+  if (cancelled.after && !cancelled.before) await givePromoBack(trx, code);
+  if (cancelled.before && !cancelled.after) await countPromoAgain(trx, code);
   const kept = { promo_code: before, promo_discount: Number(existing.promo_discount ?? 0) };
   if (!code || !repriced) return kept;
   const row = await codeRow(trx, code, false);

@@ -262,7 +262,8 @@ export async function updateStaffBooking(trx: Executor, staff: BookingActor, id:
   const asked = { ...input, price_total: 'price_total' in sent ? input.price_total : ownPriceKept };
   const partner = await namedPartner(trx, input.partner_id, existing.partner_id);
   const quote = partnerQuote(partner, { ...input, ...party }, await quoteFor(trx, tour, input, party));
-  const promo = await promoOnEdit(trx, existing, input.promo_code, input.tour_id, quote, repriced);
+  const cancelled = { before: existing.estado === 'cancelada', after: input.estado === 'cancelada' };
+  const promo = await promoOnEdit(trx, existing, input.promo_code, input.tour_id, quote, { repriced, cancelled });
   const price = settledPrice(input.price_override ? asked : input, discountedQuote(quote, promo), kept);
   // Places already held in the same departure are the booking's own; only more of them are checked.
   const held =
