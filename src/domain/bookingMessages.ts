@@ -19,6 +19,10 @@ export const bookingMessagesSchema = lazy(() =>
       'Hello {nombre}, your booking of {tour} on {fecha} ({personas} people) is confirmed. Pickup: ' +
         '{recogida} at {hora}. Total: {total}; still due: {debe}. Thank you!',
     ),
+    confirmation_fr: text(1000).default(
+      'Bonjour {nombre}, votre réservation de {tour} le {fecha} ({personas} personnes) est confirmée. Prise en ' +
+        'charge : {recogida} à {hora}. Total : {total} ; reste à payer : {debe}. Merci !',
+    ),
     /** The hour (business time) the day-before reminder emails go out; empty: none (issue 39). */
     reminder_hour: z
       .union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ep.reservations.timeFormat')])
@@ -34,11 +38,10 @@ export const bookingMessages = defineSingleton({
   access: { read: 'bookings', write: 'owner' },
 });
 
-/** The owner writes the WhatsApp template in Spanish and English: a French guest is sent the English one. */
-export const templateLanguage = (language: GuestLanguage): 'es' | 'en' => (language === 'es' ? 'es' : 'en');
+/** The owner keeps a WhatsApp template per guest language: a guest is written in theirs. */
+export const TEMPLATE_FIELD = { es: 'confirmation_es', en: 'confirmation_en', fr: 'confirmation_fr' } as const;
 
-export const templateOf = (messages: BookingMessages, language: GuestLanguage) =>
-  templateLanguage(language) === 'en' ? messages.confirmation_en : messages.confirmation_es;
+export const templateOf = (messages: BookingMessages, language: GuestLanguage) => messages[TEMPLATE_FIELD[language]];
 
 /** The template with its {placeholders} filled in; an unknown one stays as written, so a typo shows. */
 export const fillTemplate = (template: string, values: Record<string, string>) =>

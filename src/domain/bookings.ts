@@ -20,8 +20,7 @@ export const BOOKINGS_PER_PAGE = 20;
 
 /**
  * The guest's language: their emails and booking page are written in it, as the public site offers it (a French
- * visitor's booking is stored `fr`); staff's WhatsApp template is Spanish or English
- * (bookingMessages.templateLanguage).
+ * visitor's booking is stored `fr`), and staff's WhatsApp template too (bookingMessages.TEMPLATE_FIELD).
  */
 export const GUEST_LANGUAGES = ['es', 'en', 'fr'] as const;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];

@@ -59,11 +59,18 @@ export function businessInstant(day: string, time: string, timeZone: string = DI
   return new Date(asUtc - offset).toISOString();
 }
 
+/** French days (a French guest's message) through the browser's own calendar: the screens load no French date-fns. */
+let frenchDay: Intl.DateTimeFormat | undefined;
+
 /** A calendar day (YYYY-MM-DD, no zone): '2 sept 2026' / 'Sep 2, 2026'. Not a day: shown as stored. */
 export function formatDay(day: string | null | undefined, locale: string): string {
   if (!day) return '—';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return day;
+  if (locale === 'fr')
+    return (frenchDay ??= new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' })).format(
+      new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+    );
   return format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'PP', { locale: localeOf(locale) });
 }
 

@@ -252,4 +252,20 @@ describe('booking detail', () => {
       expect(update).toHaveBeenCalledTimes(1);
     },
   );
+
+  it('BOOKING a French guest is sent the French template, with the day written in French', async () => {
+    renderApp('owner', {
+      path: 'reservas/1',
+      dataProvider: fakeDataProvider({}, { ...data(), reservas: [guest({ language: 'fr' })] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'WhatsApp' }));
+    const message = await screen.findByTestId('confirmation-text');
+    await waitFor(() =>
+      expect(message).toHaveTextContent(
+        'Bonjour Grace Hopper, votre réservation de 27 Damajagua Waterfalls le 12 déc. 2026 (3 personnes) est ' +
+          'confirmée. Prise en charge : Amber Cove pier à 08:30.',
+      ),
+    );
+    expect(screen.getByLabelText(/Plantilla \(Francés\)/)).toBeInTheDocument();
+  });
 });

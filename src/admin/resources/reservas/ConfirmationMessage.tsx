@@ -5,7 +5,7 @@ import {
   bookingMessages,
   bookingMessagesSchema,
   fillTemplate,
-  templateLanguage,
+  TEMPLATE_FIELD,
   templateOf,
   confirmationLink,
   type BookingMessages,
@@ -14,8 +14,6 @@ import type { Booking } from '../../../domain/bookings';
 import { useSingleton, type Versioned } from '../../components/useSingleton';
 import { formatDay } from '../../i18n/dates';
 import { usd } from '../../components/usd';
-
-const TEMPLATE_FIELD = { es: 'confirmation_es', en: 'confirmation_en' } as const;
 
 /**
  * The confirmation for WhatsApp in the guest's language, from the owner's editable template (the
@@ -36,7 +34,7 @@ export function ConfirmationMessage({
   const messages = data ?? (bookingMessagesSchema.parse({}) as Versioned<BookingMessages>);
   // The stored template until the owner edits it here.
   const [edited, setTemplate] = useState<string | null>(null);
-  const language = templateLanguage(booking.language);
+  const language = booking.language;
   const template = edited ?? templateOf(messages, booking.language);
   // The hour the day-before reminder emails go out (issue 39), saved with the template.
   const [hour, setHour] = useState<string | null>(null);
