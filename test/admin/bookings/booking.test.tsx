@@ -5,6 +5,7 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { bookingSchema, type Booking } from '../../../src/domain/bookings';
 import { paymentSchema } from '../../../src/domain/payments';
+import { partnerSchema } from '../../../src/domain/partners';
 
 afterEach(() => localStorage.clear());
 
@@ -252,6 +253,36 @@ describe('booking detail', () => {
       expect(update).toHaveBeenCalledTimes(1);
     },
   );
+
+  it('PARTNER the detail names the partner and agent who sent the guest; the commission only to money', async () => {
+    const sent = () => ({
+      ...data(),
+      reservas: [
+        guest({
+          partner_id: 1,
+          partner_agent: 'Marisol',
+          partner_commission_cents: 850,
+          partner_settle: 'we_collect',
+        }),
+      ],
+      partners: [partnerSchema.parse({ name: 'Hotel Casa Colonial', referral_code: 'casa-colonial' })],
+    });
+    const view = renderApp('owner', { path: 'reservas/1', dataProvider: fakeDataProvider({}, sent()) });
+    await waitFor(() =>
+      expect(screen.getByTestId('partner-line')).toHaveTextContent(
+        'Socio (quién lo envía): Hotel Casa Colonial · Agente o mostrador: Marisol · Comisión: $8.50 · ' +
+          'Cobra: Nosotros',
+      ),
+    );
+    view.unmount();
+    const grants = { secretary_bookings: true, secretary_money: false };
+    renderApp('secretary', { path: 'reservas/1', dataProvider: fakeDataProvider({}, sent()), grants });
+    await waitFor(() =>
+      expect(screen.getByTestId('partner-line')).toHaveTextContent(
+        /^Socio \(quién lo envía\): Hotel Casa Colonial · Agente o mostrador: Marisol$/,
+      ),
+    );
+  });
 
   it('BOOKING a French guest is sent the French template, with the day written in French', async () => {
     renderApp('owner', {

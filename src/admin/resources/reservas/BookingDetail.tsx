@@ -10,6 +10,7 @@ import type { Tour } from '../../../domain/tours';
 import { BookingStatePill } from './BookingStatePill';
 import { PaymentsPanel } from './PaymentsPanel';
 import { PromoCodeLine } from './PromoCodeLine';
+import { PartnerLine } from './PartnerLine';
 import { ConfirmationMessage } from './ConfirmationMessage';
 import { CancelDialog } from './CancelDialog';
 import { useDates } from '../../i18n/dates';
@@ -124,6 +125,7 @@ export function BookingDetail() {
       <Typography color="text.secondary">{source}</Typography>
       {booking.price_override && <Typography color="text.secondary">{booking.price_reason}</Typography>}
       <PromoCodeLine booking={booking} />
+      <PartnerLine booking={booking} />
       {booking.notas && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{booking.notas}</Typography>}
 
       <Stack direction="row" spacing={1} sx={{ my: 2 }} flexWrap="wrap" useFlexGap>
