@@ -7,7 +7,7 @@
 // The app (src/admin), lowest first: base pieces, then resources, the layout around them, the custom screens that
 // may show resources and the menu, and the wiring that puts them together.
 const ADMIN_BASE =
-  '^src/admin/(i18n|providers|components)/|^src/admin/(entryRouter|PageLoading|cspSafeZod|areaPaths)\\.tsx?$';
+  '^src/admin/(i18n|providers|components)/|^src/admin/(entryRouter|PageLoading|cspSafeZod|areaPaths|firstRows)\\.tsx?$';
 const ADMIN_WIRING = '^src/admin/(App|RoleArea|main|firstScreens|areaChunks)\\.tsx?$';
 const ADMIN_RESOURCES = '^src/admin/resources/';
 const ADMIN_LAYOUT = '^src/admin/layout/';

@@ -1,7 +1,7 @@
 // First: a role area's chunks start downloading before the rest of the entry runs.
 import { loadRoleArea } from './areaChunks';
 import { areaOf } from './areaPaths';
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './screens/login/LoginPage';
 import { AdminErrorBoundary } from './layout/AdminErrorBoundary';
@@ -10,6 +10,8 @@ import { Redirect, usePathname } from './entryRouter';
 import { LOGIN_PATH, readSession } from './providers/session';
 import { loginStateFor } from './providers/nextPage';
 import { PUBLIC_PATHS } from './screens/public/publicPaths';
+import { dropFirstRowsElsewhere } from './firstRows';
+import { keepLocaleCookie } from './i18n/localeCookie';
 
 // react-admin, react-router and the @tanstack/react-query load only here, once a role area opens.
 const RoleArea = lazy(loadRoleArea);
@@ -30,6 +32,8 @@ const LIGHT_PAGES: Record<string, ComponentType> = {
 /** SHELL-01, SHELL-08: light pages by path; a role area for a session of that role (SHELL-05..07); else login. */
 function Entry() {
   const path = usePathname();
+  // The server's first rows of one page stay until its screen shows; a sign-in page or another page drops them.
+  useLayoutEffect(dropFirstRowsElsewhere, [path]);
   const LightPage = LIGHT_PAGES[path];
   if (LightPage) return <LightPage />;
   const role = areaOf(path);
@@ -53,6 +57,8 @@ function Entry() {
   );
 }
 
+// The server writes a page's first rows in the language chosen here (server/routes/first-rows).
+keepLocaleCookie();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Suspense fallback={<PageLoading />}>

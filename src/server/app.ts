@@ -77,6 +77,7 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   const deps: ServerDeps = {
     db: db.kysely,
     mediaDir,
+    appDir: config.appDir,
     keepListAnswers: config.keepListAnswers,
     served: new Set(),
     mailer: smtpMailer(config.smtp),

@@ -4,6 +4,7 @@ import authArea from './routes/auth';
 import blogArea from './routes/blog';
 import contactArea from './routes/contact';
 import driverArea from './routes/driver';
+import firstRowsArea from './routes/first-rows';
 import dashboardArea from './routes/dashboard';
 import guestArea from './routes/guest';
 import declaredArea from './routes/declared';
@@ -49,6 +50,8 @@ export const areas = {
   // Issue 42: the owner's grants to the secretary, and the driver's own runs.
   team: teamArea,
   driver: driverArea,
+  // Issue 44: the driver's day and today's manifest sent with their first rows in the app's page.
+  'first-rows': firstRowsArea,
   guest: guestArea,
   money: moneyArea,
   partners: partnersArea,

@@ -10,6 +10,8 @@ import type { Mailer } from './mail';
 export interface ServerDeps {
   db: Kysely<Database>;
   mediaDir: string;
+  /** The built app (APP_DIR): its index.html is the page every app path answers. */
+  appDir: string;
   /** Whether list answers are kept until the next write (db/answerCache.ts). */
   keepListAnswers: boolean;
   /** Names of the declared resources and singletons an area serves so far: the declared area serves the rest. */

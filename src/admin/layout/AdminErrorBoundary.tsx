@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { lightWords } from '../i18n/lightWords';
+import { dropFirstRows } from '../firstRows';
 
 interface State {
   failed: boolean;
@@ -18,6 +19,8 @@ export class AdminErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override componentDidCatch(error: unknown) {
+    // The server's first rows would stand over this message (firstRows.ts).
+    dropFirstRows();
     console.error('Admin panel failed to load', error);
   }
 

@@ -1,10 +1,12 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { Role, StaffRole } from '../../domain/roles';
 import { LoadingName } from '../components/LoadingBar';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { SignInAgainDialog } from './SignInAgainDialog';
+import { dropFirstRowsElsewhere } from '../firstRows';
 
 /**
  * react-admin's layout is at least as wide as its content (min-width: fit-content), and its content column
@@ -24,6 +26,9 @@ const ShellAppBar = memo(AppBar);
 function layoutFor(role: Role) {
   const RoleMenu = memo(() => <AppMenu role={role} />);
   return function RoleLayout({ children }: { children: ReactNode }) {
+    const { pathname } = useLocation();
+    // The server's first rows of one screen stay until it shows them; another screen opened first drops them.
+    useLayoutEffect(dropFirstRowsElsewhere, [pathname]);
     return (
       <Layout appBar={ShellAppBar} menu={RoleMenu} sx={CONTENT_FITS}>
         {children}

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useLocaleState, useLocales, useTranslate, useUserMenu } from 'react-admin';
+import { keepLocaleCookie } from '../i18n/localeCookie';
 
 /**
  * The language choice, inside the user menu: Español (default) or English. react-admin's store keeps the
@@ -25,6 +26,7 @@ export const LocaleItems = forwardRef<HTMLLIElement>(function LocaleItems(props,
           onClick={() => {
             userMenu?.onClose();
             setLocale(locale);
+            keepLocaleCookie(locale);
           }}
         >
           <ListItemIcon>{locale === current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>

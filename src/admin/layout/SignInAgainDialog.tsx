@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import {
   Alert,
   Button,
@@ -14,6 +14,7 @@ import { useTranslate } from 'react-admin';
 import type { Role } from '../../domain/roles';
 import { signInAgainOutcome } from '../../domain/signInAgainOutcome';
 import { goTo } from '../entryRouter';
+import { dropFirstRows } from '../firstRows';
 import { LoginField } from '../components/signIn/LoginField';
 import { useSignIn } from '../components/signIn/useSignIn';
 import { leaveForLogin } from '../providers/nextPage';
@@ -40,6 +41,8 @@ function SignInForm({ role }: { role: Role }) {
   const translate = useTranslate();
   // Whose work is waiting: the session that expired.
   const [waiting] = useState(readSession);
+  // The server's first rows would hide the dialog (firstRows.ts).
+  useLayoutEffect(dropFirstRows, []);
   const { username, setUsername, password, setPassword, error, busy, submit } = useSignIn((session) => {
     const outcome = signInAgainOutcome({ username: waiting?.username ?? '', role }, session);
     if (outcome === 'resend') return signedInAgain();

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, Title, useBasename, useTranslate } from 'react-admin';
+import { dropFirstRows } from '../../firstRows';
 
 interface MessageScreenProps {
   icon: ComponentType<{ fontSize: 'large'; color: 'action' }>;
@@ -12,6 +13,8 @@ interface MessageScreenProps {
 export function MessageScreen({ icon: Icon, title, text }: MessageScreenProps) {
   const translate = useTranslate();
   const basename = useBasename();
+  // Shown at the address whose first rows the server wrote (a grant taken back meanwhile): the message, not them.
+  useLayoutEffect(dropFirstRows, []);
   return (
     <Card sx={{ mt: 2 }} role="alert">
       <Title title={title} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import {
   Alert,
   AppBar,
@@ -21,6 +21,7 @@ import { driverWords as words } from './driverWords';
 import { useDriverDay } from './useDriverDay';
 import { BookingCard } from './BookingCard';
 import { registerDriverWorker } from './registerWorker';
+import { dropFirstRows } from '../../firstRows';
 
 const DAY_MS = 86_400_000;
 /** Today and tomorrow on the business's calendar, as the screen opens. */
@@ -49,6 +50,11 @@ export default function DriverArea() {
     signOut();
   };
   const day = dayOf(dates[tab]);
+  const shown = day !== undefined;
+  // His day as the server wrote it in the page stays until this screen shows its own (firstRows.ts).
+  useLayoutEffect(() => {
+    if (shown) dropFirstRows();
+  }, [shown]);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, GlobalStyles, Stack, TextField, Typography } from '@mui/material';
@@ -16,6 +16,7 @@ import { manifestCsv } from './manifestText';
 import { downloadCsvText } from '../../components/csv';
 import { useRunChoices } from './runChoices';
 import { LoadingBar } from '../../components/LoadingBar';
+import { dropFirstRows } from '../../firstRows';
 
 /** The business's day (Puerto Plata's clock, whatever the phone's), `offset` days on. */
 const localDay = (offset = 0) => {
@@ -67,6 +68,11 @@ export function ManifestScreen() {
   });
   const { drivers, vehicles } = useRunChoices(data);
   const runs = data ? driverRuns(data) : [];
+  const settled = data !== undefined || Boolean(error);
+  // The day as the server wrote it in the page stays until this screen shows its own (firstRows.ts).
+  useLayoutEffect(() => {
+    if (settled) dropFirstRows();
+  }, [settled]);
 
   const setDate = (day: string) => setParams(isCalendarDate(day) ? { date: day } : {});
   const change = async (write: () => Promise<unknown>) => {
