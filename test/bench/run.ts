@@ -4,8 +4,9 @@
  * its own, all on 127.0.0.1; then the browser bench (browserBench.ts) on the app's build. Prints each figure
  * beside its goal and writes bench-results/latest.md.
  * BENCH_SECONDS (5) and BENCH_RUNS (2, best kept) bound the time; every process started is killed by pid.
- * `-- --only manifest|site|lighthouse|creates` measures those rows alone (a change to them needs no half hour of
- * the other rows); `-- --quick` runs each row once for 2 s, to see that they run.
+ * `-- --only manifest|site|lighthouse|creates|search` measures those rows alone (a change to them needs no half hour
+ * of the other rows); `-- --quick` runs each row once for 2 s, to see that they run. BENCH_SERVER names another
+ * server build than dist/server (one kept from before a change), to compare two builds back to back.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const HUGE = argument('--size') === 'huge';
 const ONLY = argument('--only');
 const AUTOCANNON = 'node_modules/autocannon/autocannon.js';
 const JSON_SERVER = 'node_modules/json-server/lib/bin.js';
+const SERVER_DIST = process.env.BENCH_SERVER ?? 'dist/server';
 
 const list = (params: Record<string, unknown>) =>
   `/api/pages?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))}`;
@@ -112,7 +114,7 @@ function checked(result: AutocannonResult, what: string, serverCpuUs?: number): 
 /** Builds nothing: the production server of `npm run build:server`, seeded by its own seed command. */
 async function startOurs(dataDir: string, size: number | 'demo', copyTo?: string, env: Record<string, string> = {}) {
   await runNode(
-    ['dist/server/seed/cli.js', '--size', String(size)],
+    [`${SERVER_DIST}/seed/cli.js`, '--size', String(size)],
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     300_000,
   );
@@ -130,7 +132,7 @@ async function startServerOn(dataDir: string, env: Record<string, string>, way: 
   const port = await freePort();
   const since = Date.now();
   const [flags, wayEnv] = way === 'npm start' ? [SERVER_NODE_FLAGS, SERVER_ENV] : [[], {}];
-  const child = startNode([...flags, 'dist/server/main.js'], {
+  const child = startNode([...flags, `${SERVER_DIST}/main.js`], {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -296,7 +298,11 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
 async function createLines(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
   try {
-    await runNode(['dist/server/seed/cli.js', '--size', '10000'], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 300_000);
+    await runNode(
+      [`${SERVER_DIST}/seed/cli.js`, '--size', '10000'],
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      300_000,
+    );
     const plain = await startServerOn(dataDir, {}, 'plain');
     console.log('  10,000 records: create…');
     const ours = await load(`${plain.url}${CASES.create.ours}`, plain.cookie, 'POST', plain.child.pid);
@@ -314,6 +320,36 @@ async function createLines(): Promise<string[]> {
         `ms of CPU.`,
     ];
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `-- --only search`: the search built anew (LIST_CACHE=off) beside the bare server sending its bytes, on the 10,000
+ * records, as the full run measures them; a change to the search needs no half hour of the other rows.
+ */
+async function searchLines(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
+  const started: { child: Parameters<typeof stop>[0] }[] = [];
+  try {
+    const fresh = await startOurs(dataDir, 10_000, undefined, { LIST_CACHE: 'off' });
+    started.push(fresh);
+    const bare = await startBare(dataDir, fresh.url, fresh.cookie, [CASES.search.ours]);
+    started.push(bare);
+    console.log('  10,000 records: search, built anew…');
+    const ours = await load(`${fresh.url}${CASES.search.ours}`, fresh.cookie, 'GET', fresh.child.pid);
+    console.log('  10,000 records: search, bare…');
+    const floor = await load(`${bare.url}${CASES.search.ours}`, fresh.cookie, 'GET', bare.child.pid);
+    const cpu = (figures: Figures) =>
+      `${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, ${figures.cpuUs?.toFixed(0)} µs CPU`;
+    return [
+      '| search built anew (10,000 records) | ours | bare node:http | ours / bare (by CPU) | goal |',
+      '|---|---|---|---|---|',
+      `| paged search, q, 20 per page | ${cpu(ours)} | ${cpu(floor)} | ${(ours.rps / floor.rps).toFixed(3)} (` +
+        `${((floor.cpuUs ?? NaN) / (ours.cpuUs ?? NaN)).toFixed(3)}) | ≥ 0.100 |`,
+    ];
+  } finally {
+    for (const { child } of started) stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -363,7 +399,7 @@ async function measureBrowser() {
 }
 
 async function main() {
-  if (!existsSync('dist/server/main.js'))
+  if (!existsSync(`${SERVER_DIST}/main.js`))
     throw new Error('Run `npm run build` first (npm run bench does): the bench measures the production server.');
   console.log(`${CONNECTIONS} connections, best of ${RUNS} runs of ${SECONDS} s, 127.0.0.1, one process each\n`);
   if (ONLY === 'manifest') {
@@ -380,6 +416,10 @@ async function main() {
   }
   if (ONLY === 'creates') {
     console.log(`\n${(await createLines()).join('\n')}`);
+    return;
+  }
+  if (ONLY === 'search') {
+    console.log(`\n${(await searchLines()).join('\n')}`);
     return;
   }
   const loadAtStart = loadavg();

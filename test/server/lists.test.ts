@@ -3,6 +3,7 @@ import { describeEachDatabase } from './support/testServer';
 import { openDb } from '../../src/server/db/client';
 import { largeData } from '../../src/server/seed/largeData';
 import type { Page } from '../../src/domain/pages';
+import { normalizeSearch } from '../../src/domain/search';
 
 /** A list call in ra-data-simple-rest's protocol: each parameter JSON, as that provider sends them. */
 const listPath = (path: string, params: { range?: unknown; sort?: unknown; filter?: unknown }) => {
@@ -171,6 +172,44 @@ describeEachDatabase(
         expect(await titles()).toContain('Ruta del cacao');
         await server.call('DELETE', `/api/pages/${created.body.id}`, { cookie: owner });
         expect(await titles()).toEqual(before);
+      },
+    );
+
+    it(
+      'API-07 API-81 PERFORMANCE a search compiled once (db/queries.ts keptSearchStatements) answers each call its ' +
+        'own text, range and sort: the rows, order and total of the pages that contain the text',
+      async () => {
+        const all = (await get<Page[]>('/api/pages')).body;
+        const expected = (q: string, field: 'date' | 'title', order: 'asc' | 'desc', range?: [number, number]) => {
+          const sign = order === 'asc' ? 1 : -1;
+          const matches = all
+            .filter((page) => normalizeSearch(`${page.title} ${page.content}`).includes(normalizeSearch(q)))
+            .sort((a, b) => sign * (a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : a.id - b.id))
+            .map((page) => page.id);
+          return { ids: range ? matches.slice(range[0], range[1] + 1) : matches, total: matches.length };
+        };
+        // Texts of both lengths (index and row by row), quotes and LIKE's wildcards, one in every page, one in none.
+        const texts = ['excursi', 'TRASLADO', 'Plata', 'o', 'é', '#1', '"a', '50%', 'a_b', 'página', 'zzzz'];
+        for (const [field, order] of [
+          ['date', 'desc'],
+          ['title', 'asc'],
+        ] as const)
+          for (const range of [[0, 4], [5, 9], [55, 59], undefined] as const)
+            for (const q of texts) {
+              const answer = await pages({
+                filter: { q },
+                sort: [field, order.toUpperCase()],
+                ...(range ? { range } : {}),
+              });
+              const want = expected(q, field, order, range && [range[0], range[1]]);
+              const what = `${q} ${field} ${order} ${JSON.stringify(range)}`;
+              expect(
+                answer.body.map((page) => page.id),
+                what,
+              ).toEqual(want.ids);
+              if (range) expect(answer.headers.get('content-range'), what).toMatch(new RegExp(`/${want.total}$`));
+              else expect(answer.body, what).toHaveLength(want.total);
+            }
       },
     );
 
