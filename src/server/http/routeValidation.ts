@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { builtOf, isLazy } from '../../domain/lazy';
@@ -16,6 +17,29 @@ class BuiltOnFirstRequest {
 type Validate = (data: unknown) => ReturnType<ReturnType<FastifySchemaCompiler<z.ZodType>>>;
 
 const held = (schema: z.ZodType) => (isLazy(schema) ? new BuiltOnFirstRequest(schema) : schema);
+
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/** One of Fastify's own compiler factories, as Fastify itself requires it (from its own folder). */
+const fastifysOwn = (name: string) => {
+  const fromHere = createRequire(import.meta.url);
+  return (createRequire(fromHere.resolve('fastify'))(name) as () => (...args: unknown[]) => unknown)();
+};
+
+/**
+ * Fastify's own compilers (ajv, fast-json-stringify), made only if a route ever asks for them: this server validates
+ * and encodes with zod (installRouteValidation below), yet a Fastify instance loads both when it is created, ajv
+ * with them (~2.5% of a cold start's samples, issue 44). Given to `Fastify({ schemaController })`.
+ */
+export function compilersOnDemand(): CompilersFactory {
+  let validator: ((...args: unknown[]) => unknown) | undefined;
+  let serializer: ((...args: unknown[]) => unknown) | undefined;
+  return {
+    buildValidator: (...args: unknown[]) => (validator ??= fastifysOwn('@fastify/ajv-compiler'))(...args),
+    buildSerializer: (...args: unknown[]) =>
+      (serializer ??= fastifysOwn('@fastify/fast-json-stringify-compiler'))(...args),
+  } as CompilersFactory;
+}
 
 /**
  * Fastify validates a request with the zod schemas its route documents (`config.docs.body`/`querystring`, read by
