@@ -1,3 +1,6 @@
+/** Each stand-in's builder, looked up by identity: a WeakMap reads none of the Proxy's traps, so builds nothing. */
+const builders = new WeakMap<object, () => object>();
+
 /**
  * A schema built the first time anything reads it: a parse, its `shape`, an `instanceof`, `.extend()`.
  * Every declaration in src/domain is imported by the app's first chunk (the menu, the endpoints and the routes read
@@ -22,7 +25,17 @@ export function lazy<Schema extends object>(build: () => Schema): Schema {
       return descriptor && { ...descriptor, configurable: true };
     },
   });
+  builders.set(stand, schema);
   return stand;
+}
+
+/** Whether a schema is a stand-in made by lazy(), told without building it. */
+export const isLazy = (schema: object): boolean => builders.has(schema);
+
+/** The schema behind a stand-in of lazy(), built now if it was not yet; any other schema as it is. */
+export function builtOf<Schema extends object>(schema: Schema): Schema {
+  const build = builders.get(schema);
+  return build ? builtOf(build() as Schema) : schema;
 }
 
 type Seen = { seen: Map<object, unknown> };

@@ -19,7 +19,7 @@ import { installBodyGuard } from './http/bodyGuard';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installAfterCommit } from './http/afterCommit';
 import { installApiReference } from './http/apiReference';
-import { installRouteValidation } from './http/routeValidation';
+import { compilersOnDemand, installRouteValidation } from './http/routeValidation';
 import { installPublicWriteLimit } from './http/publicWrite';
 import { rateCountersFor } from './http/rateCounters';
 import { areas as allAreas } from './areas';
@@ -50,6 +50,7 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     ...connectionLimits(config.timeouts),
+    schemaController: { compilersFactory: compilersOnDemand() },
   });
   const credentials = new CredentialStore(config.credentials);
   const sessions = new SessionStore(db.kysely, config.sessionHours, credentials);

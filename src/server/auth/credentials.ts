@@ -6,10 +6,16 @@ import type { Staff } from './sessions';
 interface StoredCredential {
   role: Role;
   salt: Buffer;
-  hash: Promise<Buffer>;
+  hash: () => Promise<Buffer>;
   /** What a session made with this entry stores to be bound to it (see `bindingOf`). */
-  binding: Promise<string>;
+  binding: () => Promise<string>;
 }
+
+/** Made on the first call, the same promise after. */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
 
 const KEY_LENGTH = 32;
 
@@ -40,12 +46,14 @@ const bindingOf = async (username: string, role: Role, password: string) =>
   (await hashOf(`${role}\n${password}`, Buffer.from(`ep-session:${username}`))).subarray(0, 8).toString('hex');
 
 /**
- * Holds only scrypt hashes of the configured passwords (hashed right after start); checks take the same time for
- * unknown users.
+ * Checks logins against scrypt hashes of the configured passwords; checks take the same time for unknown users. An
+ * entry's hashes are made on its first use (a login, a session's check), not at start: the demo's four were ~100 ms
+ * of the thread pool's CPU before a cold start's first answer (issue 44). The configuration holds the passwords for
+ * the life of the process anyway.
  */
 export class CredentialStore {
   private readonly users = new Map<string, StoredCredential>();
-  private readonly decoy = { salt: randomBytes(16), hash: Promise.resolve(randomBytes(KEY_LENGTH)) };
+  private readonly decoy = { salt: randomBytes(16), hash: once(async () => randomBytes(KEY_LENGTH)) };
 
   constructor(credentials: Credential[]) {
     for (const { username, password, role } of credentials) {
@@ -53,8 +61,8 @@ export class CredentialStore {
       this.users.set(username, {
         role,
         salt,
-        hash: hashOf(password, salt),
-        binding: bindingOf(username, role, password),
+        hash: once(() => hashOf(password, salt)),
+        binding: once(() => bindingOf(username, role, password)),
       });
     }
   }
@@ -62,14 +70,15 @@ export class CredentialStore {
   async verify(username: string, password: string): Promise<Role | undefined> {
     const stored = this.users.get(username);
     const { salt, hash } = stored ?? this.decoy;
-    const matches = timingSafeEqual(await hashOf(password, salt), await hash);
-    return stored && matches ? stored.role : undefined;
+    // Side by side in the thread pool: a first login hashes the stored password as it hashes the one given.
+    const [given, expected] = await Promise.all([hashOf(password, salt), hash()]);
+    return stored && timingSafeEqual(given, expected) ? stored.role : undefined;
   }
 
   /** The fingerprint a new session of this configured user is bound to. */
   async binding(username: string): Promise<string> {
     const stored = this.users.get(username);
-    return stored ? stored.binding : '';
+    return stored ? stored.binding() : '';
   }
 
   /**
@@ -78,6 +87,6 @@ export class CredentialStore {
    */
   async holds({ username, role }: Staff, binding: string): Promise<boolean> {
     const stored = this.users.get(username);
-    return stored?.role === role && (await stored.binding) === binding;
+    return stored?.role === role && (await stored.binding()) === binding;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { lazy } from '../../domain/lazy';
 import type { CreateOf, FieldsOf, RecordOf, ResourceDeclaration, UpdateOf } from '../../domain/resource';
 import type { Access } from '../auth/access';
 import type { Staff } from '../auth/sessions';
@@ -98,10 +99,7 @@ export function toResourceDef<R extends ResourceDeclaration>(
 ): ResourceDef {
   const { listKey } = declaration.legacy;
   const { list: _list, completedPerCaller: _perCaller, routes: _routes, ...rowHooks } = hooks;
-  return {
-    ...codecOf(declaration),
-    // The one place typed hooks meet plain rows: every row they are given was parsed or read by this declaration.
-    ...(rowHooks as RowHooks),
+  const own: Omit<ResourceDef, keyof TableCodec | keyof RowHooks> = {
     name: declaration.name,
     path: declaration.api,
     // Public reads skip the session; everything else is decided by canAccess from the same declaration.
@@ -109,8 +107,9 @@ export function toResourceDef<R extends ResourceDeclaration>(
       read: declaration.access.read === 'public' ? 'public' : { resource: declaration.name },
       write: { resource: declaration.name },
     },
-    createSchema: declaration.create as z.ZodType<Json>,
-    updateSchema: declaration.update as z.ZodType<Json>,
+    // Built on the first write or read of the reference, not when the routes are registered (issue 44's cold start).
+    createSchema: lazy(() => declaration.create as z.ZodType<Json>),
+    updateSchema: lazy(() => declaration.update as z.ZodType<Json>),
     list: {
       sortable: declaration.list.sortable,
       filterable: declaration.list.filterable,
@@ -125,4 +124,7 @@ export function toResourceDef<R extends ResourceDeclaration>(
     writes: declaration.writes,
     readOnly: declaration.readOnly,
   };
+  // Onto the codec itself, whose schema-derived fields stay read on first use: a spread would read them here.
+  // The one place typed hooks meet plain rows: every row they are given was parsed or read by this declaration.
+  return Object.assign(codecOf(declaration), rowHooks as RowHooks, own);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { lazy } from '../../domain/lazy';
 import type { SingletonDeclaration } from '../../domain/singleton';
 import { recordAudit } from '../db/audit';
 import { nowIso, type Executor } from '../db/repository';
@@ -74,8 +75,9 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
   );
 
   // A legacy client echoes the id it read; the address says which object is meant, so the echo is dropped.
-  const input = singleton.schema.extend(
-    singleton.byId ? { ...versionInput, id: z.number().int().optional() } : versionInput,
+  // Built on the first save or read of the reference, not at start (issue 44's cold start).
+  const input = lazy(() =>
+    singleton.schema.extend(singleton.byId ? { ...versionInput, id: z.number().int().optional() } : versionInput),
   );
   /**
    * Saves the object; `id` is the legacy address (PUT {api}/{id}), which must be the saved one. A save
@@ -136,7 +138,7 @@ export function singletonRoutes(scope: FastifyInstance, singleton: SingletonDecl
   // Not validated by Fastify: a save lays the fields it sends over the stored object before parsing the whole.
   const saveDocs = {
     summary: `Save (${singleton.name})`,
-    body: singleton.wire?.body ?? input.partial(),
+    body: singleton.wire?.body ?? lazy(() => input.partial()),
     validate: false,
     answer,
   } as const;

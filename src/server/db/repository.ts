@@ -14,11 +14,19 @@ export interface TableCodec {
   searchFields: readonly string[];
 }
 
-/** A declared resource's table as the queries read and write it. */
+/**
+ * A declared resource's table as the queries read and write it. Its boolean and JSON fields are read from the
+ * declaration when a row is first mapped: naming them builds the declaration's schema (domain/lazy.ts), and many
+ * modules make their codec at load, which put every such schema in the server's cold start (issue 44).
+ */
 export const codecOf = (declaration: ResourceDeclaration): TableCodec => ({
   table: declaration.table as TableCodec['table'],
-  booleans: declaration.booleans,
-  json: declaration.json,
+  get booleans() {
+    return declaration.booleans;
+  },
+  get json() {
+    return declaration.json;
+  },
   searchFields: declaration.search,
 });
 
