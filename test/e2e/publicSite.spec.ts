@@ -88,6 +88,8 @@ test(
     await expect(form.locator('[data-places]')).toHaveText(/^Quedan \d+ plazas ese día$/);
     await expect(form.locator('[data-total]')).toHaveText('US$85');
     await expect(form.getByRole('button', { name: 'Reservar' })).toBeEnabled();
+    // The first day bookable is the script's to set (the page carries it as data-min).
+    await expect(form.getByLabel('Fecha')).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   },
 );
 

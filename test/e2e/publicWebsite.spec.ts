@@ -32,6 +32,7 @@ test(
     await form.getByLabel('To').selectOption({ label: 'Cabarete' });
     await expect(form.locator('[data-total]')).toHaveText('US$55');
     // Today in Puerto Plata: the manifest opens on that day.
+    await expect(form.getByLabel('Date of the transfer')).toHaveAttribute('min', businessToday());
     await form.getByLabel('Date of the transfer').fill(businessToday());
     await form.getByLabel('Passengers').fill('3');
     await form.getByLabel('Bags').fill('4');

@@ -298,4 +298,23 @@ describeEachDatabase('public site', (session) => {
       expect(about.text).toContain('<h2>Your local drivers and guides in Puerto Plata</h2>');
     },
   );
+
+  it(
+    'PERFORMANCE the tour and transfers pages defer their script, the hero picture has its size and priority, and ' +
+      'each date field carries its first day as data-min for the script, no min for the parser to format',
+    async () => {
+      const tour = await open(`${TOURS_URL}/damajagua-waterfalls`);
+      const transfers = await open('/airport-transfers');
+      for (const page of [tour, transfers]) {
+        expect(page.text).toContain('<script src="/ep-control/public-site.js" defer></script>');
+        const date = page.text.match(/<input id="[ft]-fecha"[^>]*>/)![0];
+        expect(date).toMatch(/ type="date" data-min="\d{4}-\d{2}-\d{2}" /);
+        expect(date).not.toMatch(/ min=/);
+      }
+      const hero = tour.text.match(/<img[^>]*class="hero"[^>]*>/)![0];
+      expect(hero).toMatch(/ width="\d+" height="\d+"/);
+      expect(hero).toContain('fetchpriority="high"');
+      expect(hero).not.toContain('loading="lazy"');
+    },
+  );
 });

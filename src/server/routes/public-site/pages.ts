@@ -142,6 +142,7 @@ aria-describedby="e-ship_name" />`,
     </div>`;
 }
 
+/** The date's first day goes as data-min, set as min by the page script: public-site.js says why. */
 function bookingForm(context: PageContext, tour: Tour, today: string): Html {
   const { words, lang } = context;
   const grid = quoteGrid(tour);
@@ -178,7 +179,7 @@ function bookingForm(context: PageContext, tour: Tour, today: string): Html {
       ${field(
         'fecha',
         words.date,
-        html`<input id="f-fecha" name="fecha" type="date" min="${today}" required \
+        html`<input id="f-fecha" name="fecha" type="date" data-min="${today}" required \
 aria-describedby="e-fecha" />`,
       )}
       <p class="hint" data-places role="status"></p>

@@ -11,7 +11,10 @@ const field = (name: string, label: string, control: Html) =>
   html`<label for="t-${name}">${label}</label>${control}
     <p class="error" id="te-${name}" data-error-for="${name}"></p>`;
 
-/** Airport transfers and taxi: the zone table, and a form whose quote is the server's price of the zone picked. */
+/**
+ * Airport transfers and taxi: the zone table, and a form whose quote is the server's price of the zone picked (its
+ * date's first day as data-min, as the tour's form: public-site.js says why).
+ */
 export function transfersPage(context: PageContext, zones: PricedZone[], today: string): string {
   const { words } = context;
   const ends = [{ id: AIRPORT, name: words.airport }, ...zones];
@@ -79,7 +82,7 @@ export function transfersPage(context: PageContext, zones: PricedZone[], today: 
         ${field(
           'fecha',
           words.transferDate,
-          html`<input id="t-fecha" name="fecha" type="date" min="${today}" required \
+          html`<input id="t-fecha" name="fecha" type="date" data-min="${today}" required \
 aria-describedby="te-fecha" />`,
         )}
         <div class="row">
