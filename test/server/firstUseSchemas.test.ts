@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { faqResource } from '../../src/domain/faq';
@@ -55,7 +55,7 @@ it(
       response: { 200: { type: 'object', properties: { n: { type: 'integer' } } } },
     };
     const answers = async (app: ReturnType<typeof Fastify>) => {
-      app.post('/n', { schema }, async (request) => ({ ...(request.body as object), hidden: true }));
+      app.post('/n', { schema }, async (request: FastifyRequest) => ({ ...(request.body as object), hidden: true }));
       const replies = [];
       for (const payload of [{ n: 2 }, { n: 0 }, { n: '3' }, {}]) {
         const reply = await app.inject({ method: 'POST', url: '/n', payload });
