@@ -19,7 +19,7 @@ const implForWrapper = (wrapper: Node) => implOf<{ _version: number; _styleCache
 configure({ asyncUtilTimeout: 30_000 });
 
 // The app retries a failed load (a 5xx, no answer) three times, 1 s, 2 s and 4 s apart, before it shows the
-// error: 7 s of a worker's time idle in each test that fails a load on purpose (shell/shell.test.tsx,
+// error: 7 s of a worker's time idle in each test that fails a load on purpose (shell/listLoadError.test.tsx,
 // staffHit/, a screen's own failed load), and none of them is about the wait. The tests' app retries as often,
 // with no wait between the tries.
 vi.mock(import('../../src/admin/providers/queryClient'), async (importOriginal) => {
