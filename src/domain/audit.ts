@@ -4,7 +4,7 @@ import { lazy } from './lazy';
 
 /**
  * Every verb the trail stores: the server's audit writes are typed by it, so a new verb cannot reach the Activity
- * screen without its words (ep.activity.actions, test/admin/i18n/oneLanguage.test.ts).
+ * screen without its words (ep.activity.actions, test/admin/i18n/oneLanguage.test.tsx).
  */
 export const AUDIT_ACTIONS = [
   'create',

@@ -5,22 +5,22 @@ import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { demoContactMessages } from '../../../src/server/seed/inboxDemo';
 
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
-
-/** 25 messages, so the inbox has a second page. */
-const many = () =>
-  Array.from({ length: 25 }, (_, index) => ({
-    ...demoContactMessages()[index % 5],
-    nombre: `Visitante ${String(index + 1).padStart(2, '0')}`,
-    fecha: new Date(Date.UTC(2026, 10, 1, 12, index)).toISOString(),
-  }));
-
-const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td *' })).closest('tr')!;
-
 describe('contact inbox', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  /** 25 messages, so the inbox has a second page. */
+  const many = () =>
+    Array.from({ length: 25 }, (_, index) => ({
+      ...demoContactMessages()[index % 5],
+      nombre: `Visitante ${String(index + 1).padStart(2, '0')}`,
+      fecha: new Date(Date.UTC(2026, 10, 1, 12, index)).toISOString(),
+    }));
+
+  const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td *' })).closest('tr')!;
+
   it(
     'CONTACT-04 CONTACT-05 CONTACT-06 the badge counts unread messages; each row says NEW or READ and has View ' +
       'and Delete',
@@ -174,5 +174,39 @@ describe('contact inbox', () => {
   it('CONTACT-14 an unknown message shows Message not found', async () => {
     renderApp('secretary', { path: 'contact/999/show' });
     expect(await screen.findByText('Message not found')).toBeInTheDocument();
+  });
+});
+
+describe('contact inbox rows', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+    for (const side of ['clientWidth', 'clientHeight'] as const) Reflect.deleteProperty(document.documentElement, side);
+  });
+
+  /** A screen of 1400 × 900 px, as popper reads the viewport (jsdom's is 0 × 0). */
+  function screenOf(width: number, height: number) {
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: width, configurable: true });
+    Object.defineProperty(document.documentElement, 'clientHeight', { value: height, configurable: true });
+  }
+
+  /** Where popper put an element: the translate of its inline style. */
+  const placed = (element: HTMLElement) => {
+    const match = /translate(?:3d)?\((-?[\d.]+)px, (-?[\d.]+)px/.exec(element.style.transform);
+    return match ? { x: Number(match[1]), y: Number(match[2]) } : null;
+  };
+
+  it("CONTACT-05 STRUCTURE a cut name's tooltip opens over the name itself, not over the next row", async () => {
+    screenOf(1400, 900);
+    renderApp('secretary', { path: 'contact' });
+    const name = await screen.findByText('Laura Méndez', { selector: 'td *' });
+    // The name's line in its row: 20 px tall, from 100 px down; the next row starts at 120 px.
+    vi.spyOn(name, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 50, y: 100, width: 160, height: 20 }),
+    );
+    fireEvent.mouseOver(name);
+    const popper = (await screen.findByRole('tooltip')).closest<HTMLElement>('.MuiTooltip-popper')!;
+    // The tooltip's box starts 18 px (its gap and padding) above its words, which sit on the name's line.
+    await waitFor(() => expect(placed(popper)?.y).toBe(100 - 18));
   });
 });

@@ -1,18 +1,109 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpError } from 'react-admin';
-import { pageSchema } from '../../../src/domain/pages';
-import { userSchema } from '../../../src/domain/users';
-import { navigationSchema } from '../../../src/domain/navigation';
 import { renderApp } from '../renderApp';
 import { fakeDataProvider } from '../fakeDataProvider';
+import { es } from '../../../src/i18n/features';
+import { HttpError, type UpdateParams } from 'react-admin';
+import { usersResource, userSchema } from '../../../src/domain/users';
+import { pageSchema } from '../../../src/domain/pages';
+import { navigationSchema } from '../../../src/domain/navigation';
 
-afterEach(() => localStorage.clear());
+describe('FORMS the inputs take their rules from the domain schema', () => {
+  afterEach(() => localStorage.clear());
 
-const CONFLICT = 'Otra persona cambió este registro. Recarga para ver sus cambios.';
-const titleInput = () => screen.findByLabelText(/Título/);
+  /** react-admin marks a required input's label with an asterisk of its own, hidden from assistive tech. */
+  const labelOf = (input: HTMLElement) =>
+    input.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ?? '';
+
+  // Issue 42 (run merge): a booking may have no tour (a transfer), so its tour select is optional now, offering
+  // the no-tour choice; the required inputs are the booking's date and adults.
+  it(
+    "FORMS a required input (the booking's adults) is marked required; an optional select (the tour, the " +
+      'pickup) is not and offers its empty choice',
+    async () => {
+      renderApp('owner', { path: 'reservas/create' });
+      const tour = await screen.findByRole('combobox', { name: /^Tour/ });
+      expect(labelOf(tour)).not.toMatch(/\*/);
+      expect(labelOf(screen.getByLabelText(/^Adultos/))).toMatch(/\*/);
+      // Children may be left empty (the server takes it as none): no asterisk.
+      expect(labelOf(screen.getByLabelText(/^Niños/))).not.toMatch(/\*/);
+      fireEvent.mouseDown(tour);
+      const tours = await screen.findAllByRole('option');
+      expect(tours.map((option) => option.textContent?.trim())).toContain(es.ep.departures.noTour);
+      fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+      const pickup = screen.getByRole('combobox', { name: /^Recogida/ });
+      expect(labelOf(pickup)).not.toMatch(/\*/);
+      fireEvent.mouseDown(pickup);
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim())).toContain('—');
+    },
+  );
+
+  it(
+    "FORMS a required number with a minimum (a fleet vehicle's seats) refuses empty and below the minimum, in " +
+      "the schema's words",
+    async () => {
+      const create = vi.fn();
+      renderApp('owner', { path: 'fleet-vehicles/create', dataProvider: fakeDataProvider({ create }) });
+      const seats = await screen.findByLabelText(/^Asientos/);
+      expect(labelOf(seats)).toMatch(/\*/);
+      fireEvent.change(screen.getByLabelText(/^Nombre/), { target: { value: 'Hiace 2' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('Requerido')).toBeInTheDocument();
+      fireEvent.change(seats, { target: { value: '0' } });
+      expect(await screen.findByText(es.ep.run.fleet.seatsMin)).toBeInTheDocument();
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
+
+  it(
+    'FORMS USER-04 a text with a pattern (the username) refuses what the schema refuses, in its words, before ' +
+      'calling the server',
+    async () => {
+      const create = vi.fn();
+      renderApp('owner', { path: 'users/create', dataProvider: fakeDataProvider({ create }) });
+      const username = await screen.findByLabelText(/^Usuario/);
+      expect(labelOf(username)).toMatch(/\*/);
+      fireEvent.change(username, { target: { value: 'ana pérez!' } });
+      fireEvent.change(screen.getByLabelText(/^Correo/), { target: { value: 'ana@epcontrol.do' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(es.ep.users.usernameFormat)).toBeInTheDocument();
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('an emptied optional field', () => {
+  afterEach(() => localStorage.clear());
+
+  it(
+    'STRUCTURE the user form saves with Vehículo emptied: the body the form sends passes the schema the ' +
+      'server checks',
+    async () => {
+      const base = fakeDataProvider();
+      // As the server answers: the declared update schema decides, a refusal is a 400 with the field's message.
+      const update = vi.fn((resource: string, params: UpdateParams) => {
+        const checked = usersResource.update.safeParse(params.data);
+        if (!checked.success) return Promise.reject(new HttpError(checked.error.issues[0].message, 400, {}));
+        return base.update(resource, { ...params, data: checked.data });
+      });
+      renderApp('owner', { path: 'users/3', dataProvider: fakeDataProvider({ update }) });
+      const vehicle = await screen.findByLabelText('Vehículo');
+      await waitFor(() => expect(vehicle).toHaveValue('Toyota Hiace 2022'));
+      fireEvent.change(vehicle, { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(update).toHaveBeenCalled());
+      expect(update.mock.calls[0][1].data.vehicle).toBeNull();
+      expect(await update.mock.results[0].value).toMatchObject({ data: { vehicle: '' } });
+    },
+  );
+});
 
 describe('forms', () => {
+  afterEach(() => localStorage.clear());
+
+  const CONFLICT = 'Otra persona cambió este registro. Recarga para ver sus cambios.';
+  const titleInput = () => screen.findByLabelText(/Título/);
+
   it(
     'PAGE-04 PAGE-08 a save answered 409 keeps the form and what was typed, and says someone else ' + 'changed it',
     async () => {
@@ -96,5 +187,40 @@ describe('forms', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ep-control/dueno/users'));
     expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+  });
+});
+
+describe('forms ask before leaving with changes', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  /** Types into a form, then clicks a menu entry: the form must ask, and a 'no' keeps the user and the edit. */
+  async function leaveWithChanges(path: string, field: () => Promise<HTMLElement>, menuEntry: string) {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderApp('owner', { path });
+    const input = await field();
+    fireEvent.change(input, { target: { value: 'Cambio sin guardar' } });
+    fireEvent.click(screen.getByRole('menuitem', { name: menuEntry }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/cambios no se guardaron/)));
+    expect(router.state.location.pathname).toBe(`/ep-control/dueno/${path}`);
+    expect(input).toHaveValue('Cambio sin guardar');
+  }
+
+  it('STAFF TOUR-09 the tour form, creating, asks before leaving with changes', async () => {
+    await leaveWithChanges('tours/new', () => screen.findByLabelText(/^Tour Name/), 'Navigation');
+  });
+
+  it('STAFF TOUR-09 the tour form, editing, asks before leaving with changes', async () => {
+    await leaveWithChanges(
+      'tours/3',
+      () => screen.findByDisplayValue('Cable Car to Pico Isabel de Torres'),
+      'Navigation',
+    );
+  });
+
+  it('STAFF SET-02 the site settings form asks before leaving with changes', async () => {
+    await leaveWithChanges('settings', () => screen.findByLabelText(/Nombre del sitio/), 'Navigation');
   });
 });

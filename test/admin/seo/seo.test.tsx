@@ -1,25 +1,56 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpError, type DataProvider } from 'react-admin';
-import { DEFAULT_CHECKLIST, healthPercentage } from '../../../src/domain/seo/checklist';
 import { SAMPLE_KEYWORDS } from '../../../src/domain/seo/keywords';
 import { renderApp } from '../renderApp';
+import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
+import { DEFAULT_CHECKLIST, healthPercentage } from '../../../src/domain/seo/checklist';
 import { fakeDataProvider } from '../fakeDataProvider';
 
-afterEach(() => localStorage.clear());
+describe('keyword finder on a phone', () => {
+  /** A phone's 375 px: the table is wider than the box it scrolls in. */
+  function phoneWidths(scrollWidth: number, clientWidth: number) {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  }
 
-type Spy = ReturnType<typeof vi.fn>;
-/** The fake provider with one method wrapped in a spy that still does the real work. */
-function spiedProvider(
-  method: 'putSingleton' | 'update' | 'delete',
-  overrides: Partial<DataProvider> & Record<string, unknown> = {},
-) {
-  const base = fakeDataProvider(overrides) as DataProvider & Record<string, (...args: unknown[]) => unknown>;
-  const spy: Spy = vi.fn((...args: unknown[]) => base[method](...args));
-  return { provider: { ...base, [method]: spy } as DataProvider, spy };
-}
+  afterEach(() => vi.restoreAllMocks());
+
+  it(
+    'SEO-32 SEO-34 STRUCTURE the Tendencia column out of sight has a cue to scroll, gone once ' + 'scrolled to it',
+    async () => {
+      phoneWidths(560, 343);
+      renderApp('owner', { path: 'seo/keywords' });
+      expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword)).toBeInTheDocument();
+      const cue = await screen.findByText('Desliza a la derecha para ver más columnas →');
+      const box = screen.getByRole('table').parentElement!;
+      box.scrollLeft = 217;
+      fireEvent.scroll(box);
+      expect(cue).not.toBeInTheDocument();
+    },
+  );
+
+  it('SEO-32 STRUCTURE a table that fits shows no cue', async () => {
+    phoneWidths(800, 800);
+    renderApp('owner', { path: 'seo/keywords' });
+    expect(await screen.findByText(SAMPLE_KEYWORDS[0].keyword)).toBeInTheDocument();
+    expect(screen.queryByText('Desliza a la derecha para ver más columnas →')).toBeNull();
+  });
+});
 
 describe('SEO area', () => {
+  afterEach(() => localStorage.clear());
+
+  type Spy = ReturnType<typeof vi.fn>;
+  /** The fake provider with one method wrapped in a spy that still does the real work. */
+  function spiedProvider(
+    method: 'putSingleton' | 'update' | 'delete',
+    overrides: Partial<DataProvider> & Record<string, unknown> = {},
+  ) {
+    const base = fakeDataProvider(overrides) as DataProvider & Record<string, (...args: unknown[]) => unknown>;
+    const spy: Spy = vi.fn((...args: unknown[]) => base[method](...args));
+    return { provider: { ...base, [method]: spy } as DataProvider, spy };
+  }
+
   it(
     "SEO-01 SEO-02 SEO-04 SEO-05 SEO-06 SEO-07 the owner's general view: switcher, Site SEO General, keywords, " +
       'panels with View Full, lists with View All',
@@ -235,4 +266,43 @@ describe('SEO area', () => {
         expect(screen.getByText(name)).toBeInTheDocument();
     },
   );
+});
+
+describe('SEO history', () => {
+  /** One audited update of entry 4: its title and its server-stamped last update changed. */
+  const AUDIT = [
+    {
+      id: 1,
+      at: '2026-12-03T07:21:57.820Z',
+      username: 'dueno',
+      action: 'update',
+      resource: 'seo-entries',
+      record_id: 4,
+      before: { title: 'Old title', last_update: '2026-12-02T07:00:00.000Z' },
+      after: { title: 'New title', last_update: '2026-12-03T07:21:57.820Z' },
+    },
+  ];
+
+  function withAudit(): DataProvider {
+    const base = fakeDataProvider();
+    return {
+      ...base,
+      getList: (resource: string, params: GetListParams) =>
+        resource === 'audit'
+          ? Promise.resolve({ data: AUDIT, total: AUDIT.length } as never)
+          : base.getList(resource, params),
+    };
+  }
+
+  it('SEO-10 dates read on the business clock in the app format, fields and actions in the UI words', async () => {
+    renderApp('owner', { path: 'seo/history/4', dataProvider: withAudit() });
+    // 07:21 UTC is 03:21 in Puerto Plata.
+    const heading = await screen.findByRole('heading', { name: /3 dic 2026, 03:21 · dueno · Modificó/ });
+    const card = heading.closest('.MuiCard-root') as HTMLElement;
+    expect(within(card).getByText('Título', { selector: 'th' })).toBeInTheDocument();
+    expect(within(card).getByText('Última actualización', { selector: 'th' })).toBeInTheDocument();
+    expect(within(card).getByText('2 dic 2026, 03:00')).toBeInTheDocument();
+    expect(screen.queryByText(/2026-12-0\dT/)).not.toBeInTheDocument();
+    expect(screen.queryByText('last_update')).not.toBeInTheDocument();
+  });
 });

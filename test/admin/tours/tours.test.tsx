@@ -484,3 +484,77 @@ describe('tour delete', () => {
     expect(await screen.findByText(es.ep.tours.forceDeleteNetworkError)).toBeInTheDocument();
   });
 });
+
+describe('the Pricing tab with children (issue 39)', () => {
+  const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it(
+    'BOOKING the quote table shows each party as adults and as one adult with children, who never ' + 'cost more',
+    async () => {
+      renderApp('owner', { path: 'tours/new' });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Pricing' }));
+      type(/^Base Price/, '140');
+      type(/^Precio extra por persona/, '15');
+      type(/^Precio por niño/, '70');
+      const table = screen.getByTestId('tour-quote');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Personas', 'Adultos', '1 adulto + niños']);
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(12);
+      const cells = (index: number) => [...rows[index].children].map((cell) => cell.textContent);
+      // Paradise Island: 1 adult + 3 children is the base's $140, not $350; 6 people pay 2 × $15 above it.
+      expect(cells(3)).toEqual(['4', '$140.00', '$140.00']);
+      expect(cells(5)).toEqual(['6', '$170.00', '$170.00']);
+      expect(screen.getByTestId('tour-quote-child')).toHaveTextContent(
+        'Cada niño por encima de 4 personas paga $15.00',
+      );
+      // A child price below the extra price is what each child above the base pays.
+      type(/^Precio por niño/, '10');
+      expect(cells(5)).toEqual(['6', '$170.00', '$160.00']);
+      expect(screen.getByTestId('tour-quote-child')).toHaveTextContent('paga $10.00');
+    },
+  );
+});
+
+describe('a tour’s departures and pickup places', () => {
+  afterEach(() => localStorage.clear());
+
+  it(
+    'BOOKING the tour screen lists its departure times and pickup places with the pickup time each place gives ' +
+      'at each departure',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      const { data: tour } = await dataProvider.getOne('tours', { id: 1 });
+      await dataProvider.update('tours', {
+        id: 1,
+        previousData: tour,
+        data: {
+          ...tour,
+          departure_times: ['09:00', '13:00'],
+          pickup_points: [
+            { place: 'Playa Dorada', minutes_before: 75 },
+            { place: 'Sosúa', minutes_before: 45 },
+          ],
+        },
+      });
+      renderApp('owner', { path: 'tours/1', dataProvider });
+      const times = await screen.findByTestId('pickup-times');
+      expect(
+        within(times)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Playa Dorada: Recogida: 07:45 · 11:45', 'Sosúa: Recogida: 08:15 · 12:15']);
+      // Typing another drive time retimes the place at every departure at once.
+      const minutes = screen.getAllByLabelText(/Minutos antes de la salida/);
+      fireEvent.change(minutes[1], { target: { value: '30' } });
+      await waitFor(() =>
+        expect(within(screen.getByTestId('pickup-times')).getAllByRole('listitem')[1]).toHaveTextContent(
+          'Sosúa: Recogida: 08:30 · 12:30',
+        ),
+      );
+    },
+  );
+});
