@@ -1,29 +1,12 @@
 import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
-import { signInByApi, watchConsole } from './support';
+import { hotelPickup, signInByApi, watchConsole } from './support';
 import { businessToday } from '../../src/domain/dates';
 import { SESSION_KEY } from '../../src/admin/providers/session';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
-/** Today's pickup on the kitesurf lesson, assigned to `driver_id` when given. */
-const booking = (nombre: string, pickup_time: string, driver_id?: number) => ({
-  nombre,
-  fecha: businessToday(),
-  tour_id: 8,
-  adults: 1,
-  children: 0,
-  telefono: '+1 809 555 0100',
-  pickup_kind: 'hotel',
-  pickup_place: 'Cabarete Beach Hotel',
-  pickup_time,
-  source: 'phone',
-  estado: 'confirmada',
-  overbook: true,
-  driver_id,
-});
-
 /** Books through the owner's session; answers the booking's id. */
-async function book(owner: Page, data: ReturnType<typeof booking>) {
+async function book(owner: Page, data: ReturnType<typeof hotelPickup>) {
   const created = await owner.request.post('/api/reservations', { data });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
@@ -54,7 +37,7 @@ test(
       username: string;
     }[];
     const ramon = drivers.find(({ username }) => username === 'ramon.diaz')!;
-    const id = await book(owner, booking('Early Rows', '04:05', ramon.id));
+    const id = await book(owner, hotelPickup(businessToday(), 'Early Rows', '04:05', ramon.id));
 
     const signedIn = await browser.newContext(PHONE);
     const login = await signedIn.newPage();
@@ -97,7 +80,7 @@ test(
     const owner = await office.newPage();
     const errors = watchConsole(owner);
     await signInByApi(owner, 'owner');
-    const id = await book(owner, booking('Manifest Early', '04:10'));
+    const id = await book(owner, hotelPickup(businessToday(), 'Manifest Early', '04:10'));
 
     const bare = await phoneWithoutScripts(browser, await office.cookies());
     await bare.page.goto('/ep-control/dueno/reservas/manifest');

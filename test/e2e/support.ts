@@ -67,3 +67,20 @@ export async function confirmDialog(page: Page, button: string | RegExp) {
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A confirmed phone booking on `fecha` of the kitesurf lesson (tour 8) with a hotel pickup, for `driver_id`. */
+export const hotelPickup = (fecha: string, nombre: string, pickup_time: string, driver_id?: number) => ({
+  nombre,
+  fecha,
+  tour_id: 8,
+  adults: 1,
+  children: 0,
+  telefono: '+1 809 555 0100',
+  pickup_kind: 'hotel',
+  pickup_place: 'Cabarete Beach Hotel',
+  pickup_time,
+  source: 'phone',
+  estado: 'confirmada',
+  overbook: true,
+  driver_id,
+});

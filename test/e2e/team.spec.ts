@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signInByApi, watchConsole } from './support';
+import { hotelPickup, logIn, signInByApi, watchConsole } from './support';
 import { businessToday } from '../../src/domain/dates';
 import type { Manifest } from '../../src/domain/manifest';
-
-const booking = (fecha: string, nombre: string, pickup_time: string, driver_id: number) => ({
-  nombre,
-  fecha,
-  tour_id: 8,
-  adults: 1,
-  children: 0,
-  telefono: '+1 809 555 0100',
-  pickup_kind: 'hotel',
-  pickup_place: 'Cabarete Beach Hotel',
-  pickup_time,
-  source: 'phone',
-  estado: 'confirmada',
-  overbook: true,
-  driver_id,
-});
 
 test(
   'DRIVER at 375 px with no signal: his screen reloads with his day, he checks two guests in and collects a ' +
@@ -39,7 +23,7 @@ test(
       ['Pier Dos', '05:10'],
       ['Pier Tres', '05:15'],
     ]) {
-      const created = await owner.request.post('/api/reservations', { data: booking(today, name, time, ramon.id) });
+      const created = await owner.request.post('/api/reservations', { data: hotelPickup(today, name, time, ramon.id) });
       expect(created.status()).toBe(201);
       ids.push(((await created.json()) as { id: number }).id);
     }
