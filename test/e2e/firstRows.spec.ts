@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
-import { hotelPickup, signInByApi, watchConsole } from './support';
+import { driverId, hotelPickup, signInByApi, watchConsole } from './support';
 import { businessToday } from '../../src/domain/dates';
 import { SESSION_KEY } from '../../src/admin/providers/session';
 
@@ -32,12 +32,8 @@ test(
     const office = await browser.newContext();
     const owner = await office.newPage();
     await signInByApi(owner, 'owner');
-    const drivers = (await (await owner.request.get('/api/users?filter={"role":"Driver"}')).json()) as {
-      id: number;
-      username: string;
-    }[];
-    const ramon = drivers.find(({ username }) => username === 'ramon.diaz')!;
-    const id = await book(owner, hotelPickup(businessToday(), 'Early Rows', '04:05', ramon.id));
+    const ramon = await driverId(owner, 'ramon.diaz');
+    const id = await book(owner, hotelPickup(businessToday(), 'Early Rows', '04:05', ramon));
 
     const signedIn = await browser.newContext(PHONE);
     const login = await signedIn.newPage();

@@ -1,23 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { hotelPickup, logIn, watchConsole } from './support';
 import { businessToday } from '../../src/domain/dates';
-
-/** A booking taken by phone for the day, on the Cabarete kitesurf lesson (its own departure that morning). */
-const booking = (fecha: string, nombre: string, pickup_time: string) => ({
-  nombre,
-  fecha,
-  tour_id: 8,
-  adults: 1,
-  children: 0,
-  telefono: '+1 809 555 0100',
-  language: 'es',
-  pickup_kind: 'hotel',
-  pickup_place: 'Cabarete Beach Hotel',
-  pickup_time,
-  source: 'phone',
-  estado: 'confirmada',
-  overbook: true,
-});
 
 test(
   'MANIFEST a morning at 375 px: today’s manifest, two guests checked in, one no-show, a balance paid at ' +
@@ -35,7 +18,7 @@ test(
       ['Morning Dos', '06:10'],
       ['Morning Tres', '06:15'],
     ]) {
-      const created = await page.request.post('/api/reservations', { data: booking(today, name, time) });
+      const created = await page.request.post('/api/reservations', { data: hotelPickup(today, name, time) });
       expect(created.status()).toBe(201);
       ids.push(((await created.json()) as { id: number }).id);
     }

@@ -84,3 +84,12 @@ export const hotelPickup = (fecha: string, nombre: string, pickup_time: string, 
   overbook: true,
   driver_id,
 });
+
+/** The user id of the driver `username` (the demo's is ramon.diaz), read through a staff member's session. */
+export async function driverId(staff: Page, username: string): Promise<number> {
+  const drivers = (await (await staff.request.get('/api/users?filter={"role":"Driver"}')).json()) as {
+    id: number;
+    username: string;
+  }[];
+  return drivers.find((driver) => driver.username === username)!.id;
+}

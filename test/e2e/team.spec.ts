@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hotelPickup, logIn, signInByApi, watchConsole } from './support';
+import { driverId, hotelPickup, logIn, signInByApi, watchConsole } from './support';
 import { businessToday } from '../../src/domain/dates';
 import type { Manifest } from '../../src/domain/manifest';
 
@@ -11,11 +11,7 @@ test(
     const office = await browser.newContext();
     const owner = await office.newPage();
     await signInByApi(owner, 'owner');
-    const drivers = (await (await owner.request.get('/api/users?filter={"role":"Driver"}')).json()) as {
-      id: number;
-      username: string;
-    }[];
-    const ramon = drivers.find(({ username }) => username === 'ramon.diaz')!;
+    const ramon = await driverId(owner, 'ramon.diaz');
     const today = businessToday();
     const ids: number[] = [];
     for (const [name, time] of [
@@ -23,7 +19,7 @@ test(
       ['Pier Dos', '05:10'],
       ['Pier Tres', '05:15'],
     ]) {
-      const created = await owner.request.post('/api/reservations', { data: hotelPickup(today, name, time, ramon.id) });
+      const created = await owner.request.post('/api/reservations', { data: hotelPickup(today, name, time, ramon) });
       expect(created.status()).toBe(201);
       ids.push(((await created.json()) as { id: number }).id);
     }
