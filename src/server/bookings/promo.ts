@@ -68,29 +68,20 @@ export async function takePromo(
   return { promo_code: code, promo_discount: promoDiscount(row, quote) };
 }
 
-/** A booking that lets go of its code gives its use back. */
-async function givePromoBack(trx: Executor, code: string): Promise<void> {
+/**
+ * A booking that lets go of its code gives its use back (-1, never below 0); a cancelled booking restored counts it
+ * again (+1, past the code's limit if need be: its price was agreed).
+ */
+async function movePromoUse(trx: Executor, code: string, step: 1 | -1): Promise<void> {
   if (!code) return;
   const row = await codeRow(trx, code, true);
   if (!row) return;
-  await trx
+  let update = trx
     .updateTable('discount_codes')
-    .set({ uses: sql<number>`uses - 1` })
-    .where('id', '=', row.id)
-    .where('uses', '>', 0)
-    .execute();
-}
-
-/** A cancelled booking restored counts its code's use again, past the code's limit if need be: its price was agreed. */
-async function countPromoAgain(trx: Executor, code: string): Promise<void> {
-  if (!code) return;
-  const row = await codeRow(trx, code, true);
-  if (!row) return;
-  await trx
-    .updateTable('discount_codes')
-    .set({ uses: sql<number>`uses + 1` })
-    .where('id', '=', row.id)
-    .execute();
+    .set({ uses: sql<number>`uses + ${step}` })
+    .where('id', '=', row.id);
+  if (step < 0) update = update.where('uses', '>', 0);
+  await update.execute();
 }
 
 /**
@@ -111,13 +102,13 @@ export async function promoOnEdit(
   const before = String(existing.promo_code ?? '');
   const code = normalizeCode(typed);
   if (code !== before) {
-    if (!cancelled.before) await givePromoBack(trx, before);
+    if (!cancelled.before) await movePromoUse(trx, before, -1);
     const taken = await takePromo(trx, code, tourId, quote);
-    if (cancelled.after) await givePromoBack(trx, taken.promo_code);
+    if (cancelled.after) await movePromoUse(trx, taken.promo_code, -1);
     return taken;
   }
-  if (cancelled.after && !cancelled.before) await givePromoBack(trx, code);
-  if (cancelled.before && !cancelled.after) await countPromoAgain(trx, code);
+  if (cancelled.after && !cancelled.before) await movePromoUse(trx, code, -1);
+  if (cancelled.before && !cancelled.after) await movePromoUse(trx, code, 1);
   const kept = { promo_code: before, promo_discount: Number(existing.promo_discount ?? 0) };
   if (!code || !repriced) return kept;
   const row = await codeRow(trx, code, false);
