@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startServer, type TestServer } from './support/testServer';
-import { startLocalSmtp, type LocalSmtp } from './support/localSmtp';
+import { MAIL_SERVER_DOWN_URL, startLocalSmtp, type LocalSmtp } from './support/localSmtp';
 import { daysFromToday } from '../days';
 
 type Message = { kind: string; status: string; attempts: number; last_error: string; to_email: string };
@@ -151,10 +151,7 @@ for (const kind of databaseKinds()) {
     let owner: string;
 
     beforeAll(async () => {
-      const smtp = await startLocalSmtp();
-      const url = smtp.url;
-      await smtp.close();
-      server = await startServer(kind, { env: { SMTP_URL: url, ...ENV } });
+      server = await startServer(kind, { env: { SMTP_URL: MAIL_SERVER_DOWN_URL, ...ENV } });
       owner = await server.login('dueno');
     }, 60_000);
     afterAll(async () => server?.close());

@@ -9,6 +9,7 @@ import { createTestSchema, migrateInTestSchema, withTestDatabase } from './testS
 import { seed } from '../../../src/server/seed/seed';
 import { seedMediaFiles } from '../../../src/server/seed/seedMediaFiles';
 import { demoData } from '../../../src/server/seed/demoData';
+import { bookingMessages } from '../../../src/domain/bookingMessages';
 
 /**
  * Migrated databases a test server copies instead of building its own: running every migration and seeding the
@@ -34,10 +35,29 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * No day-before reminders unless a test sets the hour: from the default 18:00 (business time) on, the outbox
+ * would remind the demo's guests of tomorrow (and a test's own booking for tomorrow) by mail, and the tests that
+ * count the mails their SMTP server receives would find them among their own: every evening, never in the day.
+ */
+async function withoutReminders(db: Db) {
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto('singletons')
+    .values({
+      name: bookingMessages.name,
+      data: JSON.stringify({ reminder_hour: '' }),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 async function fill(db: Db, withDemo: boolean, mediaDir?: string) {
   try {
     await migrateInTestSchema(db);
     if (withDemo) await seed(db, demoData());
+    await withoutReminders(db);
   } finally {
     await db.destroy();
   }

@@ -24,6 +24,13 @@ export interface LocalSmtp {
   close(): Promise<void>;
 }
 
+/**
+ * SMTP_URL of a mail server that is down: port 1, below the range the system gives `listen(0)`, so no test's own
+ * SMTP server is ever given it. A port freed by closing a server was given again to another file's server running
+ * beside, which then received the mails the "down" server's outbox kept retrying.
+ */
+export const MAIL_SERVER_DOWN_URL = 'smtp://ep-control:s3cret@127.0.0.1:1';
+
 const SCRIPT = fileURLToPath(new URL('./smtpServerProcess.mjs', import.meta.url));
 
 /** A real SMTP server (the smtp-server package) in a process of its own, on a free local port. */
