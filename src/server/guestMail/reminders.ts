@@ -3,9 +3,12 @@ import { bookingMessages } from '../../domain/bookingMessages';
 import { reminderDue } from '../../domain/guestJourney';
 import { read } from '../crud/singletonRoutes';
 import type { Database } from '../db/schema';
-import { reservations } from '../bookings/writes';
-import { decodeRow } from '../db/repository';
+import { bookingsResource } from '../../domain/bookings';
+import { codecOf, decodeRow } from '../db/repository';
 import { enqueueGuestMessage, siteOrigin } from './outbox';
+
+/** Read as the bookings' own codec reads them; made here, so the outbox needs nothing of the bookings' area. */
+const reservations = codecOf(bookingsResource);
 
 /** The outbox key of a booking's reminder for its day: unique, so it is written once by whichever instance is first. */
 const reminderKey = (id: number, fecha: string) => `reminder:${id}:${fecha}`;
