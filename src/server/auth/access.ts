@@ -6,7 +6,8 @@ import { canAccess } from '../../domain/access';
 import type { StaffGrants } from '../../domain/staffPermissions';
 import { forbidden, unauthorized } from '../http/errors';
 import type { GrantStore } from './grants';
-import { SESSION_COOKIE, type SessionStore, type Staff } from './sessions';
+import { SESSION_COOKIE } from '../http/sessionCookie';
+import type { SessionStore, Staff } from './sessions';
 
 /**
  * Who may call a route: anyone; any signed-in back-office staff member ('session': the owner or the

@@ -9,8 +9,6 @@ export interface Staff {
   role: Role;
 }
 
-export const SESSION_COOKIE = 'ep_session';
-
 // Only a hash of the token is stored: a leaked database does not hand out live sessions.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

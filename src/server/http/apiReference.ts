@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../domain/errorCodes';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './sessionCookie';
 
 /** Where staff read the generated API reference (OpenAPI 3.1 JSON); any signed-in staff member may. */
 export const API_REFERENCE_PATH = '/api/docs/openapi.json';

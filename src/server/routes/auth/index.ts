@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SESSION_COOKIE, type Staff } from '../../auth/sessions';
+import type { Staff } from '../../auth/sessions';
+import { SESSION_COOKIE } from '../../http/sessionCookie';
 import { unauthorized } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimited';
 import { withArgs } from '../../../domain/messageArgs';
