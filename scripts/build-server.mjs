@@ -114,6 +114,9 @@ await build({
   define: { 'import.meta.url': 'bundleUrl' },
   banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [staticEnglish, bundledMigrations],
+  // Node reads the whole map at start under --enable-source-maps (npm start) to name a stack trace's lines, which
+  // need no sources: without them the map is 4.6 MB instead of 12 and the start ~100 ms of CPU lighter.
+  sourcesContent: false,
 });
 
 execFileSync(process.execPath, [join(outdir, 'main.js'), '--write-code-cache'], { stdio: 'inherit' });

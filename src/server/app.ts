@@ -47,6 +47,9 @@ export async function buildApp({ db, config, logger = false, areas = allAreas }:
   // X-Forwarded-For tells the real one, which the per-address limits need.
   const app = Fastify({
     logger,
+    // HEAD only where a client asks it (auth/access.ts): a second route beside each of the API's GETs was ~12% of
+    // the cold start's CPU (docs/PERFORMANCE.md, "Cold start, session 36").
+    exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     ...connectionLimits(config.timeouts),

@@ -5,8 +5,6 @@ import { loadConfig } from './config';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './seed/seed';
-import { demoData } from './seed/demoData';
-import { seedMediaFiles } from './seed/seedMediaFiles';
 import { buildApp, APP_PREFIX } from './app';
 import { isUnavailable } from './http/errorHandler';
 import { START_LOCK } from './db/startLock';
@@ -60,6 +58,11 @@ async function main() {
   await oneAtATime(db, async () => {
     await migrate(db);
     if (await isEmpty(db)) {
+      // Only a first start seeds: the demo's records (its tours parsed by their schema) stay out of every other.
+      const [{ demoData }, { seedMediaFiles }] = await Promise.all([
+        import('./seed/demoData'),
+        import('./seed/seedMediaFiles'),
+      ]);
       const data = demoData();
       await seed(db, data);
       await seedMediaFiles(join(config.dataDir, 'media'), data);

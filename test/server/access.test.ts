@@ -81,4 +81,18 @@ describe('access declarations', () => {
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('SHELL-05 a page without HEAD stops the app from starting; HEAD answers pages, not the API', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ep-access-'));
+    const db = openDb({ dataDir });
+    const app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir }) });
+    expect(() => app.get('/no-head', async () => 'x')).toThrow(/GET \/no-head is a page: it answers HEAD too/);
+    expect(() => app.get('/with-head', { exposeHeadRoute: true }, async () => 'x')).not.toThrow();
+    const head = await app.inject({ method: 'HEAD', url: '/with-head' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+    expect((await app.inject({ method: 'HEAD', url: '/api/auth/me' })).statusCode).toBe(404);
+    await app.close();
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 });

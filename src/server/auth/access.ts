@@ -54,6 +54,10 @@ async function accessPlugin(
   app.decorate('apiRoutes', routes);
 
   app.addHook('onRoute', (route) => {
+    // Pages, images and files are what crawlers, link checkers and uptime monitors ask with HEAD; Fastify adds
+    // HEAD to a GET only where the route asks it (app.ts), so a page that forgot would answer HEAD with 404.
+    if (!route.url.startsWith('/api') && route.method === 'GET' && !route.exposeHeadRoute)
+      throw new Error(`Route GET ${route.url} is a page: it answers HEAD too (exposeHeadRoute: true)`);
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);

@@ -34,21 +34,25 @@ export default async function firstRowsArea(scope: FastifyInstance) {
   if (!existsSync(join(appDir, 'index.html'))) return;
 
   const page = (path: string, rows: Rows) =>
-    scope.get(path, { config: { access: 'public' } }, async function firstRowsPage(request, reply: FastifyReply) {
-      const shell = await readShell(appDir);
-      const lang = request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'es';
-      let found: FirstRows | undefined;
-      try {
-        found = await rows(request, lang);
-      } catch (error) {
-        // The page still opens: the app asks for its rows itself and shows what goes wrong.
-        request.log.error(error);
-      }
-      return reply
-        .header('cache-control', 'private, no-store')
-        .type('text/html; charset=utf-8')
-        .send(found ? shellWithRows(shell, found, lang) : shell);
-    });
+    scope.get(
+      path,
+      { exposeHeadRoute: true, config: { access: 'public' } },
+      async function firstRowsPage(request, reply: FastifyReply) {
+        const shell = await readShell(appDir);
+        const lang = request.cookies[LOCALE_COOKIE] === 'en' ? 'en' : 'es';
+        let found: FirstRows | undefined;
+        try {
+          found = await rows(request, lang);
+        } catch (error) {
+          // The page still opens: the app asks for its rows itself and shows what goes wrong.
+          request.log.error(error);
+        }
+        return reply
+          .header('cache-control', 'private, no-store')
+          .type('text/html; charset=utf-8')
+          .send(found ? shellWithRows(shell, found, lang) : shell);
+      },
+    );
 
   page(DRIVER_PATH, async (request, lang) => {
     const staff = request.staff;

@@ -91,26 +91,30 @@ export function sitePage(scope: FastifyInstance, path: string, handler: SiteHand
     prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`,
   );
   for (const route of routes) {
-    scope.get(route, { config: { access: 'public' } }, async function sitePageRoute(request, reply) {
-      // Before anything else: a kept page needs neither the chrome nor the language (its URL names both).
-      const state = kept?.now();
-      const answer = state === undefined ? undefined : kept!.find(request.url, state);
-      if (answer) return sendPage(request, reply, answer);
-      const [rawPath, query = ''] = request.url.split('?');
-      const { asked, ...site } = await readSite(db, rawPath, publicUrl, chromeOf);
-      const { defaultLang, pagePath } = site;
-      const params = new URLSearchParams(query);
-      const chosen = params.get('lang');
-      if (isSiteLanguage(chosen) || asked === defaultLang) {
-        params.delete('lang');
-        const rest = params.toString();
-        const target = localPath(isSiteLanguage(chosen) ? chosen : defaultLang, defaultLang, pagePath);
-        return reply.redirect(rest ? `${target}?${rest}` : target, 301);
-      }
-      return handler(request, reply, site, (built) => {
-        if (state !== undefined) kept!.keep(request.url, state, built);
-      });
-    });
+    scope.get(
+      route,
+      { exposeHeadRoute: true, config: { access: 'public' } },
+      async function sitePageRoute(request, reply) {
+        // Before anything else: a kept page needs neither the chrome nor the language (its URL names both).
+        const state = kept?.now();
+        const answer = state === undefined ? undefined : kept!.find(request.url, state);
+        if (answer) return sendPage(request, reply, answer);
+        const [rawPath, query = ''] = request.url.split('?');
+        const { asked, ...site } = await readSite(db, rawPath, publicUrl, chromeOf);
+        const { defaultLang, pagePath } = site;
+        const params = new URLSearchParams(query);
+        const chosen = params.get('lang');
+        if (isSiteLanguage(chosen) || asked === defaultLang) {
+          params.delete('lang');
+          const rest = params.toString();
+          const target = localPath(isSiteLanguage(chosen) ? chosen : defaultLang, defaultLang, pagePath);
+          return reply.redirect(rest ? `${target}?${rest}` : target, 301);
+        }
+        return handler(request, reply, site, (built) => {
+          if (state !== undefined) kept!.keep(request.url, state, built);
+        });
+      },
+    );
   }
 }
 

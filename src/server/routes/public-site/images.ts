@@ -141,14 +141,18 @@ async function resized(mediaDir: string, width: OfferedWidth, file: string): Pro
 
 export function registerImageRoute(scope: FastifyInstance) {
   const { mediaDir } = scope.deps;
-  scope.get(`${RESIZED}/:width/:file`, { config: { access: 'public' } }, async function resizedImage(request, reply) {
-    const { width: asked, file } = request.params as { width: string; file: string };
-    const width = Number(asked) as OfferedWidth;
-    const body =
-      IMAGE_WIDTHS.includes(width) && FILE_NAME.test(file) && !file.includes('..')
-        ? await resized(mediaDir, width, file)
-        : null;
-    if (!body) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type('image/webp').header('Cache-Control', 'public, max-age=86400').send(body);
-  });
+  scope.get(
+    `${RESIZED}/:width/:file`,
+    { exposeHeadRoute: true, config: { access: 'public' } },
+    async function resizedImage(request, reply) {
+      const { width: asked, file } = request.params as { width: string; file: string };
+      const width = Number(asked) as OfferedWidth;
+      const body =
+        IMAGE_WIDTHS.includes(width) && FILE_NAME.test(file) && !file.includes('..')
+          ? await resized(mediaDir, width, file)
+          : null;
+      if (!body) return reply.code(404).type('text/plain').send('Not found');
+      return reply.type('image/webp').header('Cache-Control', 'public, max-age=86400').send(body);
+    },
+  );
 }

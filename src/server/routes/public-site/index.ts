@@ -234,29 +234,41 @@ export default async function publicSiteArea(scope: FastifyInstance) {
     ];
   }
 
-  scope.get('/sitemap.xml', { config: { access: 'public' } }, async function sitemap(_request, reply) {
-    const chrome = await loadChrome(db);
-    const xml = sitemapXml(originOf(chrome, scope.deps.publicUrl), defaultLanguageOf(chrome), await sitemapPages());
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
-  });
+  scope.get(
+    '/sitemap.xml',
+    { exposeHeadRoute: true, config: { access: 'public' } },
+    async function sitemap(_request, reply) {
+      const chrome = await loadChrome(db);
+      const xml = sitemapXml(originOf(chrome, scope.deps.publicUrl), defaultLanguageOf(chrome), await sitemapPages());
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
+    },
+  );
 
-  scope.get('/robots.txt', { config: { access: 'public' } }, async function robots(_request, reply) {
-    const chrome = await loadChrome(db);
-    const origin = originOf(chrome, scope.deps.publicUrl);
-    const sitemapUrl = chrome.seo.sitemap_url.startsWith('http') ? chrome.seo.sitemap_url : `${origin}/sitemap.xml`;
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(robotsTxt(chrome.seo.robots_txt, sitemapUrl));
-  });
+  scope.get(
+    '/robots.txt',
+    { exposeHeadRoute: true, config: { access: 'public' } },
+    async function robots(_request, reply) {
+      const chrome = await loadChrome(db);
+      const origin = originOf(chrome, scope.deps.publicUrl);
+      const sitemapUrl = chrome.seo.sitemap_url.startsWith('http') ? chrome.seo.sitemap_url : `${origin}/sitemap.xml`;
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(robotsTxt(chrome.seo.robots_txt, sitemapUrl));
+    },
+  );
 
-  scope.get(ANALYTICS_SCRIPT, { config: { access: 'public' } }, async function analytics(_request, reply) {
-    const chrome = await loadChrome(db);
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(analyticsScript(analyticsIds(chrome.seo)));
-  });
+  scope.get(
+    ANALYTICS_SCRIPT,
+    { exposeHeadRoute: true, config: { access: 'public' } },
+    async function analytics(_request, reply) {
+      const chrome = await loadChrome(db);
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(analyticsScript(analyticsIds(chrome.seo)));
+    },
+  );
 
   registerTransferBooking(scope);
   registerImageRoute(scope);

@@ -51,7 +51,7 @@ function draw(name: string): Promise<Buffer> {
 }
 
 export function placeholderImageRoutes(app: FastifyInstance) {
-  app.get(`${PLACEHOLDER_PREFIX}:name`, async function placeholderImage(request, reply) {
+  app.get(`${PLACEHOLDER_PREFIX}:name`, { exposeHeadRoute: true }, async function placeholderImage(request, reply) {
     const { name } = request.params as { name: string };
     if (!Object.hasOwn(IMAGES, name)) return reply.code(404).type('text/plain').send('Not found');
     return reply
