@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { resources } from '../../src/domain/resources';
 import { canManage } from '../../src/domain/access';
 import { menuFor } from '../../src/admin/layout/menuItems';
-import { CREDENTIALS, logIn, type Who } from './support';
+import { CREDENTIALS, logIn, signInByApi, type Who } from './support';
 
 // The walks only read, and the keyboard tests change rows no walk opens: the two workers may share this file out.
 test.describe.configure({ mode: 'parallel' });
@@ -121,7 +121,7 @@ for (const { who, part, parts } of walks) {
 test(
   'NAV-05 NAV-02 drag-ordered lists move by keyboard: a focused move button and Enter reorder the ' + 'navigation',
   async ({ page }) => {
-    await logIn(page, 'owner');
+    await signInByApi(page, 'owner');
     const api = '/api/navigation?range=[0,1]&sort=["order","ASC"]';
     const [first, second] = (await (await page.request.get(api)).json()) as Array<{ id: number; name: string }>;
     await page.goto(`${CREDENTIALS.owner.area}/navigation`);
@@ -140,7 +140,7 @@ test(
 test(
   'PROP-15 SHELL-15 a listing gallery reorders by keyboard: a focused move button and Enter swap ' + 'two images',
   async ({ page }) => {
-    await logIn(page, 'owner');
+    await signInByApi(page, 'owner');
     const rows = (await (await page.request.get('/api/properties?range=[0,49]&sort=["id","ASC"]')).json()) as Array<{
       id: number;
       type: string;

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { CREDENTIALS, logIn } from './support';
+import { CREDENTIALS, logIn, signInByApi } from './support';
 
 test(
   "API-81 SHELL-15 Actividad: the owner finds the secretary's change by user, opens its field-by-field diff; " +
     'the secretary has no such screen',
   async ({ browser }) => {
     const secretary = await (await browser.newContext()).newPage();
-    await logIn(secretary, 'secretary');
+    await signInByApi(secretary, 'secretary');
     const [link] = (await (
       await secretary.request.get('/api/navigation?range=[0,0]&sort=["id","ASC"]')
     ).json()) as Array<{ id: number; name: string; version: number }>;

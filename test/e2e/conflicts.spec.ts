@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { findResource } from '../../src/domain/resources';
-import { CREDENTIALS, logIn, type Who } from './support';
+import { CREDENTIALS, signInByApi, type Who } from './support';
 
 /**
  * No lost updates: two people open the same record, the first saves, the second's save is refused with the
@@ -31,9 +31,10 @@ const TARGETS: Target[] = [
 const CONFLICT = 'Otra persona cambió este registro. Recarga para ver sus cambios.';
 const SAVE = /^(Guardar|Save|Save Changes|Update|Update Tour|Update Post|Update Property|Actualizar)\b/i;
 
+/** A signed-in tab of its own, signed in through the API: the test is about saving, not signing in. */
 async function session(browser: Browser, who: Who): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, who);
+  await signInByApi(page, who);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startLocalSmtp, type LocalSmtp } from '../server/support/localSmtp';
-import { logIn } from './support';
+import { openSignedIn } from './support';
 import { daysFromToday } from '../days';
 
 const TOURS = '/tours-and-excursions-in-puerto-plata';
@@ -49,8 +49,7 @@ test(
     expect(link).not.toBe('');
 
     // The owner finds it by its reference in the list's search box, then opens it from the bell.
-    await logIn(page, 'owner');
-    await page.goto('/ep-control/dueno/reservas');
+    await openSignedIn(page, 'owner', '/ep-control/dueno/reservas');
     await page.getByRole('searchbox', { name: 'Buscar (referencia, nombre, teléfono, email)' }).fill(reference);
     await expect(page.getByRole('cell', { name: reference })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Familia Viajera' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole } from './support';
+import { signInByApi, watchConsole } from './support';
 import { daysFromToday } from '../days';
 
 /** A phone booking on the Damajagua tour (its long name is the one a calendar cell used to cut). */
@@ -25,7 +25,7 @@ test(
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await logIn(page, 'owner');
+    await signInByApi(page, 'owner');
     const fecha = daysFromToday(330);
     for (const [name, adults] of [
       ['Print Uno', 3],

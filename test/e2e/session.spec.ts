@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CREDENTIALS, logIn, openSignedIn, watchConsole } from './support';
+import { CREDENTIALS, openSignedIn, signInByApi, watchConsole } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -10,7 +10,7 @@ test('SESSION an expired session at save time asks to sign in over the page and 
   page,
 }) => {
   const errors = watchConsole(page);
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   const created = await page.request.post('/api/blog/posts', {
     data: { title: 'Sesión caducada', slug: 'sesion-caducada' },
   });

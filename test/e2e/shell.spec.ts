@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, watchConsole, type Who } from './support';
+import { logIn, signInByApi, watchConsole, type Who } from './support';
 
 const MENUS: Record<Who, string[]> = {
   // DECISIONS SHELL-15: the spec's nineteen, then the items beyond them (issue 43).
@@ -80,7 +80,7 @@ test(
 );
 
 test('SHELL-04 the deep URLs of the spec open their screens, not a not-found or no-access page', async ({ page }) => {
-  await logIn(page, 'owner');
+  await signInByApi(page, 'owner');
   const urls: [path: string, shows: string][] = [
     ['tours/new', 'Add New Tour'],
     ['advertising/create', 'Crear anuncio'],

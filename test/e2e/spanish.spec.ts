@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_ENGLISH, englishOrKeys, visibleLines } from '../admin/i18n/englishPhrases';
-import { logIn, openSignedIn, type Who } from './support';
+import { logIn, openSignedIn, signInByApi, type Who } from './support';
 
 /** Text, placeholders, accessible names and tooltips of the page, as a user reads them. */
 const wordsOn = (page: Page) => page.evaluate(visibleLines);
@@ -29,7 +29,7 @@ for (const who of ['owner', 'secretary'] as const satisfies Who[]) {
 test('SHELL-06 SHELL-25 owner-only URLs opened by the secretary say Sin acceso, with a link to her dashboard', async ({
   page,
 }) => {
-  await logIn(page, 'secretary');
+  await signInByApi(page, 'secretary');
   for (const path of ['users', 'tours']) {
     await page.goto(`/ep-control/secretaria/${path}`);
     await expect(page.getByRole('heading', { name: 'Sin acceso', level: 5 })).toBeVisible();
