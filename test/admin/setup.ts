@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import * as React from 'react';
 import { __unsafe_useEmotionCache } from '@emotion/react';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, getConfig, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { filterStyleRulesByClass, indexStyleRulesByClass } from './support/styleRuleMatching';
@@ -17,6 +17,24 @@ const implForWrapper = (wrapper: Node) => implOf<{ _version: number; _styleCache
 // (scripts/test.mjs). Waiting longer only slows a failing test, never a passing one, so every file waits as long:
 // a file's own shorter wait was what failed when the machine was slow.
 configure({ asyncUtilTimeout: 30_000 });
+
+// A query that finds nothing prints the whole document into its error; inside waitFor and findBy* every poll that
+// finds nothing did so, a whole app's DOM each time, only for the error to be dropped at the next poll: 7% of the
+// tour form's CPU. waitFor prints the document into the last error itself when it gives up (its onTimeout), so a
+// query polled by waitFor leaves the print out; a failing test's message still shows the document as it ended.
+configure((config) => {
+  const { getElementError } = config;
+  return {
+    getElementError(message, container) {
+      const polled = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+      // A null message is one element's own print in a "found multiple elements" error: small, and kept.
+      if (!polled || message === null) return getElementError(message, container);
+      const error = new Error(message);
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  };
+});
 
 // The app retries a failed load (a 5xx, no answer) three times, 1 s, 2 s and 4 s apart, before it shows the
 // error: 7 s of a worker's time idle in each test that fails a load on purpose (shell/listLoadError.test.tsx,
