@@ -71,28 +71,32 @@ describeEachDatabase('access matrix', (session) => {
 });
 
 describe('access declarations', () => {
-  it('SHELL-05 a route registered without an access declaration stops the app from starting', async () => {
+  /** The app as built, not yet listening, on a database of its own: what a route registered now meets. */
+  async function withBuiltApp(check: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
     const dataDir = mkdtempSync(join(tmpdir(), 'ep-access-'));
     const db = openDb({ dataDir });
     const app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir }) });
-    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/GET \/api\/undeclared declares no access/);
-    expect(() => app.get('/api/declared', { config: { access: 'public' } }, async () => 'x')).not.toThrow();
-    await app.close();
-    await db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    try {
+      await check(app);
+    } finally {
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
 
-  it('SHELL-05 a page without HEAD stops the app from starting; HEAD answers pages, not the API', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ep-access-'));
-    const db = openDb({ dataDir });
-    const app = await buildApp({ db, config: loadConfig({ DATA_DIR: dataDir }) });
-    expect(() => app.get('/no-head', async () => 'x')).toThrow(/GET \/no-head is a page: it answers HEAD too/);
-    expect(() => app.get('/with-head', { exposeHeadRoute: true }, async () => 'x')).not.toThrow();
-    const head = await app.inject({ method: 'HEAD', url: '/with-head' });
-    expect([head.statusCode, head.body]).toEqual([200, '']);
-    expect((await app.inject({ method: 'HEAD', url: '/api/auth/me' })).statusCode).toBe(404);
-    await app.close();
-    await db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  it('SHELL-05 a route registered without an access declaration stops the app from starting', () =>
+    withBuiltApp(async (app) => {
+      expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/GET \/api\/undeclared declares no access/);
+      expect(() => app.get('/api/declared', { config: { access: 'public' } }, async () => 'x')).not.toThrow();
+    }));
+
+  it('SHELL-05 a page without HEAD stops the app from starting; HEAD answers pages, not the API', () =>
+    withBuiltApp(async (app) => {
+      expect(() => app.get('/no-head', async () => 'x')).toThrow(/GET \/no-head is a page: it answers HEAD too/);
+      expect(() => app.get('/with-head', { exposeHeadRoute: true }, async () => 'x')).not.toThrow();
+      const head = await app.inject({ method: 'HEAD', url: '/with-head' });
+      expect([head.statusCode, head.body]).toEqual([200, '']);
+      expect((await app.inject({ method: 'HEAD', url: '/api/auth/me' })).statusCode).toBe(404);
+    }));
 });
