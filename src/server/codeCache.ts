@@ -58,21 +58,41 @@ export interface LoadedBundle {
   hash: Buffer;
 }
 
-/** Compiles and runs a CommonJS bundle as Node would `require` it, with its code cache when that fits. */
-export function runBundle(bundle: string): LoadedBundle {
+/** A bundle's text and the cache that fits it, as read from disk: what `runBundle` compiles. */
+export interface BundleFiles {
+  bytes: Uint8Array;
+  hash: Uint8Array;
+  cachedData?: Uint8Array;
+}
+
+export function readBundle(bundle: string): BundleFiles {
   const bytes = readFileSync(bundle);
   const hash = hashOf(bytes);
-  const source = bytes.toString('utf8');
+  return { bytes, hash, cachedData: cachedDataFor(bundle, hash) };
+}
+
+/** What a thread sends another of a bundle's files: their memory moves, it is not copied. */
+export const transferablesOf = ({ bytes, cachedData }: BundleFiles) =>
+  [bytes, cachedData].flatMap((part) => (part ? [part.buffer as ArrayBuffer] : []));
+
+const asBuffer = (part: Uint8Array) => Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+
+/**
+ * Compiles and runs a CommonJS bundle as Node would `require` it, with its code cache when that fits. The files may
+ * have been read by another thread (main.ts reads them while the server's thread starts).
+ */
+export function runBundle(bundle: string, files: BundleFiles = readBundle(bundle)): LoadedBundle {
+  const source = asBuffer(files.bytes).toString('utf8');
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundle,
     // No `import()` in the bundle: Node 20 loses its callback in code read from a cache (loadSharp.ts requires).
-    cachedData: cachedDataFor(bundle, hash),
+    cachedData: files.cachedData && asBuffer(files.cachedData),
   });
   mapStackTraces(bundle);
   const module = { exports: {} };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
-  return { exports: module.exports, script, hash };
+  return { exports: module.exports, script, hash: asBuffer(files.hash) };
 }
 
 /**
