@@ -28,8 +28,10 @@ export interface Measured {
    * Started as `node dist/server/main.js`, without npm start's flags: RSS after the creates and the mix, and its start.
    */
   plainRssMb?: number;
+  /** The median of the plain starts (run.ts coldStarts), and each start's time to its first answer. */
   plainColdStartMs?: number;
   plainColdStartCpuMs?: number;
+  plainColdStarts?: number[];
 }
 
 const LABELS = {
@@ -52,6 +54,18 @@ const caseRow = (label: string, ours: Figures, { json, bare }: { json?: Figures;
   `${json ? `${ratio(ours, json).toFixed(2)}x` : '–'} | ${bare ? ratio(ours, bare).toFixed(3) : '–'} |`;
 const row = (what: string, value: string, goal: string, met: boolean) =>
   `| ${what} | ${value} | ${goal} | ${met ? 'yes' : 'NO'} |`;
+
+/**
+ * Issue 44's measure: `node dist/server/main.js` to its first answered API request on the 10,000 pages, the median
+ * of several starts (run.ts coldStarts).
+ */
+export const coldStartRow = (ms: number, cpuMs: number, each: number[]) =>
+  row(
+    `cold start, \`node dist/server/main.js\` to its first answer (median of ${each.length})`,
+    `${ms} ms, ${cpuMs.toFixed(0)} ms of CPU (${each.join(', ')})`,
+    '< 600 ms',
+    ms < 600,
+  );
 
 export function goalRows(m: Measured): string[] {
   const lines = [
@@ -186,23 +200,11 @@ export function goalRows(m: Measured): string[] {
   lines.push(
     row('RSS after the load, `node dist/server/main.js`', `${plainRss.toFixed(0)} MB`, '< 150 MB', plainRss < 150),
   );
-  const start = Math.max(m.coldStartMs, m.plainColdStartMs ?? 0);
+  lines.push(coldStartRow(m.plainColdStartMs ?? NaN, m.plainColdStartCpuMs ?? NaN, m.plainColdStarts ?? []));
+  // Not the issue's measure (a process manager runs main.js without flags): printed beside it, judged by nothing.
   lines.push(
-    row(
-      'cold start to first answer (slower of both ways)',
-      `${m.coldStartMs} / ${m.plainColdStartMs ?? '–'} ms`,
-      '< 600 ms',
-      start < 600,
-    ),
-  );
-  const startCpu = Math.max(m.coldStartCpuMs ?? NaN, m.plainColdStartCpuMs ?? 0);
-  lines.push(
-    row(
-      'cold start: CPU of the server process until its first answer (npm start / plain)',
-      `${m.coldStartCpuMs?.toFixed(0) ?? '–'} / ${m.plainColdStartCpuMs?.toFixed(0) ?? '–'} ms`,
-      '< 600 ms',
-      startCpu < 600,
-    ),
+    `| cold start as \`npm start\` runs it (source maps read at start), one start | ${m.coldStartMs} ms, ` +
+      `${m.coldStartCpuMs?.toFixed(0) ?? '–'} ms of CPU | – | – |`,
   );
   return lines;
 }
