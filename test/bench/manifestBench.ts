@@ -34,7 +34,12 @@ export interface ManifestBenchDeps {
 /** A day 60 days on, clear of the demo's bookings, so the day holds exactly the bookings made here. */
 const busyDay = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
-async function send(server: Server, method: string, path: string, body: unknown): Promise<{ id: number }> {
+async function send(
+  server: Pick<Server, 'url' | 'cookie'>,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ id: number }> {
   const answer = await fetch(`${server.url}${path}`, {
     method,
     headers: { cookie: server.cookie, 'content-type': 'application/json' },
@@ -44,14 +49,15 @@ async function send(server: Server, method: string, path: string, body: unknown)
   return (await answer.json()) as { id: number };
 }
 
-async function fillBusyDay(server: Server, day: string) {
+/** A cruise day as staff take it through the API: ships in port, bookings, each tour's driver and vehicle. */
+export async function fillBusyDay(server: Pick<Server, 'url' | 'cookie'>, day: string, bookings = MANIFEST_BOOKINGS) {
   const ships = [];
   for (const [ship, terminal, arrival_time, all_aboard_time] of SHIPS)
     ships.push(
       await send(server, 'POST', '/api/ship-calls', { ship, terminal, date: day, arrival_time, all_aboard_time }),
     );
   const van = await send(server, 'POST', '/api/fleet-vehicles', { name: 'Bench coach', plate: 'B1', seats: 30 });
-  for (let index = 0; index < MANIFEST_BOOKINGS; index += 1) {
+  for (let index = 0; index < bookings; index += 1) {
     const minutes = 7 * 60 + (index % 36) * 5;
     await send(server, 'POST', '/api/reservations', {
       nombre: `Guest ${index}`,
@@ -71,6 +77,7 @@ async function fillBusyDay(server: Server, day: string) {
       ship_call_id: ships[index % 3].id,
     });
   }
+  // The demo's drivers: ramon.diaz (3), whose login the benches use, carries the even tours, yanelis.p (4) the others.
   for (const tourId of TOURS)
     await send(server, 'PUT', `/api/manifest/departures/${tourId}/${day}`, {
       driver_id: 3 + (tourId % 2),

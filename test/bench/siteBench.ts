@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { stop } from './processes';
+import { ensureTodaysRun } from './todaysRun';
 import type { Figures } from './goals';
 
 interface Server {
@@ -76,6 +77,7 @@ export async function siteLines({ startOurs, startBare, load, signIn }: SiteBenc
 
     const driver = await signIn(ours.url, DRIVER, DRIVER);
     const owner = ours.cookie;
+    const today = await ensureTodaysRun(ours.url, owner);
     const asked = [
       [
         'reports of the realistic year, by month',
@@ -83,8 +85,8 @@ export async function siteLines({ startOurs, startBare, load, signIn }: SiteBenc
         owner,
         100,
       ],
-      ['the cash-up of today', `/api/cashup?from=${day(0)}&to=${day(0)}`, owner, 50],
-      ["a driver's day, as his phone asks it", `/api/manifest?date=${day(0)}`, driver, 50],
+      ['the cash-up of today', `/api/cashup?from=${today}&to=${today}`, owner, 50],
+      ["a driver's day, as his phone asks it", `/api/manifest?date=${today}`, driver, 50],
     ] as const;
     lines.push('', '| owner and driver screens (demo data) | measured | goal | met |', '|---|---|---|---|');
     for (const [name, path, cookie, goal] of asked) {
