@@ -321,13 +321,7 @@ async function measureOurs(size: number, withOthers: boolean): Promise<Measured>
  * plain start's cold start, each CPU figure beside it (a change to the write path needs no half hour of rows).
  */
 async function createLines(): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
-  try {
-    await runNode(
-      [`${SERVER_DIST}/seed/cli.js`, '--size', '10000'],
-      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      300_000,
-    );
+  return withSeededPages(async (dataDir) => {
     const plain = await startServerOn(dataDir, {}, 'plain');
     console.log('  10,000 records: create…');
     const ours = await load(`${plain.url}${CASES.create.ours}`, plain.cookie, 'POST', plain.child.pid);
@@ -344,13 +338,19 @@ async function createLines(): Promise<string[]> {
       `Cold start, \`node dist/server/main.js\`: ${plain.coldStartMs} ms, ${plain.coldStartCpuMs.toFixed(0)} ` +
         `ms of CPU.`,
     ];
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** `-- --only start`: the cold start's row alone, on the 10,000 records as seeded. */
 async function startLines(): Promise<string[]> {
+  return withSeededPages(async (dataDir) => {
+    const { ms, cpuMs, each } = await coldStarts(dataDir);
+    return [coldStartRow(ms, cpuMs, each)];
+  });
+}
+
+/** Runs `work` on a data folder of its own, seeded with the 10,000 pages by the build's seed command. */
+async function withSeededPages<T>(work: (dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
   try {
     await runNode(
@@ -358,8 +358,7 @@ async function startLines(): Promise<string[]> {
       { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       300_000,
     );
-    const { ms, cpuMs, each } = await coldStarts(dataDir);
-    return [coldStartRow(ms, cpuMs, each)];
+    return await work(dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
