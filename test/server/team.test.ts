@@ -249,6 +249,11 @@ describeEachDatabase(
         expect(runs.status).toBe(200);
         const names = runs.body.departures.flatMap((departure) => departure.bookings.map((entry) => entry.nombre));
         expect(names).toEqual(['Ada', 'Alan']);
+        // Each driver's day is kept apart: hers, asked after his, is hers.
+        const herRuns = await call<Manifest>('GET', `/api/manifest?date=${day}`, yanelisCookie);
+        expect(herRuns.body.departures.flatMap((departure) => departure.bookings.map(({ nombre }) => nombre))).toEqual([
+          'Barbara',
+        ]);
         const full = await call<Manifest>('GET', `/api/manifest?date=${day}`, owner);
         expect(full.body.departures.flatMap((departure) => departure.bookings).length).toBe(3);
 

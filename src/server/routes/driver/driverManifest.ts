@@ -17,9 +17,13 @@ export async function driverCardId(db: Executor, staff: Staff): Promise<number |
   return card ? Number(card.id) : undefined;
 }
 
-/** GET /api/manifest as a driver asks it: his runs of the day only. */
-export async function driverManifest(db: Kysely<Database>, staff: Staff, date: string): Promise<Manifest> {
-  const id = await driverCardId(db, staff);
+/** The runs of the day of a driver card (none without one). */
+export async function driverDay(db: Kysely<Database>, id: number | undefined, date: string): Promise<Manifest> {
   const manifest = await loadManifest(db, date);
   return id === undefined ? { ...manifest, departures: [], ships: [] } : driverRuns(manifest, id);
+}
+
+/** GET /api/manifest as a driver asks it: his runs of the day only. */
+export async function driverManifest(db: Kysely<Database>, staff: Staff, date: string): Promise<Manifest> {
+  return driverDay(db, await driverCardId(db, staff), date);
 }
