@@ -107,11 +107,13 @@ export function moduleFolder<T>(folder: URL): Map<string, () => Promise<T>> {
 };
 
 /**
- * V8 keeps a text with any character past ASCII as two bytes a character: the bundle's few (date-fns' Spanish and
- * one of ours, in regular expressions, which esbuild does not escape) made the 3.4 MB text twice as slow to decode
- * and twice as large to compile against its cache, ~40 ms of the cold start (side by side, an idle machine). A
- * `\u` escape means the same character in a regular expression, a string and a name; the map's columns on a line
- * that held one move by a few characters.
+ * V8 keeps a text with any character past ASCII as two bytes a character: the bundle's few (in regular expressions,
+ * date-fns' Spanish and ours, and in tagged templates, the public pages' `html`: esbuild escapes neither) made the
+ * 3.4 MB text twice as slow to decode and twice as large to compile against its cache, ~40 ms of the cold start
+ * (side by side, an idle machine). A `\u` escape means the same character in a regular expression, a string, a
+ * template and a name; only a tag that reads `strings.raw` would see the escape itself (`html` and Kysely's `sql`
+ * read the cooked strings; lifecycle.test.ts checks a page). The map's columns on a line that held one move by a few
+ * characters.
  */
 const asciiOnly = (text) =>
   text.replace(/[^\0-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -26,6 +26,9 @@ describe('server lifecycle', () => {
         const links = (await (await fetch(`${url}/api/navigation`)).json()) as unknown[];
         expect(links.length).toBeGreaterThan(3);
         expect((await fetch(`${url}/api/auth/me`)).status).toBe(401);
+        // The bundle's characters past ASCII are escaped at build (build-server.mjs): the page's own arrow is one.
+        const post = await (await fetch(`${url}/blog/los-27-charcos-de-damajagua-guia-completa`)).text();
+        expect(post).toContain('<a href="/blog">← ');
         expect(server.output()).toContain('Demo logins: dueno / dueno (owner), secretaria / secretaria (secretary)');
         expect(existsSync(join(dataDir, 'ep-control.db-wal'))).toBe(true);
         await expectCleanStop(server, dataDir);
