@@ -22,6 +22,12 @@ test(
       expect(created.status()).toBe(201);
       ids.push(((await created.json()) as { id: number }).id);
     }
+    // A later departure of the day, so this one prints on a page of its own whatever the demo holds today (on a
+    // quiet weekday it was the day's only departure, the last, which prints with no break after it).
+    const later = await page.request.post('/api/reservations', {
+      data: { ...hotelPickup(today, 'Evening Cuatro', '23:50'), tour_id: 4 },
+    });
+    expect(later.status()).toBe(201);
 
     await page.goto('/ep-control/dueno/reservas/manifest');
     const departure = page.getByRole('region', { name: 'Cabarete Kitesurf Lesson' });
