@@ -98,6 +98,10 @@ export default defineConfig({
       // ten minutes made a spec's booking answer 429 whenever the specs before it ran fast enough; the limit itself
       // is proved by test/server/publicWrite.test.ts.
       PUBLIC_WRITE_LIMIT: '1000',
+      // Playwright's API calls keep their connection between calls; a test that waited past the server's keep-alive
+      // (5 s) between two of them, as on a loaded CI, sent the next on a socket the server was closing: ECONNRESET
+      // (staffHit's second sign-in). Longer than a test may run.
+      KEEP_ALIVE_TIMEOUT_SECONDS: '120',
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
