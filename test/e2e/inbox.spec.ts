@@ -164,3 +164,41 @@ test(
     expect(errors).toEqual([]);
   },
 );
+
+test(
+  'CONTACT-09 CONTACT-11 a note saved while the opened message is still being marked read joins the thread ' +
+    '(the read came back after it)',
+  async ({ page, request }) => {
+    const errors = watchConsole(page);
+    const sent = await request.post('/api/contact', {
+      data: { nombre: 'Lucía Peña', email: 'lucia.pena@example.com', mensaje: '¿Hay taxi al aeropuerto a las 5?' },
+    });
+    const { id } = (await sent.json()) as { id: number };
+    // The read reaches the server at once, but its answer is held until the note has been answered: on a slow
+    // connection a quick hand saves the note in between.
+    let answerRead = () => {};
+    const noteAnswered = new Promise<void>((resolve) => (answerRead = resolve));
+    await page.route(`**/api/contact/${id}`, async (route) => {
+      const body = route.request().postData() ?? '';
+      if (route.request().method() !== 'PUT' || body.includes('chat')) return route.continue();
+      const response = await route.fetch();
+      await noteAnswered;
+      await route.fulfill({ response });
+    });
+    await openSignedIn(page, 'secretary', `/ep-control/secretaria/contact/${id}/show`);
+    await expect(page.getByTestId('contact-original')).toContainText('aeropuerto a las 5');
+    await page.getByRole('button', { name: 'Nota interna' }).click();
+    await page.getByRole('textbox', { name: 'Nota interna' }).fill('Confirmado por teléfono.');
+    const note = page.waitForResponse((answer) => answer.request().postData()?.includes('chat') ?? false);
+    await page.getByRole('button', { name: 'Guardar nota interna' }).click();
+    expect((await note).status()).toBe(200);
+    const read = page.waitForResponse((answer) => answer.request().postData()?.includes('leido') ?? false);
+    answerRead();
+    expect((await read).status()).toBe(200);
+    const line = page.getByTestId('contact-thread-line').filter({ hasText: 'Confirmado por teléfono.' });
+    await expect(line).toContainText('secretaria');
+    await expect(page.getByRole('textbox', { name: 'Nota interna' })).toHaveValue('');
+    expect((await page.request.delete(`/api/contact/${id}`)).status()).toBe(200);
+    expect(errors).toEqual([]);
+  },
+);

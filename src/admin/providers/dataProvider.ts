@@ -97,7 +97,9 @@ export function createDataProvider(): EpDataProvider {
 
   const update: DataProvider['update'] = async (resource, params) => {
     const { endpoint, route } = routeOf(resource);
-    const version = (params.data as Row).version ?? params.previousData?.version;
+    // A write that says `version: undefined` carries none: one that commutes with any other on the record
+    // (marking a message read, adding to its thread), which the version read when the screen opened would refuse.
+    const version = 'version' in params.data ? (params.data as Row).version : params.previousData?.version;
     const data = { ...params.data, ...(version !== undefined ? { version } : {}) };
     const { data: answer } = await base.update(route, { ...params, data });
     return { data: unwrapRecord(endpoint, answer, { ...params.previousData, ...data, id: params.id }) as never };

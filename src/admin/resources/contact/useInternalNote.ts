@@ -13,7 +13,10 @@ export function useInternalNote(message: ContactMessage, { onSaved }: { onSaved:
     };
     update(
       'contact',
-      { id: message.id, data: { chat: [...message.chat, note], version: message.version }, previousData: message },
+      // No version: opening the message marks it read (a write), and a note saved before that answer came back
+      // carried the version before it and was refused (409) and lost. The thread's own rule guards it instead:
+      // the server refuses a chat that does not extend the stored one, as when someone else's line came first.
+      { id: message.id, data: { chat: [...message.chat, note], version: undefined }, previousData: message },
       {
         mutationMode: 'pessimistic',
         onSuccess: onSaved,
