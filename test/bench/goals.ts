@@ -32,6 +32,8 @@ export interface Measured {
   plainColdStartMs?: number;
   plainColdStartCpuMs?: number;
   plainColdStarts?: number[];
+  /** The last passing `.ci/run` in this checkout, if any. */
+  ciRun?: CiRun;
 }
 
 const LABELS = {
@@ -66,6 +68,28 @@ export const coldStartRow = (ms: number, cpuMs: number, each: number[]) =>
     '< 600 ms',
     ms < 600,
   );
+
+/** What `.ci/run` records when it passes (bench-results/ci-run.json). */
+export interface CiRun {
+  seconds: number;
+  npmCiSeconds: number;
+  commit: string;
+  finishedAt: string;
+}
+
+/**
+ * Issue 44's CI goal, `.ci/run` on a fresh clone under 600 s: the last passing run in this checkout, as it recorded
+ * itself (the bench cannot run it: its `npm ci` replaces the node_modules the bench runs from).
+ */
+export const ciRunRow = (run?: CiRun) =>
+  run
+    ? row(
+        `\`.ci/run\`, its last passing run here (${run.commit}, ${run.finishedAt})`,
+        `${run.seconds} s (npm ci ${run.npmCiSeconds} s, npm test ${run.seconds - run.npmCiSeconds} s)`,
+        '< 600 s',
+        run.seconds < 600,
+      )
+    : row('`.ci/run`', 'no passing run recorded in this checkout (bench-results/ci-run.json)', '< 600 s', false);
 
 export function goalRows(m: Measured): string[] {
   const lines = [
@@ -201,6 +225,7 @@ export function goalRows(m: Measured): string[] {
     row('RSS after the load, `node dist/server/main.js`', `${plainRss.toFixed(0)} MB`, '< 150 MB', plainRss < 150),
   );
   lines.push(coldStartRow(m.plainColdStartMs ?? NaN, m.plainColdStartCpuMs ?? NaN, m.plainColdStarts ?? []));
+  lines.push(ciRunRow(m.ciRun));
   // Not the issue's measure (a process manager runs main.js without flags): printed beside it, judged by nothing.
   lines.push(
     `| cold start as \`npm start\` runs it (source maps read at start), one start | ${m.coldStartMs} ms, ` +

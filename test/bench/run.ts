@@ -4,16 +4,16 @@
  * its own, all on 127.0.0.1; then the browser bench (browserBench.ts) on the app's build. Prints each figure
  * beside its goal and writes bench-results/latest.md.
  * BENCH_SECONDS (5) and BENCH_RUNS (2, best kept) bound the time; every process started is killed by pid.
- * `-- --only manifest|site|lighthouse|creates|search|start` measures those rows alone (a change to them needs no
+ * `-- --only manifest|site|lighthouse|creates|search|start|ci` measures those rows alone (a change to them needs no
  * half hour of the other rows); `-- --quick` runs each row once for 2 s, to see that they run. BENCH_SERVER names
  * another server build than dist/server (one kept from before a change), to compare two builds back to back.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { cpuUs, firstAnswer, freePort, rssMb, runNode, startNode, stop, stopAll } from './processes';
-import { coldStartRow, goalRows, growthRows, type Figures, type Measured } from './goals';
+import { ciRunRow, coldStartRow, goalRows, growthRows, type CiRun, type Figures, type Measured } from './goals';
 import { bundleSizes } from './bundleSizes';
 import { manifestLines } from './manifestBench';
 import { siteLines } from './siteBench';
@@ -417,6 +417,11 @@ async function answersManifest(server: { url: string; cookie: string }): Promise
   return answer.status === 200;
 }
 
+/** Where `.ci/run` records its last passing run. */
+const CI_RUN = 'bench-results/ci-run.json';
+const lastCiRun = (): CiRun | undefined =>
+  existsSync(CI_RUN) ? (JSON.parse(readFileSync(CI_RUN, 'utf8')) as CiRun) : undefined;
+
 async function bundleLines(): Promise<string[]> {
   if (!existsSync('dist/app/index.html')) return ['Bundle sizes: run `npm run build:app` first, skipped.'];
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -462,6 +467,10 @@ async function main() {
     console.log(`\n${(await startLines()).join('\n')}`);
     return;
   }
+  if (ONLY === 'ci') {
+    console.log(`\n${ciRunRow(lastCiRun())}`);
+    return;
+  }
   if (ONLY === 'search') {
     console.log(`\n${(await searchLines()).join('\n')}`);
     return;
@@ -477,7 +486,7 @@ ${loadAtStart
   .map((load) => load.toFixed(1))
   .join(' ')} on ${cpus().length} cores at the start. Command: \`npm run bench -- ${process.argv.slice(2).join(' ')}\``,
     '',
-    ...goalRows(large),
+    ...goalRows({ ...large, ciRun: lastCiRun() }),
     '',
     ...(huge
       ? [...growthRows(large, huge), '']
